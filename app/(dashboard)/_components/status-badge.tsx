@@ -1,0 +1,19 @@
+const TONE: Record<string, string> = {
+  queued: "",
+  dialing: "blue",
+  ringing: "blue",
+  in_progress: "blue",
+  completed: "green",
+  succeeded: "green",
+  busy: "amber",
+  no_answer: "amber",
+  pending: "amber",
+  canceled: "",
+  failed: "red",
+  blocked: "red",
+};
+
+/** A call or delivery status as a coloured pill: green done, blue live, amber retry-ish, red failed. */
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`badge ${TONE[status] ?? ""}`}>{status.replace("_", " ")}</span>;
+}

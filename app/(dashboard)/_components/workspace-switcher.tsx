@@ -1,0 +1,26 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+
+interface Props {
+  current: string;
+  workspaces: { id: string; name: string }[];
+}
+
+export function WorkspaceSwitcher({ current, workspaces }: Props) {
+  const router = useRouter();
+  return (
+    <label className="field" style={{ padding: "0 10px" }}>
+      <span className="muted" style={{ fontSize: "0.75rem" }}>
+        Workspace
+      </span>
+      <select value={current} onChange={(event) => router.push(`/w/${event.target.value}`)} aria-label="Switch workspace">
+        {workspaces.map((workspace) => (
+          <option key={workspace.id} value={workspace.id}>
+            {workspace.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

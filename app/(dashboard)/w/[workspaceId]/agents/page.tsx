@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { listAgentsWithSettings } from "@/server/agents/settings";
+import { requireWorkspace } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+import { listCallerNumbers } from "@/server/numbers/numbers";
+import { EmptyState, PageHead } from "../../../_components/page-head";
+import { AgentForm } from "./agent-form";
+import { AgentCard } from "./agent-row";
+
+export const metadata: Metadata = { title: "Agents" };
+
+export default async function AgentsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
+  const { workspaceId } = await params;
+  const access = await requireWorkspace(workspaceId);
+  const [agents, numbers] = await Promise.all([listAgentsWithSettings(db, workspaceId), listCallerNumbers(db, workspaceId)]);
+  return (
+    <>
+      <PageHead title="Agents">The voice agents that place your calls: how they sound, what they say first, and what they are told to do.</PageHead>
+      {access.canManage && (
+        <section className="card">
+          <h2>New agent</h2>
+          <AgentForm workspaceId={workspaceId} numbers={numbers} />
+        </section>
+      )}
+      {agents.length === 0 ? (
+        <EmptyState title="No agents yet">
+          Create an agent above, then <Link href={`/w/${workspaceId}/keys`}>create an API key</Link> and place a call with its id.
+        </EmptyState>
+      ) : (
+        agents.map((agent) => (
+          <AgentCard
+            key={agent.id}
+            workspaceId={workspaceId}
+            numbers={numbers}
+            canManage={access.canManage}
+            agent={{ ...agent, callerNumber: agent.defaultCallerNumber?.number ?? null }}
+          />
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireWorkspace } from "@/server/auth/session";
+import { getCallDetail, IN_FLIGHT } from "@/server/calls/detail";
+import { db } from "@/server/db/client";
+import { formatDateTime, formatTime } from "../../../../_components/format";
+import { LiveRefresh } from "../../../../_components/live-refresh";
+import { EmptyState, PageHead } from "../../../../_components/page-head";
+import { StatusBadge } from "../../../../_components/status-badge";
+
+export const metadata: Metadata = { title: "Call" };
+
+export default async function CallPage({ params }: { params: Promise<{ workspaceId: string; callId: string }> }) {
+  const { workspaceId, callId } = await params;
+  await requireWorkspace(workspaceId);
+  const detail = await getCallDetail(db, workspaceId, callId);
+  if (!detail) notFound();
+  const { call, transcript, deliveries } = detail;
+  const live = IN_FLIGHT.includes(call.status);
+  const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
+  return (
+    <>
+      <p style={{ margin: "0 0 8px" }}>
+        <Link href={`/w/${workspaceId}/calls`}>← Calls</Link>
+      </p>
+      <PageHead
+        title={`Call to ${call.to}`}
+        actions={
+          <div className="actions-row">
+            <LiveRefresh active={live || deliveriesPending} />
+            <span data-testid="call-status">
+              <StatusBadge status={call.status} />
+            </span>
+          </div>
+        }
+      >
+        <span className="mono">{call.id}</span>
+      </PageHead>
+
+      <div className="grid-2">
+        <section className="card">
+          <h2>Details</h2>
+          <table className="table">
+            <tbody>
+              <tr><th>Created</th><td>{formatDateTime(call.createdAt)}</td></tr>
+              <tr><th>From</th><td className="mono">{call.from}</td></tr>
+              <tr><th>Agent</th><td>{call.agent.name}</td></tr>
+              <tr><th>Mode</th><td>{call.mode}</td></tr>
+              <tr><th>Placed by</th><td>{call.source ? `Click-to-call: ${call.source.name}` : call.apiKey ? `API key ${call.apiKey.name} (${call.apiKey.prefix}…${call.apiKey.last4})` : "—"}</td></tr>
+              <tr><th>Contact</th><td>{call.contact ? (call.contact.name ?? call.contact.id) : "—"}</td></tr>
+              <tr><th>Duration</th><td>{call.durationSec != null ? `${call.durationSec}s` : "—"}</td></tr>
+              {call.failureReason && <tr><th>Why it ended</th><td>{call.failureReason}</td></tr>}
+            </tbody>
+          </table>
+        </section>
+        <section className="card">
+          <h2>Timeline</h2>
+          <ol className="timeline" aria-label="Status timeline">
+            <li>
+              <StatusBadge status="queued" /> <span className="muted">{formatTime(call.createdAt)}</span>
+            </li>
+            {call.events
+              .filter((event) => event.status !== "queued")
+              .map((event) => (
+                <li key={event.id}>
+                  <StatusBadge status={event.status} /> <span className="muted">{formatTime(event.occurredAt)}</span>
+                </li>
+              ))}
+          </ol>
+        </section>
+      </div>
+
+      <section className="card">
+        <h2>Summary</h2>
+        {call.summary ? <p style={{ margin: 0 }}>{call.summary}</p> : <p className="muted" style={{ margin: 0 }}>{live ? "Ready when the call ends." : "No summary for this call."}</p>}
+      </section>
+
+      <section className="card">
+        <h2>Transcript</h2>
+        {transcript.length ? (
+          <div className="transcript">
+            {transcript.map((line, index) => (
+              <p key={index} className={line.role}>
+                <strong>{line.role === "agent" ? call.agent.name : "Callee"}:</strong> {line.text}
+              </p>
+            ))}
+          </div>
+        ) : (
+          <p className="muted" style={{ margin: 0 }}>{live ? "The transcript appears when the call ends." : "No transcript: the call was not answered."}</p>
+        )}
+      </section>
+
+      <section className="card table-wrap">
+        <h2>Webhook deliveries</h2>
+        {deliveries.length === 0 ? (
+          <EmptyState title="No deliveries">
+            Events of this call are sent to your <Link href={`/w/${workspaceId}/webhooks`}>webhook endpoints</Link>; none were subscribed.
+          </EmptyState>
+        ) : (
+          <table className="table" aria-label="Webhook deliveries">
+            <thead>
+              <tr><th>Event</th><th>Endpoint</th><th>Status</th><th>Attempts</th></tr>
+            </thead>
+            <tbody>
+              {deliveries.map((delivery) => (
+                <tr key={delivery.id}>
+                  <td className="mono">{delivery.event.type}</td>
+                  <td className="mono">{delivery.endpoint.url}</td>
+                  <td><StatusBadge status={delivery.status} /></td>
+                  <td>
+                    {delivery.attempts.map((attempt) => (
+                      <div key={attempt.id} className="muted">
+                        #{attempt.attemptNumber} {attempt.statusCode ?? attempt.error ?? "—"} · {attempt.durationMs} ms
+                      </div>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { listAgentsWithSettings } from "@/server/agents/settings";
+import { requireWorkspace } from "@/server/auth/session";
+import { listCalls } from "@/server/calls/calls";
+import { IN_FLIGHT } from "@/server/calls/detail";
+import { db } from "@/server/db/client";
+import type { CallStatus } from "@/server/db/generated/enums";
+import { formatDateTime } from "../../../_components/format";
+import { LiveRefresh } from "../../../_components/live-refresh";
+import { EmptyState, PageHead } from "../../../_components/page-head";
+import { StatusBadge } from "../../../_components/status-badge";
+
+export const metadata: Metadata = { title: "Calls" };
+
+const FILTERS: Record<string, { label: string; statuses?: CallStatus[] }> = {
+  all: { label: "All" },
+  in_flight: { label: "In flight", statuses: [...IN_FLIGHT] },
+  completed: { label: "Completed", statuses: ["completed"] },
+  unanswered: { label: "Busy / no answer", statuses: ["busy", "no_answer"] },
+  failed: { label: "Failed", statuses: ["failed"] },
+  blocked: { label: "Blocked", statuses: ["blocked"] },
+  canceled: { label: "Canceled", statuses: ["canceled"] },
+};
+
+interface Props {
+  params: Promise<{ workspaceId: string }>;
+  searchParams: Promise<{ status?: string; cursor?: string }>;
+}
+
+export default async function CallsPage({ params, searchParams }: Props) {
+  const { workspaceId } = await params;
+  const { status = "all", cursor } = await searchParams;
+  await requireWorkspace(workspaceId);
+  const filter = FILTERS[status] ?? FILTERS.all;
+  const [page, agents] = await Promise.all([
+    listCalls(db, workspaceId, { status: filter.statuses, limit: 25, cursor }),
+    listAgentsWithSettings(db, workspaceId),
+  ]);
+  const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
+  const live = page.items.some((call) => IN_FLIGHT.includes(call.status));
+  const base = `/w/${workspaceId}/calls`;
+  return (
+    <>
+      <PageHead title="Calls" actions={<LiveRefresh active={live} />}>
+        Every call your agents placed, newest first. Calls in flight update by themselves.
+      </PageHead>
+      <nav className="filters" aria-label="Filter by status">
+        {Object.entries(FILTERS).map(([key, { label }]) => (
+          <Link key={key} href={key === "all" ? base : `${base}?status=${key}`} aria-current={key === status || (!FILTERS[status] && key === "all") ? "page" : undefined}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <section className="card table-wrap">
+        {page.items.length === 0 ? (
+          <EmptyState title={status === "all" ? "No calls yet" : "No calls with this status"}>
+            {status === "all" ? (
+              <>
+                Place one with an <Link href={`/w/${workspaceId}/keys`}>API key</Link>: <code>POST /v1/workspaces/{workspaceId}/calls/originate-manual</code>.
+              </>
+            ) : (
+              <Link href={base}>Show all calls</Link>
+            )}
+          </EmptyState>
+        ) : (
+          <table className="table" aria-label="Calls">
+            <thead>
+              <tr>
+                <th>Status</th>
+                <th>To</th>
+                <th>From</th>
+                <th>Agent</th>
+                <th>Duration</th>
+                <th>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((call) => (
+                <tr key={call.id}>
+                  <td>
+                    <StatusBadge status={call.status} />
+                  </td>
+                  <td className="mono">
+                    <Link href={`${base}/${call.id}`}>{call.to}</Link>
+                  </td>
+                  <td className="mono">{call.from}</td>
+                  <td>{agentName.get(call.agentId) ?? call.agentId}</td>
+                  <td>{call.durationSec != null ? `${call.durationSec}s` : "—"}</td>
+                  <td>{formatDateTime(call.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {page.nextCursor && (
+          <p style={{ marginTop: 12 }}>
+            <Link href={`${base}?${new URLSearchParams({ ...(status !== "all" ? { status } : {}), cursor: page.nextCursor })}`}>Older calls →</Link>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireWorkspace } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+import { recentContacts } from "@/server/contacts/search";
+import { formatDateTime } from "../../../_components/format";
+import { EmptyState, PageHead } from "../../../_components/page-head";
+
+export const metadata: Metadata = { title: "Contacts" };
+
+export default async function ContactsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ q?: string }> }) {
+  const { workspaceId } = await params;
+  const { q = "" } = await searchParams;
+  await requireWorkspace(workspaceId);
+  const contacts = await recentContacts(db, workspaceId, { search: q });
+  return (
+    <>
+      <PageHead title="Contacts">
+        The people your agents call: created through <code>POST /v1/workspaces/{workspaceId}/contacts</code> or by click-to-call requests.
+      </PageHead>
+      <section className="card table-wrap">
+        <form className="search actions-row" role="search" style={{ marginBottom: 12 }}>
+          <input name="q" defaultValue={q} placeholder="Search by name, phone or email" aria-label="Search contacts" style={{ maxWidth: 320 }} />
+          <button type="submit">Search</button>
+          {q && <Link href="?">Clear</Link>}
+        </form>
+        {contacts.length === 0 ? (
+          <EmptyState title={q ? "No matches" : "No contacts yet"}>
+            {q ? "No contact matches your search." : "Contacts appear when your integration creates them or a visitor asks for a callback."}
+          </EmptyState>
+        ) : (
+          <table className="table" aria-label="Contacts">
+            <thead>
+              <tr><th>Name</th><th>Phone</th><th>Email</th><th>Calls</th><th>Leads</th><th>Added</th></tr>
+            </thead>
+            <tbody>
+              {contacts.map((contact) => (
+                <tr key={contact.id}>
+                  <td>{contact.name ?? <span className="muted">—</span>}</td>
+                  <td className="mono">{contact.phone}</td>
+                  <td>{contact.email ?? <span className="muted">—</span>}</td>
+                  <td>{contact._count.calls}</td>
+                  <td>{contact._count.leads}</td>
+                  <td>{formatDateTime(contact.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

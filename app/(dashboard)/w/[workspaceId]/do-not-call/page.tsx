@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireWorkspace } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+import { listDncEntries } from "@/server/dnc/entries";
+import { formatDateTime } from "../../../_components/format";
+import { EmptyState, PageHead } from "../../../_components/page-head";
+import { AddDncForm, ImportDncForm } from "./dnc-forms";
+import { RemoveDncButton } from "./remove-dnc-button";
+
+export const metadata: Metadata = { title: "Do-not-call" };
+
+interface Props {
+  params: Promise<{ workspaceId: string }>;
+  searchParams: Promise<{ q?: string; page?: string }>;
+}
+
+export default async function DoNotCallPage({ params, searchParams }: Props) {
+  const { workspaceId } = await params;
+  const { q = "", page = "1" } = await searchParams;
+  const access = await requireWorkspace(workspaceId);
+  const list = await listDncEntries(db, workspaceId, { search: q, page: Number(page) || 1 });
+  const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
+  return (
+    <>
+      <PageHead title="Do-not-call">
+        Numbers your agents never call. API calls to them are refused with <code>NUMBER_BLOCKED</code>; click-to-call requests are recorded as blocked and never dialed.
+      </PageHead>
+      {access.canManage && (
+        <div className="grid-2">
+          <section className="card">
+            <h2>Add a number</h2>
+            <AddDncForm workspaceId={workspaceId} />
+          </section>
+          <section className="card">
+            <h2>Import a CSV</h2>
+            <ImportDncForm workspaceId={workspaceId} />
+          </section>
+        </div>
+      )}
+      <section className="card table-wrap">
+        <form className="search actions-row" role="search" style={{ marginBottom: 12 }}>
+          <input name="q" defaultValue={q} placeholder="Search numbers or reasons" aria-label="Search the do-not-call list" style={{ maxWidth: 320 }} />
+          <button type="submit">Search</button>
+          {q && <Link href="?">Clear</Link>}
+          <span className="muted">{list.total} number(s)</span>
+        </form>
+        {list.entries.length === 0 ? (
+          <EmptyState title={q ? "No matches" : "The list is empty"}>
+            {q ? "No number or reason matches your search." : "Add numbers of people who asked not to be called, or import a CSV."}
+          </EmptyState>
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Number</th>
+                <th>Reason</th>
+                <th>Added</th>
+                {access.canManage && <th aria-label="Actions" />}
+              </tr>
+            </thead>
+            <tbody>
+              {list.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="mono">{entry.phone}</td>
+                  <td>{entry.reason ?? <span className="muted">—</span>}</td>
+                  <td>{formatDateTime(entry.createdAt)}</td>
+                  {access.canManage && (
+                    <td>
+                      <RemoveDncButton workspaceId={workspaceId} entryId={entry.id} phone={entry.phone} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {list.pages > 1 && (
+          <nav className="actions-row" aria-label="Pages" style={{ marginTop: 12 }}>
+            {list.page > 1 && <Link href={pageHref(list.page - 1)}>← Previous</Link>}
+            <span className="muted">
+              Page {list.page} of {list.pages}
+            </span>
+            {list.page < list.pages && <Link href={pageHref(list.page + 1)}>Next →</Link>}
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Field, FormFooter, useZodForm } from "@/app/_components/form";
+import { useToast } from "@/app/_components/toast";
+import { trpc } from "@/app/_components/trpc";
+import { apiKeyInput } from "@/server/keys/inputs";
+import { SCOPES } from "@/server/keys/scopes";
+import { CopyButton } from "../../../_components/copy-button";
+
+const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
+  "calls:write": "place and cancel calls",
+  "calls:read": "read calls",
+  "contacts:read": "read contacts",
+  "contacts:write": "create contacts",
+  "agents:read": "list agents",
+  "leads:read": "read leads",
+};
+
+const readKey = (data: FormData) => ({ name: data.get("name"), scopes: data.getAll("scopes"), mode: data.get("mode") });
+
+export function CreateKey({ workspaceId }: { workspaceId: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const form = useZodForm({
+    schema: apiKeyInput,
+    read: readKey,
+    submit: (input) => trpc.settings.keys.create.mutate({ id: workspaceId, ...input }),
+    onSuccess: ({ apiKey, secret }, element) => {
+      setCreated({ name: apiKey.name, secret });
+      toast("API key created");
+      element.reset();
+      router.refresh();
+    },
+  });
+
+  if (created) {
+    return (
+      <div className="notice warning" role="alert" data-testid="new-key">
+        <strong>Copy the secret of “{created.name}” now. You will not see it again.</strong>
+        <p style={{ margin: "4px 0 10px" }}>svc keeps only a hash of it. If you lose it, revoke the key and create a new one.</p>
+        <div className="secret">
+          <code data-testid="secret">{created.secret}</code>
+          <CopyButton text={created.secret} />
+        </div>
+        <div style={{ marginTop: 12 }}>
+          <button type="button" onClick={() => setCreated(null)}>
+            I have saved it
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Create API key">
+      <Field label="Name" name="name" placeholder="CRM sync" error={form.errors.name} />
+      <fieldset className="fieldset">
+        <legend>Scopes</legend>
+        <div className="checks">
+          {SCOPES.map((scope) => (
+            <label key={scope}>
+              <input type="checkbox" name="scopes" value={scope} defaultChecked={scope === "calls:write"} />
+              <code>{scope}</code> <span className="muted">{SCOPE_HELP[scope]}</span>
+            </label>
+          ))}
+        </div>
+        {form.errors.scopes && <span className="error">{form.errors.scopes}</span>}
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>Mode</legend>
+        <div className="checks">
+          <label>
+            <input type="radio" name="mode" value="live" defaultChecked /> Live: real phone calls
+          </label>
+          <label>
+            <input type="radio" name="mode" value="test" /> Test: calls only reach the simulator
+          </label>
+        </div>
+      </fieldset>
+      <FormFooter pending={form.pending} error={form.formError} submitLabel="Create key" pendingText="Creating…" />
+    </form>
+  );
+}

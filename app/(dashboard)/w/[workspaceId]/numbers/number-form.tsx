@@ -1,0 +1,30 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { Field, FormFooter, useZodForm } from "@/app/_components/form";
+import { useToast } from "@/app/_components/toast";
+import { trpc } from "@/app/_components/trpc";
+import { callerNumberInput } from "@/server/numbers/inputs";
+
+export function NumberForm({ workspaceId }: { workspaceId: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const form = useZodForm({
+    schema: callerNumberInput,
+    submit: (input) => trpc.settings.numbers.add.mutate({ id: workspaceId, ...input }),
+    onSuccess: (number, element) => {
+      toast(`${number.number} added`);
+      element.reset();
+      router.refresh();
+    },
+  });
+  return (
+    <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Add caller number">
+      <div className="row">
+        <Field label="Number" name="number" placeholder="+14155550123" inputMode="tel" error={form.errors.number} hint="E.164: + country code and number, no spaces." />
+        <Field label="Label (optional)" name="label" placeholder="Main line" error={form.errors.label} />
+      </div>
+      <FormFooter pending={form.pending} error={form.formError} submitLabel="Add number" pendingText="Adding…" />
+    </form>
+  );
+}

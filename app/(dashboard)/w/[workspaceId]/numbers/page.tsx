@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { requireWorkspace } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+import { listCallerNumbers } from "@/server/numbers/numbers";
+import { formatDateTime } from "../../../_components/format";
+import { EmptyState, PageHead } from "../../../_components/page-head";
+import { RemoveNumberButton } from "./remove-number-button";
+import { NumberForm } from "./number-form";
+
+export const metadata: Metadata = { title: "Caller numbers" };
+
+export default async function NumbersPage({ params }: { params: Promise<{ workspaceId: string }> }) {
+  const { workspaceId } = await params;
+  const access = await requireWorkspace(workspaceId);
+  const numbers = await listCallerNumbers(db, workspaceId);
+  return (
+    <>
+      <PageHead title="Caller numbers">
+        The numbers your calls come from. A call&apos;s <code>from</code> must be one of these, so nobody can spoof a caller id.
+      </PageHead>
+      {access.canManage && (
+        <section className="card">
+          <h2>Add a number</h2>
+          <NumberForm workspaceId={workspaceId} />
+        </section>
+      )}
+      <section className="card table-wrap">
+        {numbers.length === 0 ? (
+          <EmptyState title="No caller numbers yet">Add the number your agents should call from; then pick it as an agent&apos;s default.</EmptyState>
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Number</th>
+                <th>Label</th>
+                <th>Default for</th>
+                <th>Added</th>
+                {access.canManage && <th aria-label="Actions" />}
+              </tr>
+            </thead>
+            <tbody>
+              {numbers.map((number) => (
+                <tr key={number.id}>
+                  <td className="mono">{number.number}</td>
+                  <td>{number.label ?? <span className="muted">—</span>}</td>
+                  <td>{number._count.agents} agent(s)</td>
+                  <td>{formatDateTime(number.createdAt)}</td>
+                  {access.canManage && (
+                    <td>
+                      <RemoveNumberButton workspaceId={workspaceId} numberId={number.id} number={number.number} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { listAgentsWithSettings } from "@/server/agents/settings";
+import { requireWorkspace } from "@/server/auth/session";
+import { listSources, loaderUrl } from "@/server/clicktocall/sources";
+import { db } from "@/server/db/client";
+import { EmptyState, PageHead } from "../../../_components/page-head";
+import { SourceCard } from "./source-card";
+import { NewSourceForm } from "./source-form";
+
+export const metadata: Metadata = { title: "Click-to-call" };
+
+export default async function SourcesPage({ params }: { params: Promise<{ workspaceId: string }> }) {
+  const { workspaceId } = await params;
+  const access = await requireWorkspace(workspaceId);
+  const [sources, agents] = await Promise.all([listSources(db, workspaceId), listAgentsWithSettings(db, workspaceId)]);
+  const agentOptions = agents.map(({ id, name }) => ({ id, name }));
+  return (
+    <>
+      <PageHead title="Click-to-call">
+        A &ldquo;call me back&rdquo; button for your websites. Visitors leave their number; your agent calls them within seconds. Only the websites you allow can use a button.
+      </PageHead>
+      {access.canManage &&
+        (agents.length ? (
+          <section className="card">
+            <h2>New source</h2>
+            <NewSourceForm workspaceId={workspaceId} agents={agentOptions} />
+          </section>
+        ) : (
+          <p className="notice warning">
+            A source needs an agent to call back. <Link href={`/w/${workspaceId}/agents`}>Create an agent</Link> first.
+          </p>
+        ))}
+      {sources.length === 0 ? (
+        <EmptyState title="No click-to-call sources yet">Create one, allow your website&apos;s origin, and paste its snippet into your pages.</EmptyState>
+      ) : (
+        sources.map((source) => (
+          <SourceCard
+            key={source.id}
+            workspaceId={workspaceId}
+            agents={agentOptions}
+            canManage={access.canManage}
+            loaderUrl={loaderUrl()}
+            source={{ ...source, agentName: source.agent.name, calls: source._count.calls, leads: source._count.leads }}
+          />
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { describeError } from "@/app/_components/errors";
+import { useToast } from "@/app/_components/toast";
+import { trpc } from "@/app/_components/trpc";
+import { ActionButton } from "../../../_components/action-button";
+import { SecretBox } from "./secret-box";
+
+interface Props {
+  workspaceId: string;
+  endpoint: { id: string; url: string; enabled: boolean };
+}
+
+/** Admin actions on one endpoint: secret reveal and rotation, test event, pause, delete. */
+export function EndpointActions({ workspaceId, endpoint }: Props) {
+  const toast = useToast();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [revealing, startReveal] = useTransition();
+  const ref = { id: workspaceId, endpointId: endpoint.id };
+
+  return (
+    <div style={{ display: "grid", gap: 8 }}>
+      <div className="actions-row">
+        <button
+          type="button"
+          disabled={revealing}
+          onClick={() =>
+            secret
+              ? setSecret(null)
+              : startReveal(async () => {
+                  try {
+                    setSecret(await trpc.webhooks.revealSecret.query(ref));
+                  } catch (error) {
+                    toast(describeError(error).message, "error");
+                  }
+                })
+          }
+        >
+          {secret ? "Hide secret" : revealing ? "Revealing…" : "Reveal secret"}
+        </button>
+        <ActionButton
+          action={async () => setSecret(await trpc.webhooks.rotateSecret.mutate(ref))}
+          done="Secret rotated: the old one keeps signing for 24 hours"
+          pendingText="Rotating…"
+          confirm={{
+            title: "Rotate the signing secret?",
+            body: "Deliveries are signed with the new secret from now on, and also with the old one for 24 hours so your receiver can switch over.",
+            confirmLabel: "Rotate secret",
+          }}
+        >
+          Rotate secret
+        </ActionButton>
+        <ActionButton action={() => trpc.webhooks.sendTest.mutate(ref)} done="Test event sent: watch the delivery log" pendingText="Sending…">
+          Send test event
+        </ActionButton>
+        <ActionButton
+          action={() => trpc.webhooks.update.mutate({ ...ref, enabled: !endpoint.enabled })}
+          done={endpoint.enabled ? "Endpoint paused" : "Endpoint resumed"}
+        >
+          {endpoint.enabled ? "Pause" : "Resume"}
+        </ActionButton>
+        <ActionButton
+          className="danger"
+          action={() => trpc.webhooks.remove.mutate(ref)}
+          done="Endpoint deleted"
+          confirm={{ title: `Delete ${endpoint.url}?`, body: "No more events are delivered to it; its delivery log is deleted too.", confirmLabel: "Delete endpoint" }}
+        >
+          Delete
+        </ActionButton>
+      </div>
+      {secret && <SecretBox secret={secret} />}
+    </div>
+  );
+}
+
+export function RedeliverButton({ workspaceId, deliveryId }: { workspaceId: string; deliveryId: string }) {
+  return (
+    <ActionButton action={() => trpc.webhooks.redeliver.mutate({ id: workspaceId, deliveryId })} done="Redelivery queued" pendingText="Queuing…">
+      Redeliver
+    </ActionButton>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Metadata } from "next";
+import { requireWorkspace } from "@/server/auth/session";
+import { db } from "@/server/db/client";
+import { listWebhookDeliveries, listWebhookEndpoints } from "@/server/webhooks/endpoints";
+import { formatDateTime } from "../../../_components/format";
+import { LiveRefresh } from "../../../_components/live-refresh";
+import { EmptyState, PageHead } from "../../../_components/page-head";
+import { StatusBadge } from "../../../_components/status-badge";
+import { EndpointActions, RedeliverButton } from "./endpoint-actions";
+import { EndpointForm } from "./endpoint-form";
+
+export const metadata: Metadata = { title: "Webhooks" };
+
+// Reads outside a mutation: nothing to run after a commit.
+const reader = { db, afterCommit: (task: () => void) => task() };
+
+export default async function WebhooksPage({ params }: { params: Promise<{ workspaceId: string }> }) {
+  const { workspaceId } = await params;
+  const access = await requireWorkspace(workspaceId);
+  const endpoints = await listWebhookEndpoints(reader, workspaceId);
+  const logs = await Promise.all(endpoints.map((endpoint) => listWebhookDeliveries(reader, workspaceId, endpoint.id, { limit: 10 })));
+  const pending = logs.some((log) => log.deliveries.some((delivery) => delivery.status === "pending"));
+  return (
+    <>
+      <PageHead title="Webhooks" actions={<LiveRefresh active={pending} />}>
+        svc POSTs events (a call completed, a summary is ready, a lead came in) to your endpoints, signed per Standard Webhooks, retrying for up to a day.
+      </PageHead>
+      {access.canManage && (
+        <section className="card">
+          <h2>Add an endpoint</h2>
+          <EndpointForm workspaceId={workspaceId} />
+        </section>
+      )}
+      {endpoints.length === 0 ? (
+        <EmptyState title="No endpoints yet">Add the URL of your receiver, then send a test event to check it answers 2xx.</EmptyState>
+      ) : (
+        endpoints.map((endpoint, index) => (
+          <section key={endpoint.id} className="card" aria-label={endpoint.url}>
+            <div className="page-head" style={{ marginBottom: 8 }}>
+              <div>
+                <h2 style={{ margin: 0 }} className="mono">
+                  {endpoint.url} {endpoint.enabled ? <span className="badge green">enabled</span> : <span className="badge">paused</span>}
+                </h2>
+                <p className="muted" style={{ margin: 0 }}>
+                  {endpoint.description ?? "No description"} · {endpoint.events.length ? endpoint.events.join(", ") : "all events"}
+                </p>
+              </div>
+            </div>
+            {access.canManage && <EndpointActions workspaceId={workspaceId} endpoint={endpoint} />}
+            <h3 style={{ fontSize: "0.95rem", margin: "16px 0 8px" }}>Recent deliveries</h3>
+            {logs[index].deliveries.length === 0 ? (
+              <p className="muted">Nothing delivered yet. Send a test event to try the endpoint.</p>
+            ) : (
+              <div className="table-wrap">
+                <table className="table" aria-label={`Deliveries to ${endpoint.url}`}>
+                  <thead>
+                    <tr>
+                      <th>Event</th>
+                      <th>Status</th>
+                      <th>Attempts</th>
+                      <th>Created</th>
+                      {access.canManage && <th aria-label="Actions" />}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {logs[index].deliveries.map((delivery) => (
+                      <tr key={delivery.id}>
+                        <td className="mono">{delivery.event.type}</td>
+                        <td>
+                          <StatusBadge status={delivery.status} />
+                          {delivery.status === "pending" && delivery.nextAttemptAt && (
+                            <div className="muted">next try {formatDateTime(delivery.nextAttemptAt)}</div>
+                          )}
+                        </td>
+                        <td>
+                          {delivery.attempts.length === 0 && <span className="muted">not tried yet</span>}
+                          {delivery.attempts.map((attempt) => (
+                            <details key={attempt.id} data-testid="attempt">
+                              <summary>
+                                #{attempt.attemptNumber}: {attempt.statusCode ?? "no response"} in {attempt.durationMs} ms
+                              </summary>
+                              <div className="muted">{formatDateTime(attempt.startedAt)}</div>
+                              {attempt.error && <div className="form-error">{attempt.error}</div>}
+                              {attempt.responseSnippet && <pre className="snippet">{attempt.responseSnippet}</pre>}
+                            </details>
+                          ))}
+                        </td>
+                        <td>{formatDateTime(delivery.createdAt)}</td>
+                        {access.canManage && (
+                          <td>
+                            <RedeliverButton workspaceId={workspaceId} deliveryId={delivery.id} />
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { CopyButton } from "../../../_components/copy-button";
+
+export function SecretBox({ secret }: { secret: string }) {
+  return (
+    <div className="secret" style={{ marginTop: 8 }}>
+      <code data-testid="webhook-secret">{secret}</code>
+      <CopyButton text={secret} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import type { AppRouter } from "@/server/api/root";
+
+/** The settings UI's client for mutations (reads happen in server components). */
+export const trpc = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] });

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { announceQueued, failCall, placeCall, screenCall, wrapUpCall } from "@/server/dialing/dial";
+import { CALL_ENDED } from "@/server/dialing/callbacks";
+import { env } from "@/server/env";
+import { inngest } from "./client";
+
+// call/requested → the call is announced, screened against do-not-call and the hard-block list,
+// dialed, and wrapped up once the carrier reports its end (status callbacks record the steps in
+// between: server/dialing/callbacks.ts).
+
+export const CALL_REQUESTED = "call/requested";
+
+const callRequested = z.object({ callId: z.string().min(1), workspaceId: z.string().min(1) });
+
+export const dialCall = inngest.createFunction(
+  {
+    id: "dial-call",
+    triggers: [{ event: CALL_REQUESTED }],
+    concurrency: { key: "event.data.workspaceId", limit: 10 },
+    // Under a backlog, dialing goes ahead of webhook deliveries: the 202 promises a call within seconds.
+    priority: { run: "60" },
+    retries: 4,
+    // Retries exhausted: the call must not stay queued for ever.
+    onFailure: async ({ event, step }) => {
+      const { callId } = callRequested.parse(event.data.event.data);
+      await step.run("record-failure", () => failCall(callId, "dialing_failed"));
+    },
+  },
+  async ({ event, step }) => {
+    const { callId } = callRequested.parse(event.data);
+    // One step before the dial: every step is a round trip to the function, and this is the hot path.
+    const verdict = await step.run("announce-and-screen", async () => {
+      const status = await announceQueued(callId);
+      if (status === null) return "no_such_call";
+      return status === "queued" ? screenCall(callId) : status === "canceled" ? "canceled" : "clear";
+    });
+    if (verdict !== "clear") return { callId, outcome: verdict };
+
+    // Waiting is set up alongside the dial so that even an instant hang-up cannot be missed.
+    const ended = step.waitForEvent("wait-for-end", { event: CALL_ENDED, match: "data.callId", timeout: env.CALL_MAX_DURATION_SEC * 1000 });
+    try {
+      await Promise.all([ended, step.run("dial", () => placeCall(callId))]);
+    } catch (error) {
+      await step.run("record-dial-failure", () => failCall(callId, `dial_failed: ${(error as Error).message}`.slice(0, 300)));
+      return { callId, outcome: "dial_failed" };
+    }
+    return { callId, outcome: await step.run("wrap-up", () => wrapUpCall(callId)) };
+  },
+);

@@ -1,0 +1,391 @@
+import { randomUUID } from "node:crypto";
+import { logger } from "@/server/logger";
+import { cronMatches, delayMs } from "./time";
+
+// Runs Inngest functions without Inngest (embedded mode and CI) by speaking Inngest's executor
+// protocol to the app's real serve handler (STACK-NOTES.md "Inngest without its dev server"):
+// sync for the function configs, then one request per step with the memoized results of the
+// steps before it. It keeps Inngest's guarantees callers rely on: dedupe by event id (in Redis,
+// 24 h), step memoization, retries with backoff, sleeps, waitForEvent, parallel steps, cron
+// triggers, onFailure handlers, per-key concurrency limits and priority. Runs live in memory: a
+// restart loses in-flight runs.
+
+export type ServeHandler = (request: Request) => Promise<Response>;
+
+export interface ExecutorEvent {
+  id: string;
+  name: string;
+  data: Record<string, unknown>;
+  ts: number;
+}
+
+interface ConcurrencyConfig {
+  limit: number;
+  key?: string;
+}
+
+interface FunctionConfig {
+  id: string;
+  triggers: Array<{ event?: string; cron?: string; expression?: string }>;
+  steps: { step: { runtime: { url: string }; retries?: { attempts?: number } } };
+  concurrency?: ConcurrencyConfig | ConcurrencyConfig[];
+  /** Inngest's priority: `run` is an expression of seconds to move ahead (+) or back (-). */
+  priority?: { run?: string };
+}
+
+interface Op {
+  op: string;
+  id: string;
+  name?: string;
+  data?: unknown;
+  error?: unknown;
+  opts?: { timeout?: string; if?: string };
+}
+
+type Memo = { type: "data"; data: unknown } | { type: "error"; error: unknown };
+
+interface Run {
+  id: string;
+  fn: FunctionConfig;
+  event: ExecutorEvent;
+  steps: Record<string, Memo>;
+  stack: string[];
+}
+
+interface Wait {
+  run: Run;
+  event: string;
+  matches: (incoming: ExecutorEvent) => boolean;
+  resolve: (event: ExecutorEvent | null) => void;
+}
+
+export interface RunOutcome {
+  fnId: string;
+  runId: string;
+  event: ExecutorEvent;
+  ok: boolean;
+  output: unknown;
+}
+
+export interface ExecutorOptions {
+  /** The app's Inngest serve handler (PUT for sync, POST for steps), called in-process. */
+  handler: ServeHandler;
+  /** First retry waits this long, doubling per attempt (Inngest backs off similarly). */
+  retryBaseMs?: number;
+  /** Steps running at once across all functions: one process is one worker, its database pool is small. */
+  maxConcurrentSteps?: number;
+  onRunFinished?: (outcome: RunOutcome) => void;
+}
+
+const SERVE_URL = "http://local-executor/api/inngest";
+const DEDUPE_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_RETRIES = 3;
+const FUNCTION_FAILED = "inngest/function.failed";
+const DEFAULT_MAX_CONCURRENT_STEPS = 8;
+
+export class LocalExecutor {
+  private functions: FunctionConfig[] = [];
+  private waits = new Set<Wait>();
+  /** Event id → when first received (see firstSighting). */
+  private seen = new Map<string, number>();
+  /** Pending delays, so stop() can end them at once. */
+  private timers = new Map<NodeJS.Timeout, () => void>();
+  private running = new Map<string, number>();
+  /** Waiters per concurrency key, highest priority first. */
+  private queued = new Map<string, Array<{ priority: number; resolve: () => void }>>();
+  private active = new Set<Promise<void>>();
+  private stopped = false;
+
+  constructor(private readonly options: ExecutorOptions) {}
+
+  async start(): Promise<void> {
+    const response = await this.options.handler(
+      new Request(SERVE_URL, {
+        method: "PUT",
+        headers: { "content-type": "application/json", "x-inngest-sync-kind": "in_band" },
+        body: JSON.stringify({ url: SERVE_URL }),
+      }),
+    );
+    if (!response.ok) throw new Error(`local executor: sync failed with ${response.status}: ${await response.text()}`);
+    this.functions = ((await response.json()) as { functions: FunctionConfig[] }).functions;
+    this.scheduleNextMinute();
+    logger.info({ functions: this.functions.map((fn) => fn.id) }, "local Inngest executor started");
+  }
+
+  /** Stops scheduling; in-flight runs end at their next step. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const [timer, resolve] of this.timers) {
+      clearTimeout(timer);
+      resolve();
+    }
+    this.timers.clear();
+    for (const wait of this.waits) wait.resolve(null);
+    await this.idle();
+  }
+
+  /** Resolves when no run is in progress. */
+  async idle(): Promise<void> {
+    while (this.active.size) await Promise.allSettled([...this.active]);
+  }
+
+  /** What `inngest.send` delivers: starts a run per triggered function, once per event id. */
+  async receive(payloads: unknown[]): Promise<string[]> {
+    const ids: string[] = [];
+    for (const payload of payloads as Array<Partial<ExecutorEvent>>) {
+      const event: ExecutorEvent = { id: payload.id ?? randomUUID(), name: String(payload.name), data: payload.data ?? {}, ts: payload.ts ?? Date.now() };
+      ids.push(event.id);
+      if (!(await this.firstSighting(event.id)) || this.stopped) continue;
+      for (const wait of this.waits) if (wait.event === event.name && wait.matches(event)) wait.resolve(event);
+      for (const fn of this.functions) {
+        if (fn.triggers.some((t) => t.event === event.name && (!t.expression || matcher(t.expression, event)(event)))) this.launch(fn, event);
+      }
+    }
+    return ids;
+  }
+
+  /**
+   * Dedupe by event id for 24 h, in this process's memory: it must live exactly as long as the runs
+   * it guards. (Kept in Redis it outlived a killed process, so events that process had received but
+   * not finished were refused after the restart and their runs never happened.)
+   */
+  private async firstSighting(eventId: string): Promise<boolean> {
+    const now = Date.now();
+    if (this.seen.size > 10_000) for (const [id, at] of this.seen) if (now - at > DEDUPE_MS) this.seen.delete(id);
+    const at = this.seen.get(eventId);
+    if (at !== undefined && now - at <= DEDUPE_MS) return false;
+    this.seen.set(eventId, now);
+    return true;
+  }
+
+  /** Starts the cron-triggered functions due in the minute of `at`. */
+  fireCrons(at: Date): void {
+    for (const fn of this.functions) {
+      const cron = fn.triggers.find((t) => t.cron && cronMatches(t.cron, at))?.cron;
+      if (cron) this.launch(fn, { id: randomUUID(), name: "inngest/scheduled.timer", data: { cron }, ts: at.getTime() });
+    }
+  }
+
+  private scheduleNextMinute(): void {
+    const next = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
+    this.delay(next - Date.now()).then(() => {
+      if (this.stopped) return;
+      this.fireCrons(new Date(next));
+      this.scheduleNextMinute();
+    });
+  }
+
+  private launch(fn: FunctionConfig, event: ExecutorEvent): void {
+    const run: Run = { id: randomUUID(), fn, event, steps: {}, stack: [] };
+    const done = this.drive(run)
+      .catch((error: unknown) => this.finish(run, false, (error as Error).message))
+      .finally(() => this.active.delete(done));
+    this.active.add(done);
+  }
+
+  private finish(run: Run, ok: boolean, output: unknown): void {
+    if (ok) logger.debug({ fn: run.fn.id, runId: run.id }, "run completed");
+    else logger.error({ fn: run.fn.id, runId: run.id, eventId: run.event.id, error: output }, "run failed");
+    this.options.onRunFinished?.({ fnId: run.fn.id, runId: run.id, event: run.event, ok, output });
+    // As Inngest does: a failed run triggers the function's onFailure handler, if it has one.
+    if (!ok && run.event.name !== FUNCTION_FAILED) {
+      const error = typeof output === "object" && output && "message" in output ? output : { name: "Error", message: String(output) };
+      const dispatch: Promise<void> = this.receive([{ name: FUNCTION_FAILED, data: { function_id: run.fn.id, run_id: run.id, error, event: run.event } }])
+        .then(() => undefined)
+        .catch((failure: unknown) => logger.error({ fn: run.fn.id, err: (failure as Error).message }, "could not start the failure handler"))
+        .finally(() => this.active.delete(dispatch));
+      this.active.add(dispatch);
+    }
+  }
+
+  /**
+   * Calls the function until it returns, re-sending every memoized step result each time. Ops
+   * run side by side (parallel steps, a wait beside a step); the function is called again as soon
+   * as any of them settles, as Inngest does, so a failed step is seen while a wait still pends.
+   */
+  private async drive(run: Run): Promise<void> {
+    const pending = new Map<string, Promise<{ id: string; progressed: boolean }>>();
+    try {
+      for (let attempt = 0; !this.stopped; ) {
+        // Once ops run side by side, the SDK must only plan steps, never run one itself.
+        const response = await this.invoke(run, "step", attempt, pending.size > 0);
+        if (response.status === 200) return this.finish(run, true, response.body);
+        if (response.status === 206) {
+          for (const op of response.body as Op[]) {
+            if (!pending.has(op.id)) pending.set(op.id, this.settle(run, op, attempt).then((progressed) => ({ id: op.id, progressed })));
+          }
+          const { id, progressed } = await Promise.race(pending.values());
+          pending.delete(id);
+          attempt = progressed ? 0 : attempt + 1;
+          continue;
+        }
+        const retriable = response.status >= 500 && !response.noRetry;
+        if (!retriable || attempt + 1 >= this.maxAttempts(run)) return this.finish(run, false, response.body);
+        await this.delay(this.backoff(attempt));
+        attempt += 1;
+      }
+    } finally {
+      for (const wait of this.waits) if (wait.run === run) wait.resolve(null);
+    }
+  }
+
+  /** Carries out one op the SDK asked for; false means "retry the same step after a backoff". */
+  private async settle(run: Run, op: Op, attempt: number): Promise<boolean> {
+    switch (op.op) {
+      case "StepRun":
+        return this.memo(run, op.id, { type: "data", data: op.data ?? null });
+      case "StepFailed":
+        return this.memo(run, op.id, { type: "error", error: op.error });
+      case "StepError":
+        await this.delay(this.backoff(attempt));
+        return false;
+      case "Sleep":
+        await this.delay(delayMs(op.name ?? "0ms"));
+        return this.memo(run, op.id, { type: "data", data: null });
+      case "WaitForEvent":
+        return this.memo(run, op.id, { type: "data", data: await this.waitFor(run, op) });
+      case "StepPlanned":
+        // A parallel step: run it on its own, retrying it alone until it succeeds or fails for good.
+        for (let stepAttempt = 0; !this.stopped; stepAttempt += 1) {
+          const response = await this.invoke(run, op.id, stepAttempt, true);
+          if (response.status !== 206) throw new Error(`parallel step ${op.name} answered ${response.status}`);
+          const [result] = response.body as Op[];
+          if (result.op !== "StepError") return this.settle(run, result, stepAttempt);
+          await this.delay(this.backoff(stepAttempt));
+        }
+        return false;
+      default:
+        throw new Error(`local executor does not support the ${op.op} op`);
+    }
+  }
+
+  private memo(run: Run, id: string, memo: Memo): true {
+    run.steps[id] = memo;
+    run.stack.push(id);
+    return true;
+  }
+
+  private waitFor(run: Run, op: Op): Promise<ExecutorEvent | null> {
+    return new Promise((resolve) => {
+      const wait: Wait = {
+        run,
+        event: op.name ?? "",
+        matches: matcher(op.opts?.if, run.event),
+        resolve: (event) => {
+          this.waits.delete(wait);
+          resolve(event);
+        },
+      };
+      this.waits.add(wait);
+      if (op.opts?.timeout) void this.delay(delayMs(op.opts.timeout)).then(() => wait.resolve(null));
+    });
+  }
+
+  private async invoke(run: Run, stepId: string, attempt: number, targeted = false) {
+    const release = await this.acquireSlot(run);
+    try {
+      const url = `${SERVE_URL}?fnId=${encodeURIComponent(run.fn.id)}&stepId=${encodeURIComponent(stepId)}`;
+      const response = await this.options.handler(
+        new Request(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            version: 2,
+            event: run.event,
+            events: [run.event],
+            steps: run.steps,
+            ctx: {
+              run_id: run.id,
+              attempt,
+              max_attempts: this.maxAttempts(run),
+              disable_immediate_execution: targeted,
+              use_api: false,
+              stack: { stack: run.stack, current: run.stack.length },
+            },
+          }),
+        }),
+      );
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text for the log
+      }
+      return { status: response.status, body, noRetry: response.headers.get("x-inngest-no-retry") === "true" };
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Waits for a free slot under each of the function's concurrency limits (counted per key) and
+   * the executor's own limit. Waiters of a function with a higher `priority.run` go first.
+   */
+  private async acquireSlot(run: Run): Promise<() => void> {
+    const limits = [run.fn.concurrency ?? []].flat();
+    const keys = limits.map((limit) => ({ key: `${run.fn.id}:${limit.key ? String(evaluate(limit.key, { event: run.event })) : ""}`, limit: limit.limit }));
+    keys.push({ key: "*", limit: this.options.maxConcurrentSteps ?? DEFAULT_MAX_CONCURRENT_STEPS });
+    const priority = Number(evaluate(run.fn.priority?.run ?? "0", { event: run.event })) || 0;
+    for (const { key, limit } of keys) {
+      while ((this.running.get(key) ?? 0) >= limit) {
+        await new Promise<void>((resolve) => {
+          const waiters = this.queued.get(key) ?? [];
+          const behind = waiters.findIndex((waiter) => waiter.priority < priority);
+          waiters.splice(behind === -1 ? waiters.length : behind, 0, { priority, resolve });
+          this.queued.set(key, waiters);
+        });
+      }
+      this.running.set(key, (this.running.get(key) ?? 0) + 1);
+    }
+    return () => {
+      for (const { key } of keys) {
+        this.running.set(key, (this.running.get(key) ?? 1) - 1);
+        this.queued.get(key)?.shift()?.resolve();
+      }
+    };
+  }
+
+  private maxAttempts(run: Run): number {
+    return (run.fn.steps.step.retries?.attempts ?? DEFAULT_RETRIES) + 1;
+  }
+
+  private backoff(attempt: number): number {
+    return Math.min((this.options.retryBaseMs ?? 1_000) * 2 ** attempt, 10 * 60_000);
+  }
+
+  private delay(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        resolve();
+      }, ms);
+      this.timers.set(timer, resolve);
+    });
+  }
+}
+
+/** Reads `event.data.x` / `async.data.x` paths, and string or number literals. */
+function evaluate(expression: string, scope: Record<string, unknown>): unknown {
+  const literal = expression.match(/^(?:"(.*)"|'(.*)'|(-?\d+(?:\.\d+)?))$/);
+  if (literal) return literal[3] !== undefined ? Number(literal[3]) : (literal[1] ?? literal[2]);
+  return expression.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], scope);
+}
+
+/**
+ * waitForEvent's `if` and a trigger's `expression`: the `a == b` comparisons (joined by &&) that
+ * `match`, onFailure and simple filters produce. `event` is the run's trigger, `async` the newcomer.
+ */
+function matcher(condition: string | undefined, trigger: ExecutorEvent): (incoming: ExecutorEvent) => boolean {
+  if (!condition) return () => true;
+  const comparisons = condition.split("&&").map((part) => {
+    const sides = part.split("==").map((side) => side.trim());
+    if (sides.length !== 2) throw new Error(`local executor cannot evaluate "${condition}"`);
+    return sides;
+  });
+  return (incoming) =>
+    comparisons.every(([left, right]) => {
+      const scope = { event: trigger, async: incoming };
+      return evaluate(left, scope) === evaluate(right, scope);
+    });
+}

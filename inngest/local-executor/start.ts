@@ -1,0 +1,30 @@
+import { relayOutbox } from "@/server/outbox/outbox";
+import { receiveEventsLocally } from "../client";
+import { inngestHandler } from "../serve";
+import type { NextRequest } from "next/server";
+import { LocalExecutor, type ExecutorOptions } from "./executor";
+import { resumeOpenCalls } from "./resume";
+
+// Started by the app (server/startup.ts) when no Inngest is configured, and by tests.
+
+const cache = globalThis as unknown as { __svcLocalExecutor?: LocalExecutor };
+
+export async function startLocalExecutor(options: Omit<ExecutorOptions, "handler"> = {}): Promise<LocalExecutor> {
+  if (cache.__svcLocalExecutor) return cache.__svcLocalExecutor;
+  const executor = new LocalExecutor({ ...options, handler: (request) => (request.method === "PUT" ? inngestHandler.PUT : inngestHandler.POST)(request as NextRequest, undefined) });
+  await executor.start();
+  receiveEventsLocally((events) => executor.receive(events));
+  cache.__svcLocalExecutor = executor;
+  // Resume first: it leaves alone the calls whose original event is still unsent, which the
+  // relay then sends (a second run of the same call could dial it twice).
+  await resumeOpenCalls();
+  await relayOutbox(); // whatever a crash left unsent, before the sweeper's first pass
+  return executor;
+}
+
+export async function stopLocalExecutor(): Promise<void> {
+  const executor = cache.__svcLocalExecutor;
+  cache.__svcLocalExecutor = undefined;
+  receiveEventsLocally(undefined);
+  await executor?.stop();
+}

@@ -1,0 +1,6 @@
+import { serve } from "inngest/next";
+import { inngest } from "./client";
+import { functions } from "./index";
+
+/** The Inngest serve handler: Inngest (or the local executor, in-process) calls the functions through it. */
+export const inngestHandler = serve({ client: inngest, functions });

@@ -1,0 +1,20 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // A separate dist dir lets a benchmark or a second checkout build beside the default one.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native, WASM or worker-based packages must be loaded by Node, not bundled.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@node-rs/argon2",
+    "pino",
+    "pino-pretty",
+    "ioredis",
+    "ioredis-mock",
+    "pg",
+  ],
+};
+
+export default nextConfig;

@@ -1,0 +1,118 @@
+// `npm run admin -- <command> [--flags]`: operator tasks from a shell or a script, JSON out.
+// Run without a command for the list. Secrets (API keys, generated passwords) are printed once.
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { createAgent } from "../server/agents/settings";
+import { agentInput } from "../server/agents/inputs";
+import { hashPassword } from "../server/auth/password";
+import { closeDb, db, dbReady } from "../server/db/client";
+import { ApiError } from "../server/errors";
+import { createApiKey, listApiKeys, revokeApiKey } from "../server/keys/keys";
+import { SCOPES, scopeSchema } from "../server/keys/scopes";
+import { callerNumberInput } from "../server/numbers/inputs";
+import { addCallerNumber } from "../server/numbers/numbers";
+
+const FLAGS = ["name", "owner", "email", "password", "workspace", "role", "number", "label", "number-id", "voice", "language", "first-message", "instructions", "scopes", "mode", "key"];
+type Flags = Record<string, string | undefined>;
+
+const required = (flags: Flags, name: string): string => {
+  const value = flags[name];
+  if (!value) throw new ApiError("VALIDATION_ERROR", `--${name} is required`);
+  return value;
+};
+
+const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<unknown> }> = {
+  "workspace:create": {
+    usage: "--name <name> [--owner <userId>]",
+    run: async (flags) =>
+      db.workspace.create({
+        data: { name: required(flags, "name"), ...(flags.owner ? { memberships: { create: { userId: flags.owner, role: "owner" } } } : {}) },
+        select: { id: true, name: true, createdAt: true },
+      }),
+  },
+  "user:create": {
+    usage: "--email <email> [--name <name>] [--password <pw>] [--workspace <id> --role owner|admin|member]",
+    run: async (flags) => {
+      const email = z.email().parse(required(flags, "email"));
+      const password = flags.password ?? randomBytes(12).toString("base64url");
+      const role = z.enum(["owner", "admin", "member"]).parse(flags.role ?? "owner");
+      const user = await db.user.create({
+        data: {
+          email,
+          name: flags.name,
+          passwordHash: await hashPassword(password),
+          ...(flags.workspace ? { memberships: { create: { workspaceId: flags.workspace, role } } } : {}),
+        },
+        select: { id: true, email: true },
+      });
+      return { ...user, ...(flags.password ? {} : { password }) };
+    },
+  },
+  "number:create": {
+    usage: "--workspace <id> --number <E.164> [--label <label>]",
+    run: (flags) => addCallerNumber(db, required(flags, "workspace"), callerNumberInput.parse({ number: flags.number, label: flags.label ?? null })),
+  },
+  "agent:create": {
+    usage: "--workspace <id> --name <name> [--number-id <callerNumberId>] [--voice alloy] [--language en-US]",
+    run: (flags) =>
+      createAgent(
+        db,
+        required(flags, "workspace"),
+        agentInput.parse({
+          name: flags.name,
+          voice: flags.voice ?? "alloy",
+          language: flags.language ?? "en-US",
+          firstMessage: flags["first-message"] ?? "Hello! How can I help you today?",
+          instructions: flags.instructions ?? "",
+          defaultCallerNumberId: flags["number-id"] ?? null,
+        }),
+      ),
+  },
+  "key:create": {
+    usage: `--workspace <id> --name <name> [--scopes ${SCOPES.join(",")}] [--mode live|test]`,
+    run: (flags) =>
+      createApiKey({
+        workspaceId: required(flags, "workspace"),
+        name: required(flags, "name"),
+        scopes: z.array(scopeSchema).parse(flags.scopes ? flags.scopes.split(",") : [...SCOPES]),
+        mode: z.enum(["live", "test"]).parse(flags.mode ?? "live"),
+      }),
+  },
+  "key:list": { usage: "--workspace <id>", run: (flags) => listApiKeys(required(flags, "workspace")) },
+  "key:revoke": { usage: "--workspace <id> --key <keyId>", run: (flags) => revokeApiKey(required(flags, "workspace"), required(flags, "key")) },
+};
+
+function usage(): string {
+  return ["usage: npm run admin -- <command> [flags]", ...Object.entries(COMMANDS).map(([name, { usage }]) => `  ${name} ${usage}`)].join("\n");
+}
+
+function errorJson(error: unknown): { code: string; error: string; details?: unknown } {
+  if (error instanceof z.ZodError) return { code: "VALIDATION_ERROR", error: "invalid flags", details: error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) };
+  if (error instanceof ApiError) return { code: error.code, error: error.message, details: error.details ?? undefined };
+  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) return { code: "VALIDATION_ERROR", error: error.message };
+  return { code: "INTERNAL_ERROR", error: error instanceof Error ? error.message : String(error) };
+}
+
+async function main(): Promise<number> {
+  const [name, ...rest] = process.argv.slice(2);
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    console.error(usage());
+    return name ? 2 : 0;
+  }
+  await dbReady();
+  try {
+    const { values } = parseArgs({ args: rest, options: Object.fromEntries(FLAGS.map((flag) => [flag, { type: "string" as const }])) });
+    const result = await command.run(values);
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`${JSON.stringify(errorJson(error))}\n`);
+    return 1;
+  } finally {
+    await closeDb();
+  }
+}
+
+main().then((code) => process.exit(code));

@@ -1,0 +1,21 @@
+// `node scripts/serve.mjs [port]`: the production server, i.e. `next start` plus the one duty Next
+// leaves to a proxy: recording the TCP peer as the rightmost X-Forwarded-For entry, so per-IP rate
+// limits count real addresses (README "Client IP", server/client-ip.ts). With TRUST_PROXY_HOPS=0 a
+// client's own X-Forwarded-For is replaced; behind trusted proxies the peer is appended to theirs.
+import { createServer } from "node:http";
+import next from "next";
+
+const port = Number(process.argv[2] || process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+createServer((req, res) => {
+  const peer = req.socket.remoteAddress ?? "unknown";
+  const forwarded = req.headers["x-forwarded-for"];
+  req.headers["x-forwarded-for"] = trustedHops > 0 && forwarded ? `${forwarded}, ${peer}` : peer;
+  handle(req, res);
+}).listen(port, hostname, () => console.log(`svc listening on http://${hostname}:${port}`));

@@ -1,0 +1,51 @@
+// Request and response types of /v1, derived from the generated OpenAPI types (never restated).
+
+import type { components, paths } from "./generated/openapi.js";
+
+type Method = "get" | "post";
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type SuccessStatus = 200 | 201 | 202;
+
+/** The JSON body an endpoint accepts. */
+export type Body<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
+
+/** Its query parameters. */
+export type Query<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** The `data` of its success envelope. */
+export type Data<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { responses: infer R }
+    ? R[keyof R & SuccessStatus] extends { content: { "application/json": { data: infer D } } }
+      ? D
+      : never
+    : never;
+
+export type QueuedCall = Data<"/workspaces/{id}/calls/originate-manual", "post">;
+export type Call = Data<"/workspaces/{id}/calls/{callId}", "get">;
+export type CallStatus = Call["status"];
+export type Contact = Data<"/workspaces/{id}/contacts/{contactId}", "get">;
+export type Agent = Data<"/workspaces/{id}/agents", "get">["items"][number];
+export type Lead = Data<"/workspaces/{id}/leads", "get">["items"][number];
+
+export type ClickToCallRequest = Body<"/public/click-to-call/{token}", "post">;
+export type ClickToCallResult = Data<"/public/click-to-call/{token}", "post">;
+
+export type OriginateManualCallParams = Body<"/workspaces/{id}/calls/originate-manual", "post">;
+export type CreateCallParams = Body<"/workspaces/{id}/calls", "post">;
+export type CreateContactParams = Body<"/workspaces/{id}/contacts", "post">;
+export type ListCallsParams = Query<"/workspaces/{id}/calls", "get">;
+export type ListContactsParams = Query<"/workspaces/{id}/contacts", "get">;
+export type ListAgentsParams = Query<"/workspaces/{id}/agents", "get">;
+export type ListLeadsParams = Query<"/workspaces/{id}/leads", "get">;
+
+/** One page of a list endpoint, newest first. */
+export interface Page<Item> {
+  items: Item[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** The codes the server documents; a newer server may send others, hence `string`. */
+export type SvcErrorCode = components["schemas"]["Error"]["code"] | "HTTP_ERROR" | (string & {});

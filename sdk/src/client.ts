@@ -1,0 +1,118 @@
+// SvcClient: the workspace-scoped /v1 API behind an API key. Every method is one logical operation:
+// it retries by the SPEC.md §8 schedule and, when it changes state, sends one Idempotency-Key on
+// all of its attempts.
+
+import type {
+  Call,
+  Contact,
+  CreateCallParams,
+  CreateContactParams,
+  Data,
+  ListAgentsParams,
+  ListCallsParams,
+  ListContactsParams,
+  ListLeadsParams,
+  OriginateManualCallParams,
+} from "./api-types.js";
+import type { paths } from "./generated/openapi.js";
+import { paginate } from "./pagination.js";
+import type { Sleep } from "./retry.js";
+import { Transport, type RequestOptions, type RequestSpec, type SvcResponse } from "./transport.js";
+
+/** A svc server on this machine (`npm start`, the server's default APP_URL); set `baseUrl` to your
+ * deployment's address everywhere else. */
+export const DEFAULT_BASE_URL = "http://localhost:3000";
+
+export interface SvcClientOptions {
+  /** A secret key, `svc_sk_live_…` (or `svc_sk_test_…`). Keep it on your server. */
+  apiKey: string;
+  workspaceId: string;
+  /** Where svc is served, without `/v1`; default `http://localhost:3000`. */
+  baseUrl?: string;
+  /** Per-attempt timeout in ms (default 30 000). */
+  timeoutMs?: number;
+  /** Retries after the first attempt: 0 to 5 (default 5, the SPEC.md §8 schedule). */
+  maxRetries?: number;
+  fetch?: typeof fetch;
+  /** Replaces the wait between attempts; for tests and custom schedulers. */
+  sleep?: Sleep;
+}
+
+type Method = "GET" | "POST";
+
+export class SvcClient {
+  readonly workspaceId: string;
+  private readonly transport: Transport;
+
+  constructor(options: SvcClientOptions) {
+    if (!options.apiKey) throw new TypeError("SvcClient: apiKey is required");
+    if (!options.workspaceId) throw new TypeError("SvcClient: workspaceId is required");
+    this.workspaceId = options.workspaceId;
+    this.transport = new Transport({
+      baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+      headers: { authorization: `Bearer ${options.apiKey}` },
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      maxRetries: options.maxRetries,
+      sleep: options.sleep,
+    });
+  }
+
+  readonly calls = {
+    /** SPEC.md §4.1: queues a call (202, status `queued`); the agent dials within seconds. */
+    originateManual: (params: OriginateManualCallParams, options?: RequestOptions) =>
+      this.send("POST", "/workspaces/{id}/calls/originate-manual", {}, { body: params }, options),
+    /** Queues a call to `to` or to a contact, with metadata and variables for the agent. */
+    create: (params: CreateCallParams, options?: RequestOptions) =>
+      this.send("POST", "/workspaces/{id}/calls", {}, { body: params }, options),
+    get: (callId: string, options?: RequestOptions): Promise<Call> =>
+      this.send("GET", "/workspaces/{id}/calls/{callId}", { callId }, {}, options),
+    /** Pages of calls, newest first: `for await (const page of client.calls.list()) …`. */
+    list: (params: ListCallsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/calls", {}, { query }, options)),
+    /** Cancels a `queued` call; any other status gives 409 CONFLICT. */
+    cancel: (callId: string, options?: RequestOptions): Promise<Call> =>
+      this.send("POST", "/workspaces/{id}/calls/{callId}/cancel", { callId }, {}, options),
+  };
+
+  readonly contacts = {
+    create: (params: CreateContactParams, options?: RequestOptions): Promise<Contact> =>
+      this.send("POST", "/workspaces/{id}/contacts", {}, { body: params }, options),
+    get: (contactId: string, options?: RequestOptions): Promise<Contact> =>
+      this.send("GET", "/workspaces/{id}/contacts/{contactId}", { contactId }, {}, options),
+    list: (params: ListContactsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/contacts", {}, { query }, options)),
+  };
+
+  readonly agents = {
+    list: (params: ListAgentsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/agents", {}, { query }, options)),
+  };
+
+  readonly leads = {
+    list: (params: ListLeadsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/leads", {}, { query }, options)),
+  };
+
+  /** Any /v1 request with the SDK's retries and idempotency, answering the whole response (status,
+   * headers such as `RateLimit-Remaining` and `Idempotent-Replayed`, request id) with `data`. */
+  request<T = unknown>(spec: RequestSpec): Promise<SvcResponse<T>> {
+    return this.transport.request<T>(spec);
+  }
+
+  private async send<P extends keyof paths, M extends Method>(
+    method: M,
+    template: P,
+    pathParams: Record<string, string>,
+    input: Pick<RequestSpec, "body" | "query">,
+    options: RequestOptions = {},
+  ): Promise<Data<P, Lowercase<M>>> {
+    const params: Record<string, string> = { id: this.workspaceId, ...pathParams };
+    const path = "/v1" + template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      // An empty id would address another endpoint ("/calls/" is the list).
+      if (!params[name]) throw new TypeError(`SvcClient: ${name} must be a non-empty string`);
+      return encodeURIComponent(params[name]);
+    });
+    return (await this.transport.request<Data<P, Lowercase<M>>>({ ...options, ...input, method, path })).data;
+  }
+}

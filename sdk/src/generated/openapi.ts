@@ -1,0 +1,2612 @@
+// Generated from GET /v1/openapi.json by sdk/scripts/generate.mjs (openapi-typescript).
+// Do not edit: change the API, then run `npm run generate` in sdk/.
+
+export interface paths {
+    "/workspaces/{id}/calls/originate-manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Originate a manual call
+         * @description Queues a call from an agent to a number (SPEC.md §4.1). The agent dials within seconds.
+         */
+        post: operations["v1-calls-originateManual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List calls
+         * @description Newest first. Filter by status (repeatable) and creation time.
+         */
+        get: operations["v1-calls-list"];
+        put?: never;
+        /**
+         * Create a call
+         * @description Queues a call to `to` or to a contact, with metadata and variables for the agent.
+         */
+        post: operations["v1-calls-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/calls/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a call */
+        get: operations["v1-calls-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/calls/{callId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued call
+         * @description Only a `queued` call can be canceled; otherwise 409 CONFLICT.
+         */
+        post: operations["v1-calls-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contacts
+         * @description Newest first.
+         */
+        get: operations["v1-contacts-list"];
+        put?: never;
+        /** Create a contact */
+        post: operations["v1-contacts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a contact */
+        get: operations["v1-contacts-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agents
+         * @description Newest first.
+         */
+        get: operations["v1-agents-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List leads
+         * @description Newest first.
+         */
+        get: operations["v1-leads-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/click-to-call/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a callback (public: no API key)
+         * @description Called by the embeddable loader or directly from a web page. The token (a click-to-call source id) is the only credential. The `Origin` header must be on the source's allowlist and equal the body's `origin`. A do-not-call or blocked number gets the same 202; its call is recorded `blocked`.
+         */
+        post: operations["requestClickToCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every failure (SPEC.md §7). Branch on `code`, never on `error`. */
+        Error: {
+            /** @constant */
+            success: false;
+            /** @enum {string} */
+            code: "INVALID_JSON" | "VALIDATION_ERROR" | "IDEMPOTENCY_KEY_INVALID" | "UNAUTHENTICATED" | "INVALID_API_KEY" | "INSUFFICIENT_SCOPE" | "WORKSPACE_MISMATCH" | "ORIGIN_NOT_ALLOWED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD" | "NUMBER_BLOCKED" | "FROM_NUMBER_NOT_ALLOWED" | "AGENT_NOT_FOUND" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE";
+            /** @description Human-readable message. */
+            error: string;
+            /** @description Structured data; null when there is none. */
+            details: {
+                [key: string]: unknown;
+            } | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "v1-calls-originateManual": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Agent that places the call. */
+                    agentId: string;
+                    /**
+                     * @description Number to dial, E.164.
+                     * @example +14155552671
+                     */
+                    to: string;
+                    /**
+                     * @description Caller number of the workspace; defaults to the agent's.
+                     * @example +14155552671
+                     */
+                    from?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the call is queued. */
+            202: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example call_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+                            agentId: string;
+                            to: string;
+                            from: string;
+                            /**
+                             * @description ISO 8601 UTC with milliseconds.
+                             * @example 2026-11-22T04:45:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The agent, `from` number or destination is not allowed. Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-calls-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: ("queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked")[];
+                createdAfter?: string;
+                createdBefore?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: {
+                                /** @example call_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+                                agentId: string;
+                                to: string;
+                                from: string;
+                                /**
+                                 * @description ISO 8601 UTC with milliseconds.
+                                 * @example 2026-11-22T04:45:00.000Z
+                                 */
+                                createdAt: string;
+                                /**
+                                 * @description `test` calls (made with svc_sk_test_ keys) only reach the simulator.
+                                 * @enum {string}
+                                 */
+                                mode: "live" | "test";
+                                contactId: string | null;
+                                metadata: {
+                                    [key: string]: string;
+                                } | null;
+                                updatedAt: string;
+                                dialedAt: string | null;
+                                answeredAt: string | null;
+                                endedAt: string | null;
+                                durationSec: number | null;
+                                summary: string | null;
+                                failureReason: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-calls-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Agent that places the call. */
+                    agentId: string;
+                    /**
+                     * @description Number to dial, E.164. Give `to` or `contactId`.
+                     * @example +14155552671
+                     */
+                    to?: string;
+                    /** @description Contact to call (its phone is dialed). Give `to` or `contactId`. */
+                    contactId?: string;
+                    /**
+                     * @description Caller number of the workspace; defaults to the agent's.
+                     * @example +14155552671
+                     */
+                    from?: string;
+                    /** @description Up to 50 string keys (≤ 40 chars) with string values (≤ 500 chars). */
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                    /** @description Values for the agent's prompt, e.g. {"firstName": "Ada"}. */
+                    variables?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the call is queued. */
+            202: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example call_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+                            agentId: string;
+                            to: string;
+                            from: string;
+                            /**
+                             * @description ISO 8601 UTC with milliseconds.
+                             * @example 2026-11-22T04:45:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * @description `test` calls (made with svc_sk_test_ keys) only reach the simulator.
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
+                            contactId: string | null;
+                            metadata: {
+                                [key: string]: string;
+                            } | null;
+                            updatedAt: string;
+                            dialedAt: string | null;
+                            answeredAt: string | null;
+                            endedAt: string | null;
+                            durationSec: number | null;
+                            summary: string | null;
+                            failureReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The agent, `from` number or destination is not allowed. Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-calls-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example call_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+                            agentId: string;
+                            to: string;
+                            from: string;
+                            /**
+                             * @description ISO 8601 UTC with milliseconds.
+                             * @example 2026-11-22T04:45:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * @description `test` calls (made with svc_sk_test_ keys) only reach the simulator.
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
+                            contactId: string | null;
+                            metadata: {
+                                [key: string]: string;
+                            } | null;
+                            updatedAt: string;
+                            dialedAt: string | null;
+                            answeredAt: string | null;
+                            endedAt: string | null;
+                            durationSec: number | null;
+                            summary: string | null;
+                            failureReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-calls-cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example call_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+                            agentId: string;
+                            to: string;
+                            from: string;
+                            /**
+                             * @description ISO 8601 UTC with milliseconds.
+                             * @example 2026-11-22T04:45:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * @description `test` calls (made with svc_sk_test_ keys) only reach the simulator.
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
+                            contactId: string | null;
+                            metadata: {
+                                [key: string]: string;
+                            } | null;
+                            updatedAt: string;
+                            dialedAt: string | null;
+                            answeredAt: string | null;
+                            endedAt: string | null;
+                            durationSec: number | null;
+                            summary: string | null;
+                            failureReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-contacts-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                phone?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: {
+                                /** @example con_0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e */
+                                id: string;
+                                phone: string;
+                                name: string | null;
+                                email: string | null;
+                                metadata: {
+                                    [key: string]: string;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-contacts-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description E.164; unique within the workspace.
+                     * @example +14155552671
+                     */
+                    phone: string;
+                    name?: string;
+                    /** Format: email */
+                    email?: string;
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example con_0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e */
+                            id: string;
+                            phone: string;
+                            name: string | null;
+                            email: string | null;
+                            metadata: {
+                                [key: string]: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-contacts-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example con_0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e */
+                            id: string;
+                            phone: string;
+                            name: string | null;
+                            email: string | null;
+                            metadata: {
+                                [key: string]: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-agents-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: {
+                                /** @example agt_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
+                                id: string;
+                                name: string;
+                                voice: string;
+                                language: string;
+                                /** @description The caller number calls use when they name no `from`. */
+                                defaultFrom: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-leads-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: {
+                                /** @example lead_1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d */
+                                id: string;
+                                contactId: string;
+                                sourceId: string | null;
+                                callId: string | null;
+                                /** @description Website origin the request came from. */
+                                origin: string | null;
+                                name: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestClickToCall: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The embedding website's origin. */
+                Origin: string;
+                /** @description Makes a double submit or a retry place one call; scoped to the source's workspace and this endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The click-to-call source id (button token). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    origin: string;
+                    /**
+                     * @description Phone number in E.164 format.
+                     * @example +14155552671
+                     */
+                    phone: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the callback is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            status: "queued";
+                            callId: string;
+                        };
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`, `INVALID_JSON`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `ORIGIN_NOT_ALLOWED`; `details.rule` says which origin rule failed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: unknown or disabled token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: per IP, per source or per destination number; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,7 @@
+import { defineConfig } from "vitest/config";
+
+// The SDK's own tests need no database: they run against local HTTP servers.
+export default defineConfig({
+  root: import.meta.dirname,
+  test: { include: ["tests/**/*.test.ts"], testTimeout: 10_000 },
+});

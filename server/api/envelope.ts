@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { successBody, type SuccessEnvelope } from "@/server/errors";
+
+// Schemas of what /v1 sends: the SPEC.md §2 success envelope around a resource or a page of them.
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  });
+}
+
+export { successBody, type SuccessEnvelope };

@@ -1,0 +1,144 @@
+import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import { clickToCallPaths } from "@/server/clicktocall/openapi";
+import { env } from "@/server/env";
+import { ERROR_CATALOG, ERROR_CODES, statusOf } from "@/server/errors";
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from "@/server/idempotency/idempotency";
+import { appRouter } from "./root";
+import type { Meta } from "./trpc";
+
+// /v1/openapi.json: generated from the app router's OpenAPI procedures, then corrected where the
+// generator cannot know the truth: success statuses (202/201), the SPEC.md §7 error envelope and
+// the catalog codes per status, rate-limit and request-id headers, Idempotency-Key, bearer auth.
+
+type SchemaObject = NonNullable<NonNullable<OpenAPIObject["components"]>["schemas"]>[string];
+
+type Operation = {
+  operationId?: string;
+  parameters?: unknown[];
+  responses: Record<string, { description?: string; headers?: unknown; content?: unknown }>;
+  security?: unknown[];
+  [key: string]: unknown;
+};
+
+const ALWAYS_POSSIBLE = [400, 401, 403, 429, 500, 503];
+const MUTATING = new Set(["post", "put", "patch", "delete"]);
+
+const header = (description: string, type: "string" | "integer" = "string") => ({ description, schema: { type } });
+
+const COMMON_HEADERS = {
+  "X-Request-Id": header("Id of this request; quote it when asking for support."),
+  "RateLimit-Limit": header("Requests allowed in the window.", "integer"),
+  "RateLimit-Remaining": header("Requests left in the current window.", "integer"),
+  "RateLimit-Reset": header("Seconds until the window has room again.", "integer"),
+  "RateLimit-Policy": header('The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`.'),
+  RateLimit: header('Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`.'),
+};
+
+const errorEnvelopeSchema: SchemaObject = {
+  type: "object",
+  description: "Every failure (SPEC.md §7). Branch on `code`, never on `error`.",
+  properties: {
+    success: { type: "boolean", const: false },
+    code: { type: "string", enum: ERROR_CODES },
+    error: { type: "string", description: "Human-readable message." },
+    details: { type: ["object", "null"], additionalProperties: true, description: "Structured data; null when there is none." },
+  },
+  required: ["success", "code", "error", "details"],
+  additionalProperties: false,
+};
+
+function errorResponse(status: number, declared?: string) {
+  const codes = ERROR_CODES.filter((code) => statusOf(code) === status);
+  const retry = status === 429 || status === 503 ? { "Retry-After": header("Seconds to wait before retrying.", "integer") } : {};
+  return {
+    description: [declared, codes.length ? `Codes: ${codes.map((code) => `\`${code}\``).join(", ")}.` : null].filter(Boolean).join(". "),
+    headers: { ...COMMON_HEADERS, ...retry },
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  };
+}
+
+function successStatuses(): Map<string, number> {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
+  const statuses = new Map<string, number>();
+  for (const { _def } of Object.values(procedures)) {
+    const openapi = _def.meta?.openapi;
+    if (openapi) statuses.set(`${openapi.method.toLowerCase()} ${openapi.path}`, _def.meta?.successStatus ?? 200);
+  }
+  return statuses;
+}
+
+function correct(operation: Operation, method: string, successStatus: number): void {
+  const { responses } = operation;
+  const success = responses["200"];
+  delete responses["200"];
+  responses[String(successStatus)] = {
+    ...success,
+    headers: {
+      ...COMMON_HEADERS,
+      ...(MUTATING.has(method) ? { "Idempotent-Replayed": header("`true` when this is the stored response of an earlier request with the same Idempotency-Key.") } : {}),
+    },
+  };
+  const idempotencyReuse = MUTATING.has(method) ? [422] : [];
+  const statuses = new Set([...ALWAYS_POSSIBLE, ...idempotencyReuse, ...Object.keys(responses).map(Number).filter((status) => status >= 400)]);
+  for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(status, responses[String(status)]?.description);
+  operation.security = [{ ApiKey: [] }];
+  if (MUTATING.has(method)) {
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      {
+        in: "header",
+        name: "Idempotency-Key",
+        required: false,
+        description: "Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint.",
+        schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
+      },
+    ];
+  }
+}
+
+function catalogTable(): string {
+  const rows = Object.entries(ERROR_CATALOG).map(([code, { status, message }]) => `| ${status} | \`${code}\` | ${message} |`);
+  return ["| HTTP | code | meaning |", "|---|---|---|", ...rows].join("\n");
+}
+
+const DESCRIPTION = `The svc REST API: place calls made by voice agents, read calls, contacts, agents and leads.
+
+Authenticate with \`Authorization: Bearer svc_sk_live_…\` (or a \`svc_sk_test_\` key, whose calls only reach the simulator).
+Every path is scoped to a workspace; a key works only in its own. Send an \`Idempotency-Key\` with every POST so
+retries are safe. Every response carries \`X-Request-Id\` and the \`RateLimit-*\` headers; a 429 adds \`Retry-After\`.
+
+Retry on transport errors, 5xx and 429 (1 s, 2 s, 5 s, 15 s, 60 s), replaying the identical request with the same
+Idempotency-Key. Never retry another 4xx unchanged: it yields the same error.
+
+## Error codes
+
+${catalogTable()}`;
+
+function build(): OpenAPIObject {
+  const document = generateOpenApiDocument(appRouter, {
+    title: "svc API",
+    version: "1.0.0",
+    description: DESCRIPTION,
+    baseUrl: new URL("/v1", env.APP_URL).toString(),
+    securitySchemes: { ApiKey: { type: "http", scheme: "bearer", description: "An API key: `svc_sk_live_…` or `svc_sk_test_…`." } },
+  });
+  const statuses = successStatuses();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+      correct(operation, method, statuses.get(`${method} ${path}`) ?? 200);
+    }
+  }
+  // Route handlers outside tRPC describe themselves; their path items are final as given.
+  document.paths = { ...document.paths, ...(clickToCallPaths() as OpenAPIObject["paths"]) };
+  const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")));
+  document.components = { ...document.components, schemas: { ...schemas, Error: errorEnvelopeSchema } };
+  return document;
+}
+
+let cached: OpenAPIObject | undefined;
+
+/** The document, built once per process. */
+export function openApiDocument(): OpenAPIObject {
+  cached ??= build();
+  return cached;
+}

@@ -1,0 +1,16 @@
+import { createTRPCRouter } from "../trpc";
+import { agentsRouter, numbersRouter } from "./agents";
+import { dncRouter } from "./dnc";
+import { keysRouter } from "./keys";
+import { sourcesRouter } from "./sources";
+import { teamRouter } from "./team";
+
+/** Everything the settings UI changes that the /v1 API does not: `settings.<area>.<action>`. */
+export const settingsRouter = createTRPCRouter({
+  keys: keysRouter,
+  agents: agentsRouter,
+  numbers: numbersRouter,
+  sources: sourcesRouter,
+  dnc: dncRouter,
+  team: teamRouter,
+});

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { agentSchema, listAgents } from "@/server/agents/list";
+import { contactInput, contactSchema, contactView, createContact, getContact, listContacts } from "@/server/contacts/contacts";
+import { leadSchema, listLeads } from "@/server/leads/list";
+import { e164Schema } from "@/server/phone";
+import { envelope, page, successBody } from "../envelope";
+import { paginationInput } from "../pagination";
+import { createTRPCRouter, workspaceProcedure } from "../trpc";
+import { workspacePath } from "./paths";
+
+export const contactsRouter = createTRPCRouter({
+  create: workspaceProcedure
+    .meta({
+      scope: "contacts:write",
+      successStatus: 201,
+      openapi: {
+        method: "POST",
+        path: "/workspaces/{id}/contacts",
+        tags: ["Contacts"],
+        summary: "Create a contact",
+        successDescription: "Created.",
+        errorResponses: { 409: "A contact with this phone exists (details.contactId)" },
+      },
+    })
+    .input(workspacePath.extend(contactInput.shape))
+    .output(envelope(contactSchema))
+    .mutation(async ({ ctx, input: { id, ...contact } }) => successBody(contactView(await createContact(ctx.db, id, contact)))),
+
+  get: workspaceProcedure
+    .meta({
+      scope: "contacts:read",
+      openapi: { method: "GET", path: "/workspaces/{id}/contacts/{contactId}", tags: ["Contacts"], summary: "Retrieve a contact", errorResponses: { 404: "No such contact" } },
+    })
+    .input(workspacePath.extend({ contactId: z.string() }))
+    .output(envelope(contactSchema))
+    .query(async ({ ctx, input }) => successBody(contactView(await getContact(ctx.db, input.id, input.contactId)))),
+
+  list: workspaceProcedure
+    .meta({
+      scope: "contacts:read",
+      openapi: { method: "GET", path: "/workspaces/{id}/contacts", tags: ["Contacts"], summary: "List contacts", description: "Newest first." },
+    })
+    .input(workspacePath.extend(paginationInput.shape).extend({ phone: e164Schema.optional().meta({ description: "Only the contact with this phone." }) }))
+    .output(envelope(page(contactSchema)))
+    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listContacts(ctx.db, id, filter))),
+});
+
+export const agentsRouter = createTRPCRouter({
+  list: workspaceProcedure
+    .meta({
+      scope: "agents:read",
+      openapi: { method: "GET", path: "/workspaces/{id}/agents", tags: ["Agents"], summary: "List agents", description: "Newest first." },
+    })
+    .input(workspacePath.extend(paginationInput.shape))
+    .output(envelope(page(agentSchema)))
+    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listAgents(ctx.db, id, filter))),
+});
+
+export const leadsRouter = createTRPCRouter({
+  list: workspaceProcedure
+    .meta({
+      scope: "leads:read",
+      openapi: { method: "GET", path: "/workspaces/{id}/leads", tags: ["Leads"], summary: "List leads", description: "Newest first." },
+    })
+    .input(workspacePath.extend(paginationInput.shape))
+    .output(envelope(page(leadSchema)))
+    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listLeads(ctx.db, id, filter))),
+});

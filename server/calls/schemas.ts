@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
+import type { Call } from "@/server/db/generated/client";
+import { e164Schema } from "@/server/phone";
+
+// What /v1 accepts and returns for calls (SPEC.md §2 and §4.1, DESIGN.md "Originate fields").
+
+export const callStatusSchema = z.enum(CallStatus);
+
+/** metadata: a small string map kept with the call and echoed back. */
+const metadataSchema = z
+  .record(z.string().min(1).max(40), z.string().max(500))
+  .refine((value) => Object.keys(value).length <= 50, "At most 50 keys.")
+  .meta({ description: "Up to 50 string keys (≤ 40 chars) with string values (≤ 500 chars)." });
+
+/** variables: values the agent may use in its prompt and first message. */
+const variablesSchema = z
+  .record(z.string().min(1).max(40), z.string().max(2000))
+  .refine((value) => Object.keys(value).length <= 50, "At most 50 keys.")
+  .meta({ description: "Values for the agent's prompt, e.g. {\"firstName\": \"Ada\"}." });
+
+const id = (description: string) => z.string().min(1).max(64).meta({ description });
+
+export const originateInput = z.object({
+  agentId: id("Agent that places the call."),
+  to: e164Schema.meta({ description: "Number to dial, E.164." }),
+  from: e164Schema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
+});
+
+export const createCallInput = z
+  .object({
+    agentId: id("Agent that places the call."),
+    to: e164Schema.optional().meta({ description: "Number to dial, E.164. Give `to` or `contactId`." }),
+    contactId: id("Contact to call (its phone is dialed). Give `to` or `contactId`.").optional(),
+    from: e164Schema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
+    metadata: metadataSchema.optional(),
+    variables: variablesSchema.optional(),
+  })
+  .refine((input) => Boolean(input.to) !== Boolean(input.contactId), {
+    message: "Give exactly one of `to` and `contactId`.",
+    path: ["to"],
+  });
+
+/** The 202 of originate-manual: exactly the fields of SPEC.md §4.1. */
+export const queuedCallSchema = z.object({
+  id: z.string().meta({ example: "call_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99" }),
+  status: callStatusSchema,
+  agentId: z.string(),
+  to: z.string(),
+  from: z.string(),
+  createdAt: z.string().meta({ description: "ISO 8601 UTC with milliseconds.", example: "2026-11-22T04:45:00.000Z" }),
+});
+
+export const callSchema = queuedCallSchema.extend({
+  mode: z.enum(ApiKeyMode).meta({ description: "`test` calls (made with svc_sk_test_ keys) only reach the simulator." }),
+  contactId: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()).nullable(),
+  updatedAt: z.string(),
+  dialedAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  durationSec: z.number().int().nullable(),
+  summary: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+
+export type QueuedCallView = z.infer<typeof queuedCallSchema>;
+export type CallView = z.infer<typeof callSchema>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function queuedCallView(call: Call): QueuedCallView {
+  return { id: call.id, status: call.status, agentId: call.agentId, to: call.to, from: call.from, createdAt: call.createdAt.toISOString() };
+}
+
+export function callView(call: Call): CallView {
+  return {
+    ...queuedCallView(call),
+    mode: call.mode,
+    contactId: call.contactId,
+    metadata: (call.metadata as Record<string, string> | null) ?? null,
+    updatedAt: call.updatedAt.toISOString(),
+    dialedAt: iso(call.dialedAt),
+    answeredAt: iso(call.answeredAt),
+    endedAt: iso(call.endedAt),
+    durationSec: call.durationSec,
+    summary: call.summary,
+    failureReason: call.failureReason,
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Contact } from "@/server/db/generated/client";
+import { Prisma } from "@/server/db/client";
+import { ApiError } from "@/server/errors";
+import { e164Schema } from "@/server/phone";
+import { pageQuery, toPage } from "@/server/api/pagination";
+
+// Contacts of a workspace: the people calls go to. One contact per phone number.
+
+export const contactInput = z.object({
+  phone: e164Schema.meta({ description: "E.164; unique within the workspace." }),
+  name: z.string().trim().min(1).max(200).optional(),
+  email: z.email().max(320).optional(),
+  metadata: z
+    .record(z.string().min(1).max(40), z.string().max(500))
+    .refine((value) => Object.keys(value).length <= 50, "At most 50 keys.")
+    .optional(),
+});
+
+export const contactSchema = z.object({
+  id: z.string().meta({ example: "con_0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e" }),
+  phone: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type ContactView = z.infer<typeof contactSchema>;
+
+export function contactView(contact: Contact): ContactView {
+  return {
+    id: contact.id,
+    phone: contact.phone,
+    name: contact.name,
+    email: contact.email,
+    metadata: (contact.metadata as Record<string, string> | null) ?? null,
+    createdAt: contact.createdAt.toISOString(),
+    updatedAt: contact.updatedAt.toISOString(),
+  };
+}
+
+/** 409 CONFLICT (with the existing contact's id) when the workspace already has this phone. */
+export async function createContact(tx: Prisma.TransactionClient, workspaceId: string, input: z.infer<typeof contactInput>): Promise<Contact> {
+  const existing = await tx.contact.findUnique({ where: { workspaceId_phone: { workspaceId, phone: input.phone } }, select: { id: true } });
+  if (existing) throw new ApiError("CONFLICT", "A contact with this phone number already exists.", { details: { contactId: existing.id } });
+  return tx.contact.create({ data: { workspaceId, ...input } });
+}
+
+export async function getContact(tx: Prisma.TransactionClient, workspaceId: string, contactId: string): Promise<Contact> {
+  const contact = await tx.contact.findFirst({ where: { id: contactId, workspaceId } });
+  if (!contact) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
+  return contact;
+}
+
+export async function listContacts(tx: Prisma.TransactionClient, workspaceId: string, pageInput: { limit: number; cursor?: string; phone?: string }) {
+  const query = pageQuery(pageInput);
+  const rows = await tx.contact.findMany({
+    ...query,
+    where: { AND: [{ workspaceId }, pageInput.phone ? { phone: pageInput.phone } : {}, query.where] },
+  });
+  return toPage(rows, pageInput.limit, contactView);
+}

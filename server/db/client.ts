@@ -1,0 +1,71 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { env } from "../env";
+import { logger } from "../logger";
+import { PrismaClient } from "./generated/client";
+import { pgliteConnection } from "./connections";
+import { migrate } from "./migrator";
+
+// The one Prisma client of the process. Postgres when DATABASE_URL is set (migrated by
+// `npm run db:migrate`, which `npm start` runs first); otherwise embedded PGlite, migrated here
+// on first use because nothing else can reach its single-process files.
+
+interface Database {
+  prisma: PrismaClient;
+  /** Resolves when the database can take queries (PGlite: opened and migrated). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+function openPostgres(url: string): Database {
+  const adapter = new PrismaPg({ connectionString: url, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  const prisma = new PrismaClient({ adapter });
+  return { prisma, ready: Promise.resolve(), close: () => prisma.$disconnect() };
+}
+
+function openPglite(dataDir: string): Database {
+  const location = dataDir === "memory://" ? dataDir : path.resolve(dataDir, "pglite");
+  if (location !== "memory://") mkdirSync(location, { recursive: true });
+  const pglite = new PGlite(location);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const ready = migrate(pgliteConnection(pglite)).then((applied) => {
+    if (applied.length) logger.info({ applied, location }, "embedded database migrated");
+  });
+  return {
+    prisma,
+    ready,
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+const cache = globalThis as unknown as { __svcDatabase?: Database };
+
+function database(): Database {
+  cache.__svcDatabase ??= env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+  return cache.__svcDatabase;
+}
+
+/** The Prisma client. Entry points (server start, scripts, tests) await `dbReady()` first. */
+export const db: PrismaClient = database().prisma;
+
+export function dbReady(): Promise<void> {
+  return database().ready;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = cache.__svcDatabase;
+  cache.__svcDatabase = undefined;
+  if (!current) return;
+  // Closing PGlite while it is still opening or migrating would reject those pending promises.
+  await current.ready.catch(() => undefined);
+  await current.close();
+}
+
+export type { PrismaClient };
+export { Prisma } from "./generated/client";

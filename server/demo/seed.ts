@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { createAgent } from "@/server/agents/settings";
+import { agentInput } from "@/server/agents/inputs";
+import { hashPassword } from "@/server/auth/password";
+import { createOwnedWorkspace } from "@/server/auth/signup";
+import { sourceInput } from "@/server/clicktocall/source-inputs";
+import { createSource } from "@/server/clicktocall/sources";
+import { db } from "@/server/db/client";
+import { createApiKey } from "@/server/keys/keys";
+import { SCOPES } from "@/server/keys/scopes";
+import { addCallerNumber } from "@/server/numbers/numbers";
+
+// A demo workspace a newcomer can call the API with at once: `npm run seed`, and the embedded
+// server on an empty database. Everything is created in one transaction.
+
+export const DEMO_EMAIL = "demo@example.com";
+export const DEMO_FROM_NUMBER = "+14155550100";
+export const DEMO_ALLOWED_ORIGINS = ["http://localhost:4010", "http://127.0.0.1:4010"];
+
+export interface DemoCredentials {
+  workspaceId: string;
+  apiKey: string;
+  testApiKey: string;
+  agentId: string;
+  fromNumber: string;
+  sourceId: string;
+  allowedOrigins: string[];
+  email: string;
+  password: string;
+}
+
+/** Creates the demo workspace; the demo user (re)gets a fresh random password, printed by the caller. */
+export async function seedDemoWorkspace(): Promise<DemoCredentials> {
+  const password = randomBytes(12).toString("base64url");
+  const passwordHash = await hashPassword(password);
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.upsert({
+      where: { email: DEMO_EMAIL },
+      create: { email: DEMO_EMAIL, name: "Demo Owner", passwordHash },
+      update: { passwordHash },
+      select: { id: true },
+    });
+    const { id: workspaceId } = await createOwnedWorkspace(tx, user.id, "Demo workspace");
+    const number = await addCallerNumber(tx, workspaceId, { number: DEMO_FROM_NUMBER, label: "Demo line" });
+    const agent = await createAgent(
+      tx,
+      workspaceId,
+      agentInput.parse({
+        name: "Demo agent",
+        voice: "alloy",
+        language: "en-US",
+        firstMessage: "Hi! This is the svc demo agent. How can I help?",
+        instructions: "You are a friendly assistant demonstrating svc. Keep answers short.",
+        defaultCallerNumberId: number.id,
+      }),
+    );
+    const source = await createSource(tx, workspaceId, sourceInput.parse({ name: "Demo website", agentId: agent.id, allowedOrigins: DEMO_ALLOWED_ORIGINS }));
+    const scopes = [...SCOPES];
+    const live = await createApiKey({ workspaceId, name: "Demo live key", scopes, mode: "live", createdById: user.id }, tx);
+    const test = await createApiKey({ workspaceId, name: "Demo test key", scopes, mode: "test", createdById: user.id }, tx);
+    return {
+      workspaceId,
+      apiKey: live.secret,
+      testApiKey: test.secret,
+      agentId: agent.id,
+      fromNumber: number.number,
+      sourceId: source.id,
+      allowedOrigins: DEMO_ALLOWED_ORIGINS,
+      email: DEMO_EMAIL,
+      password,
+    };
+  });
+}
+
+/** Seeds only when the database has no workspace yet (embedded first start). */
+export async function seedIfEmpty(): Promise<DemoCredentials | null> {
+  if (await db.workspace.count()) return null;
+  return seedDemoWorkspace();
+}

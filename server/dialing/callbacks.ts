@@ -1,0 +1,52 @@
+import { db, type Prisma } from "@/server/db/client";
+import { ApiError } from "@/server/errors";
+import { addToOutbox, relayOutboxSoon } from "@/server/outbox/outbox";
+import type { ProviderName, StatusUpdate } from "@/server/telephony/provider";
+import { providerNamed } from "@/server/telephony/providers";
+import { advanceCall, isTerminal } from "./transitions";
+
+// Carrier status callbacks (already verified by the provider) move the call along its timeline.
+// The transition, its CallEvent, its webhook event and, at the end, the `call/ended` event that
+// wakes `dial-call` for wrap-up commit together.
+
+/** Wakes the `dial-call` run waiting for this call to end. */
+export const CALL_ENDED = "call/ended";
+
+/** false when the call is unknown to this provider (or the callback is for another carrier call). */
+export async function applyStatusCallback(provider: ProviderName, callId: string, update: StatusUpdate): Promise<boolean> {
+  const outboxIds = await db.$transaction(async (tx) => {
+    const call = await tx.call.findUnique({ where: { id: callId }, select: { workspaceId: true, provider: true, providerCallId: true } });
+    if (!call || call.provider !== provider) return null;
+    if (call.providerCallId && call.providerCallId !== update.providerCallId) return null;
+    if (!call.providerCallId) await tx.call.update({ where: { id: callId }, data: { providerCallId: update.providerCallId } });
+
+    const now = new Date();
+    const fields: Prisma.CallUpdateManyMutationInput = update.status === "in_progress" ? { answeredAt: now } : {};
+    if (isTerminal(update.status)) {
+      Object.assign(fields, {
+        endedAt: now,
+        durationSec: update.durationSec,
+        failureReason: update.failureReason,
+        summary: update.summary,
+        ...(update.transcript ? { transcript: update.transcript as unknown as Prisma.InputJsonArray } : {}),
+      });
+    }
+    const moved = await advanceCall(tx, callId, update.status, fields, { providerStatus: update.status });
+    if (!moved) return [];
+    if (!isTerminal(update.status)) return moved.outboxIds;
+    return [...moved.outboxIds, await addToOutbox(tx, { name: CALL_ENDED, data: { callId, workspaceId: call.workspaceId } })];
+  });
+  if (outboxIds === null) return false;
+  relayOutboxSoon(outboxIds);
+  return true;
+}
+
+/** The status route: verifies the callback with its provider, then applies it. */
+export async function receiveStatusCallback(providerName: string, request: Request): Promise<void> {
+  const provider = providerNamed(providerName);
+  if (!provider) throw new ApiError("NOT_FOUND", "No such telephony provider.");
+  const update = await provider.readStatusCallback(request);
+  if (!update) throw new ApiError("FORBIDDEN", "The callback's signature does not verify.");
+  const callId = new URL(request.url).searchParams.get("callId");
+  if (!callId || !(await applyStatusCallback(provider.name, callId, update))) throw new ApiError("NOT_FOUND", "No such call for this provider.");
+}

@@ -1,0 +1,88 @@
+import { db } from "@/server/db/client";
+import { checkBlocked } from "@/server/dnc/dnc";
+import { relayOutboxSoon } from "@/server/outbox/outbox";
+import { statusCallbackUrl } from "@/server/telephony/provider";
+import { providerForCall } from "@/server/telephony/providers";
+import { emitWebhookEvent } from "@/server/webhooks/events";
+import { advanceCall, announceStatus, isTerminal } from "./transitions";
+
+// The steps of the `dial-call` function (inngest/dial-call.ts). Each is safe to run again: a
+// re-run finds the work done and does nothing, so a retried step never dials or emits twice.
+
+/** Announces the queued call (`call.queued`); returns its status, or null when there is no such call. */
+export async function announceQueued(callId: string): Promise<string | null> {
+  const result = await db.$transaction(async (tx) => {
+    const call = await tx.call.findUnique({ where: { id: callId } });
+    if (!call) return null;
+    // The queued CallEvent and event belong to the call's creation, whatever its status now.
+    const outboxIds = await announceStatus(tx, { ...call, status: "queued" }, { occurredAt: call.createdAt });
+    return { status: call.status, outboxIds };
+  });
+  relayOutboxSoon(result?.outboxIds ?? []);
+  return result?.status ?? null;
+}
+
+/** Re-checks do-not-call and the hard-block list; a blocked call ends `blocked` and is never dialed. */
+export async function screenCall(callId: string): Promise<"clear" | "blocked"> {
+  const call = await db.call.findUniqueOrThrow({ where: { id: callId }, select: { workspaceId: true, to: true } });
+  const blocked = await checkBlocked(call.workspaceId, call.to);
+  if (!blocked) return "clear";
+  const moved = await db.$transaction((tx) =>
+    advanceCall(tx, callId, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { reason: blocked.reason }),
+  );
+  relayOutboxSoon(moved?.outboxIds ?? []);
+  return "blocked";
+}
+
+/**
+ * Claims the call (`dialing`) and asks its provider to dial. Skips a call that is no longer
+ * queued or that the provider already accepted; a provider error is thrown for the step to retry.
+ */
+export async function placeCall(callId: string): Promise<"dialed" | "skipped"> {
+  const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { agent: { select: { firstMessage: true } } } });
+  if (call.providerCallId || (call.status !== "queued" && call.status !== "dialing")) return "skipped";
+  const provider = providerForCall(call.mode);
+  const claimed = await db.$transaction((tx) => advanceCall(tx, callId, "dialing", { provider: provider.name, dialedAt: new Date() }));
+  if (!claimed && call.status === "queued") return "skipped"; // canceled, or claimed by another run
+  relayOutboxSoon(claimed?.outboxIds ?? []);
+
+  const { providerCallId } = await provider.dial({
+    callId,
+    to: call.to,
+    from: call.from,
+    firstMessage: call.agent.firstMessage,
+    statusCallbackUrl: statusCallbackUrl(provider.name, callId),
+  });
+  await db.call.update({ where: { id: callId }, data: { provider: provider.name, providerCallId } });
+  return "dialed";
+}
+
+/** Marks a call that failed to dial for good. */
+export async function failCall(callId: string, reason: string): Promise<void> {
+  const moved = await db.$transaction((tx) => advanceCall(tx, callId, "failed", { failureReason: reason, endedAt: new Date() }));
+  relayOutboxSoon(moved?.outboxIds ?? []);
+}
+
+/**
+ * After the call ended (or its carrier went silent past CALL_MAX_DURATION_SEC): closes a call
+ * still open as failed, and announces the summary of a completed call (`call.summary_ready`).
+ */
+export async function wrapUpCall(callId: string): Promise<string> {
+  const outboxIds = await db.$transaction(async (tx) => {
+    const call = await tx.call.findUniqueOrThrow({ where: { id: callId } });
+    if (!isTerminal(call.status)) {
+      return (await advanceCall(tx, callId, "failed", { failureReason: "no_final_status_from_carrier", endedAt: new Date() }))?.outboxIds ?? [];
+    }
+    if (call.status !== "completed" || !call.summary) return [];
+    const { outboxIds } = await emitWebhookEvent(tx, {
+      workspaceId: call.workspaceId,
+      type: "call.summary_ready",
+      subjectId: call.id,
+      data: { callId: call.id, summary: call.summary, transcript: call.transcript ?? [], durationSec: call.durationSec },
+    });
+    return outboxIds;
+  });
+  relayOutboxSoon(outboxIds);
+  const { status } = await db.call.findUniqueOrThrow({ where: { id: callId }, select: { status: true } });
+  return status;
+}

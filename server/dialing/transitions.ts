@@ -1,0 +1,85 @@
+import type { Prisma } from "@/server/db/client";
+import type { Call, CallStatus } from "@/server/db/generated/client";
+import { emitWebhookEvent, type WebhookEventType } from "@/server/webhooks/events";
+
+// A call's status only moves forward (DESIGN.md: queued → dialing → ringing → in_progress →
+// completed, or one of the other terminal statuses). Each status reached is recorded once as a
+// CallEvent and announced once as a webhook event, whichever of a retried step, a duplicate or
+// late carrier callback gets there first.
+
+const RANK: Record<CallStatus, number> = {
+  queued: 0,
+  dialing: 1,
+  ringing: 2,
+  in_progress: 3,
+  completed: 4,
+  busy: 4,
+  no_answer: 4,
+  failed: 4,
+  canceled: 4,
+  blocked: 4,
+};
+
+const WEBHOOK_OF: Partial<Record<CallStatus, WebhookEventType>> = {
+  queued: "call.queued",
+  ringing: "call.ringing",
+  in_progress: "call.answered",
+  completed: "call.completed",
+  busy: "call.failed",
+  no_answer: "call.failed",
+  failed: "call.failed",
+  blocked: "call.failed",
+};
+
+export function isTerminal(status: CallStatus): boolean {
+  return RANK[status] === 4;
+}
+
+/** The call as webhooks show it. */
+export function callEventData(call: Call): Prisma.InputJsonObject {
+  return {
+    id: call.id,
+    status: call.status,
+    agentId: call.agentId,
+    to: call.to,
+    from: call.from,
+    mode: call.mode,
+    createdAt: call.createdAt.toISOString(),
+    dialedAt: call.dialedAt?.toISOString() ?? null,
+    answeredAt: call.answeredAt?.toISOString() ?? null,
+    endedAt: call.endedAt?.toISOString() ?? null,
+    durationSec: call.durationSec,
+    failureReason: call.failureReason,
+  };
+}
+
+/** Records `call` having reached its current status: CallEvent plus webhook event; returns outbox ids. */
+export async function announceStatus(
+  tx: Prisma.TransactionClient,
+  call: Call,
+  { detail, occurredAt }: { detail?: Prisma.InputJsonObject; occurredAt?: Date } = {},
+): Promise<string[]> {
+  await tx.callEvent.createMany({ data: [{ callId: call.id, status: call.status, detail, occurredAt }], skipDuplicates: true });
+  const type = WEBHOOK_OF[call.status];
+  if (!type) return [];
+  const { outboxIds } = await emitWebhookEvent(tx, { workspaceId: call.workspaceId, type, subjectId: call.id, data: callEventData(call) });
+  return outboxIds;
+}
+
+/**
+ * Moves the call to `status` (with `fields`) if that is forward; returns the updated call and the
+ * outbox ids to relay, or null when the call is already there or beyond.
+ */
+export async function advanceCall(
+  tx: Prisma.TransactionClient,
+  callId: string,
+  status: CallStatus,
+  fields: Prisma.CallUpdateManyMutationInput = {},
+  detail?: Prisma.InputJsonObject,
+): Promise<{ call: Call; outboxIds: string[] } | null> {
+  const earlier = (Object.keys(RANK) as CallStatus[]).filter((s) => RANK[s] < RANK[status]);
+  const { count } = await tx.call.updateMany({ where: { id: callId, status: { in: earlier } }, data: { ...fields, status } });
+  if (!count) return null;
+  const call = await tx.call.findUniqueOrThrow({ where: { id: callId } });
+  return { call, outboxIds: await announceStatus(tx, call, { detail }) };
+}

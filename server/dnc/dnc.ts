@@ -1,0 +1,23 @@
+import { db, type Prisma } from "@/server/db/client";
+import { hardBlockOf, type Blocked } from "./hard-block";
+
+// May this workspace call this number? Checked when a call is requested (API: 422
+// NUMBER_BLOCKED; click-to-call: recorded `blocked`) and again right before dialing.
+
+export type { Blocked, BlockReason } from "./hard-block";
+export { hardBlockOf } from "./hard-block";
+
+/** null when the number may be called, else why not. Pass the transaction when inside one. */
+export async function checkBlocked(
+  workspaceId: string,
+  e164: string,
+  client: Prisma.TransactionClient = db,
+): Promise<Blocked | null> {
+  const hardBlock = hardBlockOf(e164);
+  if (hardBlock) return hardBlock;
+  const entry = await client.doNotCallEntry.findUnique({
+    where: { workspaceId_phone: { workspaceId, phone: e164 } },
+    select: { id: true },
+  });
+  return entry ? { reason: "do_not_call" } : null;
+}

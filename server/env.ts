@@ -1,0 +1,163 @@
+import { z } from "zod";
+
+// Every setting svc reads, validated once. Nothing else reads process.env: a module that needs a
+// setting imports `env`. Unset means "embedded default" (DESIGN.md "Runtime modes").
+
+const positiveInt = z.coerce.number().int().positive();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Public base URL of this deployment: webhooks, provider callbacks and the loader snippet use it. */
+    APP_URL: z.url().default("http://localhost:3000"),
+
+    // ── /v1 REST facade (issue 3) ──
+    /** Sliding-window budget per API key (requests without a key: per client IP). */
+    RATE_LIMIT_API_KEY_REQUESTS: positiveInt.default(100),
+    RATE_LIMIT_API_KEY_WINDOW_SECONDS: positiveInt.default(10),
+    /** How long a process trusts its cached API key lookup; a revocation elsewhere takes effect within it. */
+    API_KEY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+
+    // ── database ──
+    /** Postgres connection string; unset = embedded PGlite under DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    DATABASE_POOL_SIZE: positiveInt.default(10),
+    /** Where embedded state lives (PGlite files, generated secrets). "memory://" keeps PGlite in memory. */
+    DATA_DIR: z.string().default(".data"),
+
+    // ── redis (rate limits) ──
+    UPSTASH_REDIS_REST_URL: z.url().optional(),
+    UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
+    /** redis:// URL of a Redis 7 reached over TCP; unset (and no Upstash) = in-memory, one process only. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+    /** Prefix of every key svc writes, so deployments (or test files) can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default("svc"),
+
+    // ── background jobs, telephony, webhooks (issue 4) ──
+    /** Inngest Cloud / self-hosted keys. With none of INNGEST_EVENT_KEY, INNGEST_BASE_URL, INNGEST_DEV set, the in-process local executor runs the functions. */
+    INNGEST_EVENT_KEY: z.string().min(1).optional(),
+    INNGEST_SIGNING_KEY: z.string().min(1).optional(),
+    INNGEST_SIGNING_KEY_FALLBACK: z.string().min(1).optional(),
+    /** Self-hosted Inngest (e.g. http://inngest:8288/). */
+    INNGEST_BASE_URL: z.url().optional(),
+    /** "1" (or a dev server URL) talks to an Inngest dev server, which needs no signing keys. */
+    INNGEST_DEV: z.string().min(1).optional(),
+    /** The outbox sweeper re-sends events left unsent for this long (a crash between commit and relay). */
+    OUTBOX_SWEEP_INTERVAL_MS: positiveInt.default(5_000),
+    TELEPHONY_PROVIDER: z.enum(["simulator", "twilio"]).default("simulator"),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    /** Twilio's REST API; tests point it at a local server. */
+    TWILIO_API_BASE_URL: z.url().default("https://api.twilio.com"),
+    /** Multiplies every simulator delay: 1 = realistic carrier timings, 0.01 = fast tests. */
+    SIMULATOR_TIME_SCALE: z.coerce.number().positive().default(1),
+    /** A call that reports no end within this many seconds is closed as failed. */
+    CALL_MAX_DURATION_SEC: positiveInt.default(4 * 60 * 60),
+    /** Waits between webhook attempts (DESIGN.md); the delivery fails after the last. Units ms, s, m, h. */
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .regex(/^\d+(ms|s|m|h)(,\d+(ms|s|m|h))*$/, "must be a comma-separated list like 5s,5m,30m,2h")
+      .default("5s,5m,30m,2h,5h,10h"),
+    WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
+    /** Dev/test only: let webhook endpoints target private, loopback and link-local addresses. */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
+
+    // ── public click-to-call (issue 5) ──
+    /** Per-client-IP budget of POST /v1/public/click-to-call, requests per minute. */
+    CLICK_TO_CALL_LIMIT_PER_IP: positiveInt.default(10),
+    /** Per-source (button token) budget, requests per minute. */
+    CLICK_TO_CALL_LIMIT_PER_SOURCE: positiveInt.default(300),
+    /** Per-destination-number budget, requests per hour: no call-bombing a stranger from many IPs. */
+    CLICK_TO_CALL_LIMIT_PER_NUMBER: positiveInt.default(3),
+    /**
+     * Reverse proxies in front of svc that append to X-Forwarded-For. 0 (default) = no proxy: the
+     * client is the TCP peer and no header a client sends is believed (README "Client IP").
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Behind a trusted proxy, the header holding the client IP (e.g. cf-connecting-ip); ignored when TRUST_PROXY_HOPS=0. */
+    CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).toLowerCase().default("x-forwarded-for"),
+
+    // ── auth ──
+    /** Signs session cookies. Unset outside production = generated once and kept under DATA_DIR. */
+    NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Set by Next.js itself; during `next build` runtime secrets need not be present. */
+    NEXT_PHASE: z.string().optional(),
+
+    // ── settings UI: sign-in options (issue 6) ──
+    /** Seconds a dashboard session lasts without activity (sliding). */
+    SESSION_MAX_AGE: positiveInt.default(12 * 60 * 60),
+    /** Accounts one client address may create per hour (stops scripted sign-up floods). */
+    SIGNUP_LIMIT_PER_IP: positiveInt.default(10),
+    /** GitHub OAuth app; sign-in with GitHub appears when both are set. */
+    GITHUB_ID: z.string().min(1).optional(),
+    GITHUB_SECRET: z.string().min(1).optional(),
+    /** SMTP URL (smtp://user:pass@host:587); enables email magic links and invitation emails. */
+    EMAIL_SERVER: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    EMAIL_FROM: z.string().min(3).default("svc <no-reply@localhost>"),
+  })
+  .superRefine((v, ctx) => {
+    if (Boolean(v.UPSTASH_REDIS_REST_URL) !== Boolean(v.UPSTASH_REDIS_REST_TOKEN)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [v.UPSTASH_REDIS_REST_URL ? "UPSTASH_REDIS_REST_TOKEN" : "UPSTASH_REDIS_REST_URL"],
+        message: "UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN go together: set both or neither",
+      });
+    }
+    if (Boolean(v.GITHUB_ID) !== Boolean(v.GITHUB_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [v.GITHUB_ID ? "GITHUB_SECRET" : "GITHUB_ID"],
+        message: "GITHUB_ID and GITHUB_SECRET go together: set both or neither",
+      });
+    }
+    if (v.TELEPHONY_PROVIDER === "twilio" && !(v.TWILIO_ACCOUNT_SID && v.TWILIO_AUTH_TOKEN)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_AUTH_TOKEN"],
+        message: "TELEPHONY_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN",
+      });
+    }
+    if (v.NODE_ENV === "production" && v.DATABASE_URL && !v.NEXTAUTH_SECRET && v.NEXT_PHASE !== "phase-production-build") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEXTAUTH_SECRET"],
+        message: "is required in production with a shared database (e.g. `openssl rand -base64 48`)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses a settings source; throws an EnvError naming every bad variable and how to fix it. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty string in a .env file means "not set", as in most twelve-factor tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "(environment)";
+    return `  ${name}: ${issue.message}`;
+  });
+  throw new EnvError(
+    `svc cannot start: invalid configuration.\n${lines.join("\n")}\n` +
+      "Fix these variables (see the README's configuration table) or unset them to use the embedded defaults.",
+  );
+}
+
+export const env: Env = parseEnv(process.env);
+
+export const runtimeMode = {
+  database: env.DATABASE_URL ? "postgres" : "pglite",
+  redis: env.UPSTASH_REDIS_REST_URL ? "upstash" : env.REDIS_URL ? "redis" : "memory",
+} as const;

@@ -1,0 +1,129 @@
+// The one error model of svc (SPEC.md §7, DESIGN.md "Errors"). Every surface — the /v1 facade,
+// the public click-to-call endpoint, route handlers — answers failures through these helpers, and
+// this catalog is the only place that maps a code to an HTTP status.
+
+export const ERROR_CATALOG = {
+  INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
+  VALIDATION_ERROR: { status: 400, message: "The request is invalid." },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: "The Idempotency-Key header must be 1 to 255 characters." },
+  UNAUTHENTICATED: { status: 401, message: "Send an API key as `Authorization: Bearer svc_sk_live_…`." },
+  INVALID_API_KEY: { status: 401, message: "The API key is unknown or revoked." },
+  INSUFFICIENT_SCOPE: { status: 403, message: "The API key lacks the scope this operation needs." },
+  WORKSPACE_MISMATCH: { status: 403, message: "The API key does not belong to this workspace." },
+  ORIGIN_NOT_ALLOWED: { status: 403, message: "This website is not allowed to use this click-to-call button." },
+  FORBIDDEN: { status: 403, message: "You do not have access to this." },
+  NOT_FOUND: { status: 404, message: "Not found." },
+  METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed on this path." },
+  CONFLICT: { status: 409, message: "The resource is not in a state that allows this." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than 64 KiB." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
+  IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD: {
+    status: 422,
+    message: "This Idempotency-Key was already used with a different request. Use a new key for a new request.",
+  },
+  NUMBER_BLOCKED: { status: 422, message: "The number is on a do-not-call or blocked list." },
+  FROM_NUMBER_NOT_ALLOWED: { status: 422, message: "The `from` number is not a caller number of this workspace." },
+  AGENT_NOT_FOUND: { status: 422, message: "No agent with this id exists in this workspace." },
+  RATE_LIMITED: { status: 429, message: "Too many requests. Retry after the time in the Retry-After header." },
+  INTERNAL_ERROR: { status: 500, message: "Something went wrong on our side. It has been logged." },
+  SERVICE_UNAVAILABLE: { status: 503, message: "The service is temporarily unavailable. Retry shortly." },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 503,
+    message: "A request with this Idempotency-Key is still being processed. Retry shortly.",
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+export const ERROR_CODES = Object.keys(ERROR_CATALOG) as ErrorCode[];
+
+export type ErrorDetails = Record<string, unknown> | null;
+
+export interface ErrorEnvelope {
+  success: false;
+  code: ErrorCode;
+  error: string;
+  details: ErrorDetails;
+}
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails;
+  /** Extra response headers the error needs (e.g. Retry-After). */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { details?: ErrorDetails; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message ?? ERROR_CATALOG[code].message, { cause: options.cause });
+    this.code = code;
+    this.details = options.details && Object.keys(options.details).length ? options.details : null;
+    this.headers = options.headers ?? {};
+  }
+
+  get status(): number {
+    return ERROR_CATALOG[this.code].status;
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    // A 5xx never shows what was thrown: only the catalog's message.
+    const error = this.status >= 500 ? ERROR_CATALOG[this.code].message : this.message;
+    return { success: false, code: this.code, error, details: this.details };
+  }
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CATALOG[code].status;
+}
+
+/** Whether an error means the database could not be reached (as opposed to a bad query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|57P01|57P03|08\d\d\d|P1001|P1002|P1017|P2024)$/.test(code)) {
+      return true;
+    }
+    if (name === "DriverAdapterError" && typeof message === "string" && /connect|terminat|closed|timeout/i.test(message)) {
+      return true;
+    }
+    if (typeof message === "string" && /(Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect)/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Any thrown value as an ApiError: ApiErrors pass through; an unreachable database is a 503; the rest 500. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) return new ApiError("SERVICE_UNAVAILABLE", undefined, { cause: error, headers: { "Retry-After": "1" } });
+  return new ApiError("INTERNAL_ERROR", undefined, { cause: error });
+}
+
+export function errorResponse(error: ApiError, headers: HeadersInit = {}): Response {
+  const merged = new Headers(headers);
+  for (const [name, value] of Object.entries(error.headers)) merged.set(name, value);
+  merged.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(error.toEnvelope()), { status: error.status, headers: merged });
+}
+
+export interface SuccessEnvelope<T> {
+  success: true;
+  data: T;
+}
+
+export function successBody<T>(data: T): SuccessEnvelope<T> {
+  return { success: true, data };
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  const merged = new Headers(headers);
+  merged.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(body), { status, headers: merged });
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { ApiError } from "@/server/errors";
+
+// Reading an incoming request safely: its id and its JSON body within the limits
+// of DESIGN.md (64 KiB, application/json), each failure as a catalog error.
+
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Deeper JSON is never a real request, and would overflow the stack of recursive code downstream. */
+export const MAX_JSON_DEPTH = 32;
+const REQUEST_ID_SHAPE = /^[\w.:-]{1,128}$/;
+
+/** The caller's X-Request-Id when it is sane (so traces join up), else a new `req_…` id. */
+export function requestIdOf(request: Request): string {
+  const given = request.headers.get("x-request-id");
+  return given && REQUEST_ID_SHAPE.test(given) ? given : `req_${randomUUID().replaceAll("-", "")}`;
+}
+
+export function methodHasBody(method: string): boolean {
+  return method === "POST" || method === "PUT" || method === "PATCH" || method === "DELETE";
+}
+
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new ApiError("PAYLOAD_TOO_LARGE");
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw new ApiError("PAYLOAD_TOO_LARGE");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function isJsonContentType(contentType: string | null): boolean {
+  const mediaType = contentType?.split(";")[0].trim().toLowerCase();
+  return mediaType === "application/json" || Boolean(mediaType?.match(/^application\/[\w.+-]+\+json$/));
+}
+
+/** The parsed JSON body; undefined when the body is empty. 413, 415 or 400 INVALID_JSON otherwise. */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readCapped(request, maxBytes);
+  if (text.trim() === "") return undefined;
+  if (!isJsonContentType(request.headers.get("content-type"))) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError("INVALID_JSON");
+  }
+  const problem = unstorable(body);
+  if (problem) throw new ApiError("VALIDATION_ERROR", problem.message, { details: { issues: [problem] } });
+  return body;
+}
+
+function invalid(path: string, message: string): ApiError {
+  return new ApiError("VALIDATION_ERROR", message, { details: { issues: [{ path, message }] } });
+}
+
+/**
+ * What no handler can take, whatever its schema: nesting deeper than MAX_JSON_DEPTH (recursive
+ * code downstream would overflow the stack) and NUL characters (Postgres text and jsonb refuse
+ * them). Iterative, so that inspecting a hostile body cannot overflow the stack itself.
+ */
+function unstorable(value: unknown): { path: string; message: string } | null {
+  const pending: [unknown, string[]][] = [[value, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, path] = next;
+    if (typeof node === "string" && node.includes("\0")) return { path: path.join("."), message: "Text must not contain NUL characters." };
+    if (node === null || typeof node !== "object") continue;
+    if (path.length >= MAX_JSON_DEPTH) return { path: "", message: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.` };
+    for (const [key, child] of Object.entries(node)) {
+      if (key.includes("\0")) return { path: path.join("."), message: "Keys must not contain NUL characters." };
+      pending.push([child, [...path, key]]);
+    }
+  }
+  return null;
+}
+
+/** 400 when the path or query carries a NUL character, which no id or parameter can hold. */
+export function assertStorableUrl(url: string): void {
+  const { pathname, search } = new URL(url);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname + search);
+  } catch {
+    throw invalid("", "The URL is not valid percent-encoded UTF-8.");
+  }
+  if (decoded.includes("\0")) throw invalid("", "The URL must not contain NUL characters.");
+}

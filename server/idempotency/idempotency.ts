@@ -1,0 +1,155 @@
+import { createHash } from "node:crypto";
+import canonicalize from "canonicalize";
+import { db, Prisma } from "@/server/db/client";
+import { ApiError, toApiError, type ErrorEnvelope } from "@/server/errors";
+
+// SPEC.md §8 idempotency, transactional with the side effect (DESIGN.md "How a manual call
+// flows", step 3): one transaction claims the (workspace, endpoint, key) row, runs the work and
+// stores its response. A concurrent duplicate blocks on that row, then replays what it stored.
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+const TTL = "24 hours";
+/** How long a duplicate waits for the first request before answering IDEMPOTENCY_KEY_IN_USE. */
+const WAIT_FOR_FIRST_MS = 10_000;
+
+export interface IdempotencyScope {
+  workspaceId: string;
+  /** Method and route template, e.g. "POST /v1/workspaces/{id}/calls". */
+  endpoint: string;
+  key: string;
+  /** From `requestHash()`: tells a true retry from a reuse of the key with another request. */
+  requestHash: string;
+}
+
+/** An HTTP response as the client saw it: what a replay returns. */
+export interface RecordedResponse {
+  status: number;
+  body: unknown;
+}
+
+export type IdempotentOutcome<T> = { replayed: false; value: T } | { replayed: true; response: RecordedResponse };
+
+export type TransactionWork<T> = (
+  tx: Prisma.TransactionClient,
+  afterCommit: (task: () => void) => void,
+) => Promise<{ value: T; response: RecordedResponse }>;
+
+/** The Idempotency-Key header's value, null when absent; 400 IDEMPOTENCY_KEY_INVALID when unusable. */
+export function idempotencyKeyFrom(header: string | null): string | null {
+  if (header === null) return null;
+  if (header.length === 0 || header.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw new ApiError("IDEMPOTENCY_KEY_INVALID");
+  return header;
+}
+
+/** SHA-256 of method, concrete path and the RFC 8785 canonical JSON body. */
+export function requestHash(method: string, path: string, body: unknown): string {
+  const canonicalBody = body === undefined ? "" : (canonicalize(body) ?? "");
+  return createHash("sha256").update(`${method.toUpperCase()} ${path}\n${canonicalBody}`).digest("hex");
+}
+
+/** The error a stored 4xx replays as. */
+export function replayedError(body: unknown): ApiError {
+  const envelope = body as ErrorEnvelope;
+  return new ApiError(envelope.code, envelope.error, { details: envelope.details });
+}
+
+/** Keeps a response for replays? 2xx and 4xx yes; 429 and 5xx no (the client is told to retry). */
+function isKept(status: number): boolean {
+  return status < 500 && status !== 429;
+}
+
+async function claim(tx: Prisma.TransactionClient, scope: IdempotencyScope): Promise<RecordedResponse | null> {
+  // Waits (up to lock_timeout) while another transaction holds the same key uncommitted. An
+  // expired record counts as absent and is taken over.
+  const claimed = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "IdempotencyRecord" ("workspaceId", "endpoint", "key", "requestHash", "statusCode", "responseBody", "createdAt", "expiresAt")
+    VALUES (${scope.workspaceId}, ${scope.endpoint}, ${scope.key}, ${scope.requestHash}, 0, 'null'::jsonb,
+            now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' + ${TTL}::interval)
+    ON CONFLICT ("workspaceId", "endpoint", "key") DO UPDATE
+      SET "requestHash" = EXCLUDED."requestHash", "createdAt" = EXCLUDED."createdAt", "expiresAt" = EXCLUDED."expiresAt"
+      WHERE "IdempotencyRecord"."expiresAt" <= now() AT TIME ZONE 'UTC'
+    RETURNING "id"`;
+  return claimed.length ? null : storedResponse(tx, scope);
+}
+
+/** The committed, unexpired response for the key; 422 when it was for another request. */
+async function storedResponse(client: Prisma.TransactionClient, scope: IdempotencyScope): Promise<RecordedResponse | null> {
+  const existing = await client.idempotencyRecord.findUnique({
+    where: { workspaceId_endpoint_key: { workspaceId: scope.workspaceId, endpoint: scope.endpoint, key: scope.key } },
+    select: { requestHash: true, statusCode: true, responseBody: true, expiresAt: true },
+  });
+  if (!existing || existing.expiresAt <= new Date()) return null;
+  if (existing.requestHash !== scope.requestHash) throw new ApiError("IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD");
+  return { status: existing.statusCode, body: JSON.parse(existing.responseBody as string) };
+}
+
+async function store(tx: Prisma.TransactionClient, scope: IdempotencyScope, response: RecordedResponse): Promise<void> {
+  await tx.idempotencyRecord.update({
+    where: { workspaceId_endpoint_key: { workspaceId: scope.workspaceId, endpoint: scope.endpoint, key: scope.key } },
+    // Kept as JSON text (a jsonb string): jsonb would reorder keys, and a replay is byte for byte.
+    data: { statusCode: response.status, responseBody: JSON.stringify(response.body) },
+  });
+}
+
+function isWaitTimeout(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    const { code, originalCode, message } = current as { code?: unknown; originalCode?: unknown; message?: unknown };
+    // 55P03: Postgres lock_timeout; P2028: Prisma could not start the transaction in time (PGlite's single connection).
+    if (code === "55P03" || originalCode === "55P03" || code === "P2028") return true;
+    if (typeof message === "string" && /lock timeout|Unable to start a transaction/i.test(message)) return true;
+  }
+  return false;
+}
+
+/** Deletes records past their 24 h (an expired record already counts as absent); returns how many. */
+export async function purgeExpiredRecords(): Promise<number> {
+  return (await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lte: new Date() } } })).count;
+}
+
+/**
+ * Runs `work` in one transaction with the idempotency record of `scope` (none when null):
+ * - first time: the work runs; a 2xx commits with its response stored; a 4xx ApiError rolls the
+ *   work back to a savepoint but keeps the error for replays; anything else rolls back everything;
+ * - same key and request again: the stored response, and the work does not run;
+ * - same key, other request: 422 IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD.
+ * `work` must do all its database work through `tx`. After-commit tasks run after the commit.
+ */
+export async function withIdempotency<T>(scope: IdempotencyScope | null, work: TransactionWork<T>): Promise<IdempotentOutcome<T>> {
+  // Fast path for retries: a record readable outside a transaction is committed, hence complete.
+  const stored = scope ? await storedResponse(db, scope) : null;
+  if (stored) return { replayed: true, response: stored };
+  const afterCommit: (() => void)[] = [];
+  let outcome: IdempotentOutcome<T> | { failed: unknown };
+  try {
+    outcome = await db.$transaction(
+      async (tx) => {
+        if (!scope) return { replayed: false as const, value: (await work(tx, (task) => afterCommit.push(task))).value };
+        await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${WAIT_FOR_FIRST_MS}ms'`);
+        const stored = await claim(tx, scope);
+        if (stored) return { replayed: true as const, response: stored };
+        await tx.$executeRawUnsafe("SAVEPOINT idempotent_work");
+        try {
+          const done = await work(tx, (task) => afterCommit.push(task));
+          await store(tx, scope, done.response);
+          return { replayed: false as const, value: done.value };
+        } catch (error) {
+          const apiError = toApiError(error);
+          if (!isKept(apiError.status)) throw error;
+          await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT idempotent_work");
+          afterCommit.length = 0;
+          await store(tx, scope, { status: apiError.status, body: apiError.toEnvelope() });
+          return { failed: error };
+        }
+      },
+      { maxWait: WAIT_FOR_FIRST_MS, timeout: WAIT_FOR_FIRST_MS * 2 },
+    );
+  } catch (error) {
+    if (scope && !(error instanceof ApiError) && isWaitTimeout(error)) {
+      throw new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" }, cause: error });
+    }
+    throw error;
+  }
+  if ("failed" in outcome) throw outcome.failed;
+  for (const task of afterCommit) task();
+  return outcome;
+}

@@ -1,0 +1,56 @@
+import { db, type Prisma } from "../db/client";
+import { logger } from "../logger";
+import { inngest } from "@/inngest/client";
+
+// Transactional outbox: events are written in the same transaction as the rows that caused them,
+// then sent to Inngest after commit with the outbox id as the Inngest event id (so a re-send is
+// deduplicated). A sweeper re-sends whatever a crash left unsent.
+
+export interface OutboxEvent {
+  name: string;
+  data: Prisma.InputJsonObject;
+}
+
+/** Records an event inside the caller's transaction; returns the outbox id (= Inngest event id). */
+export async function addToOutbox(tx: Prisma.TransactionClient, event: OutboxEvent): Promise<string> {
+  const row = await tx.outbox.create({ data: { name: event.name, payload: event.data }, select: { id: true } });
+  return row.id;
+}
+
+/** Sends the given (or all unsent) outbox events to Inngest and marks them sent. Never throws. */
+export async function relayOutbox(ids?: string[]): Promise<number> {
+  const rows = await db.outbox.findMany({
+    where: { sentAt: null, ...(ids ? { id: { in: ids } } : {}) },
+    orderBy: { createdAt: "asc" },
+    take: 500,
+  });
+  if (!rows.length) return 0;
+  try {
+    await inngest.send(rows.map((row) => ({ id: row.id, name: row.name, data: row.payload as Record<string, unknown> })));
+    await db.outbox.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { sentAt: new Date() } });
+    return rows.length;
+  } catch (error) {
+    logger.warn({ err: (error as Error).message, count: rows.length }, "outbox relay failed; the sweeper will retry");
+    await db.outbox.updateMany({
+      where: { id: { in: rows.map((r) => r.id) } },
+      data: { attempts: { increment: 1 }, lastError: (error as Error).message.slice(0, 500) },
+    });
+    return 0;
+  }
+}
+
+/** Relays after the current response without making the caller wait for Inngest. */
+export function relayOutboxSoon(ids: string[]): void {
+  if (ids.length) void relayOutbox(ids).catch((error) => logger.error({ err: error }, "outbox relay crashed"));
+}
+
+/** The sweeper's pass: relays events left unsent for `olderThanMs` (a crash or an Inngest outage). */
+export async function relayStaleOutbox(olderThanMs: number): Promise<number> {
+  const stale = await db.outbox.findMany({
+    where: { sentAt: null, createdAt: { lt: new Date(Date.now() - olderThanMs) } },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+    take: 500,
+  });
+  return stale.length ? relayOutbox(stale.map((row) => row.id)) : 0;
+}

@@ -1,0 +1,18 @@
+import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js";
+import { z } from "zod";
+
+// Phone numbers cross the API only in E.164 (SPEC.md §2). The schema accepts exactly that form
+// when libphonenumber-js knows it as a valid number, and yields it unchanged.
+
+const E164_SHAPE = /^\+[1-9]\d{1,14}$/;
+
+export function parseE164(value: string): PhoneNumber | null {
+  if (!E164_SHAPE.test(value)) return null;
+  const parsed = parsePhoneNumberFromString(value);
+  return parsed?.isValid() && parsed.number === value ? parsed : null;
+}
+
+export const e164Schema = z
+  .string()
+  .refine((value) => parseE164(value) !== null, { message: "Must be a valid phone number in E.164 format, e.g. +14155552671." })
+  .meta({ description: "Phone number in E.164 format.", example: "+14155552671" });

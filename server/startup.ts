@@ -1,0 +1,26 @@
+import { usesLocalExecutor } from "@/inngest/client";
+import { dbReady } from "./db/client";
+import { runtimeMode } from "./env";
+import { logger } from "./logger";
+
+// Runs once when the Next.js server process starts (instrumentation.ts): everything the process
+// needs before it takes requests. Production mode adds nothing here beyond the checks.
+export async function startServer(): Promise<void> {
+  await dbReady();
+  if (usesLocalExecutor) {
+    // No Inngest configured (embedded, CI): run the Inngest functions in this process.
+    const { startLocalExecutor } = await import("@/inngest/local-executor/start");
+    await startLocalExecutor();
+  }
+  if (runtimeMode.database === "pglite") await seedEmbeddedDemo();
+  logger.info({ mode: runtimeMode }, "svc ready");
+}
+
+/** Embedded mode: while the server runs nothing else can open its PGlite files (not even `npm run seed`), so a first start seeds itself. */
+async function seedEmbeddedDemo(): Promise<void> {
+  const { seedIfEmpty } = await import("./demo/seed");
+  const credentials = await seedIfEmpty();
+  if (!credentials) return;
+  logger.info({ workspaceId: credentials.workspaceId }, "empty embedded database: demo workspace created (credentials on stdout, shown once)");
+  process.stdout.write(`svc demo credentials (shown once):\n${JSON.stringify(credentials)}\n`);
+}

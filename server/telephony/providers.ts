@@ -1,0 +1,17 @@
+import type { ApiKeyMode } from "@/server/db/generated/enums";
+import { env } from "@/server/env";
+import type { ProviderName, TelephonyProvider } from "./provider";
+import { simulator } from "./simulator";
+import { twilio } from "./twilio";
+
+// Which carrier places a call: test-mode calls only ever reach the simulator.
+
+const PROVIDERS: Record<ProviderName, TelephonyProvider> = { simulator, twilio };
+
+export function providerForCall(mode: ApiKeyMode): TelephonyProvider {
+  return mode === "test" ? simulator : PROVIDERS[env.TELEPHONY_PROVIDER];
+}
+
+export function providerNamed(name: string): TelephonyProvider | null {
+  return Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name as ProviderName] : null;
+}

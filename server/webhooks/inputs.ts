@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+// What the webhook settings accept. No server imports, so the settings forms validate in the
+// browser with the same schemas the procedures use.
+
+export const WEBHOOK_EVENT_TYPES = [
+  "call.queued",
+  "call.ringing",
+  "call.answered",
+  "call.completed",
+  "call.failed",
+  "call.summary_ready",
+  "lead.created",
+  "contact.created",
+] as const;
+
+export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+
+export const createEndpointInput = z.object({
+  url: z.url({ protocol: /^https?$/, message: "Must be an http(s) URL." }).max(2048),
+  description: z.string().trim().max(200).optional(),
+  /** Event types to deliver; empty or absent = all. */
+  events: z.array(webhookEventTypeSchema).max(WEBHOOK_EVENT_TYPES.length).default([]),
+});
+
+export const updateEndpointInput = createEndpointInput.partial().extend({ enabled: z.boolean().optional() });
+
+export const listDeliveriesInput = z.object({
+  limit: z.number().int().min(1).max(100).default(25),
+  /** The last delivery id of the previous page. */
+  cursor: z.string().optional(),
+});

@@ -1,0 +1,100 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+
+// Serves the app's route handlers over real HTTP inside the test process, so integration tests
+// speak HTTP to the same handlers `next start` runs (Next's own routing is covered by the e2e
+// tests against the production build). Add a route here when you add a route handler.
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
+type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS" | "HEAD", Handler>>;
+
+interface Route {
+  pattern: RegExp;
+  load: () => Promise<RouteModule>;
+  /** Turns the match into Next's params object. */
+  params?: (match: RegExpMatchArray) => Record<string, string | string[]>;
+}
+
+const ROUTES: Route[] = [
+  { pattern: /^\/api\/health$/, load: () => import("@/app/api/health/route") },
+  { pattern: /^\/api\/inngest$/, load: async () => (await import("@/app/api/inngest/route")) as unknown as RouteModule },
+  {
+    pattern: /^\/api\/telephony\/([^/]+)\/status$/,
+    load: async () => (await import("@/app/api/telephony/[provider]/status/route")) as unknown as RouteModule,
+    params: (m) => ({ provider: decodeURIComponent(m[1]) }),
+  },
+  { pattern: /^\/v1\/public\/click-to-call\/[^/]+$/, load: () => import("@/app/v1/public/click-to-call/[token]/route") },
+  { pattern: /^\/v1\/openapi\.json$/, load: () => import("@/app/v1/openapi.json/route") },
+  { pattern: /^\/docs$/, load: () => import("@/app/docs/route") },
+  { pattern: /^\/v1\/(.*)$/, load: () => import("@/app/v1/[...trpc]/route"), params: (m) => ({ trpc: m[1].split("/") }) },
+];
+
+export function registerRoute(route: Route): void {
+  ROUTES.unshift(route);
+}
+
+async function toRequest(req: IncomingMessage, baseUrl: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", baseUrl), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.appendHeader(name, value));
+  if (response.body) {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  }
+  res.end();
+}
+
+export interface AppServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `port`: listen there (e.g. one picked before APP_URL is read); a random free port otherwise. */
+export async function startAppServer(options: { port?: number } = {}): Promise<AppServer> {
+  // As at `next start` (instrumentation.ts), the database is ready before the first request.
+  const { dbReady } = await import("@/server/db/client");
+  await dbReady();
+  let baseUrl = "";
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", baseUrl);
+      for (const route of ROUTES) {
+        const match = url.pathname.match(route.pattern);
+        if (!match) continue;
+        const handler = (await route.load())[req.method as keyof RouteModule];
+        if (!handler) break;
+        const response = await handler(await toRequest(req, baseUrl), { params: Promise.resolve(route.params?.(match) ?? {}) });
+        return await send(res, response);
+      }
+      res.statusCode = 404;
+      res.end("no test route");
+    } catch (error) {
+      res.statusCode = 599;
+      res.end(`test server: handler threw: ${(error as Error).stack}`);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: baseUrl,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

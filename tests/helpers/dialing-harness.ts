@@ -1,0 +1,43 @@
+import { startAppServer, type AppServer } from "./app-server";
+import { freePort } from "./private-services";
+
+// The app over real HTTP with the local executor running its Inngest functions and carriers
+// calling back into it. Server modules read their settings (APP_URL above all) when first
+// imported, so tests import server code dynamically, after this has set them.
+
+export interface DialingHarness {
+  app: AppServer;
+  stop(): Promise<void>;
+}
+
+export async function startDialingHarness(settings: Record<string, string> = {}): Promise<DialingHarness> {
+  const port = await freePort();
+  Object.assign(process.env, {
+    SIMULATOR_TIME_SCALE: "0.002",
+    WEBHOOK_RETRY_SCHEDULE: "1s,1s,1s",
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    ...settings,
+    APP_URL: `http://127.0.0.1:${port}`,
+  });
+  const app = await startAppServer({ port });
+  const { startLocalExecutor, stopLocalExecutor } = await import("@/inngest/local-executor/start");
+  await startLocalExecutor({ retryBaseMs: 200 });
+  return {
+    app,
+    stop: async () => {
+      await stopLocalExecutor();
+      await app.close();
+    },
+  };
+}
+
+/** Polls until `check` returns a value (not undefined/null/false) or the time is up. */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 15_000, what = "condition"): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== null && value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

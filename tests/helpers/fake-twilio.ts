@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { twilioSignature } from "@/server/telephony/twilio-signature";
+
+// Twilio's REST Calls resource on localhost (svc runs with TELEPHONY_PROVIDER=twilio and
+// TWILIO_API_BASE_URL pointing here): records every dial request, the moment it arrived and the
+// call it was for, and can play the carrier's signed status callbacks back, so a test sees
+// exactly what the carrier would: how many times each call was dialed, and when.
+
+export const FAKE_TWILIO = { accountSid: "ACfake00000000000000000000000000", authToken: "fake-twilio-auth-token" } as const;
+
+export interface DialRecord {
+  callId: string;
+  to: string;
+  from: string;
+  /** Twilio's status of the call, as the calls list reports it. */
+  status: string;
+  providerCallId: string;
+  statusCallback: string;
+  /** Date.now() when the dial request arrived. */
+  at: number;
+}
+
+export interface FakeTwilio {
+  url: string;
+  dials: DialRecord[];
+  /** Settings for svc's environment. */
+  env: Record<string, string>;
+  /** Posts ringing → in-progress → completed for a dialed call, signed like Twilio. */
+  complete(dial: DialRecord, durationSec?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface FakeTwilioOptions {
+  /** Play ringing/in-progress/completed callbacks right after each dial. */
+  autoComplete?: boolean;
+}
+
+async function postStatus(dial: DialRecord, status: string, extra: Record<string, string> = {}): Promise<void> {
+  const params = new URLSearchParams({ CallSid: dial.providerCallId, CallStatus: status, AccountSid: FAKE_TWILIO.accountSid, ...extra });
+  const response = await fetch(dial.statusCallback, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilioSignature(FAKE_TWILIO.authToken, dial.statusCallback, params) },
+    body: params,
+  });
+  if (!response.ok) throw new Error(`status callback ${status} for ${dial.callId} answered ${response.status}`);
+}
+
+export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<FakeTwilio> {
+  const dials: DialRecord[] = [];
+  const complete = async (dial: DialRecord, durationSec = 12) => {
+    for (const [status, extra] of [["ringing", {}], ["in-progress", {}], ["completed", { CallDuration: String(durationSec) }]] as const) {
+      dial.status = status; // the carrier's state moves on whether or not svc hears about it
+      await postStatus(dial, status, extra);
+    }
+  };
+  // GET Calls.json?To=&From=: the account's calls, newest first (how svc asks after a crash).
+  const list = (url: URL) => {
+    const calls = dials
+      .filter((dial) => dial.to === url.searchParams.get("To") && dial.from === url.searchParams.get("From"))
+      .reverse()
+      .map((dial) => ({ sid: dial.providerCallId, status: dial.status, date_created: new Date(dial.at).toUTCString(), to: dial.to, from: dial.from }));
+    return { calls };
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const isCalls = /^\/2010-04-01\/Accounts\/[^/]+\/Calls\.json$/.test(url.pathname);
+      if (isCalls && req.method === "GET") {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(list(url)));
+        return;
+      }
+      if (req.method !== "POST" || !isCalls) {
+        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ code: 20404, message: "not found" }));
+        return;
+      }
+      const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+      const statusCallback = form.get("StatusCallback") ?? "";
+      const dial: DialRecord = {
+        callId: new URL(statusCallback).searchParams.get("callId") ?? "",
+        to: form.get("To") ?? "",
+        from: form.get("From") ?? "",
+        status: "queued",
+        providerCallId: `CA${randomBytes(16).toString("hex")}`,
+        statusCallback,
+        at: Date.now(),
+      };
+      dials.push(dial);
+      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ sid: dial.providerCallId, status: "queued" }));
+      // Like Twilio, callbacks come after the REST answer, on their own connections.
+      if (options.autoComplete) setTimeout(() => void complete(dial).catch(() => {}), 20);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    dials,
+    env: { TELEPHONY_PROVIDER: "twilio", TWILIO_API_BASE_URL: url, TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid, TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken },
+    complete,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

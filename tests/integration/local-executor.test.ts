@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LocalExecutor, RunOutcome } from "@/inngest/local-executor/executor";
+
+// The local executor on its own, driving test functions through the real Inngest serve handler.
+
+const sideEffects: Record<string, number> = {};
+const count = (name: string) => (sideEffects[name] = (sideEffects[name] ?? 0) + 1);
+const outcomes: RunOutcome[] = [];
+let executor: LocalExecutor;
+let inFlight = 0;
+let maxInFlight = 0;
+
+function outcomeOf(eventId: string, fnId: string, timeoutMs = 15_000): Promise<RunOutcome> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const poll = setInterval(() => {
+      const found = outcomes.find((o) => o.event.id === eventId && o.fnId === fnId);
+      if (found) resolve(found);
+      else if (Date.now() - started > timeoutMs) reject(new Error(`no outcome for ${eventId}`));
+      else return;
+      clearInterval(poll);
+    }, 10);
+  });
+}
+
+beforeAll(async () => {
+  const { inngest } = await import("@/inngest/client");
+  const { serve } = await import("inngest/next");
+  const { LocalExecutor } = await import("@/inngest/local-executor/executor");
+
+  const workflow = inngest.createFunction(
+    { id: "workflow", triggers: [{ event: "test/workflow" }], retries: 3 },
+    async ({ event, step }) => {
+      const first = await step.run("flaky", () => {
+        if (count(`flaky:${event.id}`) < 3) throw new Error("transient");
+        return 1;
+      });
+      await step.sleep("nap", "1s");
+      const [a, b] = await Promise.all([
+        step.run("left", () => (count(`left:${event.id}`), 2)),
+        step.run("right", () => (count(`right:${event.id}`), 3)),
+      ]);
+      const reply = await step.waitForEvent("wait-reply", { event: "test/reply", match: "data.key", timeout: "10s" });
+      return { total: first + a + b, reply: reply?.data.answer ?? null };
+    },
+  );
+  const doomed = inngest.createFunction(
+    { id: "doomed", triggers: [{ event: "test/doomed" }], retries: 1, onFailure: async ({ event }) => count(`doomed-failure:${event.data.event.id}`) },
+    async ({ event, step }) => {
+    await step.run("always-fails", () => {
+      count(`doomed:${event.id}`);
+      throw new Error("permanent");
+    });
+    },
+  );
+  const serial = inngest.createFunction(
+    { id: "serial", triggers: [{ event: "test/serial" }], concurrency: { key: "event.data.tenant", limit: 1 } },
+    async ({ step }) => {
+      await step.run("work", async () => {
+        maxInFlight = Math.max(maxInFlight, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        inFlight -= 1;
+      });
+    },
+  );
+  const scheduled = inngest.createFunction({ id: "scheduled", triggers: [{ cron: "*/5 * * * *" }] }, async () => count("cron"));
+
+  const handler = serve({ client: inngest, functions: [workflow, doomed, serial, scheduled] }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
+  executor = new LocalExecutor({
+    handler: (request) => handler[request.method as "PUT" | "POST"](request, {}),
+    retryBaseMs: 20,
+    onRunFinished: (outcome) => outcomes.push(outcome),
+  });
+  await executor.start();
+});
+afterAll(() => executor.stop());
+
+describe("local executor", () => {
+  it("memoizes steps, retries a failing step, sleeps, runs parallel steps and resumes on a matching event", async () => {
+    await executor.receive([{ id: "wf-1", name: "test/workflow", data: { key: "k1" } }]);
+    setTimeout(() => {
+      void executor.receive([{ name: "test/reply", data: { key: "other", answer: "wrong" } }]);
+      void executor.receive([{ name: "test/reply", data: { key: "k1", answer: "yes" } }]);
+    }, 2_000);
+    const outcome = await outcomeOf("wf-1", "svc-workflow");
+    expect(outcome).toMatchObject({ ok: true, output: { total: 6, reply: "yes" } });
+    expect(sideEffects["flaky:wf-1"]).toBe(3);
+    expect(sideEffects["left:wf-1"]).toBe(1);
+    expect(sideEffects["right:wf-1"]).toBe(1);
+  });
+
+  it("runs an event id once however often it is sent", async () => {
+    await executor.receive([{ id: "wf-dup", name: "test/workflow", data: { key: "k2" } }]);
+    setTimeout(() => void executor.receive([{ name: "test/reply", data: { key: "k2", answer: "once" } }]), 2_000);
+    const outcome = await outcomeOf("wf-dup", "svc-workflow");
+    expect(outcome.output).toEqual({ total: 6, reply: "once" });
+    expect(outcomes.filter((o) => o.event.id === "wf-dup")).toHaveLength(1);
+    expect(sideEffects["left:wf-dup"]).toBe(1);
+  });
+
+  it("gives up after the function's attempts, reports the failure and runs its onFailure handler", async () => {
+    await executor.receive([{ id: "doomed-1", name: "test/doomed", data: {} }]);
+    const outcome = await outcomeOf("doomed-1", "svc-doomed");
+    expect(outcome.ok).toBe(false);
+    expect(sideEffects["doomed:doomed-1"]).toBe(2);
+    await executor.idle();
+    expect(sideEffects["doomed-failure:doomed-1"]).toBe(1);
+  });
+
+  it("holds runs of the same concurrency key to the limit", async () => {
+    await executor.receive(["s1", "s2", "s3"].map((id) => ({ id, name: "test/serial", data: { tenant: "t1" } })));
+    await Promise.all(["s1", "s2", "s3"].map((id) => outcomeOf(id, "svc-serial")));
+    expect(maxInFlight).toBe(1);
+  });
+
+  it("fires cron functions in the minutes their schedule names", async () => {
+    executor.fireCrons(new Date("2026-01-01T10:11:00Z"));
+    executor.fireCrons(new Date("2026-01-01T10:15:00Z"));
+    await executor.idle();
+    expect(outcomes.filter((o) => o.fnId === "svc-scheduled")).toHaveLength(1);
+  });
+});

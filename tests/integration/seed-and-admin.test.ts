@@ -1,0 +1,68 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db, dbReady } from "@/server/db/client";
+import { startAppServer, type AppServer } from "../helpers/app-server";
+import { v1Client } from "../helpers/v1-fixture";
+
+// `npm run seed` and `npm run admin` as an operator runs them: separate processes, JSON out. With
+// Postgres they share this file's database, so what they create is then used over HTTP.
+
+const run = promisify(execFile);
+const shared = Boolean(process.env.DATABASE_URL);
+const dataDir = mkdtempSync(path.join(tmpdir(), "svc-seed-"));
+const scriptEnv = { ...process.env, LOG_LEVEL: "silent", ...(shared ? {} : { DATA_DIR: dataDir }) };
+
+async function script(name: string, ...args: string[]) {
+  const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", `scripts/${name}.ts`, ...args], { env: scriptEnv });
+  return stdout.trim().split("\n").at(-1)!;
+}
+
+let app: AppServer;
+beforeAll(async () => {
+  await dbReady();
+  app = await startAppServer();
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run seed", () => {
+  it("prints one JSON line of working demo credentials last", async () => {
+    const credentials = JSON.parse(await script("seed"));
+    expect(Object.keys(credentials)).toEqual(["workspaceId", "apiKey", "testApiKey", "agentId", "fromNumber", "sourceId", "allowedOrigins", "email", "password"]);
+    expect(credentials.apiKey).toMatch(/^svc_sk_live_/);
+    expect(credentials.testApiKey).toMatch(/^svc_sk_test_/);
+    expect(credentials.allowedOrigins).toEqual(["http://localhost:4010", "http://127.0.0.1:4010"]);
+    if (!shared) return; // the embedded script wrote to its own PGlite files
+    const response = await v1Client(app.url, credentials.apiKey).post(`/v1/workspaces/${credentials.workspaceId}/calls/originate-manual`, {
+      agentId: credentials.agentId,
+      to: "+14155552671",
+      from: credentials.fromNumber,
+    });
+    expect(response.status).toBe(202);
+    const source = await db.clickToCallSource.findUniqueOrThrow({ where: { id: credentials.sourceId } });
+    expect(source).toMatchObject({ workspaceId: credentials.workspaceId, agentId: credentials.agentId, enabled: true });
+  }, 60_000);
+});
+
+describe.skipIf(!shared)("npm run admin", () => {
+  it("creates a key (secret printed once) that works, and revokes it", async () => {
+    const workspace = JSON.parse(await script("admin", "workspace:create", "--name", "Ops"));
+    const created = JSON.parse(await script("admin", "key:create", "--workspace", workspace.id, "--name", "ops", "--scopes", "agents:read"));
+    expect(created.secret).toMatch(/^svc_sk_live_/);
+    expect(created.apiKey).toMatchObject({ scopes: ["agents:read"], mode: "live", revokedAt: null });
+    expect(JSON.stringify(created.apiKey)).not.toContain(created.secret);
+    const api = v1Client(app.url, created.secret);
+    expect((await api.get(`/v1/workspaces/${workspace.id}/agents`)).status).toBe(200);
+    const revoked = JSON.parse(await script("admin", "key:revoke", "--workspace", workspace.id, "--key", created.apiKey.id));
+    expect(revoked.revokedAt).not.toBeNull();
+    // Another process revoked it: this one notices once its short key cache (API_KEY_CACHE_MS) expires.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect((await api.get(`/v1/workspaces/${workspace.id}/agents`)).status).toBe(401);
+  }, 60_000);
+});

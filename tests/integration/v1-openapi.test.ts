@@ -1,0 +1,93 @@
+import { createConfig, lintFromString } from "@redocly/openapi-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbReady } from "@/server/db/client";
+import { ERROR_CODES } from "@/server/errors";
+import { startAppServer, type AppServer } from "../helpers/app-server";
+
+// /v1/openapi.json is what the SDK and integrators build on: it must be valid and tell the truth.
+
+let app: AppServer;
+let document: {
+  openapi: string;
+  info: { description: string };
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>; parameters?: { name: string; in: string }[]; security?: unknown[] }>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+};
+let response: Response;
+
+beforeAll(async () => {
+  await dbReady();
+  app = await startAppServer();
+  response = await fetch(`${app.url}/v1/openapi.json`);
+  document = await response.clone().json();
+});
+afterAll(() => app?.close());
+
+const ENDPOINTS = [
+  "post /workspaces/{id}/calls/originate-manual",
+  "post /workspaces/{id}/calls",
+  "get /workspaces/{id}/calls",
+  "get /workspaces/{id}/calls/{callId}",
+  "post /workspaces/{id}/calls/{callId}/cancel",
+  "post /workspaces/{id}/contacts",
+  "get /workspaces/{id}/contacts",
+  "get /workspaces/{id}/contacts/{contactId}",
+  "get /workspaces/{id}/agents",
+  "get /workspaces/{id}/leads",
+];
+
+describe("GET /v1/openapi.json", () => {
+  it("is an OpenAPI 3.1 document that validates, served with the /v1 headers", async () => {
+    expect(response.status).toBe(200);
+    expect(response.headers.get("ratelimit-limit")).toBeTruthy();
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const config = await createConfig({ extends: ["minimal"] });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "openapi.json", config });
+    expect(problems.filter((problem) => problem.severity === "error").map((problem) => `${problem.ruleId}: ${problem.message} @ ${problem.location[0]?.pointer}`)).toEqual([]);
+  });
+
+  it("lists every endpoint, the public click-to-call one included", () => {
+    const listed = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    expect(listed).toEqual(expect.arrayContaining([...ENDPOINTS, "post /public/click-to-call/{token}"]));
+  });
+
+  it("documents 202 for queued calls, 201 for created contacts, and never a 200 beside them", () => {
+    const originate = document.paths["/workspaces/{id}/calls/originate-manual"].post;
+    expect(Object.keys(originate.responses)).toContain("202");
+    expect(Object.keys(originate.responses)).not.toContain("200");
+    expect(Object.keys(document.paths["/workspaces/{id}/calls"].post.responses)).toContain("202");
+    expect(Object.keys(document.paths["/workspaces/{id}/contacts"].post.responses)).toContain("201");
+    expect(originate.responses["202"].headers).toHaveProperty("RateLimit-Remaining");
+    expect(originate.responses["202"].headers).toHaveProperty("Idempotent-Replayed");
+  });
+
+  it("documents the error envelope, the Idempotency-Key header and bearer auth", () => {
+    expect(document.components.schemas.Error).toMatchObject({ required: ["success", "code", "error", "details"] });
+    expect(Object.keys(document.components.schemas).filter((name) => name.startsWith("error."))).toEqual([]);
+    for (const endpoint of ENDPOINTS) {
+      const [method, path] = endpoint.split(" ");
+      const operation = document.paths[path][method];
+      expect(operation.security).toEqual([{ ApiKey: [] }]);
+      for (const status of ["400", "401", "403", "429", "500"]) {
+        expect(operation.responses[status]?.content?.["application/json"].schema, `${endpoint} ${status}`).toEqual({ $ref: "#/components/schemas/Error" });
+      }
+      const idempotencyHeader = operation.parameters?.some((parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key");
+      expect(idempotencyHeader, endpoint).toBe(method === "post");
+    }
+    expect(document.paths["/workspaces/{id}/calls/originate-manual"].post.responses["422"]).toBeDefined();
+    expect(document.paths["/workspaces/{id}/calls/originate-manual"].post.responses["429"].headers).toHaveProperty("Retry-After");
+  });
+
+  it("carries the whole error-code catalog in its description", () => {
+    for (const code of ERROR_CODES) expect(document.info.description).toContain(`\`${code}\``);
+  });
+});
+
+describe("GET /docs", () => {
+  it("renders the reference from /v1/openapi.json", async () => {
+    const page = await fetch(`${app.url}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await page.text()).toContain("/v1/openapi.json");
+  });
+});

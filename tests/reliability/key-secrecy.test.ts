@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createApiKey } from "@/server/keys/keys";
+import { SCOPES } from "@/server/keys/scopes";
+import { hashSecret } from "@/server/keys/secret";
+import { phoneNumber } from "../helpers/fixtures";
+import { logRecords } from "../helpers/production-server";
+import { eventually, post } from "./support/clients";
+import { startStack, type Stack } from "./support/stack";
+
+// A fresh API key's secret, used in every way a client uses it (success, errors of all kinds,
+// the wrong workspace, a mistyped copy, requests failing with the database down), must leave no
+// trace: not in any table, not in any log line, even with the server logging at its most verbose.
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ env: { LOG_LEVEL: "trace" } });
+});
+afterAll(() => stack?.teardown());
+
+/** Every row of every table of the database, as text. */
+async function wholeDatabase(): Promise<string> {
+  const tables = await stack.db.$queryRaw<{ name: string }[]>`
+    SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
+  const dumps = await Promise.all(tables.map(({ name }) => stack.db.$queryRawUnsafe<{ row: string }[]>(`SELECT t::text AS row FROM "${name}" t`)));
+  return dumps.flat().map((r) => r.row).join("\n");
+}
+
+it("a fresh key's secret appears nowhere in the database or the logs", async () => {
+  const { workspaceId, agentId } = stack.fixture;
+  const { secret } = await createApiKey({ workspaceId, name: "fresh", scopes: [...SCOPES] }, stack.db);
+  const { secret: narrow } = await createApiKey({ workspaceId, name: "narrow", scopes: ["leads:read"] }, stack.db);
+  const base = `${stack.server.url}/v1/workspaces/${workspaceId}`;
+  const logsBefore = stack.server.logs.length;
+
+  for (const [key, url, body] of [
+    [secret, `${base}/calls/originate-manual`, { agentId, to: phoneNumber(40_000) }], // 202
+    [secret, `${base}/calls/originate-manual`, { agentId, to: "not a number" }], // 400
+    [secret, `${base}/calls/originate-manual`, { agentId: "agt_nope", to: phoneNumber(40_001) }], // 422
+    [secret, `${stack.server.url}/v1/workspaces/ws_someone_else/calls`, { agentId, to: phoneNumber(40_002) }], // 403
+    [`${secret.slice(0, -1)}${secret.endsWith("A") ? "B" : "A"}`, `${base}/calls`, {}], // mistyped: 401
+    [narrow, `${base}/calls/originate-manual`, { agentId, to: phoneNumber(40_003) }], // 403 scope
+  ] as const) {
+    await post(url, { authorization: `Bearer ${key}`, "idempotency-key": randomUUID() }, JSON.stringify(body));
+  }
+  await fetch(`${base}/calls`, { headers: { authorization: `Bearer ${secret}` } });
+  await fetch(`${base}/calls?status=bogus`, { headers: { authorization: `Bearer ${secret}`, "x-request-id": "secrecy-check" } });
+  // Failures are where request data most often leaks into logs: make the server log errors for
+  // requests carrying the secret (database down → 503, logged with its cause).
+  await stack.postgres.stop();
+  await post(`${base}/calls/originate-manual`, { authorization: `Bearer ${secret}`, "idempotency-key": randomUUID() }, JSON.stringify({ agentId, to: phoneNumber(40_004) }));
+  await fetch(`${base}/calls`, { headers: { authorization: `Bearer ${secret}` } });
+  await stack.postgres.start();
+  expect(await eventually(async () => (await fetch(`${stack.server.url}/api/health`)).status === 200, 30_000)).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 1_000)); // let the last log lines flush
+
+  const logs = stack.server.logs.slice(logsBefore);
+  expect(logRecords(logs).filter((record) => Number(record.level) >= 50).length, "the failures were logged").toBeGreaterThan(0);
+  const random = secret.slice("svc_sk_live_".length);
+  for (const needle of [secret, random, narrow, narrow.slice("svc_sk_live_".length)]) {
+    expect(logs.filter((line) => line.includes(needle)), "log lines with the secret").toEqual([]);
+    expect((await wholeDatabase()).includes(needle), "the secret is in the database").toBe(false);
+  }
+  // The dump does cover the keys' table (the hash is there), so the search above could have failed.
+  expect(await wholeDatabase()).toContain(hashSecret(secret));
+  // What is kept: the hash, and a display prefix and last 4 too short to use.
+  const stored = await stack.db.apiKey.findFirstOrThrow({ where: { name: "fresh", workspaceId } });
+  expect(stored.prefix.length + stored.last4.length).toBeLessThan(secret.length / 2);
+});

@@ -1,0 +1,201 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "@/server/api/root";
+import type { Meta } from "@/server/api/trpc";
+import { db } from "@/server/db/client";
+import { createApiKey } from "@/server/keys/keys";
+import { SCOPES, type Scope } from "@/server/keys/scopes";
+import { attemptDelivery } from "@/server/webhooks/delivery";
+import { createWebhookEndpoint as saveWebhookEndpoint } from "@/server/webhooks/endpoints";
+import { emitWebhookEvent } from "@/server/webhooks/events";
+import { startAppServer, type AppServer } from "../helpers/app-server";
+import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
+
+// Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
+// never showing in an answer to anyone but A (and B's never in A's). Then SSRF: webhook targets
+// in private ranges are refused when saved and again when delivered.
+
+interface Endpoint {
+  name: string;
+  method: string;
+  path: string;
+  scope: Scope;
+}
+
+interface Workspace extends WorkspaceFixture {
+  callId: string;
+  contactId: string;
+  /** Per endpoint scope: a live key with every scope but that one. */
+  withoutScope: Record<Scope, string>;
+}
+
+let server: AppServer;
+let a: Workspace;
+let b: Workspace;
+let nextNumber = 500_000;
+
+/** The workspace endpoints, read from the router itself so a new one is covered automatically. */
+function workspaceEndpoints(): Endpoint[] {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
+  return Object.entries(procedures).flatMap(([name, procedure]) => {
+    const { openapi, scope } = procedure._def.meta ?? {};
+    if (!openapi || !scope || !openapi.path.startsWith("/workspaces/{id}")) return [];
+    return [{ name, method: openapi.method, path: openapi.path, scope }];
+  });
+}
+
+async function workspace(name: string): Promise<Workspace> {
+  const fixture = await createWorkspaceFixture(db, { name });
+  const contact = await db.contact.create({ data: { workspaceId: fixture.workspaceId, phone: phoneNumber(nextNumber++), name: `${name} contact` } });
+  const call = await db.call.create({ data: { workspaceId: fixture.workspaceId, agentId: fixture.agentId, to: contact.phone, from: fixture.fromNumber, contactId: contact.id } });
+  const withoutScope = {} as Record<Scope, string>;
+  for (const scope of SCOPES) {
+    withoutScope[scope] = (await createApiKey({ workspaceId: fixture.workspaceId, name: `all but ${scope}`, scopes: SCOPES.filter((s) => s !== scope) }, db)).secret;
+  }
+  return { ...fixture, callId: call.id, contactId: contact.id, withoutScope };
+}
+
+function urlOf(endpoint: Endpoint, owner: Workspace, resources: Workspace = owner): string {
+  const path = endpoint.path.replace("{id}", owner.workspaceId).replace("{callId}", resources.callId).replace("{contactId}", resources.contactId);
+  return `${server.url}/v1${path}`;
+}
+
+function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
+  if (endpoint.method !== "POST") return undefined;
+  if (endpoint.path.endsWith("/contacts")) return JSON.stringify({ phone: phoneNumber(nextNumber++) });
+  if (endpoint.path.endsWith("/cancel")) return "{}";
+  return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(nextNumber++) });
+}
+
+async function call(endpoint: Endpoint, key: string | null, url: string, body: string | undefined) {
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+    body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Ids of `w` that must not appear in an answer (those the request itself named excepted). */
+function idsOf(w: Workspace, except: string): string[] {
+  return [w.workspaceId, w.agentId, w.callId, w.contactId, w.sourceId].filter((id) => !except.includes(id));
+}
+
+function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
+  for (const other of others) for (const id of idsOf(other, url)) expect(text, `${url} leaked ${id}`).not.toContain(id);
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  a = await workspace("A");
+  b = await workspace("B");
+});
+afterAll(() => server?.close());
+
+describe("every workspace endpoint × every wrong credential", () => {
+  const endpoints = workspaceEndpoints();
+
+  it("covers the documented workspace endpoints", () => {
+    expect(endpoints.length).toBeGreaterThanOrEqual(10);
+  });
+
+  const cases: Array<{ name: string; key: (e: Endpoint) => string | null; status: number; code: string }> = [
+    { name: "no key", key: () => null, status: 401, code: "UNAUTHENTICATED" },
+    { name: "revoked key", key: () => a.keys.revoked, status: 401, code: "INVALID_API_KEY" },
+    { name: "other workspace's key", key: () => b.keys.live, status: 403, code: "WORKSPACE_MISMATCH" },
+    { name: "key without the scope", key: (e) => a.withoutScope[e.scope], status: 403, code: "INSUFFICIENT_SCOPE" },
+  ];
+
+  for (const endpoint of endpoints) {
+    for (const wrong of cases) {
+      it(`${endpoint.method} ${endpoint.path} with ${wrong.name} → ${wrong.status} ${wrong.code}, nothing of A or B shown`, async () => {
+        const url = urlOf(endpoint, a);
+        const before = await db.call.count();
+        const { status, text } = await call(endpoint, wrong.key(endpoint), url, bodyOf(endpoint, a));
+        expect({ status, code: JSON.parse(text).code }).toEqual({ status: wrong.status, code: wrong.code });
+        expectNoLeak(text, url, a, b);
+        expect(await db.call.count()).toBe(before);
+      });
+    }
+
+    it(`${endpoint.method} ${endpoint.path} with A's test key works, and shows nothing of B`, async () => {
+      const url = urlOf(endpoint, a);
+      const { status, text } = await call(endpoint, a.keys.test, url, bodyOf(endpoint, a));
+      expect(status, text).toBeGreaterThanOrEqual(200);
+      expect(status, text).toBeLessThan(300);
+      expectNoLeak(text, url, b);
+      const created = (JSON.parse(text) as { data?: { id?: string } }).data?.id;
+      if (endpoint.method === "POST" && created?.startsWith("call_") && created !== a.callId) {
+        expect((await db.call.findUniqueOrThrow({ where: { id: created } })).mode).toBe("test");
+      }
+    });
+
+    if (endpoint.path.includes("{callId}") || endpoint.path.includes("{contactId}")) {
+      it(`${endpoint.method} ${endpoint.path} in A with A's key but B's resource id → 404, nothing of B`, async () => {
+        const url = urlOf(endpoint, a, b);
+        const { status, text } = await call(endpoint, a.keys.live, url, bodyOf(endpoint, a));
+        expect({ status, code: JSON.parse(text).code }).toEqual({ status: 404, code: "NOT_FOUND" });
+        expectNoLeak(text, url, b);
+      });
+    }
+  }
+
+  it("an originate in A naming B's agent is refused without touching B", async () => {
+    const endpoint = endpoints.find((e) => e.path.endsWith("/originate-manual"))!;
+    const { status, text } = await call(endpoint, a.keys.live, urlOf(endpoint, a), JSON.stringify({ agentId: b.agentId, to: phoneNumber(nextNumber++) }));
+    expect({ status, code: JSON.parse(text).code }).toEqual({ status: 422, code: "AGENT_NOT_FOUND" });
+    expect(await db.call.count({ where: { agentId: b.agentId, workspaceId: a.workspaceId } })).toBe(0);
+  });
+});
+
+describe("webhook targets in private ranges", () => {
+  const PRIVATE_TARGETS = [
+    "http://127.0.0.1/hook",
+    "http://localhost/hook",
+    "http://127.1/hook",
+    "http://2130706433/hook",
+    "http://0x7f000001/hook",
+    "http://0.0.0.0/hook",
+    "http://10.0.0.5/hook",
+    "http://172.16.3.4/hook",
+    "http://192.168.1.10/hook",
+    "http://100.64.0.1/hook",
+    "http://169.254.169.254/latest/meta-data",
+    "http://[::1]/hook",
+    "http://[::ffff:127.0.0.1]/hook",
+    "http://[fe80::1]/hook",
+    "http://[fd00::1]/hook",
+  ];
+
+  for (const url of PRIVATE_TARGETS) {
+    it(`refuses to save ${url}`, async () => {
+      const saving = db.$transaction((tx) => saveWebhookEndpoint({ db: tx, afterCommit: () => {} }, a.workspaceId, { url }));
+      await expect(saving).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+      expect(await db.webhookEndpoint.count({ where: { url } })).toBe(0);
+    });
+  }
+
+  it("refuses to deliver to a private address even when the endpoint got stored (e.g. DNS changed since)", async () => {
+    let hits = 0;
+    const receiver = createServer((_, res) => {
+      hits += 1;
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://localhost:${(receiver.address() as AddressInfo).port}/hook`;
+      const endpoint = await createWebhookEndpoint(db, a.workspaceId, url);
+      await db.$transaction((tx) => emitWebhookEvent(tx, { workspaceId: a.workspaceId, type: "contact.created", subjectId: `ssrf-${Date.now()}`, data: { probe: true } }));
+      const delivery = await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.endpointId } });
+
+      expect(await attemptDelivery(delivery.id, 1_000)).toBe("retry");
+      expect(hits).toBe(0);
+      const attempt = await db.webhookAttempt.findFirstOrThrow({ where: { deliveryId: delivery.id } });
+      expect(attempt.statusCode).toBeNull();
+      expect(attempt.error).toMatch(/private|reserved/i);
+    } finally {
+      receiver.close();
+    }
+  });
+});
