@@ -78,23 +78,25 @@ export function statusOf(code: ErrorCode): number {
   return ERROR_CATALOG[code].status;
 }
 
+// Postgres/pg codes and Prisma codes for a database that is down, restarting, overloaded or that
+// dropped the connection (57P01: "terminating connection due to administrator command").
+const UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|57P0[1-3]|08\d\d\d|53300|P1001|P1002|P1008|P1017|P1018|P2024|P2037)$/;
+const UNAVAILABLE_MESSAGES = /(Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect|terminating connection|the database system is (shutting down|starting up|in recovery)|not queryable)/i;
+
 /** Whether an error means the database could not be reached (as opposed to a bad query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
+  const pending: unknown[] = [error];
+  while (pending.length) {
+    const current = pending.pop();
+    if (!current || typeof current !== "object" || seen.has(current)) continue;
     seen.add(current);
-    const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
-    if (typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|57P01|57P03|08\d\d\d|P1001|P1002|P1017|P2024)$/.test(code)) {
-      return true;
-    }
-    if (name === "DriverAdapterError" && typeof message === "string" && /connect|terminat|closed|timeout/i.test(message)) {
-      return true;
-    }
-    if (typeof message === "string" && /(Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect)/i.test(message)) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
+    const { code, message, name, cause, meta } = current as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    if (typeof code === "string" && UNAVAILABLE_CODES.test(code)) return true;
+    if (name === "DriverAdapterError" && typeof message === "string" && /connect|terminat|closed|timeout/i.test(message)) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // Prisma keeps the driver's own error (with the Postgres code) in meta, not in cause.
+    pending.push(cause, meta?.driverAdapterError);
   }
   return false;
 }
