@@ -38,6 +38,9 @@ it("rides out a real 429: waits at least Retry-After, then succeeds with the sam
     sleep: (ms) => (waits.push(ms), new Promise((resolve) => setTimeout(resolve, ms))),
   });
 
+  // The limiter's windows are aligned to multiples of their length: start just after a boundary so
+  // that all three requests fall into one window (at a boundary the sliding count drops below 2).
+  await new Promise((resolve) => setTimeout(resolve, 2_000 - (Date.now() % 2_000) + 20));
   await svc.agents.list().next();
   await svc.agents.list().next();
   const call = await svc.calls.originateManual({ agentId: ws.agentId, to: "+14155552679" });
