@@ -78,9 +78,10 @@ export function statusOf(code: ErrorCode): number {
   return ERROR_CATALOG[code].status;
 }
 
-// Postgres/pg codes and Prisma codes for a database that is down, restarting, overloaded or that
-// dropped the connection (57P01: "terminating connection due to administrator command").
-const UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|57P0[1-3]|08\d\d\d|53300|P1001|P1002|P1008|P1017|P1018|P2024|P2037)$/;
+// Postgres/pg codes and Prisma codes for a database that is down, restarting, overloaded, that
+// dropped the connection (57P01: "terminating connection due to administrator command") or that
+// gave up waiting for a lock (55P03).
+const UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|55P03|57P0[1-3]|08\d\d\d|53300|P1001|P1002|P1008|P1017|P1018|P2024|P2037)$/;
 const UNAVAILABLE_MESSAGES = /(Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect|terminating connection|the database system is (shutting down|starting up|in recovery)|not queryable)/i;
 
 /** Whether an error means the database could not be reached (as opposed to a bad query). */

@@ -1,5 +1,5 @@
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
-import type { Call } from "@/server/db/generated/client";
+import type { Agent, Call, CallerNumber } from "@/server/db/generated/client";
 import type { Prisma } from "@/server/db/client";
 import { checkBlocked } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
@@ -42,12 +42,13 @@ async function destinationFor(tx: Prisma.TransactionClient, request: CallRequest
 
 /** Writes a queued call and its `call/requested` outbox event; returns both. Runs inside `tx`. */
 export async function requestCall(tx: Prisma.TransactionClient, request: CallRequest): Promise<{ call: Call; outboxId: string }> {
-  const agent = await tx.agent.findFirst({
-    where: { id: request.agentId, workspaceId: request.workspaceId },
-    select: { id: true, defaultCallerNumber: { select: { number: true } } },
-  });
+  // One round trip (Prisma would read the relation with a second query): this is the hot path.
+  const [agent] = await tx.$queryRaw<Array<Pick<Agent, "id"> & { defaultFrom: CallerNumber["number"] | null }>>`
+    SELECT a."id", n."number" AS "defaultFrom"
+    FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
+    WHERE a."id" = ${request.agentId} AND a."workspaceId" = ${request.workspaceId}`;
   if (!agent) throw new ApiError("AGENT_NOT_FOUND");
-  const from = await callerNumberFor(tx, request.workspaceId, request.from, agent.defaultCallerNumber?.number ?? null);
+  const from = await callerNumberFor(tx, request.workspaceId, request.from, agent.defaultFrom);
   const { to, contactId } = await destinationFor(tx, request);
   const blocked = await checkBlocked(request.workspaceId, to, tx);
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });

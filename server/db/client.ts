@@ -20,8 +20,15 @@ interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How long a statement waits for a row lock before failing with 55P03: a duplicate request waits
+ * this long for the first one's idempotency record (server/idempotency), anything else is told
+ * to retry. Set per connection, so no transaction spends a round trip on `SET LOCAL`.
+ */
+export const LOCK_TIMEOUT_MS = 10_000;
+
 function openPostgres(url: string): Database {
-  const adapter = new PrismaPg({ connectionString: url, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  const adapter = new PrismaPg({ connectionString: url, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000, options: `-c lock_timeout=${LOCK_TIMEOUT_MS}` });
   const prisma = new PrismaClient({ adapter });
   return { prisma, ready: Promise.resolve(), close: () => prisma.$disconnect() };
 }

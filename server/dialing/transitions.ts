@@ -78,8 +78,7 @@ export async function advanceCall(
   detail?: Prisma.InputJsonObject,
 ): Promise<{ call: Call; outboxIds: string[] } | null> {
   const earlier = (Object.keys(RANK) as CallStatus[]).filter((s) => RANK[s] < RANK[status]);
-  const { count } = await tx.call.updateMany({ where: { id: callId, status: { in: earlier } }, data: { ...fields, status } });
-  if (!count) return null;
-  const call = await tx.call.findUniqueOrThrow({ where: { id: callId } });
+  const [call] = await tx.call.updateManyAndReturn({ where: { id: callId, status: { in: earlier } }, data: { ...fields, status } });
+  if (!call) return null;
   return { call, outboxIds: await announceStatus(tx, call, { detail }) };
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
-import { db, Prisma } from "@/server/db/client";
+import { db, LOCK_TIMEOUT_MS, Prisma } from "@/server/db/client";
 import { ApiError, toApiError, type ErrorEnvelope } from "@/server/errors";
 
 // SPEC.md §8 idempotency, transactional with the side effect (DESIGN.md "How a manual call
@@ -10,7 +10,7 @@ import { ApiError, toApiError, type ErrorEnvelope } from "@/server/errors";
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 const TTL = "24 hours";
 /** How long a duplicate waits for the first request before answering IDEMPOTENCY_KEY_IN_USE. */
-const WAIT_FOR_FIRST_MS = 10_000;
+const WAIT_FOR_FIRST_MS = LOCK_TIMEOUT_MS;
 
 export interface IdempotencyScope {
   workspaceId: string;
@@ -59,7 +59,7 @@ function isKept(status: number): boolean {
 }
 
 async function claim(tx: Prisma.TransactionClient, scope: IdempotencyScope): Promise<RecordedResponse | null> {
-  // Waits (up to lock_timeout) while another transaction holds the same key uncommitted. An
+  // Waits (up to the connection's lock_timeout) while another transaction holds the same key uncommitted. An
   // expired record counts as absent and is taken over.
   const claimed = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO "IdempotencyRecord" ("workspaceId", "endpoint", "key", "requestHash", "statusCode", "responseBody", "createdAt", "expiresAt")
@@ -124,7 +124,6 @@ export async function withIdempotency<T>(scope: IdempotencyScope | null, work: T
     outcome = await db.$transaction(
       async (tx) => {
         if (!scope) return { replayed: false as const, value: (await work(tx, (task) => afterCommit.push(task))).value };
-        await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${WAIT_FOR_FIRST_MS}ms'`);
         const stored = await claim(tx, scope);
         if (stored) return { replayed: true as const, response: stored };
         await tx.$executeRawUnsafe("SAVEPOINT idempotent_work");

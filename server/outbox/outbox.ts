@@ -21,27 +21,41 @@ export async function addToOutbox(tx: Prisma.TransactionClient, event: OutboxEve
 export async function relayOutbox(ids?: string[]): Promise<number> {
   const rows = await db.outbox.findMany({
     where: { sentAt: null, ...(ids ? { id: { in: ids } } : {}) },
+    select: { id: true, name: true, payload: true },
     orderBy: { createdAt: "asc" },
     take: 500,
   });
   if (!rows.length) return 0;
+  const sent = rows.map((row) => row.id);
   try {
     await inngest.send(rows.map((row) => ({ id: row.id, name: row.name, data: row.payload as Record<string, unknown> })));
-    await db.outbox.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { sentAt: new Date() } });
+    // One statement (Prisma's updateMany would wrap it in a transaction of its own).
+    await db.$executeRaw`UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY(${sent})`;
     return rows.length;
   } catch (error) {
     logger.warn({ err: (error as Error).message, count: rows.length }, "outbox relay failed; the sweeper will retry");
-    await db.outbox.updateMany({
-      where: { id: { in: rows.map((r) => r.id) } },
-      data: { attempts: { increment: 1 }, lastError: (error as Error).message.slice(0, 500) },
-    });
+    await db.$executeRaw`UPDATE "Outbox" SET "attempts" = "attempts" + 1, "lastError" = ${(error as Error).message.slice(0, 500)} WHERE "id" = ANY(${sent})`;
     return 0;
+  }
+}
+
+// Ids committed by requests and steps running at the same time are relayed together: under load
+// one read, one send and one update serve many of them.
+let pending: string[] = [];
+
+function relayPending(): void {
+  const ids = pending;
+  pending = [];
+  for (let start = 0; start < ids.length; start += 500) {
+    void relayOutbox(ids.slice(start, start + 500)).catch((error) => logger.error({ err: error }, "outbox relay crashed"));
   }
 }
 
 /** Relays after the current response without making the caller wait for Inngest. */
 export function relayOutboxSoon(ids: string[]): void {
-  if (ids.length) void relayOutbox(ids).catch((error) => logger.error({ err: error }, "outbox relay crashed"));
+  if (!ids.length) return;
+  if (!pending.length) setImmediate(relayPending);
+  pending.push(...ids);
 }
 
 /** The sweeper's pass: relays events left unsent for `olderThanMs` (a crash or an Inngest outage). */
