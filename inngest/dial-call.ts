@@ -30,9 +30,9 @@ export const dialCall = inngest.createFunction(
     const { callId } = callRequested.parse(event.data);
     // One step before the dial: every step is a round trip to the function, and this is the hot path.
     const verdict = await step.run("announce-and-screen", async () => {
-      const status = await announceQueued(callId);
-      if (status === null) return "no_such_call";
-      return status === "queued" ? screenCall(callId) : status === "canceled" ? "canceled" : "clear";
+      const call = await announceQueued(callId);
+      if (call === null) return "no_such_call";
+      return call.status === "queued" ? screenCall(call) : call.status === "canceled" ? "canceled" : "clear";
     });
     if (verdict !== "clear") return { callId, outcome: verdict };
 

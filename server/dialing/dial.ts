@@ -1,4 +1,5 @@
 import { db } from "@/server/db/client";
+import type { Call, CallStatus } from "@/server/db/generated/client";
 import { checkBlocked } from "@/server/dnc/dnc";
 import { relayOutboxSoon } from "@/server/outbox/outbox";
 import { statusCallbackUrl } from "@/server/telephony/provider";
@@ -9,26 +10,25 @@ import { advanceCall, announceStatus, isTerminal } from "./transitions";
 // The steps of the `dial-call` function (inngest/dial-call.ts). Each is safe to run again: a
 // re-run finds the work done and does nothing, so a retried step never dials or emits twice.
 
-/** Announces the queued call (`call.queued`); returns its status, or null when there is no such call. */
-export async function announceQueued(callId: string): Promise<string | null> {
+/** Announces the queued call (`call.queued`); returns the call as it is now, or null when there is no such call. */
+export async function announceQueued(callId: string): Promise<Call | null> {
   const result = await db.$transaction(async (tx) => {
     const call = await tx.call.findUnique({ where: { id: callId } });
     if (!call) return null;
     // The queued CallEvent and event belong to the call's creation, whatever its status now.
     const outboxIds = await announceStatus(tx, { ...call, status: "queued" }, { occurredAt: call.createdAt });
-    return { status: call.status, outboxIds };
+    return { call, outboxIds };
   });
   relayOutboxSoon(result?.outboxIds ?? []);
-  return result?.status ?? null;
+  return result?.call ?? null;
 }
 
 /** Re-checks do-not-call and the hard-block list; a blocked call ends `blocked` and is never dialed. */
-export async function screenCall(callId: string): Promise<"clear" | "blocked"> {
-  const call = await db.call.findUniqueOrThrow({ where: { id: callId }, select: { workspaceId: true, to: true } });
+export async function screenCall(call: Pick<Call, "id" | "workspaceId" | "to">): Promise<"clear" | "blocked"> {
   const blocked = await checkBlocked(call.workspaceId, call.to);
   if (!blocked) return "clear";
   const moved = await db.$transaction((tx) =>
-    advanceCall(tx, callId, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { reason: blocked.reason }),
+    advanceCall(tx, call.id, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { reason: blocked.reason }),
   );
   relayOutboxSoon(moved?.outboxIds ?? []);
   return "blocked";
@@ -67,22 +67,22 @@ export async function failCall(callId: string, reason: string): Promise<void> {
  * After the call ended (or its carrier went silent past CALL_MAX_DURATION_SEC): closes a call
  * still open as failed, and announces the summary of a completed call (`call.summary_ready`).
  */
-export async function wrapUpCall(callId: string): Promise<string> {
-  const outboxIds = await db.$transaction(async (tx) => {
+export async function wrapUpCall(callId: string): Promise<CallStatus> {
+  const { status, outboxIds } = await db.$transaction(async (tx) => {
     const call = await tx.call.findUniqueOrThrow({ where: { id: callId } });
     if (!isTerminal(call.status)) {
-      return (await advanceCall(tx, callId, "failed", { failureReason: "no_final_status_from_carrier", endedAt: new Date() }))?.outboxIds ?? [];
+      const moved = await advanceCall(tx, callId, "failed", { failureReason: "no_final_status_from_carrier", endedAt: new Date() });
+      return { status: moved?.call.status ?? call.status, outboxIds: moved?.outboxIds ?? [] };
     }
-    if (call.status !== "completed" || !call.summary) return [];
+    if (call.status !== "completed" || !call.summary) return { status: call.status, outboxIds: [] };
     const { outboxIds } = await emitWebhookEvent(tx, {
       workspaceId: call.workspaceId,
       type: "call.summary_ready",
       subjectId: call.id,
       data: { callId: call.id, summary: call.summary, transcript: call.transcript ?? [], durationSec: call.durationSec },
     });
-    return outboxIds;
+    return { status: call.status, outboxIds };
   });
   relayOutboxSoon(outboxIds);
-  const { status } = await db.call.findUniqueOrThrow({ where: { id: callId }, select: { status: true } });
   return status;
 }
