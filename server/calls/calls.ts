@@ -1,9 +1,8 @@
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
-import type { Agent, Call, CallerNumber } from "@/server/db/generated/client";
+import type { Call } from "@/server/db/generated/client";
 import type { Prisma } from "@/server/db/client";
-import { checkBlocked } from "@/server/dnc/dnc";
+import { hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
-import { addToOutbox } from "@/server/outbox/outbox";
 import { pageQuery, toPage } from "@/server/api/pagination";
 import type { z } from "zod";
 import { callView, type CallView, type createCallInput } from "./schemas";
@@ -21,53 +20,77 @@ export type CallRequest = z.infer<typeof createCallInput> & {
   sourceId?: string | null;
 };
 
-async function callerNumberFor(tx: Prisma.TransactionClient, workspaceId: string, requested: string | undefined, agentDefault: string | null) {
-  if (requested) {
-    const number = await tx.callerNumber.findUnique({ where: { workspaceId_number: { workspaceId, number: requested } }, select: { number: true } });
-    if (!number) throw new ApiError("FROM_NUMBER_NOT_ALLOWED");
-    return number.number;
-  }
-  if (agentDefault) return agentDefault;
-  const first = await tx.callerNumber.findFirst({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: { number: true } });
-  if (!first) throw new ApiError("FROM_NUMBER_NOT_ALLOWED", "This workspace has no caller number to call from; add one in the settings.");
-  return first.number;
+/** What the insert found out about the request, next to the call it wrote (all null when it wrote none). */
+type RequestChecks = {
+  agentFound: boolean;
+  /** The caller number to use: the requested one if the workspace has it, else the agent's default, else the workspace's first. */
+  allowedFrom: string | null;
+  onDoNotCallList: boolean;
+  outboxId: string | null;
+};
+type NoCall = { [K in keyof Call]: Call[K] | null };
+
+async function contactPhone(tx: Prisma.TransactionClient, request: CallRequest): Promise<string | null> {
+  const contact = await tx.contact.findFirst({ where: { id: request.contactId, workspaceId: request.workspaceId }, select: { phone: true } });
+  return contact?.phone ?? null;
 }
 
-async function destinationFor(tx: Prisma.TransactionClient, request: CallRequest): Promise<{ to: string; contactId: string | null }> {
-  if (!request.contactId) return { to: request.to!, contactId: null };
-  const contact = await tx.contact.findFirst({ where: { id: request.contactId, workspaceId: request.workspaceId }, select: { id: true, phone: true } });
-  if (!contact) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
-  return { to: contact.phone, contactId: contact.id };
+/**
+ * Checks the agent, caller number and do-not-call list and, when all pass (and `insert`), writes
+ * the call and its `call/requested` outbox event: one statement, as this is the API's hot path.
+ */
+async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallRequest, to: string | null, insert: boolean) {
+  const { workspaceId, agentId } = request;
+  const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
+  const [row] = await tx.$queryRaw<Array<RequestChecks & NoCall>>`
+    WITH agent AS (
+      SELECT n."number" AS "defaultFrom"
+      FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
+      WHERE a."id" = ${agentId} AND a."workspaceId" = ${workspaceId}
+    ), checks AS (
+      SELECT
+        EXISTS (SELECT 1 FROM agent) AS "agentFound",
+        CASE WHEN ${request.from ?? null}::text IS NOT NULL
+          THEN (SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId} AND "number" = ${request.from ?? null}::text)
+          ELSE COALESCE(
+            (SELECT "defaultFrom" FROM agent),
+            (SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId} ORDER BY "createdAt" LIMIT 1))
+        END AS "allowedFrom",
+        EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = ${workspaceId} AND "phone" = ${to}::text) AS "onDoNotCallList"
+    ), new_call AS (
+      INSERT INTO "Call" ("workspaceId", "agentId", "contactId", "apiKeyId", "sourceId", "mode", "to", "from", "metadata", "variables", "createdAt", "updatedAt")
+      SELECT ${workspaceId}, ${agentId}, ${request.contactId ?? null}, ${request.apiKeyId ?? null}, ${request.sourceId ?? null}, ${request.mode}::"ApiKeyMode",
+             ${to}::text, checks."allowedFrom", ${json(request.metadata)}::jsonb, ${json(request.variables)}::jsonb,
+             now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+      FROM checks
+      WHERE ${insert} AND checks."agentFound" AND checks."allowedFrom" IS NOT NULL AND NOT checks."onDoNotCallList"
+      RETURNING *
+    ), new_outbox AS (
+      INSERT INTO "Outbox" ("name", "payload", "createdAt")
+      SELECT 'call/requested', jsonb_build_object('callId', new_call."id", 'workspaceId', new_call."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call
+      RETURNING "id"
+    )
+    SELECT checks.*, new_call.*, new_outbox."id" AS "outboxId" FROM checks LEFT JOIN new_call ON true LEFT JOIN new_outbox ON true`;
+  return row;
 }
 
 /** Writes a queued call and its `call/requested` outbox event; returns both. Runs inside `tx`. */
 export async function requestCall(tx: Prisma.TransactionClient, request: CallRequest): Promise<{ call: Call; outboxId: string }> {
-  // One round trip (Prisma would read the relation with a second query): this is the hot path.
-  const [agent] = await tx.$queryRaw<Array<Pick<Agent, "id"> & { defaultFrom: CallerNumber["number"] | null }>>`
-    SELECT a."id", n."number" AS "defaultFrom"
-    FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
-    WHERE a."id" = ${request.agentId} AND a."workspaceId" = ${request.workspaceId}`;
-  if (!agent) throw new ApiError("AGENT_NOT_FOUND");
-  const from = await callerNumberFor(tx, request.workspaceId, request.from, agent.defaultFrom);
-  const { to, contactId } = await destinationFor(tx, request);
-  const blocked = await checkBlocked(request.workspaceId, to, tx);
+  const to = request.contactId ? await contactPhone(tx, request) : request.to!;
+  const hardBlock = to ? hardBlockOf(to) : null;
+  const { agentFound, allowedFrom, onDoNotCallList, outboxId, ...call } = await insertIfAllowed(tx, request, to, Boolean(to) && !hardBlock);
+  // The checks in the order a client fixes them: agent, caller number, destination, blocks.
+  if (!agentFound) throw new ApiError("AGENT_NOT_FOUND");
+  if (!allowedFrom) {
+    throw request.from
+      ? new ApiError("FROM_NUMBER_NOT_ALLOWED")
+      : new ApiError("FROM_NUMBER_NOT_ALLOWED", "This workspace has no caller number to call from; add one in the settings.");
+  }
+  if (!to) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
+  const blocked = hardBlock ?? (onDoNotCallList ? { reason: "do_not_call" } : null);
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });
-  const call = await tx.call.create({
-    data: {
-      workspaceId: request.workspaceId,
-      agentId: agent.id,
-      contactId,
-      apiKeyId: request.apiKeyId ?? null,
-      sourceId: request.sourceId ?? null,
-      mode: request.mode,
-      to,
-      from,
-      metadata: request.metadata,
-      variables: request.variables,
-    },
-  });
-  const outboxId = await addToOutbox(tx, { name: "call/requested", data: { callId: call.id, workspaceId: call.workspaceId } });
-  return { call, outboxId };
+  // Every check passed, so the statement wrote the call: its columns are set.
+  return { call: call as Call, outboxId: outboxId! };
 }
 
 export async function getCall(tx: Prisma.TransactionClient, workspaceId: string, callId: string): Promise<Call> {

@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
+import { requestCall, type CallRequest } from "@/server/calls/calls";
+import { ApiError } from "@/server/errors";
+import { createWorkspaceFixture, type WorkspaceFixture } from "../helpers/fixtures";
+
+// requestCall checks and writes in one statement: which caller number a call gets, which check a
+// rejected request fails first, and that a rejected request writes nothing.
+
+let ws: WorkspaceFixture;
+beforeAll(async () => {
+  ws = await createWorkspaceFixture(db);
+});
+
+const request = (overrides: Partial<CallRequest> = {}): CallRequest => ({ workspaceId: ws.workspaceId, agentId: ws.agentId, to: "+14155552700", mode: "live", ...overrides });
+
+async function rejection(overrides: Partial<CallRequest>, workspaceId = ws.workspaceId) {
+  const before = await Promise.all([db.call.count({ where: { workspaceId } }), db.outbox.count()]);
+  const error = await db.$transaction((tx) => requestCall(tx, request({ workspaceId, ...overrides }))).then(
+    () => expect.unreachable("the request should have been rejected"),
+    (thrown: unknown) => thrown,
+  );
+  expect(await Promise.all([db.call.count({ where: { workspaceId } }), db.outbox.count()]), "a rejected request writes nothing").toEqual(before);
+  expect(error).toBeInstanceOf(ApiError);
+  const { code, message, details } = error as ApiError;
+  return { code, message, details };
+}
+
+describe("requestCall", () => {
+  it("writes the queued call with the agent's default number, its metadata and its outbox event", async () => {
+    const { call, outboxId } = await db.$transaction((tx) => requestCall(tx, request({ metadata: { crm: "7" }, variables: { firstName: "Ada" }, apiKeyId: null })));
+    expect(call).toMatchObject({ status: "queued", mode: "live", to: "+14155552700", from: ws.fromNumber, metadata: { crm: "7" }, variables: { firstName: "Ada" } });
+    expect(call.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs(call.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(await db.call.findUniqueOrThrow({ where: { id: call.id } })).toEqual(call);
+    expect(await db.outbox.findUniqueOrThrow({ where: { id: outboxId } })).toMatchObject({
+      name: "call/requested",
+      payload: { callId: call.id, workspaceId: ws.workspaceId },
+      sentAt: null,
+    });
+  });
+
+  it("uses a requested caller number of the workspace; without a default, the workspace's first", async () => {
+    await db.callerNumber.create({ data: { workspaceId: ws.workspaceId, number: "+14155550111", label: "second" } });
+    const requested = await db.$transaction((tx) => requestCall(tx, request({ from: "+14155550111" })));
+    expect(requested.call.from).toBe("+14155550111");
+
+    const bare = await db.agent.create({ data: { workspaceId: ws.workspaceId, name: "No default" } });
+    const fallback = await db.$transaction((tx) => requestCall(tx, request({ agentId: bare.id })));
+    expect(fallback.call.from).toBe(ws.fromNumber);
+  });
+
+  it("calls a contact's phone", async () => {
+    const contact = await db.contact.create({ data: { workspaceId: ws.workspaceId, phone: "+14155552701" } });
+    const { call } = await db.$transaction((tx) => requestCall(tx, { workspaceId: ws.workspaceId, agentId: ws.agentId, contactId: contact.id, mode: "test" }));
+    expect(call).toMatchObject({ to: "+14155552701", contactId: contact.id, mode: "test" });
+  });
+
+  it("rejects in the order a client fixes things: agent, caller number, contact, blocks", async () => {
+    expect((await rejection({ agentId: "agt_nope", from: "+14155550999", contactId: "con_nope", to: undefined })).code).toBe("AGENT_NOT_FOUND");
+    expect((await rejection({ from: "+14155550999", contactId: "con_nope", to: undefined })).code).toBe("FROM_NUMBER_NOT_ALLOWED");
+    expect(await rejection({ contactId: "con_nope", to: undefined })).toMatchObject({ code: "NOT_FOUND", message: "No contact with this id exists in this workspace." });
+
+    await db.doNotCallEntry.create({ data: { workspaceId: ws.workspaceId, phone: "+14155552702" } });
+    expect(await rejection({ to: "+14155552702" })).toMatchObject({ code: "NUMBER_BLOCKED", details: { reason: "do_not_call" } });
+    expect(await rejection({ to: "+19005551234" })).toMatchObject({ code: "NUMBER_BLOCKED", details: { reason: "premium_rate" } });
+  });
+
+  it("says so when the workspace has no caller number at all", async () => {
+    const empty = await db.workspace.create({ data: { name: "No numbers" } });
+    const agent = await db.agent.create({ data: { workspaceId: empty.id, name: "Lonely" } });
+    expect(await rejection({ agentId: agent.id }, empty.id)).toMatchObject({
+      code: "FROM_NUMBER_NOT_ALLOWED",
+      message: "This workspace has no caller number to call from; add one in the settings.",
+    });
+  });
+
+  it("does not take another workspace's agent or caller number", async () => {
+    const other = await createWorkspaceFixture(db, { name: "Other" });
+    await db.callerNumber.create({ data: { workspaceId: other.workspaceId, number: "+14155550122", label: "theirs" } });
+    expect((await rejection({ agentId: other.agentId })).code).toBe("AGENT_NOT_FOUND");
+    expect((await rejection({ from: "+14155550122" })).code).toBe("FROM_NUMBER_NOT_ALLOWED");
+  });
+});
