@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { db, LOCK_TIMEOUT_MS, Prisma } from "@/server/db/client";
+import type { IdempotencyRecord } from "@/server/db/generated/client";
 import { ApiError, toApiError, type ErrorEnvelope } from "@/server/errors";
 
 // SPEC.md §8 idempotency, transactional with the side effect (DESIGN.md "How a manual call
@@ -74,21 +75,21 @@ async function claim(tx: Prisma.TransactionClient, scope: IdempotencyScope): Pro
 
 /** The committed, unexpired response for the key; 422 when it was for another request. */
 async function storedResponse(client: Prisma.TransactionClient, scope: IdempotencyScope): Promise<RecordedResponse | null> {
-  const existing = await client.idempotencyRecord.findUnique({
-    where: { workspaceId_endpoint_key: { workspaceId: scope.workspaceId, endpoint: scope.endpoint, key: scope.key } },
-    select: { requestHash: true, statusCode: true, responseBody: true, expiresAt: true },
-  });
-  if (!existing || existing.expiresAt <= new Date()) return null;
+  // Raw SQL, here and in store(): every replay reads this, and Prisma's query layer costs more than the query.
+  const [existing] = await client.$queryRaw<Array<Pick<IdempotencyRecord, "requestHash" | "statusCode" | "responseBody">>>`
+    SELECT "requestHash", "statusCode", "responseBody" FROM "IdempotencyRecord"
+    WHERE "workspaceId" = ${scope.workspaceId} AND "endpoint" = ${scope.endpoint} AND "key" = ${scope.key}
+      AND "expiresAt" > now() AT TIME ZONE 'UTC'`;
+  if (!existing) return null;
   if (existing.requestHash !== scope.requestHash) throw new ApiError("IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD");
   return { status: existing.statusCode, body: JSON.parse(existing.responseBody as string) };
 }
 
 async function store(tx: Prisma.TransactionClient, scope: IdempotencyScope, response: RecordedResponse): Promise<void> {
-  await tx.idempotencyRecord.update({
-    where: { workspaceId_endpoint_key: { workspaceId: scope.workspaceId, endpoint: scope.endpoint, key: scope.key } },
-    // Kept as JSON text (a jsonb string): jsonb would reorder keys, and a replay is byte for byte.
-    data: { statusCode: response.status, responseBody: JSON.stringify(response.body) },
-  });
+  // Kept as JSON text (a jsonb string): jsonb would reorder keys, and a replay is byte for byte.
+  await tx.$executeRaw`
+    UPDATE "IdempotencyRecord" SET "statusCode" = ${response.status}, "responseBody" = to_jsonb(${JSON.stringify(response.body)}::text)
+    WHERE "workspaceId" = ${scope.workspaceId} AND "endpoint" = ${scope.endpoint} AND "key" = ${scope.key}`;
 }
 
 function isWaitTimeout(error: unknown): boolean {
