@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { db, dbReady } from "@/server/db/client";
 import { requestCall, type CallRequest } from "@/server/calls/calls";
 import { ApiError } from "@/server/errors";
 import { createWorkspaceFixture, type WorkspaceFixture } from "../helpers/fixtures";
@@ -9,6 +9,7 @@ import { createWorkspaceFixture, type WorkspaceFixture } from "../helpers/fixtur
 
 let ws: WorkspaceFixture;
 beforeAll(async () => {
+  await dbReady();
   ws = await createWorkspaceFixture(db);
 });
 
