@@ -1,5 +1,6 @@
 import type { LatencyFigures } from "./latency";
 import type { Comparison, LoadFigures } from "./load";
+import { REQUEST_ALONE } from "./request-path";
 
 // The results of one `npm run bench`: the figures, each target of issue 8 with met/missed, and
 // the markdown table that goes into bench/results/ and the issue's note.
@@ -56,6 +57,12 @@ export function verdicts(results: BenchResults): Verdict[] {
   }
   const at32 = find(results, "POST originate-manual (new", 32);
   if (at32) out.push({ what: "originate p99, 32 conns", figure: `${fmt(at32.subjectFigures.p99)} ms`, target: "≤ 40 ms", met: at32.subjectFigures.p99 <= 40 });
+  for (const connections of [8, 32]) {
+    const c = find(results, REQUEST_ALONE, connections);
+    if (c) out.push({ what: `originate, dialing elsewhere: req/s ÷ floor, ${connections} conns`, figure: fmt(c.ratio, 2), target: "≥ 0.75", met: c.ratio >= 0.75 });
+  }
+  const alone32 = find(results, REQUEST_ALONE, 32);
+  if (alone32) out.push({ what: "originate, dialing elsewhere: p99, 32 conns", figure: `${fmt(alone32.subjectFigures.p99)} ms`, target: "≤ 40 ms", met: alone32.subjectFigures.p99 <= 40 });
   for (const connections of [8, 32]) {
     const c = find(results, "POST originate-manual (replay", connections);
     if (c) out.push({ what: `replay req/s ÷ floor, ${connections} conns`, figure: fmt(c.ratio, 2), target: "≥ 0.9", met: c.ratio >= 0.9 });

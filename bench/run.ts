@@ -14,7 +14,7 @@ const { values } = parseArgs({
     rate: { type: "string", default: "5" },
     "skip-build": { type: "boolean", default: false },
     profile: { type: "boolean", default: false },
-    /** Comma-separated subset of: originate, replay, click-to-call, ladder, latency (e.g. to profile one path). */
+    /** Comma-separated subset of: originate, replay, click-to-call, ladder, latency, request-alone (e.g. to profile one path). */
     only: { type: "string" },
   },
 });

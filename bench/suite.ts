@@ -10,6 +10,7 @@ import { LOADER_BUDGET_BYTES, loaderSize } from "./loader-size";
 import { measureLatency } from "./latency";
 import { compare, measure, type Comparison, type Target } from "./load";
 import { markdown, verdicts, type BenchResults, type Drain, type RungFigures } from "./report";
+import { measureRequestAlone } from "./request-path";
 import { clickToCall, floor, ladder, originate, replay } from "./scenarios";
 
 // The measurements, against one production server that was started for them (see bench/run.ts).
@@ -23,7 +24,7 @@ export interface SuiteOptions {
   latencyCalls: number;
   latencyRate: number;
   profile: boolean;
-  /** Scenario subset (originate, replay, click-to-call, ladder, latency); null = all. */
+  /** Scenario subset (originate, replay, click-to-call, ladder, latency, request-alone); null = all. */
   only: string[] | null;
 }
 
@@ -67,22 +68,23 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
   const carrier = await startFakeTwilio({ autoComplete: true });
   const receiver = await startWebhookReceiver();
   const fixture = await createWorkspaceFixture(db, { name: "Bench" });
+  const serverEnv = {
+    ...carrier.env,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    REDIS_PREFIX: `svc-bench-${process.pid}`,
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    // Budgets would stop a benchmark in its first second; they are raised, not removed.
+    RATE_LIMIT_API_KEY_REQUESTS: "1000000000",
+    CLICK_TO_CALL_LIMIT_PER_IP: "1000000000",
+    CLICK_TO_CALL_LIMIT_PER_SOURCE: "1000000000",
+    CLICK_TO_CALL_LIMIT_PER_NUMBER: "1000000000",
+  };
   const server = await startProductionServer({
     distDir: options.distDir,
     // The profile is written at a normal exit, which SIGTERM alone does not give scripts/serve.mjs.
     nodeArgs: options.profile ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR, "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"] : [],
-    env: {
-      ...carrier.env,
-      DATABASE_URL: options.databaseUrl,
-      REDIS_URL: options.redisUrl,
-      REDIS_PREFIX: `svc-bench-${process.pid}`,
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
-      // Budgets would stop a benchmark in its first second; they are raised, not removed.
-      RATE_LIMIT_API_KEY_REQUESTS: "1000000000",
-      CLICK_TO_CALL_LIMIT_PER_IP: "1000000000",
-      CLICK_TO_CALL_LIMIT_PER_SOURCE: "1000000000",
-      CLICK_TO_CALL_LIMIT_PER_NUMBER: "1000000000",
-    },
+    env: serverEnv,
   });
   const afterStart = server.rssKb() / 1024;
   const rss = rssTracker(server);
@@ -141,6 +143,12 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
     }
     rss.enter("end");
     rss.stop();
+    const atEnd = server.rssKb() / 1024;
+    if (wanted("request-alone")) {
+      await server.stop(); // the second server gets the machine to itself
+      const alone = await measureRequestAlone({ distDir: options.distDir, env: serverEnv, fixture, rounds, secondsPerRound });
+      comparisons.push(...alone.comparisons);
+    }
 
     const results: BenchResults = {
       startedAt,
@@ -154,7 +162,7 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
       comparisons,
       ladder: rungs,
       latency,
-      rssMiB: { afterStart, peak: rss.peak, atEnd: server.rssKb() / 1024 },
+      rssMiB: { afterStart, peak: rss.peak, atEnd },
       drains,
       loader: { ...loaderSize(), budget: LOADER_BUDGET_BYTES },
     };

@@ -1,0 +1,62 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { WorkspaceFixture } from "../tests/helpers/fixtures";
+import { startProductionServer } from "../tests/helpers/production-server";
+import { compare, type Comparison } from "./load";
+import { floor, originate } from "./scenarios";
+
+// The originate request alone. The main server runs every call's dialing in its own process (the
+// local executor), so its originate figures are request plus dialing. Here a second server hands
+// its events to an Inngest stand-in in this process, as a deployment on Inngest Cloud would, and
+// the same comparison with the floor shows what the /v1 request itself costs.
+
+export const REQUEST_ALONE = "POST originate-manual, dialing elsewhere (new key each)";
+
+/** Accepts `inngest.send` batches (POST /e/<key>) and counts the events. */
+async function startEventSink() {
+  let events = 0;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const batch = JSON.parse(Buffer.concat(chunks).toString() || "[]") as unknown[];
+      events += batch.length;
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ids: [], status: 200 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    events: () => events,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface RequestPathOptions {
+  distDir: string;
+  /** The main server's settings (database, Redis, raised budgets). */
+  env: Record<string, string>;
+  fixture: WorkspaceFixture;
+  rounds: number;
+  secondsPerRound: number;
+}
+
+export async function measureRequestAlone(options: RequestPathOptions): Promise<{ comparisons: Comparison[]; events: number }> {
+  const sink = await startEventSink();
+  const server = await startProductionServer({
+    distDir: options.distDir,
+    env: { ...options.env, INNGEST_BASE_URL: sink.url, INNGEST_EVENT_KEY: "bench", INNGEST_SIGNING_KEY: "signkey-bench-0123456789abcdef" },
+  });
+  try {
+    const subject = { ...originate(options.fixture), name: REQUEST_ALONE };
+    const comparisons: Comparison[] = [];
+    for (const connections of [8, 32]) {
+      console.log(`measuring ${REQUEST_ALONE} at ${connections} connections…`);
+      comparisons.push(await compare({ baseUrl: server.url, subject, subjectStatus: 202, floor, connections, rounds: options.rounds, secondsPerRound: options.secondsPerRound }));
+    }
+    return { comparisons, events: sink.events() };
+  } finally {
+    await server.stop();
+    await sink.close();
+  }
+}
