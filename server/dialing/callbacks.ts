@@ -15,13 +15,10 @@ export const CALL_ENDED = "call/ended";
 /** false when the call is unknown to this provider (or the callback is for another carrier call). */
 export async function applyStatusCallback(provider: ProviderName, callId: string, update: StatusUpdate): Promise<boolean> {
   const outboxIds = await db.$transaction(async (tx) => {
-    const call = await tx.call.findUnique({ where: { id: callId }, select: { workspaceId: true, provider: true, providerCallId: true } });
-    if (!call || call.provider !== provider) return null;
-    if (call.providerCallId && call.providerCallId !== update.providerCallId) return null;
-    if (!call.providerCallId) await tx.call.update({ where: { id: callId }, data: { providerCallId: update.providerCallId } });
-
+    // This provider's call, and the carrier call it placed (any, while its id is not saved yet).
+    const ours: Prisma.CallWhereInput = { provider, OR: [{ providerCallId: null }, { providerCallId: update.providerCallId }] };
     const now = new Date();
-    const fields: Prisma.CallUpdateManyMutationInput = update.status === "in_progress" ? { answeredAt: now } : {};
+    const fields: Prisma.CallUpdateManyMutationInput = { providerCallId: update.providerCallId, ...(update.status === "in_progress" ? { answeredAt: now } : {}) };
     if (isTerminal(update.status)) {
       Object.assign(fields, {
         endedAt: now,
@@ -31,10 +28,14 @@ export async function applyStatusCallback(provider: ProviderName, callId: string
         ...(update.transcript ? { transcript: update.transcript as unknown as Prisma.InputJsonArray } : {}),
       });
     }
-    const moved = await advanceCall(tx, callId, update.status, fields, { providerStatus: update.status });
-    if (!moved) return [];
+    const moved = await advanceCall(tx, callId, update.status, fields, { providerStatus: update.status }, ours);
+    if (!moved) {
+      // A duplicate or late callback (the call is there or beyond), or not ours at all.
+      const { count } = await tx.call.updateMany({ where: { ...ours, id: callId }, data: { providerCallId: update.providerCallId } });
+      return count ? [] : null;
+    }
     if (!isTerminal(update.status)) return moved.outboxIds;
-    return [...moved.outboxIds, await addToOutbox(tx, { name: CALL_ENDED, data: { callId, workspaceId: call.workspaceId } })];
+    return [...moved.outboxIds, await addToOutbox(tx, { name: CALL_ENDED, data: { callId, workspaceId: moved.call.workspaceId } })];
   });
   if (outboxIds === null) return false;
   relayOutboxSoon(outboxIds);

@@ -67,8 +67,8 @@ export async function announceStatus(
 }
 
 /**
- * Moves the call to `status` (with `fields`) if that is forward; returns the updated call and the
- * outbox ids to relay, or null when the call is already there or beyond.
+ * Moves the call to `status` (with `fields`) if that is forward (and it matches `only`); returns the
+ * updated call and the outbox ids to relay, or null when it did not move.
  */
 export async function advanceCall(
   tx: Prisma.TransactionClient,
@@ -76,9 +76,11 @@ export async function advanceCall(
   status: CallStatus,
   fields: Prisma.CallUpdateManyMutationInput = {},
   detail?: Prisma.InputJsonObject,
+  /** Further conditions the call must meet to move (e.g. whose carrier call it is). */
+  only: Prisma.CallWhereInput = {},
 ): Promise<{ call: Call; outboxIds: string[] } | null> {
   const earlier = (Object.keys(RANK) as CallStatus[]).filter((s) => RANK[s] < RANK[status]);
-  const [call] = await tx.call.updateManyAndReturn({ where: { id: callId, status: { in: earlier } }, data: { ...fields, status } });
+  const [call] = await tx.call.updateManyAndReturn({ where: { ...only, id: callId, status: { in: earlier } }, data: { ...fields, status } });
   if (!call) return null;
   return { call, outboxIds: await announceStatus(tx, call, { detail }) };
 }
