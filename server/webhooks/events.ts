@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { db, type Prisma } from "@/server/db/client";
 import { addToOutbox, relayOutboxSoon } from "@/server/outbox/outbox";
+import type { WebhookEndpoint } from "@/server/db/generated/client";
 import type { WEBHOOK_EVENT_TYPES } from "./inputs";
 
 // Webhook events (DESIGN.md "Webhooks"). An event's id derives from (type, subject), so emitting
@@ -48,13 +49,16 @@ export async function emitWebhookEvent(
 ): Promise<{ eventId: string; outboxIds: string[] }> {
   const id = webhookEventId(input.type, input.subjectId);
   const payload: WebhookPayload = { id, type: input.type, createdAt: new Date().toISOString(), workspaceId: input.workspaceId, data: input.data };
-  const { count } = await tx.webhookEvent.createMany({
-    data: [{ id, workspaceId: input.workspaceId, type: input.type, subjectId: input.subjectId, payload: { ...payload } }],
-    skipDuplicates: true,
-  });
-  if (!count) return { eventId: id, outboxIds: [] };
-
-  const endpoints = await tx.webhookEndpoint.findMany({ where: { workspaceId: input.workspaceId, enabled: true }, select: { id: true, events: true } });
+  // One statement: the event, and the workspace's enabled endpoints only if the event is new.
+  const endpoints = await tx.$queryRaw<Array<Pick<WebhookEndpoint, "id" | "events">>>`
+    WITH new_event AS (
+      INSERT INTO "WebhookEvent" ("id", "workspaceId", "type", "subjectId", "payload", "createdAt")
+      VALUES (${id}, ${input.workspaceId}, ${input.type}, ${input.subjectId}, ${JSON.stringify(payload)}::jsonb, now() AT TIME ZONE 'UTC')
+      ON CONFLICT ("id") DO NOTHING
+      RETURNING "id"
+    )
+    SELECT "id", COALESCE("events", ARRAY[]::text[]) AS "events" FROM "WebhookEndpoint"
+    WHERE "workspaceId" = ${input.workspaceId} AND "enabled" AND EXISTS (SELECT 1 FROM new_event)`;
   const subscribed = endpoints.filter((endpoint) => input.type === "webhook.test" || !endpoint.events.length || endpoint.events.includes(input.type));
   return { eventId: id, outboxIds: await createDeliveries(tx, id, subscribed.map((endpoint) => endpoint.id)) };
 }
