@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "../env";
 import { logger } from "../logger";
@@ -23,12 +24,18 @@ interface Database {
 /**
  * How long a statement waits for a row lock before failing with 55P03: a duplicate request waits
  * this long for the first one's idempotency record (server/idempotency), anything else is told
- * to retry. Set per connection, so no transaction spends a round trip on `SET LOCAL`.
+ * to retry. Set once per connection, so no transaction spends a round trip on `SET LOCAL`.
  */
 export const LOCK_TIMEOUT_MS = 10_000;
 
 function openPostgres(url: string): Database {
-  const adapter = new PrismaPg({ connectionString: url, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000, options: `-c lock_timeout=${LOCK_TIMEOUT_MS}` });
+  const pool = new pg.Pool({ connectionString: url, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  // A SET after connecting rather than a startup parameter: poolers such as PgBouncer refuse
+  // unknown startup parameters. It is queued ahead of the connection's first query.
+  pool.on("connect", (client) => {
+    client.query(`SET lock_timeout = ${LOCK_TIMEOUT_MS}`).catch((error: Error) => logger.warn({ err: error.message }, "could not set lock_timeout"));
+  });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const prisma = new PrismaClient({ adapter });
   return { prisma, ready: Promise.resolve(), close: () => prisma.$disconnect() };
 }
