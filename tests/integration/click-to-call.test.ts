@@ -9,6 +9,7 @@ vi.hoisted(() => {
 
 const { db } = await import("@/server/db/client");
 const { startAppServer } = await import("@/tests/helpers/app-server");
+const { clearOfWindowEdge } = await import("@/tests/helpers/rate-window");
 
 const ORIGIN = "https://shop.example.com";
 let app: Awaited<ReturnType<typeof startAppServer>>;
@@ -255,6 +256,7 @@ describe("rate limits", () => {
   }
 
   it("per client IP: 10 a minute, counting every request", async () => {
+    await clearOfWindowEdge(60);
     const token = await newSource();
     const ip = newIp();
     const first = await send({ token, ip, body: { origin: ORIGIN, phone: "bad" } });
@@ -268,6 +270,7 @@ describe("rate limits", () => {
   });
 
   it("per source: its budget (5 a minute here) across all IPs", async () => {
+    await clearOfWindowEdge(60);
     const token = await newSource();
     for (let i = 0; i < 5; i++) expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(202);
     const phone = newPhone();
@@ -276,6 +279,7 @@ describe("rate limits", () => {
   });
 
   it("per destination number: 3 an hour, whatever the IP or source", async () => {
+    await clearOfWindowEdge(3600);
     const phone = newPhone();
     for (let i = 0; i < 3; i++) expect((await send({ token: await newSource(), body: { origin: ORIGIN, phone } })).status).toBe(202);
     expectLimited(await send({ token: await newSource(), body: { origin: ORIGIN, phone } }), "click-to-call-number", 3);

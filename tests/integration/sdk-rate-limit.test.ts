@@ -10,6 +10,7 @@ const { db } = await import("@/server/db/client");
 const { SvcClient } = await import("@/sdk/src/index");
 const { startAppServer } = await import("../helpers/app-server");
 const { createV1Workspace } = await import("../helpers/v1-fixture");
+const { clearOfWindowEdge } = await import("../helpers/rate-window");
 
 // SPEC.md §8 against the real limiter: a 429 is retried, after Retry-After (not sooner), with the
 // operation's one Idempotency-Key, and the call is placed once.
@@ -38,9 +39,7 @@ it("rides out a real 429: waits at least Retry-After, then succeeds with the sam
     sleep: (ms) => (waits.push(ms), new Promise((resolve) => setTimeout(resolve, ms))),
   });
 
-  // The limiter's windows are aligned to multiples of their length: start just after a boundary so
-  // that all three requests fall into one window (at a boundary the sliding count drops below 2).
-  await new Promise((resolve) => setTimeout(resolve, 2_000 - (Date.now() % 2_000) + 20));
+  await clearOfWindowEdge(2, 1_500);
   await svc.agents.list().next();
   await svc.agents.list().next();
   const call = await svc.calls.originateManual({ agentId: ws.agentId, to: "+14155552679" });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { AppServer } from "../helpers/app-server";
 import type { V1Workspace } from "../helpers/v1-fixture";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 // DESIGN.md "Rate limits": a small budget so the test reaches it; headers on 2xx, 4xx and 429.
 process.env.RATE_LIMIT_API_KEY_REQUESTS = "3";
@@ -28,6 +29,7 @@ function limitHeaders(response: Response) {
 }
 
 it("counts per key, with the headers on 2xx and 4xx, then 429 RATE_LIMITED with Retry-After", async () => {
+  await clearOfWindowEdge(60);
   const api = fixture.v1Client(app.url, ws.apiKey);
   const ok = await api.get(`/v1/workspaces/${ws.workspaceId}/calls`);
   expect(ok.status).toBe(200);
@@ -63,6 +65,7 @@ it("counts per key, with the headers on 2xx and 4xx, then 429 RATE_LIMITED with 
 it("requests without a key are counted per client IP", async () => {
   const anonymous = fixture.v1Client(app.url);
   const headers = { "X-Forwarded-For": "203.0.113.9" };
+  await clearOfWindowEdge(60);
   const statuses = [];
   for (let i = 0; i < 4; i++) statuses.push((await anonymous.get(`/v1/workspaces/${ws.workspaceId}/calls`, headers)).status);
   expect(statuses).toEqual([401, 401, 401, 429]);
