@@ -84,20 +84,29 @@ export function statusOf(code: ErrorCode): number {
 const UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|55P03|57P0[1-3]|08\d\d\d|53300|P1001|P1002|P1008|P1017|P1018|P2024|P2037)$/;
 const UNAVAILABLE_MESSAGES = /(Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect|terminating connection|the database system is (shutting down|starting up|in recovery)|not queryable)/i;
 
-/** Whether an error means the database could not be reached (as opposed to a bad query). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * An error and everything behind it: its `cause`s and, where Prisma keeps the driver's own error
+ * (with the Postgres code), `meta.driverAdapterError`.
+ */
+export function* errorChain(error: unknown): Generator<{ code?: unknown; originalCode?: unknown; message?: unknown; name?: unknown }> {
   const seen = new Set<unknown>();
   const pending: unknown[] = [error];
   while (pending.length) {
     const current = pending.pop();
     if (!current || typeof current !== "object" || seen.has(current)) continue;
     seen.add(current);
-    const { code, message, name, cause, meta } = current as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    yield current;
+    const { cause, meta } = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    pending.push(cause, meta?.driverAdapterError);
+  }
+}
+
+/** Whether an error means the database could not be reached (as opposed to a bad query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message, name } of errorChain(error)) {
     if (typeof code === "string" && UNAVAILABLE_CODES.test(code)) return true;
     if (name === "DriverAdapterError" && typeof message === "string" && /connect|terminat|closed|timeout/i.test(message)) return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
-    // Prisma keeps the driver's own error (with the Postgres code) in meta, not in cause.
-    pending.push(cause, meta?.driverAdapterError);
   }
   return false;
 }

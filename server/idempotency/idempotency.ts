@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { db, LOCK_TIMEOUT_MS, Prisma } from "@/server/db/client";
 import type { IdempotencyRecord } from "@/server/db/generated/client";
-import { ApiError, toApiError, type ErrorEnvelope } from "@/server/errors";
+import { ApiError, errorChain, toApiError, type ErrorEnvelope } from "@/server/errors";
 
 // SPEC.md §8 idempotency, transactional with the side effect (DESIGN.md "How a manual call
 // flows", step 3): one transaction claims the (workspace, endpoint, key) row, runs the work and
@@ -93,8 +93,7 @@ async function store(tx: Prisma.TransactionClient, scope: IdempotencyScope, resp
 }
 
 function isWaitTimeout(error: unknown): boolean {
-  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    const { code, originalCode, message } = current as { code?: unknown; originalCode?: unknown; message?: unknown };
+  for (const { code, originalCode, message } of errorChain(error)) {
     // 55P03: Postgres lock_timeout; P2028: Prisma could not start the transaction in time (PGlite's single connection).
     if (code === "55P03" || originalCode === "55P03" || code === "P2028") return true;
     if (typeof message === "string" && /lock timeout|Unable to start a transaction/i.test(message)) return true;
