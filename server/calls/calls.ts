@@ -1,7 +1,7 @@
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 import type { Call } from "@/server/db/generated/client";
 import type { Prisma } from "@/server/db/client";
-import { hardBlockOf } from "@/server/dnc/dnc";
+import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
 import { pageQuery, toPage } from "@/server/api/pagination";
 import type { z } from "zod";
@@ -87,7 +87,7 @@ export async function requestCall(tx: Prisma.TransactionClient, request: CallReq
       : new ApiError("FROM_NUMBER_NOT_ALLOWED", "This workspace has no caller number to call from; add one in the settings.");
   }
   if (!to) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
-  const blocked = hardBlock ?? (onDoNotCallList ? { reason: "do_not_call" } : null);
+  const blocked = blockOf(to, onDoNotCallList);
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });
   // Every check passed, so the statement wrote the call: its columns are set.
   return { call: call as Call, outboxId: outboxId! };

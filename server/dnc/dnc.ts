@@ -7,6 +7,11 @@ import { hardBlockOf, type Blocked } from "./hard-block";
 export type { Blocked, BlockReason } from "./hard-block";
 export { hardBlockOf } from "./hard-block";
 
+/** Why a number may not be called, from the hard-block list and whether it is on the workspace's list. */
+export function blockOf(e164: string, onDoNotCallList: boolean): Blocked | null {
+  return hardBlockOf(e164) ?? (onDoNotCallList ? { reason: "do_not_call" } : null);
+}
+
 /** null when the number may be called, else why not. Pass the transaction when inside one. */
 export async function checkBlocked(
   workspaceId: string,
@@ -19,5 +24,5 @@ export async function checkBlocked(
     where: { workspaceId_phone: { workspaceId, phone: e164 } },
     select: { id: true },
   });
-  return entry ? { reason: "do_not_call" } : null;
+  return blockOf(e164, Boolean(entry));
 }
