@@ -146,8 +146,7 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
     const atEnd = server.rssKb() / 1024;
     if (wanted("request-alone")) {
       await server.stop(); // the second server gets the machine to itself
-      const alone = await measureRequestAlone({ distDir: options.distDir, env: serverEnv, fixture, rounds, secondsPerRound });
-      comparisons.push(...alone.comparisons);
+      comparisons.push(...(await measureRequestAlone({ distDir: options.distDir, env: serverEnv, fixture, rounds, secondsPerRound })));
     }
 
     const results: BenchResults = {
