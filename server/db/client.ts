@@ -29,11 +29,16 @@ interface Database {
 export const LOCK_TIMEOUT_MS = 10_000;
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000 });
-  // A SET after connecting rather than a startup parameter: poolers such as PgBouncer refuse
-  // unknown startup parameters. It is queued ahead of the connection's first query.
-  pool.on("connect", (client) => {
-    client.query(`SET lock_timeout = ${LOCK_TIMEOUT_MS}`).catch((error: Error) => logger.warn({ err: error.message }, "could not set lock_timeout"));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: env.DATABASE_POOL_SIZE,
+    connectionTimeoutMillis: 5_000,
+    // A SET after connecting rather than a startup parameter: poolers such as PgBouncer refuse
+    // unknown startup parameters. The pool awaits this hook before handing the connection out, so
+    // the SET never overlaps the first query, and a connection that cannot take it is not used.
+    onConnect: async (client) => {
+      await client.query(`SET lock_timeout = ${LOCK_TIMEOUT_MS}`);
+    },
   });
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const prisma = new PrismaClient({ adapter });

@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, it } from "vitest";
+
+// Every pooled Postgres connection carries the lock_timeout that idempotency waits rely on, set
+// before the connection takes its first query (pg warns, and will refuse in pg 9, when a query
+// is issued while another is still running on the same client).
+
+const onPostgres = process.env.DATABASE_URL?.startsWith("postgres") ?? false;
+
+describe.runIf(onPostgres)("pooled Postgres connections", () => {
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.message);
+  process.on("warning", onWarning);
+  afterAll(() => {
+    process.off("warning", onWarning);
+  });
+
+  it("each new connection has lock_timeout set, with no overlapping-query warning", async () => {
+    const { db, LOCK_TIMEOUT_MS } = await import("@/server/db/client");
+    // More concurrent queries than the pool has connections: every connection is opened under load.
+    const rows = await Promise.all(
+      Array.from({ length: 25 }, async () => {
+        const [{ setting }] = await db.$queryRaw<Array<{ setting: string }>>`SELECT current_setting('lock_timeout') AS setting`;
+        return setting;
+      }),
+    );
+    expect(new Set(rows)).toEqual(new Set([`${LOCK_TIMEOUT_MS / 1000}s`]));
+    await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on the next tick
+    expect(warnings.filter((message) => message.includes("already executing a query"))).toEqual([]);
+  });
+});
