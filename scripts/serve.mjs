@@ -6,6 +6,8 @@ import { createServer } from "node:http";
 import next from "next";
 
 const port = Number(process.argv[2] || process.env.PORT || 3000);
+// server/env.ts derives the default APP_URL (where carriers send callbacks) from it.
+process.env.PORT = String(port);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
 

@@ -9,8 +9,13 @@ const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Public base URL of this deployment: webhooks, provider callbacks and the loader snippet use it. */
-    APP_URL: z.url().default("http://localhost:3000"),
+    /** The port the production server listens on (scripts/serve.mjs sets it from its argument). */
+    PORT: positiveInt.max(65_535).default(3000),
+    /**
+     * Public base URL of this deployment: webhooks, provider callbacks and the loader snippet use it.
+     * Unset = http://localhost:PORT, so carrier callbacks reach a server started on another port.
+     */
+    APP_URL: z.url().optional(),
 
     // ── /v1 REST facade (issue 3) ──
     /** Sliding-window budget per API key (requests without a key: per client IP). */
@@ -133,7 +138,9 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema>;
+const withDefaults = schema.transform((v) => ({ ...v, APP_URL: v.APP_URL ?? `http://localhost:${v.PORT}` }));
+
+export type Env = z.infer<typeof withDefaults>;
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -143,7 +150,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty string in a .env file means "not set", as in most twelve-factor tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = schema.safeParse(cleaned);
+  const result = withDefaults.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "(environment)";

@@ -10,6 +10,11 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toBe(".data");
   });
 
+  it("defaults APP_URL to the port the server listens on, so carrier callbacks come back to it", () => {
+    expect(parseEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ PORT: "4000", APP_URL: "https://calls.example.com" }).APP_URL).toBe("https://calls.example.com");
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", REDIS_URL: "" }).DATABASE_URL).toBeUndefined();
   });
