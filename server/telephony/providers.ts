@@ -12,6 +12,8 @@ export function providerForCall(mode: ApiKeyMode): TelephonyProvider {
   return mode === "test" ? simulator : PROVIDERS[env.TELEPHONY_PROVIDER];
 }
 
+/** The provider a callback names, if this deployment has it: Twilio only when its credentials are set. */
 export function providerNamed(name: string): TelephonyProvider | null {
+  if (name === "twilio" && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN)) return null;
   return Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name as ProviderName] : null;
 }

@@ -20,6 +20,9 @@ const MAGIC_NUMBERS: Record<string, Outcome> = {
 };
 
 const SIGNATURE_HEADER = "x-simulator-signature";
+const TIMESTAMP_HEADER = "x-simulator-timestamp";
+/** How old a signed callback may be: a captured one cannot be replayed later. */
+const CALLBACK_TOLERANCE_MS = 5 * 60_000;
 
 interface Beat {
   afterMs: number;
@@ -53,8 +56,20 @@ function signingKey(): string {
   return createHmac("sha256", authSecret()).update("telephony-simulator").digest("hex");
 }
 
-function sign(body: string): string {
-  return createHmac("sha256", signingKey()).update(body).digest("hex");
+/** The signature covers the URL (which names the call), the time and the body, as carriers' do. */
+function sign(url: string, timestamp: string, body: string): string {
+  return createHmac("sha256", signingKey()).update(`${timestamp}\n${url}\n${body}`).digest("hex");
+}
+
+/** Headers of a status callback to `url` carrying `body`, signed at `at`. */
+export function signedCallbackHeaders(url: string, body: string, at = Date.now()): Record<string, string> {
+  const timestamp = String(Math.floor(at / 1000));
+  return { "content-type": "application/json", [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(url, timestamp, body) };
+}
+
+function isFresh(timestamp: string): boolean {
+  const at = Number(timestamp) * 1000;
+  return /^\d{1,12}$/.test(timestamp) && Math.abs(Date.now() - at) <= CALLBACK_TOLERANCE_MS;
 }
 
 function conversation(firstMessage: string, talkSec: number): { transcript: TranscriptLine[]; summary: string } {
@@ -73,7 +88,7 @@ function conversation(firstMessage: string, talkSec: number): { transcript: Tran
 
 async function post(url: string, update: StatusUpdate): Promise<void> {
   const body = JSON.stringify(update);
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", [SIGNATURE_HEADER]: sign(body) }, body });
+  const response = await fetch(url, { method: "POST", headers: signedCallbackHeaders(url, body), body });
   if (!response.ok) throw new Error(`status callback answered ${response.status}`);
 }
 
@@ -102,8 +117,13 @@ export const simulator: TelephonyProvider = {
 
   async readStatusCallback(request) {
     const body = await request.text();
+    const timestamp = request.headers.get(TIMESTAMP_HEADER) ?? "";
+    if (!isFresh(timestamp)) return null;
+    // Signed for the public URL it was sent to, which a proxy in front of us may have rewritten.
+    const { pathname, search } = new URL(request.url);
+    const url = new URL(pathname + search, env.APP_URL).toString();
     const given = Buffer.from(request.headers.get(SIGNATURE_HEADER) ?? "", "hex");
-    const expected = Buffer.from(sign(body), "hex");
+    const expected = Buffer.from(sign(url, timestamp, body), "hex");
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     return JSON.parse(body) as StatusUpdate;
   },
