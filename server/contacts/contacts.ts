@@ -43,9 +43,12 @@ export function contactView(contact: Contact): ContactView {
 
 /** 409 CONFLICT (with the existing contact's id) when the workspace already has this phone. */
 export async function createContact(tx: Prisma.TransactionClient, workspaceId: string, input: z.infer<typeof contactInput>): Promise<Contact> {
-  const existing = await tx.contact.findUnique({ where: { workspaceId_phone: { workspaceId, phone: input.phone } }, select: { id: true } });
-  if (existing) throw new ApiError("CONFLICT", "A contact with this phone number already exists.", { details: { contactId: existing.id } });
-  return tx.contact.create({ data: { workspaceId, ...input } });
+  // ON CONFLICT DO NOTHING rather than read-then-insert: of concurrent creates one wins and the
+  // others wait for it, then see its row; a unique violation would abort the whole transaction.
+  const [created] = await tx.contact.createManyAndReturn({ data: [{ workspaceId, ...input }], skipDuplicates: true });
+  if (created) return created;
+  const existing = await tx.contact.findUniqueOrThrow({ where: { workspaceId_phone: { workspaceId, phone: input.phone } }, select: { id: true } });
+  throw new ApiError("CONFLICT", "A contact with this phone number already exists.", { details: { contactId: existing.id } });
 }
 
 export async function getContact(tx: Prisma.TransactionClient, workspaceId: string, contactId: string): Promise<Contact> {

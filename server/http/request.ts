@@ -57,20 +57,35 @@ function invalid(path: string, message: string): ApiError {
   return new ApiError("VALIDATION_ERROR", message, { details: { issues: [{ path, message }] } });
 }
 
+/** Why Postgres (text, jsonb) or a canonical JSON hash could not take this string, if it could not. */
+function unstorableText(text: string): string | null {
+  if (text.includes("\0")) return "must not contain NUL characters.";
+  // A lone UTF-16 surrogate (JSON allows "\ud800") is no Unicode character: jsonb refuses it.
+  if (!text.isWellFormed()) return "must be valid Unicode (it contains a lone surrogate escape).";
+  return null;
+}
+
 /**
  * What no handler can take, whatever its schema: nesting deeper than MAX_JSON_DEPTH (recursive
- * code downstream would overflow the stack) and NUL characters (Postgres text and jsonb refuse
- * them). Iterative, so that inspecting a hostile body cannot overflow the stack itself.
+ * code downstream would overflow the stack), text Postgres refuses, and numbers beyond double
+ * precision (`1e400` parses as Infinity, which JSON cannot write back). Iterative, so that
+ * inspecting a hostile body cannot overflow the stack itself.
  */
 function unstorable(value: unknown): { path: string; message: string } | null {
   const pending: [unknown, string[]][] = [[value, []]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, path] = next;
-    if (typeof node === "string" && node.includes("\0")) return { path: path.join("."), message: "Text must not contain NUL characters." };
+    const at = path.join(".");
+    if (typeof node === "string") {
+      const problem = unstorableText(node);
+      if (problem) return { path: at, message: `Text ${problem}` };
+    }
+    if (typeof node === "number" && !Number.isFinite(node)) return { path: at, message: "Numbers must be finite double-precision values." };
     if (node === null || typeof node !== "object") continue;
     if (path.length >= MAX_JSON_DEPTH) return { path: "", message: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.` };
     for (const [key, child] of Object.entries(node)) {
-      if (key.includes("\0")) return { path: path.join("."), message: "Keys must not contain NUL characters." };
+      const problem = unstorableText(key);
+      if (problem) return { path: at, message: `Keys ${problem}` };
       pending.push([child, [...path, key]]);
     }
   }
