@@ -92,6 +92,8 @@ const schema = z
     // ── auth ──
     /** Signs session cookies. Unset outside production = generated once and kept under DATA_DIR. */
     NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Encrypts secrets kept in the database (LLM API keys). Unset outside production = generated once and kept under DATA_DIR. */
+    SECRETS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     /** Set by Next.js itself; during `next build` runtime secrets need not be present. */
     NEXT_PHASE: z.string().optional(),
 
@@ -129,12 +131,11 @@ const schema = z
         message: "TELEPHONY_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN",
       });
     }
-    if (v.NODE_ENV === "production" && v.DATABASE_URL && !v.NEXTAUTH_SECRET && v.NEXT_PHASE !== "phase-production-build") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["NEXTAUTH_SECRET"],
-        message: "is required in production with a shared database (e.g. `openssl rand -base64 48`)",
-      });
+    // Every process sharing the database must hold the same secrets: none may generate its own.
+    if (v.NODE_ENV === "production" && v.DATABASE_URL && v.NEXT_PHASE !== "phase-production-build") {
+      for (const name of ["NEXTAUTH_SECRET", "SECRETS_KEY"] as const) {
+        if (!v[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required in production with a shared database (e.g. `openssl rand -base64 48`)" });
+      }
     }
   });
 

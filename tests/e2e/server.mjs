@@ -30,6 +30,7 @@ const env = {
 function e2eSettings() {
   return {
     NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+    SECRETS_KEY: "e2e-secrets-key-e2e-secrets-key-e2e-secrets",
     REDIS_PREFIX: `svc-e2e-${process.pid}`,
     // Settings journeys: calls complete within seconds; the test's webhook receiver is on loopback.
     SIMULATOR_TIME_SCALE: "0.1",

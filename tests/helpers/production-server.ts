@@ -58,6 +58,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
     APP_URL: url,
     LOG_LEVEL: "info",
     NEXTAUTH_SECRET: "production-server-helper-secret-0123456789abcdef",
+    SECRETS_KEY: "production-server-helper-secrets-key-0123456789",
     ...options.env,
     NODE_ENV: "production",
   };
