@@ -14,7 +14,12 @@ const LIBRARY_CODES: Partial<Record<TRPCError["code"], ErrorCode>> = {
 };
 
 export function validationError(error: ZodError): ApiError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const issues = error.issues.flatMap((issue) =>
+    // One issue per unknown field, at its own path: a typo such as `form` for `from` is named.
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: [...issue.path, key].join("."), message: `Unknown field \`${key}\`.` }))
+      : [{ path: issue.path.join("."), message: issue.message }],
+  );
   return new ApiError("VALIDATION_ERROR", undefined, { details: { issues } });
 }
 

@@ -21,14 +21,15 @@ const variablesSchema = z
 
 const id = (description: string) => z.string().min(1).max(64).meta({ description });
 
-export const originateInput = z.object({
+// Request bodies refuse unknown fields: a misspelt optional field must not be silently dropped.
+export const originateInput = z.strictObject({
   agentId: id("Agent that places the call."),
   to: e164Schema.meta({ description: "Number to dial, E.164." }),
   from: e164Schema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
 });
 
 export const createCallInput = z
-  .object({
+  .strictObject({
     agentId: id("Agent that places the call."),
     to: e164Schema.optional().meta({ description: "Number to dial, E.164. Give `to` or `contactId`." }),
     contactId: id("Contact to call (its phone is dialed). Give `to` or `contactId`.").optional(),

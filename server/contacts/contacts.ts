@@ -7,7 +7,7 @@ import { pageQuery, toPage } from "@/server/api/pagination";
 
 // Contacts of a workspace: the people calls go to. One contact per phone number.
 
-export const contactInput = z.object({
+export const contactInput = z.strictObject({
   phone: e164Schema.meta({ description: "E.164; unique within the workspace." }),
   name: z.string().trim().min(1).max(200).optional(),
   email: z.email().max(320).optional(),

@@ -40,7 +40,7 @@ export const callsRouter = createTRPCRouter({
         errorResponses: rejected,
       },
     })
-    .input(workspacePath.extend(originateInput.shape))
+    .input(originateInput.extend(workspacePath.shape))
     .output(envelope(queuedCallSchema))
     .mutation(async ({ ctx, input: { id, ...request } }) => successBody(queuedCallView(await queue(ctx, { workspaceId: id, ...request })))),
 

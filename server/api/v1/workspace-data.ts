@@ -22,7 +22,7 @@ export const contactsRouter = createTRPCRouter({
         errorResponses: { 409: "A contact with this phone exists (details.contactId)" },
       },
     })
-    .input(workspacePath.extend(contactInput.shape))
+    .input(contactInput.extend(workspacePath.shape))
     .output(envelope(contactSchema))
     .mutation(async ({ ctx, input: { id, ...contact } }) => successBody(contactView(await createContact(ctx.db, id, contact)))),
 
