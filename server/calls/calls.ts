@@ -1,15 +1,17 @@
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 import type { Call } from "@/server/db/generated/client";
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
+import { relayAfterCommit } from "@/server/db/unit-of-work";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
+import { callRequested } from "@/server/events";
 import { pageQuery, toPage } from "@/server/api/pagination";
 import type { z } from "zod";
 import { callView, type CallView, type createCallInput } from "./schemas";
 
 // Calls requested through the API: validated against the workspace (agent, caller numbers,
-// do-not-call and hard-block lists), written `queued` with their `call/requested` outbox event in
-// the caller's transaction. Everything after (dialing, statuses, webhooks) belongs to the dialer.
+// do-not-call and hard-block lists), written `queued` with their `call/requested` event in the
+// caller's unit of work. Everything after (dialing, statuses, webhooks) belongs to the dialer.
 
 /** What `requestCall` takes: the create input of /v1 plus who is asking. */
 export type CallRequest = z.infer<typeof createCallInput> & {
@@ -30,7 +32,7 @@ type RequestChecks = {
 };
 type NoCall = { [K in keyof Call]: Call[K] | null };
 
-async function contactPhone(tx: Prisma.TransactionClient, request: CallRequest): Promise<string | null> {
+async function contactPhone(tx: Db, request: CallRequest): Promise<string | null> {
   const contact = await tx.contact.findFirst({ where: { id: request.contactId, workspaceId: request.workspaceId }, select: { phone: true } });
   return contact?.phone ?? null;
 }
@@ -39,7 +41,7 @@ async function contactPhone(tx: Prisma.TransactionClient, request: CallRequest):
  * Checks the agent, caller number and do-not-call list and, when all pass (and `insert`), writes
  * the call and its `call/requested` outbox event: one statement, as this is the API's hot path.
  */
-async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallRequest, to: string | null, insert: boolean) {
+async function insertIfAllowed(tx: Db, request: CallRequest, to: string | null, insert: boolean) {
   const { workspaceId, agentId } = request;
   const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
   const [row] = await tx.$queryRaw<Array<RequestChecks & NoCall>>`
@@ -67,15 +69,15 @@ async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallReques
       RETURNING *
     ), new_outbox AS (
       INSERT INTO "Outbox" ("name", "payload", "createdAt")
-      SELECT 'call/requested', jsonb_build_object('callId', new_call."id", 'workspaceId', new_call."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call
+      SELECT ${callRequested.name}::text, jsonb_build_object('callId', new_call."id", 'workspaceId', new_call."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call
       RETURNING "id"
     )
     SELECT checks.*, new_call.*, new_outbox."id" AS "outboxId" FROM checks LEFT JOIN new_call ON true LEFT JOIN new_outbox ON true`;
   return row;
 }
 
-/** Writes a queued call and its `call/requested` outbox event; returns both. Runs inside `tx`. */
-export async function requestCall(tx: Prisma.TransactionClient, request: CallRequest): Promise<{ call: Call; outboxId: string }> {
+/** Writes a queued call and emits its `call/requested` event; returns the call. Runs inside a unit of work. */
+export async function requestCall(tx: Db, request: CallRequest): Promise<Call> {
   const to = request.contactId ? await contactPhone(tx, request) : request.to!;
   const hardBlock = to ? hardBlockOf(to) : null;
   const { agentFound, allowedFrom, onDoNotCallList, outboxId, ...call } = await insertIfAllowed(tx, request, to, Boolean(to) && !hardBlock);
@@ -89,11 +91,12 @@ export async function requestCall(tx: Prisma.TransactionClient, request: CallReq
   if (!to) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
   const blocked = blockOf(to, onDoNotCallList);
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });
-  // Every check passed, so the statement wrote the call: its columns are set.
-  return { call: call as Call, outboxId: outboxId! };
+  // Every check passed, so the statement wrote the call and its event: their columns are set.
+  relayAfterCommit(tx, [outboxId!]);
+  return call as Call;
 }
 
-export async function getCall(tx: Prisma.TransactionClient, workspaceId: string, callId: string): Promise<Call> {
+export async function getCall(tx: Db, workspaceId: string, callId: string): Promise<Call> {
   const call = await tx.call.findFirst({ where: { id: callId, workspaceId } });
   if (!call) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
   return call;
@@ -107,7 +110,7 @@ export interface CallFilter {
   cursor?: string;
 }
 
-export async function listCalls(tx: Prisma.TransactionClient, workspaceId: string, filter: CallFilter) {
+export async function listCalls(tx: Db, workspaceId: string, filter: CallFilter) {
   const query = pageQuery(filter);
   const rows = await tx.call.findMany({
     ...query,
@@ -125,7 +128,7 @@ export async function listCalls(tx: Prisma.TransactionClient, workspaceId: strin
 }
 
 /** queued → canceled (with its timeline row); any other status: 409 CONFLICT. */
-export async function cancelCall(tx: Prisma.TransactionClient, workspaceId: string, callId: string): Promise<Call> {
+export async function cancelCall(tx: Db, workspaceId: string, callId: string): Promise<Call> {
   const now = new Date();
   const { count } = await tx.call.updateMany({ where: { id: callId, workspaceId, status: "queued" }, data: { status: "canceled", endedAt: now } });
   const call = await getCall(tx, workspaceId, callId);
