@@ -1,5 +1,5 @@
 import { env } from "@/server/env";
-import { everyMinute } from "@/server/events";
+import { sweepOutboxSchedule } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
 import { relayStaleOutbox } from "@/server/outbox/outbox";
 
@@ -9,7 +9,7 @@ import { relayStaleOutbox } from "@/server/outbox/outbox";
 const MINUTE_MS = 60_000;
 
 export const sweepOutbox = inngest.createFunction(
-  { id: "sweep-outbox", triggers: [everyMinute], concurrency: { limit: 1 }, retries: 0 },
+  { id: "sweep-outbox", triggers: [sweepOutboxSchedule], concurrency: { limit: 1 }, retries: 0 },
   async ({ step }) => {
     const interval = Math.max(env.OUTBOX_SWEEP_INTERVAL_MS, 1_000); // Inngest sleeps at least 1 s
     let relayed = 0;

@@ -18,7 +18,7 @@ export const callEnded = eventType("call/ended", { schema: z.object({ callId: id
 export const deliveryRequested = eventType("webhook/delivery.requested", { schema: z.object({ deliveryId: id }) });
 
 /** Once a minute: re-send outbox events a crash or an Inngest outage left unsent. */
-export const everyMinute = cron("* * * * *");
+export const sweepOutboxSchedule = cron("* * * * *");
 
 /** Hourly: drop expired idempotency records. */
-export const hourly = cron("17 * * * *");
+export const purgeIdempotencySchedule = cron("17 * * * *");

@@ -1,6 +1,6 @@
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 import type { Call } from "@/server/db/generated/client";
-import type { Db } from "@/server/db/client";
+import type { Db, Prisma } from "@/server/db/client";
 import { relayAfterCommit } from "@/server/db/unit-of-work";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
@@ -32,7 +32,7 @@ type RequestChecks = {
 };
 type NoCall = { [K in keyof Call]: Call[K] | null };
 
-async function contactPhone(tx: Db, request: CallRequest): Promise<string | null> {
+async function contactPhone(tx: Prisma.TransactionClient, request: CallRequest): Promise<string | null> {
   const contact = await tx.contact.findFirst({ where: { id: request.contactId, workspaceId: request.workspaceId }, select: { phone: true } });
   return contact?.phone ?? null;
 }
@@ -41,7 +41,7 @@ async function contactPhone(tx: Db, request: CallRequest): Promise<string | null
  * Checks the agent, caller number and do-not-call list and, when all pass (and `insert`), writes
  * the call and its `call/requested` outbox event: one statement, as this is the API's hot path.
  */
-async function insertIfAllowed(tx: Db, request: CallRequest, to: string | null, insert: boolean) {
+async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallRequest, to: string | null, insert: boolean) {
   const { workspaceId, agentId } = request;
   const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
   const [row] = await tx.$queryRaw<Array<RequestChecks & NoCall>>`
@@ -96,7 +96,7 @@ export async function requestCall(tx: Db, request: CallRequest): Promise<Call> {
   return call as Call;
 }
 
-export async function getCall(tx: Db, workspaceId: string, callId: string): Promise<Call> {
+export async function getCall(tx: Prisma.TransactionClient, workspaceId: string, callId: string): Promise<Call> {
   const call = await tx.call.findFirst({ where: { id: callId, workspaceId } });
   if (!call) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
   return call;
@@ -110,7 +110,7 @@ export interface CallFilter {
   cursor?: string;
 }
 
-export async function listCalls(tx: Db, workspaceId: string, filter: CallFilter) {
+export async function listCalls(tx: Prisma.TransactionClient, workspaceId: string, filter: CallFilter) {
   const query = pageQuery(filter);
   const rows = await tx.call.findMany({
     ...query,
@@ -128,7 +128,7 @@ export async function listCalls(tx: Db, workspaceId: string, filter: CallFilter)
 }
 
 /** queued → canceled (with its timeline row); any other status: 409 CONFLICT. */
-export async function cancelCall(tx: Db, workspaceId: string, callId: string): Promise<Call> {
+export async function cancelCall(tx: Prisma.TransactionClient, workspaceId: string, callId: string): Promise<Call> {
   const now = new Date();
   const { count } = await tx.call.updateMany({ where: { id: callId, workspaceId, status: "queued" }, data: { status: "canceled", endedAt: now } });
   const call = await getCall(tx, workspaceId, callId);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "@/server/db/client";
+import type { Db, Prisma } from "@/server/db/client";
 import { checkBlocked, type Blocked } from "@/server/dnc/dnc";
 import { requestCall } from "@/server/calls/calls";
 import { e164Schema } from "@/server/phone";
@@ -34,7 +34,7 @@ export interface CallbackSource {
 }
 
 /** The workspace's contact for this phone, created when new (`createdAt` set only then). */
-async function upsertContact(tx: Db, workspaceId: string, phone: string, name: string | undefined) {
+async function upsertContact(tx: Prisma.TransactionClient, workspaceId: string, phone: string, name: string | undefined) {
   const [created] = await tx.contact.createManyAndReturn({ data: [{ workspaceId, phone, name }], skipDuplicates: true, select: { id: true, createdAt: true } });
   if (created) return created;
   const existing = await tx.contact.findUniqueOrThrow({ where: { workspaceId_phone: { workspaceId, phone } }, select: { id: true, name: true } });
@@ -46,7 +46,7 @@ async function upsertContact(tx: Db, workspaceId: string, phone: string, name: s
 type CallbackInput = { phone: string; name?: string; origin: string };
 
 /** The call of a callback: queued through the API's own `requestCall`, or recorded blocked. */
-async function createCall(tx: Db, source: CallbackSource, contactId: string, request: CallbackInput, blocked: Blocked | null) {
+async function createCall(tx: Prisma.TransactionClient, source: CallbackSource, contactId: string, request: CallbackInput, blocked: Blocked | null) {
   const metadata = { channel: "click-to-call", origin: request.origin };
   if (blocked) {
     const call = await tx.call.create({
