@@ -1,3 +1,4 @@
+import { logger } from "../logger";
 import { addToOutbox, relayOutboxSoon } from "../outbox/outbox";
 import { db as client, type Db, type Prisma } from "./client";
 
@@ -19,7 +20,7 @@ const open = new WeakMap<Db, AfterCommit>();
 
 function afterCommitOf(db: Db): AfterCommit {
   const owed = open.get(db);
-  if (!owed) throw new Error("Events can only be emitted inside transaction(): this database handle is not a unit of work.");
+  if (!owed) throw new Error("This database handle is not a unit of work: emit events and after-commit tasks inside transaction().");
   return owed;
 }
 
@@ -44,7 +45,14 @@ export async function transaction<T>(work: (db: Db) => Promise<T>, options?: Tra
     }
   }, options);
   relayOutboxSoon(owed.outboxIds);
-  for (const task of owed.tasks) task();
+  for (const task of owed.tasks) {
+    // The work has committed: a failing task must not make its caller believe otherwise.
+    try {
+      task();
+    } catch (error) {
+      logger.error({ err: error }, "an after-commit task failed");
+    }
+  }
   return result;
 }
 

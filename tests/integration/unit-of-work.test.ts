@@ -112,6 +112,18 @@ describe("transaction() and emit()", () => {
     await expect(attempt()).resolves.toMatchObject({ replayed: true, response: { status: 409, body: { code: "CONFLICT" } } });
   });
 
+  it("answers for committed work even when an after-commit task fails", async () => {
+    const committed = transaction(async (tx) => {
+      await emit(tx, deliveryRequested.create({ deliveryId: "dlv_despite_task" }));
+      afterCommit(tx, () => {
+        throw new Error("the mail server is down");
+      });
+      return "done";
+    });
+    await expect(committed).resolves.toBe("done");
+    expect(await relayedSoFar("marker_after_failed_task")).toContain("dlv_despite_task");
+  });
+
   it("throws when emit is given a handle that is not a unit of work", async () => {
     const event = () => deliveryRequested.create({ deliveryId: "dlv_outside" });
     await expect(emit(db, event())).rejects.toThrow(/inside transaction\(\)/);
@@ -120,6 +132,7 @@ describe("transaction() and emit()", () => {
     let leaked: Parameters<typeof emit>[0] | undefined;
     await transaction(async (tx) => void (leaked = tx));
     await expect(emit(leaked!, event())).rejects.toThrow(/inside transaction\(\)/);
+    expect(() => afterCommit(db, () => {})).toThrow(/not a unit of work/);
     expect(await outboxRowsFor("dlv_outside")).toEqual([]);
   });
 
