@@ -1,18 +1,15 @@
-import { z } from "zod";
+import { deliveryRequested } from "@/server/events";
+import { inngest } from "@/server/jobs/inngest";
 import { attemptDelivery, markDeliveryFailed, retrySchedule } from "@/server/webhooks/delivery";
-import { DELIVERY_REQUESTED } from "@/server/webhooks/events";
-import { inngest } from "./client";
 
 // One delivery (event × endpoint): an attempt, then a wait from the retry schedule, until the
 // receiver answers 2xx or the schedule runs out (then the delivery is `failed`). Every attempt
 // is its own step, so a re-run never re-sends an attempt that already happened.
 
-const deliveryRequested = z.object({ deliveryId: z.string().min(1) });
-
 export const deliverWebhook = inngest.createFunction(
-  { id: "deliver-webhook", triggers: [{ event: DELIVERY_REQUESTED }], concurrency: { limit: 50 } },
+  { id: "deliver-webhook", triggers: [deliveryRequested], concurrency: { limit: 50 } },
   async ({ event, step }) => {
-    const { deliveryId } = deliveryRequested.parse(event.data);
+    const { deliveryId } = event.data;
     const waits = retrySchedule();
     for (let attempt = 1; attempt <= waits.length + 1; attempt += 1) {
       const wait = waits[attempt - 1] ?? null;

@@ -1,33 +1,28 @@
-import { z } from "zod";
 import { announceQueued, failCall, placeCall, screenCall, wrapUpCall } from "@/server/dialing/dial";
-import { CALL_ENDED } from "@/server/dialing/callbacks";
 import { env } from "@/server/env";
-import { inngest } from "./client";
+import { callEnded, callRequested } from "@/server/events";
+import { inngest } from "@/server/jobs/inngest";
 
 // call/requested → the call is announced, screened against do-not-call and the hard-block list,
 // dialed, and wrapped up once the carrier reports its end (status callbacks record the steps in
 // between: server/dialing/callbacks.ts).
 
-export const CALL_REQUESTED = "call/requested";
-
-const callRequested = z.object({ callId: z.string().min(1), workspaceId: z.string().min(1) });
-
 export const dialCall = inngest.createFunction(
   {
     id: "dial-call",
-    triggers: [{ event: CALL_REQUESTED }],
+    triggers: [callRequested],
     concurrency: { key: "event.data.workspaceId", limit: 10 },
     // Under a backlog, dialing goes ahead of webhook deliveries: the 202 promises a call within seconds.
     priority: { run: "60" },
     retries: 4,
     // Retries exhausted: the call must not stay queued for ever.
     onFailure: async ({ event, step }) => {
-      const { callId } = callRequested.parse(event.data.event.data);
+      const { callId } = callRequested.schema.parse(event.data.event.data);
       await step.run("record-failure", () => failCall(callId, "dialing_failed"));
     },
   },
   async ({ event, step }) => {
-    const { callId } = callRequested.parse(event.data);
+    const { callId } = event.data;
     // One step before the dial: every step is a round trip to the function, and this is the hot path.
     const verdict = await step.run("announce-and-screen", async () => {
       const call = await announceQueued(callId);
@@ -37,7 +32,7 @@ export const dialCall = inngest.createFunction(
     if (verdict !== "clear") return { callId, outcome: verdict };
 
     // Waiting is set up alongside the dial so that even an instant hang-up cannot be missed.
-    const ended = step.waitForEvent("wait-for-end", { event: CALL_ENDED, match: "data.callId", timeout: env.CALL_MAX_DURATION_SEC * 1000 });
+    const ended = step.waitForEvent("wait-for-end", { event: callEnded, match: "data.callId", timeout: env.CALL_MAX_DURATION_SEC * 1000 });
     try {
       await Promise.all([ended, step.run("dial", () => placeCall(callId))]);
     } catch (error) {

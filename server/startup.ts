@@ -1,11 +1,12 @@
-import { usesLocalExecutor } from "@/inngest/client";
 import { dbReady } from "./db/client";
 import { runtimeMode } from "./env";
+import { usesLocalExecutor } from "./jobs/inngest";
 import { logger } from "./logger";
 
 // Runs once when the Next.js server process starts (instrumentation.ts): everything the process
 // needs before it takes requests. Production mode adds nothing here beyond the checks.
-export async function startServer(): Promise<void> {
+// `startLocalExecutor` comes from the composition root: the domain never imports inngest/.
+export async function startServer({ startLocalExecutor }: { startLocalExecutor: () => Promise<unknown> }): Promise<void> {
   // The Inngest SDK copies the environment on every request it serves and every event it sends.
   // Enumerating Node's process.env reads each variable from the C environment: that copy was 9 %
   // of a dialing server's CPU (bench/results/analysis.md). A plain object is 10× cheaper to read,
@@ -14,7 +15,6 @@ export async function startServer(): Promise<void> {
   await dbReady();
   if (usesLocalExecutor) {
     // No Inngest configured (embedded, CI): run the Inngest functions in this process.
-    const { startLocalExecutor } = await import("@/inngest/local-executor/start");
     await startLocalExecutor();
   }
   if (runtimeMode.database === "pglite") await seedEmbeddedDemo();

@@ -3,10 +3,10 @@ import { db } from "@/server/db/client";
 import { applyStatusCallback } from "@/server/dialing/callbacks";
 import { failCall } from "@/server/dialing/dial";
 import { isTerminal } from "@/server/dialing/transitions";
+import { callRequested } from "@/server/events";
+import { inngest } from "@/server/jobs/inngest";
 import { logger } from "@/server/logger";
 import { providerNamed } from "@/server/telephony/providers";
-import { inngest } from "../client";
-import { CALL_REQUESTED } from "../dial-call";
 
 // The local executor keeps its runs in this process's memory, so a restart loses the runs of the
 // calls that were open. On start each open call gets a new `dial-call` run (every step of it is
@@ -40,7 +40,7 @@ async function settleLostDial(call: OpenCall): Promise<boolean> {
 
 export async function resumeOpenCalls(): Promise<void> {
   // Read before the open calls: a call whose event is relayed meanwhile still counts as pending.
-  const unsent = await db.outbox.findMany({ where: { sentAt: null, name: CALL_REQUESTED }, select: { payload: true } });
+  const unsent = await db.outbox.findMany({ where: { sentAt: null, name: callRequested.name }, select: { payload: true } });
   const open = await openCalls();
   // Their original event is still to be relayed, and will start their run.
   const pending = new Set(unsent.map((row) => (row.payload as { callId?: string }).callId));
@@ -62,7 +62,7 @@ export async function resumeOpenCalls(): Promise<void> {
   }
   const boot = randomUUID();
   if (resumable.length) {
-    await inngest.send(resumable.map((call) => ({ id: `resume:${call.id}:${boot}`, name: CALL_REQUESTED, data: { callId: call.id, workspaceId: call.workspaceId } })));
+    await inngest.send(resumable.map((call) => callRequested.create({ callId: call.id, workspaceId: call.workspaceId }, { id: `resume:${call.id}:${boot}` })));
   }
   if (failed || resumable.length) logger.warn({ resumed: resumable.length, failed }, "local executor: runs of open calls were lost with the previous process");
 }

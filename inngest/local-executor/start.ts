@@ -1,11 +1,11 @@
+import { receiveEventsLocally } from "@/server/jobs/inngest";
 import { relayOutbox } from "@/server/outbox/outbox";
-import { receiveEventsLocally } from "../client";
 import { inngestHandler } from "../serve";
 import type { NextRequest } from "next/server";
 import { LocalExecutor, type ExecutorOptions } from "./executor";
 import { resumeOpenCalls } from "./resume";
 
-// Started by the app (server/startup.ts) when no Inngest is configured, and by tests.
+// Started by the app (instrumentation.ts, through server/startup.ts) when no Inngest is configured, and by tests.
 
 const cache = globalThis as unknown as { __svcLocalExecutor?: LocalExecutor };
 

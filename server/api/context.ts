@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { db, type Prisma } from "@/server/db/client";
+import { db, type Db } from "@/server/db/client";
 import type { ApiKeyPrincipal } from "@/server/keys/authenticate";
 import { requestLogger, type Logger } from "@/server/logger";
 
@@ -31,13 +31,11 @@ export interface Context {
   /** Who is calling; throws an ApiError (UNAUTHENTICATED, INVALID_API_KEY) when nobody valid is. */
   authenticate(): Promise<Principal>;
   /**
-   * The database handle procedures MUST use: inside a mutation it is the request's transaction
-   * (idempotency record + writes commit together). Using the global `db` there would escape the
-   * transaction, and with embedded PGlite (one connection) it would wait on itself.
+   * The database handle procedures MUST use: inside a mutation it is the request's unit of work
+   * (idempotency record, writes and events commit together). Using the global `db` there would
+   * escape the transaction, and with embedded PGlite (one connection) it would wait on itself.
    */
-  db: Prisma.TransactionClient;
-  /** Runs `task` once the mutation's transaction has committed (e.g. relayOutboxSoon). */
-  afterCommit(task: () => void): void;
+  db: Db;
   http: HttpExchange | null;
   response: ResponseDraft;
   /** Set by the middleware that resolved which workspace the request acts in. */
@@ -55,7 +53,6 @@ export function createContext(options: {
     log: requestLogger(requestId),
     authenticate: options.authenticate,
     db,
-    afterCommit: (task) => queueMicrotask(task),
     http: options.http ?? null,
     response: { headers: {} },
   };

@@ -95,8 +95,8 @@ function idempotencyScopeOf(ctx: Context, meta: Meta | undefined): IdempotencySc
  */
 export const idempotency = t.middleware(async ({ ctx, meta, type, next }) => {
   if (type !== "mutation") return next();
-  const outcome = await withIdempotency(idempotencyScopeOf(ctx, meta), async (tx, afterCommit) => {
-    const result = await next({ ctx: { db: tx, afterCommit } });
+  const outcome = await withIdempotency(idempotencyScopeOf(ctx, meta), async (tx) => {
+    const result = await next({ ctx: { db: tx } });
     if (!result.ok) throw apiErrorOf(result.error);
     return { value: result, response: { status: ctx.response.status ?? 200, body: result.data } };
   });

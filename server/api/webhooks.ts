@@ -22,21 +22,21 @@ import { createTRPCRouter } from "./trpc";
 const endpointInput = workspaceInput.extend({ endpointId: z.string().min(1) });
 
 export const webhooksRouter = createTRPCRouter({
-  list: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listWebhookEndpoints(ctx, input.id)),
+  list: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listWebhookEndpoints(ctx.db, input.id)),
   create: adminProcedure
     .input(workspaceInput.extend(createEndpointInput.shape))
-    .mutation(({ ctx, input: { id, ...endpoint } }) => createWebhookEndpoint(ctx, id, endpoint)),
+    .mutation(({ ctx, input: { id, ...endpoint } }) => createWebhookEndpoint(ctx.db, id, endpoint)),
   update: adminProcedure
     .input(endpointInput.extend(updateEndpointInput.shape))
-    .mutation(({ ctx, input: { id, endpointId, ...changes } }) => updateWebhookEndpoint(ctx, id, endpointId, changes)),
-  remove: adminProcedure.input(endpointInput).mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx, input.id, input.endpointId)),
-  revealSecret: adminProcedure.input(endpointInput).query(({ ctx, input }) => revealWebhookSecret(ctx, input.id, input.endpointId)),
-  rotateSecret: adminProcedure.input(endpointInput).mutation(({ ctx, input }) => rotateWebhookSecret(ctx, input.id, input.endpointId)),
-  sendTest: adminProcedure.input(endpointInput).mutation(({ ctx, input }) => sendTestEvent(ctx, input.id, input.endpointId)),
+    .mutation(({ ctx, input: { id, endpointId, ...changes } }) => updateWebhookEndpoint(ctx.db, id, endpointId, changes)),
+  remove: adminProcedure.input(endpointInput).mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx.db, input.id, input.endpointId)),
+  revealSecret: adminProcedure.input(endpointInput).query(({ ctx, input }) => revealWebhookSecret(ctx.db, input.id, input.endpointId)),
+  rotateSecret: adminProcedure.input(endpointInput).mutation(({ ctx, input }) => rotateWebhookSecret(ctx.db, input.id, input.endpointId)),
+  sendTest: adminProcedure.input(endpointInput).mutation(({ ctx, input }) => sendTestEvent(ctx.db, input.id, input.endpointId)),
   deliveries: memberProcedure
     .input(endpointInput.extend(listDeliveriesInput.shape))
-    .query(({ ctx, input: { id, endpointId, ...page } }) => listWebhookDeliveries(ctx, id, endpointId, page)),
+    .query(({ ctx, input: { id, endpointId, ...page } }) => listWebhookDeliveries(ctx.db, id, endpointId, page)),
   redeliver: adminProcedure
     .input(workspaceInput.extend({ deliveryId: z.string().min(1) }))
-    .mutation(({ ctx, input }) => redeliverWebhook(ctx, input.id, input.deliveryId)),
+    .mutation(({ ctx, input }) => redeliverWebhook(ctx.db, input.id, input.deliveryId)),
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { db, type Prisma } from "../db/client";
+import { db, type Db } from "../db/client";
+import { afterCommit } from "../db/unit-of-work";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { logger } from "../logger";
@@ -17,34 +18,32 @@ export function invitationLink(token: string): string {
   return new URL(`/invite/${token}`, env.APP_URL).toString();
 }
 
-type Db = Prisma.TransactionClient;
-
 /**
  * Records an invitation (replacing any pending one for the address, so only the latest link
- * works) and, when a mail server is configured, emails the link once the transaction commits.
+ * works) and, when a mail server is configured, emails the link once the unit of work commits.
  * The link is always returned so the inviter can also pass it on.
  */
 export async function inviteTeammate(
-  tx: { db: Db; afterCommit(task: () => void): void },
+  tx: Db,
   workspaceId: string,
   invitedById: string,
   input: InviteInput,
 ): Promise<{ id: string; link: string; emailed: boolean }> {
-  const alreadyMember = await tx.db.membership.findFirst({ where: { workspaceId, user: { email: input.email } } });
+  const alreadyMember = await tx.membership.findFirst({ where: { workspaceId, user: { email: input.email } } });
   if (alreadyMember) {
     throw new ApiError("CONFLICT", "This person is already a member of the workspace.", {
       details: { issues: [{ path: "email", message: "Already a member" }] },
     });
   }
   const token = randomBytes(32).toString("base64url");
-  await tx.db.invitation.deleteMany({ where: { workspaceId, email: input.email, acceptedAt: null } });
-  const invitation = await tx.db.invitation.create({
+  await tx.invitation.deleteMany({ where: { workspaceId, email: input.email, acceptedAt: null } });
+  const invitation = await tx.invitation.create({
     data: { workspaceId, email: input.email, role: input.role, invitedById, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
     select: { id: true, workspace: { select: { name: true } } },
   });
   const link = invitationLink(token);
   if (mailConfigured) {
-    tx.afterCommit(() => {
+    afterCommit(tx, () => {
       sendMail({
         to: input.email,
         subject: `You are invited to ${invitation.workspace.name} on svc`,

@@ -1,15 +1,17 @@
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 import type { Call } from "@/server/db/generated/client";
-import type { Prisma } from "@/server/db/client";
+import type { Db, Prisma } from "@/server/db/client";
+import { relayAfterCommit } from "@/server/db/unit-of-work";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
+import { callRequested } from "@/server/events";
 import { pageQuery, toPage } from "@/server/api/pagination";
 import type { z } from "zod";
 import { callView, type CallView, type createCallInput } from "./schemas";
 
 // Calls requested through the API: validated against the workspace (agent, caller numbers,
-// do-not-call and hard-block lists), written `queued` with their `call/requested` outbox event in
-// the caller's transaction. Everything after (dialing, statuses, webhooks) belongs to the dialer.
+// do-not-call and hard-block lists), written `queued` with their `call/requested` event in the
+// caller's unit of work. Everything after (dialing, statuses, webhooks) belongs to the dialer.
 
 /** What `requestCall` takes: the create input of /v1 plus who is asking. */
 export type CallRequest = z.infer<typeof createCallInput> & {
@@ -67,15 +69,15 @@ async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallReques
       RETURNING *
     ), new_outbox AS (
       INSERT INTO "Outbox" ("name", "payload", "createdAt")
-      SELECT 'call/requested', jsonb_build_object('callId', new_call."id", 'workspaceId', new_call."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call
+      SELECT ${callRequested.name}::text, jsonb_build_object('callId', new_call."id", 'workspaceId', new_call."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call
       RETURNING "id"
     )
     SELECT checks.*, new_call.*, new_outbox."id" AS "outboxId" FROM checks LEFT JOIN new_call ON true LEFT JOIN new_outbox ON true`;
   return row;
 }
 
-/** Writes a queued call and its `call/requested` outbox event; returns both. Runs inside `tx`. */
-export async function requestCall(tx: Prisma.TransactionClient, request: CallRequest): Promise<{ call: Call; outboxId: string }> {
+/** Writes a queued call and emits its `call/requested` event; returns the call. Runs inside a unit of work. */
+export async function requestCall(tx: Db, request: CallRequest): Promise<Call> {
   const to = request.contactId ? await contactPhone(tx, request) : request.to!;
   const hardBlock = to ? hardBlockOf(to) : null;
   const { agentFound, allowedFrom, onDoNotCallList, outboxId, ...call } = await insertIfAllowed(tx, request, to, Boolean(to) && !hardBlock);
@@ -89,8 +91,9 @@ export async function requestCall(tx: Prisma.TransactionClient, request: CallReq
   if (!to) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
   const blocked = blockOf(to, onDoNotCallList);
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });
-  // Every check passed, so the statement wrote the call: its columns are set.
-  return { call: call as Call, outboxId: outboxId! };
+  // Every check passed, so the statement wrote the call and its event: their columns are set.
+  relayAfterCommit(tx, [outboxId!]);
+  return call as Call;
 }
 
 export async function getCall(tx: Prisma.TransactionClient, workspaceId: string, callId: string): Promise<Call> {

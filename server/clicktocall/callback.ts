@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Prisma } from "@/server/db/client";
+import type { Db, Prisma } from "@/server/db/client";
 import { checkBlocked, type Blocked } from "@/server/dnc/dnc";
 import { requestCall } from "@/server/calls/calls";
 import { e164Schema } from "@/server/phone";
@@ -31,12 +31,6 @@ export interface CallbackSource {
   agentId: string;
   /** E.164 the agent calls from. */
   callerNumber: string;
-}
-
-export interface PlacedCallback {
-  callId: string;
-  /** To relay after commit. */
-  outboxIds: string[];
 }
 
 /** The workspace's contact for this phone, created when new (`createdAt` set only then). */
@@ -71,9 +65,9 @@ async function createCall(tx: Prisma.TransactionClient, source: CallbackSource, 
       },
       select: { id: true },
     });
-    return { callId: call.id, outboxIds: [] };
+    return call.id;
   }
-  const { call, outboxId } = await requestCall(tx, {
+  const call = await requestCall(tx, {
     workspaceId: source.workspaceId,
     agentId: source.agentId,
     contactId,
@@ -82,20 +76,21 @@ async function createCall(tx: Prisma.TransactionClient, source: CallbackSource, 
     metadata,
     mode: "live",
   });
-  return { callId: call.id, outboxIds: [outboxId] };
+  return call.id;
 }
 
-export async function placeCallback(tx: Prisma.TransactionClient, source: CallbackSource, request: CallbackInput): Promise<PlacedCallback> {
+/** Records the callback in `tx`'s unit of work; returns the call id. */
+export async function placeCallback(tx: Db, source: CallbackSource, request: CallbackInput): Promise<string> {
   const { workspaceId } = source;
   const blocked = await checkBlocked(workspaceId, request.phone, tx);
   const contact = await upsertContact(tx, workspaceId, request.phone, request.name);
-  const { callId, outboxIds } = await createCall(tx, source, contact.id, request, blocked);
+  const callId = await createCall(tx, source, contact.id, request, blocked);
 
   const lead = await tx.lead.create({
     data: { workspaceId, contactId: contact.id, sourceId: source.id, callId, origin: request.origin, name: request.name },
     select: { id: true, createdAt: true },
   });
-  const emitted = await emitWebhookEvent(tx, {
+  await emitWebhookEvent(tx, {
     workspaceId,
     type: "lead.created",
     subjectId: lead.id,
@@ -110,15 +105,13 @@ export async function placeCallback(tx: Prisma.TransactionClient, source: Callba
       createdAt: lead.createdAt.toISOString(),
     },
   });
-  outboxIds.push(...emitted.outboxIds);
   if (contact.createdAt) {
-    const created = await emitWebhookEvent(tx, {
+    await emitWebhookEvent(tx, {
       workspaceId,
       type: "contact.created",
       subjectId: contact.id,
       data: { id: contact.id, phone: request.phone, name: request.name ?? null, createdAt: contact.createdAt.toISOString() },
     });
-    outboxIds.push(...created.outboxIds);
   }
-  return { callId, outboxIds };
+  return callId;
 }

@@ -7,7 +7,6 @@ import { ApiError, errorResponse, jsonResponse, successBody } from "@/server/err
 import { readJsonBody, requestIdOf } from "@/server/http/request";
 import { idempotencyKeyFrom, requestHash, withIdempotency } from "@/server/idempotency/idempotency";
 import { requestLogger } from "@/server/logger";
-import { relayOutboxSoon } from "@/server/outbox/outbox";
 import { checkAll, createRateLimiter, rateLimitedError, rateLimitHeaders, type RateLimiter, type RateLimitState } from "@/server/ratelimit/ratelimit";
 import { callbackRequestSchema, placeCallback, type CallbackSource } from "./callback";
 import type { ClickToCallAccepted } from "./openapi";
@@ -120,9 +119,8 @@ export async function handleClickToCall(request: Request): Promise<Response> {
     if (!budget.success) throw rateLimitedError(budget);
 
     const scope = key && { workspaceId: source.workspaceId, endpoint: ENDPOINT, key, requestHash: requestHash("POST", new URL(request.url).pathname, body) };
-    const outcome = await withIdempotency(scope || null, async (tx, afterCommit) => {
-      const { callId, outboxIds } = await placeCallback(tx, source, { phone: input.phone, name: input.name, origin });
-      afterCommit(() => relayOutboxSoon(outboxIds));
+    const outcome = await withIdempotency(scope || null, async (tx) => {
+      const callId = await placeCallback(tx, source, { phone: input.phone, name: input.name, origin });
       const accepted: ClickToCallAccepted = successBody({ status: "queued", callId });
       return { value: accepted, response: { status: 202, body: accepted } };
     });

@@ -6,7 +6,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "../env";
 import { logger } from "../logger";
-import { PrismaClient } from "./generated/client";
+import { PrismaClient, type Prisma } from "./generated/client";
 import { pgliteConnection } from "./connections";
 import { migrate } from "./migrator";
 
@@ -88,3 +88,6 @@ export async function closeDb(): Promise<void> {
 
 export type { PrismaClient };
 export { Prisma } from "./generated/client";
+
+/** The database handle domain functions take first: the client itself or a transaction of it. */
+export type Db = Prisma.TransactionClient;

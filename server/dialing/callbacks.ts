@@ -1,6 +1,7 @@
-import { db, type Prisma } from "@/server/db/client";
+import type { Prisma } from "@/server/db/client";
+import { emit, transaction } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
-import { addToOutbox, relayOutboxSoon } from "@/server/outbox/outbox";
+import { callEnded } from "@/server/events";
 import type { ProviderName, StatusUpdate } from "@/server/telephony/provider";
 import { providerNamed } from "@/server/telephony/providers";
 import { advanceCall, isTerminal } from "./transitions";
@@ -9,12 +10,9 @@ import { advanceCall, isTerminal } from "./transitions";
 // The transition, its CallEvent, its webhook event and, at the end, the `call/ended` event that
 // wakes `dial-call` for wrap-up commit together.
 
-/** Wakes the `dial-call` run waiting for this call to end. */
-export const CALL_ENDED = "call/ended";
-
 /** false when the call is unknown to this provider (or the callback is for another carrier call). */
 export async function applyStatusCallback(provider: ProviderName, callId: string, update: StatusUpdate): Promise<boolean> {
-  const outboxIds = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     // This provider's call, and the carrier call it placed (any, while its id is not saved yet).
     const ours: Prisma.CallWhereInput = { provider, OR: [{ providerCallId: null }, { providerCallId: update.providerCallId }] };
     const now = new Date();
@@ -32,14 +30,11 @@ export async function applyStatusCallback(provider: ProviderName, callId: string
     if (!moved) {
       // A duplicate or late callback (the call is there or beyond), or not ours at all.
       const { count } = await tx.call.updateMany({ where: { ...ours, id: callId }, data: { providerCallId: update.providerCallId } });
-      return count ? [] : null;
+      return count > 0;
     }
-    if (!isTerminal(update.status)) return moved.outboxIds;
-    return [...moved.outboxIds, await addToOutbox(tx, { name: CALL_ENDED, data: { callId, workspaceId: moved.call.workspaceId } })];
+    if (isTerminal(update.status)) await emit(tx, callEnded.create({ callId, workspaceId: moved.workspaceId }));
+    return true;
   });
-  if (outboxIds === null) return false;
-  relayOutboxSoon(outboxIds);
-  return true;
 }
 
 /** The status route: verifies the callback with its provider, then applies it. */

@@ -1,7 +1,7 @@
 import { db } from "@/server/db/client";
+import { transaction } from "@/server/db/unit-of-work";
 import type { Call, CallStatus } from "@/server/db/generated/client";
 import { checkBlocked } from "@/server/dnc/dnc";
-import { relayOutboxSoon } from "@/server/outbox/outbox";
 import { statusCallbackUrl } from "@/server/telephony/provider";
 import { providerForCall } from "@/server/telephony/providers";
 import { emitWebhookEvent } from "@/server/webhooks/events";
@@ -12,25 +12,20 @@ import { advanceCall, announceStatus, isTerminal } from "./transitions";
 
 /** Announces the queued call (`call.queued`); returns the call as it is now, or null when there is no such call. */
 export async function announceQueued(callId: string): Promise<Call | null> {
-  const result = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const call = await tx.call.findUnique({ where: { id: callId } });
     if (!call) return null;
     // The queued CallEvent and event belong to the call's creation, whatever its status now.
-    const outboxIds = await announceStatus(tx, { ...call, status: "queued" }, { occurredAt: call.createdAt });
-    return { call, outboxIds };
+    await announceStatus(tx, { ...call, status: "queued" }, { occurredAt: call.createdAt });
+    return call;
   });
-  relayOutboxSoon(result?.outboxIds ?? []);
-  return result?.call ?? null;
 }
 
 /** Re-checks do-not-call and the hard-block list; a blocked call ends `blocked` and is never dialed. */
 export async function screenCall(call: Pick<Call, "id" | "workspaceId" | "to">): Promise<"clear" | "blocked"> {
   const blocked = await checkBlocked(call.workspaceId, call.to);
   if (!blocked) return "clear";
-  const moved = await db.$transaction((tx) =>
-    advanceCall(tx, call.id, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { reason: blocked.reason }),
-  );
-  relayOutboxSoon(moved?.outboxIds ?? []);
+  await transaction((tx) => advanceCall(tx, call.id, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { reason: blocked.reason }));
   return "blocked";
 }
 
@@ -42,9 +37,8 @@ export async function placeCall(callId: string): Promise<"dialed" | "skipped"> {
   const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { agent: { select: { firstMessage: true } } } });
   if (call.providerCallId || (call.status !== "queued" && call.status !== "dialing")) return "skipped";
   const provider = providerForCall(call.mode);
-  const claimed = await db.$transaction((tx) => advanceCall(tx, callId, "dialing", { provider: provider.name, dialedAt: new Date() }));
+  const claimed = await transaction((tx) => advanceCall(tx, callId, "dialing", { provider: provider.name, dialedAt: new Date() }));
   if (!claimed && call.status === "queued") return "skipped"; // canceled, or claimed by another run
-  relayOutboxSoon(claimed?.outboxIds ?? []);
 
   const { providerCallId } = await provider.dial({
     callId,
@@ -59,8 +53,7 @@ export async function placeCall(callId: string): Promise<"dialed" | "skipped"> {
 
 /** Marks a call that failed to dial for good. */
 export async function failCall(callId: string, reason: string): Promise<void> {
-  const moved = await db.$transaction((tx) => advanceCall(tx, callId, "failed", { failureReason: reason, endedAt: new Date() }));
-  relayOutboxSoon(moved?.outboxIds ?? []);
+  await transaction((tx) => advanceCall(tx, callId, "failed", { failureReason: reason, endedAt: new Date() }));
 }
 
 /**
@@ -68,21 +61,19 @@ export async function failCall(callId: string, reason: string): Promise<void> {
  * still open as failed, and announces the summary of a completed call (`call.summary_ready`).
  */
 export async function wrapUpCall(callId: string): Promise<CallStatus> {
-  const { status, outboxIds } = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const call = await tx.call.findUniqueOrThrow({ where: { id: callId } });
     if (!isTerminal(call.status)) {
       const moved = await advanceCall(tx, callId, "failed", { failureReason: "no_final_status_from_carrier", endedAt: new Date() });
-      return { status: moved?.call.status ?? call.status, outboxIds: moved?.outboxIds ?? [] };
+      return moved?.status ?? call.status;
     }
-    if (call.status !== "completed" || !call.summary) return { status: call.status, outboxIds: [] };
-    const { outboxIds } = await emitWebhookEvent(tx, {
+    if (call.status !== "completed" || !call.summary) return call.status;
+    await emitWebhookEvent(tx, {
       workspaceId: call.workspaceId,
       type: "call.summary_ready",
       subjectId: call.id,
       data: { callId: call.id, summary: call.summary, transcript: call.transcript ?? [], durationSec: call.durationSec },
     });
-    return { status: call.status, outboxIds };
+    return call.status;
   });
-  relayOutboxSoon(outboxIds);
-  return status;
 }

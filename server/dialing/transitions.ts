@@ -1,4 +1,4 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db, Prisma } from "@/server/db/client";
 import type { Call, CallStatus } from "@/server/db/generated/client";
 import { emitWebhookEvent, type WebhookEventType } from "@/server/webhooks/events";
 
@@ -53,34 +53,33 @@ export function callEventData(call: Call): Prisma.InputJsonObject {
   };
 }
 
-/** Records `call` having reached its current status: CallEvent plus webhook event; returns outbox ids. */
+/** Records `call` having reached its current status: CallEvent plus webhook event, in `tx`'s unit of work. */
 export async function announceStatus(
-  tx: Prisma.TransactionClient,
+  tx: Db,
   call: Call,
   { detail, occurredAt }: { detail?: Prisma.InputJsonObject; occurredAt?: Date } = {},
-): Promise<string[]> {
+): Promise<void> {
   await tx.callEvent.createMany({ data: [{ callId: call.id, status: call.status, detail, occurredAt }], skipDuplicates: true });
   const type = WEBHOOK_OF[call.status];
-  if (!type) return [];
-  const { outboxIds } = await emitWebhookEvent(tx, { workspaceId: call.workspaceId, type, subjectId: call.id, data: callEventData(call) });
-  return outboxIds;
+  if (type) await emitWebhookEvent(tx, { workspaceId: call.workspaceId, type, subjectId: call.id, data: callEventData(call) });
 }
 
 /**
- * Moves the call to `status` (with `fields`) if that is forward (and it matches `only`); returns the
- * updated call and the outbox ids to relay, or null when it did not move.
+ * Moves the call to `status` (with `fields`) if that is forward (and it matches `only`) and announces
+ * it; returns the updated call, or null when it did not move.
  */
 export async function advanceCall(
-  tx: Prisma.TransactionClient,
+  tx: Db,
   callId: string,
   status: CallStatus,
   fields: Prisma.CallUpdateManyMutationInput = {},
   detail?: Prisma.InputJsonObject,
   /** Further conditions the call must meet to move (e.g. whose carrier call it is). */
   only: Prisma.CallWhereInput = {},
-): Promise<{ call: Call; outboxIds: string[] } | null> {
+): Promise<Call | null> {
   const earlier = (Object.keys(RANK) as CallStatus[]).filter((s) => RANK[s] < RANK[status]);
   const [call] = await tx.call.updateManyAndReturn({ where: { ...only, id: callId, status: { in: earlier } }, data: { ...fields, status } });
   if (!call) return null;
-  return { call, outboxIds: await announceStatus(tx, call, { detail }) };
+  await announceStatus(tx, call, { detail });
+  return call;
 }

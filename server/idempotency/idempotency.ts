@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
-import { db, LOCK_TIMEOUT_MS, Prisma } from "@/server/db/client";
+import { db, LOCK_TIMEOUT_MS, type Db } from "@/server/db/client";
+import { transaction, withSavepoint } from "@/server/db/unit-of-work";
 import type { IdempotencyRecord } from "@/server/db/generated/client";
 import { ApiError, errorChain, toApiError, type ErrorEnvelope } from "@/server/errors";
 
@@ -30,10 +31,7 @@ export interface RecordedResponse {
 
 export type IdempotentOutcome<T> = { replayed: false; value: T } | { replayed: true; response: RecordedResponse };
 
-export type TransactionWork<T> = (
-  tx: Prisma.TransactionClient,
-  afterCommit: (task: () => void) => void,
-) => Promise<{ value: T; response: RecordedResponse }>;
+export type TransactionWork<T> = (db: Db) => Promise<{ value: T; response: RecordedResponse }>;
 
 /** The Idempotency-Key header's value, null when absent; 400 IDEMPOTENCY_KEY_INVALID when unusable. */
 export function idempotencyKeyFrom(header: string | null): string | null {
@@ -59,7 +57,7 @@ function isKept(status: number): boolean {
   return status < 500 && status !== 429;
 }
 
-async function claim(tx: Prisma.TransactionClient, scope: IdempotencyScope): Promise<RecordedResponse | null> {
+async function claim(tx: Db, scope: IdempotencyScope): Promise<RecordedResponse | null> {
   // Waits (up to the connection's lock_timeout) while another transaction holds the same key uncommitted. An
   // expired record counts as absent and is taken over.
   const claimed = await tx.$queryRaw<{ id: string }[]>`
@@ -74,7 +72,7 @@ async function claim(tx: Prisma.TransactionClient, scope: IdempotencyScope): Pro
 }
 
 /** The committed, unexpired response for the key; 422 when it was for another request. */
-async function storedResponse(client: Prisma.TransactionClient, scope: IdempotencyScope): Promise<RecordedResponse | null> {
+async function storedResponse(client: Db, scope: IdempotencyScope): Promise<RecordedResponse | null> {
   // Raw SQL, here and in store(): every replay reads this, and Prisma's query layer costs more than the query.
   const [existing] = await client.$queryRaw<Array<Pick<IdempotencyRecord, "requestHash" | "statusCode" | "responseBody">>>`
     SELECT "requestHash", "statusCode", "responseBody" FROM "IdempotencyRecord"
@@ -85,7 +83,7 @@ async function storedResponse(client: Prisma.TransactionClient, scope: Idempoten
   return { status: existing.statusCode, body: JSON.parse(existing.responseBody as string) };
 }
 
-async function store(tx: Prisma.TransactionClient, scope: IdempotencyScope, response: RecordedResponse): Promise<void> {
+async function store(tx: Db, scope: IdempotencyScope, response: RecordedResponse): Promise<void> {
   // Kept as JSON text (a jsonb string): jsonb would reorder keys, and a replay is byte for byte.
   await tx.$executeRaw`
     UPDATE "IdempotencyRecord" SET "statusCode" = ${response.status}, "responseBody" = to_jsonb(${JSON.stringify(response.body)}::text)
@@ -107,38 +105,37 @@ export async function purgeExpiredRecords(): Promise<number> {
 }
 
 /**
- * Runs `work` in one transaction with the idempotency record of `scope` (none when null):
+ * Runs `work` in one unit of work (server/db/unit-of-work.ts) with the idempotency record of
+ * `scope` (none when null):
  * - first time: the work runs; a 2xx commits with its response stored; a 4xx ApiError rolls the
- *   work back to a savepoint but keeps the error for replays; anything else rolls back everything;
+ *   work and its events back to a savepoint but keeps the error for replays; anything else rolls
+ *   back everything;
  * - same key and request again: the stored response, and the work does not run;
  * - same key, other request: 422 IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD.
- * `work` must do all its database work through `tx`. After-commit tasks run after the commit.
+ * `work` must do all its database work through `db`; its events are relayed after the commit.
  */
 export async function withIdempotency<T>(scope: IdempotencyScope | null, work: TransactionWork<T>): Promise<IdempotentOutcome<T>> {
   // Fast path for retries: a record readable outside a transaction is committed, hence complete.
   const stored = scope ? await storedResponse(db, scope) : null;
   if (stored) return { replayed: true, response: stored };
-  const afterCommit: (() => void)[] = [];
   let outcome: IdempotentOutcome<T> | { failed: unknown };
   try {
-    outcome = await db.$transaction(
+    outcome = await transaction(
       async (tx) => {
-        if (!scope) return { replayed: false as const, value: (await work(tx, (task) => afterCommit.push(task))).value };
+        if (!scope) return { replayed: false as const, value: (await work(tx)).value };
         const stored = await claim(tx, scope);
         if (stored) return { replayed: true as const, response: stored };
-        await tx.$executeRawUnsafe("SAVEPOINT idempotent_work");
+        let done: Awaited<ReturnType<TransactionWork<T>>>;
         try {
-          const done = await work(tx, (task) => afterCommit.push(task));
-          await store(tx, scope, done.response);
-          return { replayed: false as const, value: done.value };
+          done = await withSavepoint(tx, () => work(tx), (error) => isKept(toApiError(error).status));
         } catch (error) {
           const apiError = toApiError(error);
           if (!isKept(apiError.status)) throw error;
-          await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT idempotent_work");
-          afterCommit.length = 0;
           await store(tx, scope, { status: apiError.status, body: apiError.toEnvelope() });
           return { failed: error };
         }
+        await store(tx, scope, done.response);
+        return { replayed: false as const, value: done.value };
       },
       { maxWait: WAIT_FOR_FIRST_MS, timeout: WAIT_FOR_FIRST_MS * 2 },
     );
@@ -149,6 +146,5 @@ export async function withIdempotency<T>(scope: IdempotencyScope | null, work: T
     throw error;
   }
   if ("failed" in outcome) throw outcome.failed;
-  for (const task of afterCommit) task();
   return outcome;
 }

@@ -1,10 +1,11 @@
-import { db, type Prisma } from "../db/client";
+import { db, type Db, type Prisma } from "../db/client";
+import { inngest } from "../jobs/inngest";
 import { logger } from "../logger";
-import { inngest } from "@/inngest/client";
 
 // Transactional outbox: events are written in the same transaction as the rows that caused them,
 // then sent to Inngest after commit with the outbox id as the Inngest event id (so a re-send is
-// deduplicated). A sweeper re-sends whatever a crash left unsent.
+// deduplicated). The unit of work (server/db/unit-of-work.ts) writes and relays; a sweeper
+// re-sends whatever a crash left unsent.
 
 export interface OutboxEvent {
   name: string;
@@ -12,8 +13,8 @@ export interface OutboxEvent {
 }
 
 /** Records an event inside the caller's transaction; returns the outbox id (= Inngest event id). */
-export async function addToOutbox(tx: Prisma.TransactionClient, event: OutboxEvent): Promise<string> {
-  const row = await tx.outbox.create({ data: { name: event.name, payload: event.data }, select: { id: true } });
+export async function addToOutbox(db: Db, event: OutboxEvent): Promise<string> {
+  const row = await db.outbox.create({ data: { name: event.name, payload: event.data }, select: { id: true } });
   return row.id;
 }
 

@@ -1,21 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
-import { relayOutboxSoon } from "@/server/outbox/outbox";
 import { createDeliveries, requestDelivery, webhookEventId, type WebhookPayload } from "./events";
 import { createEndpointInput, listDeliveriesInput, updateEndpointInput } from "./inputs";
 import { assertPublicTarget, TargetNotAllowedError } from "./target-guard";
 
 // Webhook endpoints of a workspace: what the settings UI manages (server/api/webhooks.ts).
 // Every function is scoped by workspace (an id from another workspace is simply not found) and
-// works in the caller's transaction (the tRPC context).
-
-/** The caller's transaction and what to run once it commits (the tRPC context has both). */
-export interface Tx {
-  db: Prisma.TransactionClient;
-  afterCommit(task: () => void): void;
-}
+// works in the caller's transaction (the tRPC context's `db`); those that send something need a
+// unit of work (server/db/unit-of-work.ts).
 
 /** How long the old secret keeps signing after a rotation, so receivers can switch over. */
 const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -42,46 +36,46 @@ async function checkTarget(url: string): Promise<void> {
   }
 }
 
-async function findEndpoint(client: Prisma.TransactionClient, workspaceId: string, endpointId: string) {
-  const endpoint = await client.webhookEndpoint.findFirst({ where: { id: endpointId, workspaceId } });
+async function findEndpoint(db: Db, workspaceId: string, endpointId: string) {
+  const endpoint = await db.webhookEndpoint.findFirst({ where: { id: endpointId, workspaceId } });
   if (!endpoint) throw new ApiError("NOT_FOUND", "No such webhook endpoint.");
   return endpoint;
 }
 
 /** Creates an endpoint; the answer carries its signing secret. */
-export async function createWebhookEndpoint(tx: Tx, workspaceId: string, input: CreateEndpointInput) {
+export async function createWebhookEndpoint(db: Db, workspaceId: string, input: CreateEndpointInput) {
   const { url, description, events } = createEndpointInput.parse(input);
   await checkTarget(url);
-  return tx.db.webhookEndpoint.create({ data: { workspaceId, url, description, events, secret: newSecret() }, select: { ...PUBLIC_FIELDS, secret: true } });
+  return db.webhookEndpoint.create({ data: { workspaceId, url, description, events, secret: newSecret() }, select: { ...PUBLIC_FIELDS, secret: true } });
 }
 
-export async function listWebhookEndpoints(tx: Tx, workspaceId: string) {
-  return tx.db.webhookEndpoint.findMany({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: PUBLIC_FIELDS });
+export async function listWebhookEndpoints(db: Db, workspaceId: string) {
+  return db.webhookEndpoint.findMany({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: PUBLIC_FIELDS });
 }
 
 /** The current signing secret, for an admin to copy into the receiver. */
-export async function revealWebhookSecret(tx: Tx, workspaceId: string, endpointId: string): Promise<string> {
-  return (await findEndpoint(tx.db, workspaceId, endpointId)).secret;
+export async function revealWebhookSecret(db: Db, workspaceId: string, endpointId: string): Promise<string> {
+  return (await findEndpoint(db, workspaceId, endpointId)).secret;
 }
 
 /** Changes URL, description, events filter or enabled. */
-export async function updateWebhookEndpoint(tx: Tx, workspaceId: string, endpointId: string, input: UpdateEndpointInput) {
+export async function updateWebhookEndpoint(db: Db, workspaceId: string, endpointId: string, input: UpdateEndpointInput) {
   const changes = updateEndpointInput.parse(input);
-  await findEndpoint(tx.db, workspaceId, endpointId);
+  await findEndpoint(db, workspaceId, endpointId);
   if (changes.url) await checkTarget(changes.url);
-  return tx.db.webhookEndpoint.update({ where: { id: endpointId }, data: changes, select: PUBLIC_FIELDS });
+  return db.webhookEndpoint.update({ where: { id: endpointId }, data: changes, select: PUBLIC_FIELDS });
 }
 
-export async function deleteWebhookEndpoint(tx: Tx, workspaceId: string, endpointId: string): Promise<void> {
-  await findEndpoint(tx.db, workspaceId, endpointId);
-  await tx.db.webhookEndpoint.delete({ where: { id: endpointId } });
+export async function deleteWebhookEndpoint(db: Db, workspaceId: string, endpointId: string): Promise<void> {
+  await findEndpoint(db, workspaceId, endpointId);
+  await db.webhookEndpoint.delete({ where: { id: endpointId } });
 }
 
 /** A new secret signs from now on; the old one also signs for 24 h. Returns the new secret. */
-export async function rotateWebhookSecret(tx: Tx, workspaceId: string, endpointId: string): Promise<string> {
-  const endpoint = await findEndpoint(tx.db, workspaceId, endpointId);
+export async function rotateWebhookSecret(db: Db, workspaceId: string, endpointId: string): Promise<string> {
+  const endpoint = await findEndpoint(db, workspaceId, endpointId);
   const secret = newSecret();
-  await tx.db.webhookEndpoint.update({
+  await db.webhookEndpoint.update({
     where: { id: endpointId },
     data: { secret, previousSecret: endpoint.secret, previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS) },
   });
@@ -89,22 +83,21 @@ export async function rotateWebhookSecret(tx: Tx, workspaceId: string, endpointI
 }
 
 /** Sends a `webhook.test` event to this endpoint only; returns the event id. */
-export async function sendTestEvent(tx: Tx, workspaceId: string, endpointId: string): Promise<string> {
-  await findEndpoint(tx.db, workspaceId, endpointId);
+export async function sendTestEvent(db: Db, workspaceId: string, endpointId: string): Promise<string> {
+  await findEndpoint(db, workspaceId, endpointId);
   const subjectId = `test_${randomBytes(8).toString("hex")}`;
   const id = webhookEventId("webhook.test", subjectId);
   const payload: WebhookPayload = { id, type: "webhook.test", createdAt: new Date().toISOString(), workspaceId, data: { message: "This is a test event from svc." } };
-  await tx.db.webhookEvent.create({ data: { id, workspaceId, type: "webhook.test", subjectId, payload: { ...payload } } });
-  const outboxIds = await createDeliveries(tx.db, id, [endpointId]);
-  tx.afterCommit(() => relayOutboxSoon(outboxIds));
+  await db.webhookEvent.create({ data: { id, workspaceId, type: "webhook.test", subjectId, payload: { ...payload } } });
+  await createDeliveries(db, id, [endpointId]);
   return id;
 }
 
 /** Deliveries of an endpoint, newest first, each with its event and every attempt. */
-export async function listWebhookDeliveries(tx: Tx, workspaceId: string, endpointId: string, input: z.input<typeof listDeliveriesInput> = {}) {
+export async function listWebhookDeliveries(db: Db, workspaceId: string, endpointId: string, input: z.input<typeof listDeliveriesInput> = {}) {
   const { limit, cursor } = listDeliveriesInput.parse(input);
-  await findEndpoint(tx.db, workspaceId, endpointId);
-  const rows = await tx.db.webhookDelivery.findMany({
+  await findEndpoint(db, workspaceId, endpointId);
+  const rows = await db.webhookDelivery.findMany({
     where: { endpointId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
@@ -115,10 +108,9 @@ export async function listWebhookDeliveries(tx: Tx, workspaceId: string, endpoin
 }
 
 /** Delivers again (a new series of attempts), whatever happened before. */
-export async function redeliverWebhook(tx: Tx, workspaceId: string, deliveryId: string): Promise<void> {
-  const delivery = await tx.db.webhookDelivery.findFirst({ where: { id: deliveryId, endpoint: { workspaceId } }, select: { id: true } });
+export async function redeliverWebhook(db: Db, workspaceId: string, deliveryId: string): Promise<void> {
+  const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, endpoint: { workspaceId } }, select: { id: true } });
   if (!delivery) throw new ApiError("NOT_FOUND", "No such webhook delivery.");
-  await tx.db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "pending", completedAt: null } });
-  const outboxId = await requestDelivery(tx.db, deliveryId);
-  tx.afterCommit(() => relayOutboxSoon([outboxId]));
+  await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "pending", completedAt: null } });
+  await requestDelivery(db, deliveryId);
 }

@@ -1,21 +1,19 @@
 import { createHash } from "node:crypto";
-import { db, type Prisma } from "@/server/db/client";
-import { addToOutbox, relayOutboxSoon } from "@/server/outbox/outbox";
+import type { Db, Prisma } from "@/server/db/client";
+import { emit, transaction } from "@/server/db/unit-of-work";
 import type { WebhookEndpoint } from "@/server/db/generated/client";
+import { deliveryRequested } from "@/server/events";
 import type { WEBHOOK_EVENT_TYPES } from "./inputs";
 
 // Webhook events (DESIGN.md "Webhooks"). An event's id derives from (type, subject), so emitting
 // the same fact twice (a replayed request, a re-run step) is a no-op: no second event, no second
-// delivery. Emitting records one delivery per subscribed endpoint and enqueues each through the
-// outbox, in the caller's transaction.
+// delivery. Emitting records one delivery per subscribed endpoint and emits a
+// `webhook/delivery.requested` event for each, in the caller's unit of work.
 
 export { WEBHOOK_EVENT_TYPES } from "./inputs";
 
 /** `webhook.test` is what "send test event" emits; endpoints cannot subscribe to it. */
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | "webhook.test";
-
-/** The outbox / Inngest event that asks `deliver-webhook` to deliver one delivery. */
-export const DELIVERY_REQUESTED = "webhook/delivery.requested";
 
 export interface WebhookEventInput {
   workspaceId: string;
@@ -38,15 +36,8 @@ export function webhookEventId(type: WebhookEventType, subjectId: string): strin
   return `evt_${createHash("sha256").update(`${type}\n${subjectId}`).digest("hex").slice(0, 32)}`;
 }
 
-/**
- * Records the event and its deliveries inside `tx`. Returns the outbox ids to relay after
- * commit (`relayOutboxSoon(outboxIds)`, or the idempotency middleware's `afterCommit`); an event
- * emitted before returns no ids.
- */
-export async function emitWebhookEvent(
-  tx: Prisma.TransactionClient,
-  input: WebhookEventInput,
-): Promise<{ eventId: string; outboxIds: string[] }> {
+/** Records the event and its deliveries in `tx`'s unit of work (nothing when it was emitted before); returns its id. */
+export async function emitWebhookEvent(tx: Db, input: WebhookEventInput): Promise<string> {
   const id = webhookEventId(input.type, input.subjectId);
   const payload: WebhookPayload = { id, type: input.type, createdAt: new Date().toISOString(), workspaceId: input.workspaceId, data: input.data };
   // One statement: the event, and the workspace's enabled endpoints only if the event is new.
@@ -60,28 +51,27 @@ export async function emitWebhookEvent(
     SELECT "id", COALESCE("events", ARRAY[]::text[]) AS "events" FROM "WebhookEndpoint"
     WHERE "workspaceId" = ${input.workspaceId} AND "enabled" AND EXISTS (SELECT 1 FROM new_event)`;
   const subscribed = endpoints.filter((endpoint) => input.type === "webhook.test" || !endpoint.events.length || endpoint.events.includes(input.type));
-  return { eventId: id, outboxIds: await createDeliveries(tx, id, subscribed.map((endpoint) => endpoint.id)) };
+  await createDeliveries(tx, id, subscribed.map((endpoint) => endpoint.id));
+  return id;
 }
 
-/** Emits in a transaction of its own and relays at once: for callers outside any transaction. */
-export async function publishWebhookEvent(input: WebhookEventInput): Promise<string> {
-  const { eventId, outboxIds } = await db.$transaction((tx) => emitWebhookEvent(tx, input));
-  relayOutboxSoon(outboxIds);
-  return eventId;
+/** Emits in a unit of work of its own: for callers outside any transaction. */
+export function publishWebhookEvent(input: WebhookEventInput): Promise<string> {
+  return transaction((tx) => emitWebhookEvent(tx, input));
 }
 
 /** One pending delivery per endpoint, each enqueued for `deliver-webhook`. */
-export async function createDeliveries(tx: Prisma.TransactionClient, eventId: string, endpointIds: string[]): Promise<string[]> {
-  if (!endpointIds.length) return [];
+export async function createDeliveries(tx: Db, eventId: string, endpointIds: string[]): Promise<void> {
+  if (!endpointIds.length) return;
   const deliveries = await tx.webhookDelivery.createManyAndReturn({
     data: endpointIds.map((endpointId) => ({ eventId, endpointId })),
     skipDuplicates: true,
     select: { id: true },
   });
-  return Promise.all(deliveries.map((delivery) => requestDelivery(tx, delivery.id)));
+  await Promise.all(deliveries.map((delivery) => requestDelivery(tx, delivery.id)));
 }
 
-/** Enqueues (another) delivery run for a delivery; returns the outbox id. */
-export function requestDelivery(tx: Prisma.TransactionClient, deliveryId: string): Promise<string> {
-  return addToOutbox(tx, { name: DELIVERY_REQUESTED, data: { deliveryId } });
+/** Enqueues (another) delivery run for a delivery. */
+export function requestDelivery(tx: Db, deliveryId: string): Promise<void> {
+  return emit(tx, deliveryRequested.create({ deliveryId }));
 }

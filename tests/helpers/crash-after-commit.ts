@@ -1,4 +1,4 @@
-import { receiveEventsLocally } from "@/inngest/client";
+import { receiveEventsLocally } from "@/server/jobs/inngest";
 import { db } from "@/server/db/client";
 import { startAppServer } from "./app-server";
 import { createWorkspaceFixture } from "./fixtures";

@@ -105,7 +105,7 @@ describe("a manual call, end to end", () => {
   });
 
   it("a number put on do-not-call after the 202 ends blocked and is never dialed", async () => {
-    const client = await import("@/inngest/client");
+    const client = await import("@/server/jobs/inngest");
     const { startLocalExecutor } = await import("@/inngest/local-executor/start");
     const { relayOutbox } = await import("@/server/outbox/outbox");
     const executor = await startLocalExecutor();

@@ -24,7 +24,7 @@ function outcomeOf(eventId: string, fnId: string, timeoutMs = 15_000): Promise<R
 }
 
 beforeAll(async () => {
-  const { inngest } = await import("@/inngest/client");
+  const { inngest } = await import("@/server/jobs/inngest");
   const { serve } = await import("inngest/next");
   const { LocalExecutor } = await import("@/inngest/local-executor/executor");
 

@@ -7,6 +7,7 @@ vi.hoisted(() => {
 });
 
 const { db, dbReady } = await import("@/server/db/client");
+const { transaction } = await import("@/server/db/unit-of-work");
 const { emitWebhookEvent } = await import("@/server/webhooks/events");
 const { attemptDelivery } = await import("@/server/webhooks/delivery");
 const { rotateWebhookSecret } = await import("@/server/webhooks/endpoints");
@@ -47,7 +48,7 @@ afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 /** Emits an event and makes its delivery attempt; answers what the endpoint received. */
 async function deliver(type: "lead.created" | "call.summary_ready", data: Record<string, string>): Promise<Received> {
   const subjectId = `subject_${++subjectCounter}`;
-  const { eventId } = await db.$transaction((tx) => emitWebhookEvent(tx, { workspaceId, type, subjectId, data }));
+  const eventId = await transaction((tx) => emitWebhookEvent(tx, { workspaceId, type, subjectId, data }));
   const delivery = await db.webhookDelivery.findFirstOrThrow({ where: { eventId, endpointId: endpoint.id } });
   expect(await attemptDelivery(delivery.id, null)).toBe("succeeded");
   return received.findLast((request) => request.headers["webhook-id"] === eventId)!;
@@ -72,7 +73,7 @@ describe("verifyWebhook on a real svc delivery", () => {
 
   it("keeps accepting the old secret during a rotation (both sign), and the new one", async () => {
     const oldSecret = endpoint.secret;
-    const newSecret = await db.$transaction((tx) => rotateWebhookSecret({ db: tx, afterCommit: () => {} }, workspaceId, endpoint.id));
+    const newSecret = await db.$transaction((tx) => rotateWebhookSecret(tx, workspaceId, endpoint.id));
     const { body, headers } = await deliver("lead.created", { leadId: "lead_2" });
     expect(verifyWebhook(body, headers, oldSecret).data).toEqual({ leadId: "lead_2" });
     expect(verifyWebhook(body, headers, newSecret).data).toEqual({ leadId: "lead_2" });

@@ -9,7 +9,6 @@ import { isPrivateAddress } from "@/server/webhooks/target-guard";
 // WEBHOOK_ALLOW_PRIVATE_TARGETS is off here, as in production: endpoints cannot point inside
 // our network, neither when saved nor (after a DNS change) when delivered to.
 
-const direct = { db, afterCommit: (task: () => void) => task() };
 let workspaceId: string;
 let server: Server;
 let hits = 0;
@@ -52,7 +51,7 @@ describe("saving an endpoint", () => {
   it.each(["http://127.0.0.1/hook", "http://10.0.0.5/hook", "http://[::1]:8080/hook", "http://169.254.169.254/latest/meta-data", "http://localhost/hook", "https://user:pass@93.184.216.34/hook"])(
     "refuses %s with VALIDATION_ERROR on url",
     async (url) => {
-      await expect(createWebhookEndpoint(direct, workspaceId, { url })).rejects.toMatchObject({
+      await expect(createWebhookEndpoint(db, workspaceId, { url })).rejects.toMatchObject({
         code: "VALIDATION_ERROR",
         details: { issues: [{ path: ["url"], message: expect.any(String) }] },
       });
@@ -60,7 +59,7 @@ describe("saving an endpoint", () => {
   );
 
   it("accepts a public address", async () => {
-    const endpoint = await createWebhookEndpoint(direct, workspaceId, { url: "https://93.184.216.34/hook" });
+    const endpoint = await createWebhookEndpoint(db, workspaceId, { url: "https://93.184.216.34/hook" });
     expect(endpoint.url).toBe("https://93.184.216.34/hook");
   });
 });

@@ -14,8 +14,8 @@ let webhooks: typeof import("@/server/webhooks/endpoints");
 let events: typeof import("@/server/webhooks/events");
 let db: typeof import("@/server/db/client").db;
 const closers: Array<() => Promise<void>> = [];
-/** Outside tRPC, without a transaction: each write commits at once. */
-let direct: import("@/server/webhooks/endpoints").Tx;
+/** Outside tRPC: what sends runs in a unit of work of its own, the rest through `db`. */
+let transaction: typeof import("@/server/db/unit-of-work").transaction;
 
 beforeAll(async () => {
   harness = await startDialingHarness({ WEBHOOK_RETRY_SCHEDULE: "1s,1s", WEBHOOK_TIMEOUT_MS: "300" });
@@ -23,7 +23,7 @@ beforeAll(async () => {
   webhooks = await import("@/server/webhooks/endpoints");
   events = await import("@/server/webhooks/events");
   workspaceId = (await db.workspace.create({ data: { name: "Webhooks" } })).id;
-  direct = { db, afterCommit: (task) => task() };
+  ({ transaction } = await import("@/server/db/unit-of-work"));
 });
 afterAll(async () => {
   await harness?.stop();
@@ -38,7 +38,7 @@ async function receiverAnswering(answer: (attemptIndex: number) => number): Prom
 }
 
 async function endpointFor(receiver: WebhookReceiver, events: string[] = []) {
-  const endpoint = await webhooks.createWebhookEndpoint(direct, workspaceId, { url: receiver.url, events: events as never });
+  const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, { url: receiver.url, events: events as never });
   receiver.setSecret(endpoint.secret);
   return endpoint;
 }
@@ -55,27 +55,27 @@ describe("webhook endpoints", () => {
     const receiver = await receiverAnswering(() => 204);
     const endpoint = await endpointFor(receiver, ["lead.created"]);
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    const listed = await webhooks.listWebhookEndpoints(direct, workspaceId);
+    const listed = await webhooks.listWebhookEndpoints(db, workspaceId);
     expect(listed.find((e) => e.id === endpoint.id)).toEqual(expect.not.objectContaining({ secret: expect.anything() }));
 
     await events.publishWebhookEvent({ workspaceId, type: "contact.created", subjectId: "con_filtered", data: {} });
     expect(await db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
 
-    await webhooks.updateWebhookEndpoint(direct, workspaceId, endpoint.id, { enabled: false });
+    await webhooks.updateWebhookEndpoint(db, workspaceId, endpoint.id, { enabled: false });
     await events.publishWebhookEvent({ workspaceId, type: "lead.created", subjectId: "lead_while_disabled", data: {} });
     expect(await db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
 
-    await webhooks.deleteWebhookEndpoint(direct, workspaceId, endpoint.id);
-    await expect(webhooks.sendTestEvent(direct, workspaceId, endpoint.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await webhooks.deleteWebhookEndpoint(db, workspaceId, endpoint.id);
+    await expect(transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id))).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("refuse bad URLs and ids of other workspaces", async () => {
-    await expect(webhooks.createWebhookEndpoint(direct, workspaceId, { url: "ftp://example.com/hook" })).rejects.toThrow();
-    await expect(webhooks.createWebhookEndpoint(direct, workspaceId, { url: "https://example.com", events: ["call.nope" as never] })).rejects.toThrow();
+    await expect(webhooks.createWebhookEndpoint(db, workspaceId, { url: "ftp://example.com/hook" })).rejects.toThrow();
+    await expect(webhooks.createWebhookEndpoint(db, workspaceId, { url: "https://example.com", events: ["call.nope" as never] })).rejects.toThrow();
     const other = (await db.workspace.create({ data: { name: "Other" } })).id;
-    const endpoint = await webhooks.createWebhookEndpoint(direct, other, { url: "https://example.com/hook" });
-    await expect(webhooks.rotateWebhookSecret(direct, workspaceId, endpoint.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(webhooks.listWebhookDeliveries(direct, workspaceId, endpoint.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const endpoint = await webhooks.createWebhookEndpoint(db, other, { url: "https://example.com/hook" });
+    await expect(webhooks.rotateWebhookSecret(db, workspaceId, endpoint.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
@@ -83,7 +83,7 @@ describe("deliveries", () => {
   it("a receiver that fails twice then succeeds gets exactly one success and three logged attempts", async () => {
     const receiver = await receiverAnswering((i) => (i < 2 ? 503 : 200));
     const endpoint = await endpointFor(receiver);
-    const eventId = await webhooks.sendTestEvent(direct, workspaceId, endpoint.id);
+    const eventId = await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id));
     const delivery = await settled((await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id);
 
     expect(delivery).toMatchObject({ status: "succeeded", attemptCount: 3, lastStatusCode: 200 });
@@ -92,7 +92,7 @@ describe("deliveries", () => {
     expect(receiver.delivered()).toEqual([eventId]);
     expect(receiver.attempts.every((a) => a.signatureValid)).toBe(true);
 
-    const { deliveries } = await webhooks.listWebhookDeliveries(direct, workspaceId, endpoint.id);
+    const { deliveries } = await webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id);
     expect(deliveries[0]).toMatchObject({ id: delivery.id, event: { type: "webhook.test" }, attempts: [{}, {}, {}] });
   });
 
@@ -100,13 +100,13 @@ describe("deliveries", () => {
     let healthy = false;
     const receiver = await receiverAnswering(() => (healthy ? 204 : 500));
     const endpoint = await endpointFor(receiver);
-    const eventId = await webhooks.sendTestEvent(direct, workspaceId, endpoint.id);
+    const eventId = await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id));
     const deliveryId = (await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id;
     const failed = await settled(deliveryId);
     expect(failed).toMatchObject({ status: "failed", attemptCount: 3 });
 
     healthy = true;
-    await webhooks.redeliverWebhook(direct, workspaceId, deliveryId);
+    await transaction((tx) => webhooks.redeliverWebhook(tx, workspaceId, deliveryId));
     const redelivered = await eventually(async () => {
       const row = await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { attempts: true } });
       return row.status === "succeeded" && row;
@@ -126,9 +126,9 @@ describe("deliveries", () => {
       server.closeAllConnections();
       server.close();
     });
-    const endpoint = await webhooks.createWebhookEndpoint(direct, workspaceId, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` });
+    const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` });
 
-    const eventId = await webhooks.sendTestEvent(direct, workspaceId, endpoint.id);
+    const eventId = await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id));
     const deliveryId = (await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id;
     await eventually(() => db.webhookAttempt.findFirst({ where: { deliveryId } }), 10_000, "first attempt");
     mode = "redirect";
@@ -141,9 +141,9 @@ describe("deliveries", () => {
   it("signs with both secrets for a day after a rotation", async () => {
     const receiver = await receiverAnswering(() => 204);
     const endpoint = await endpointFor(receiver);
-    const newSecret = await webhooks.rotateWebhookSecret(direct, workspaceId, endpoint.id);
+    const newSecret = await webhooks.rotateWebhookSecret(db, workspaceId, endpoint.id);
     expect(newSecret).not.toBe(endpoint.secret);
-    expect(await webhooks.revealWebhookSecret(direct, workspaceId, endpoint.id)).toBe(newSecret);
+    expect(await webhooks.revealWebhookSecret(db, workspaceId, endpoint.id)).toBe(newSecret);
 
     const { signatureHeaders } = await import("@/server/webhooks/delivery");
     const row = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "@/server/api/root";
 import type { Meta } from "@/server/api/trpc";
 import { db } from "@/server/db/client";
+import { transaction } from "@/server/db/unit-of-work";
 import { createApiKey } from "@/server/keys/keys";
 import { SCOPES, type Scope } from "@/server/keys/scopes";
 import { attemptDelivery } from "@/server/webhooks/delivery";
@@ -170,7 +171,7 @@ describe("webhook targets in private ranges", () => {
 
   for (const url of PRIVATE_TARGETS) {
     it(`refuses to save ${url}`, async () => {
-      const saving = db.$transaction((tx) => saveWebhookEndpoint({ db: tx, afterCommit: () => {} }, a.workspaceId, { url }));
+      const saving = db.$transaction((tx) => saveWebhookEndpoint(tx, a.workspaceId, { url }));
       await expect(saving).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
       expect(await db.webhookEndpoint.count({ where: { url } })).toBe(0);
     });
@@ -186,7 +187,7 @@ describe("webhook targets in private ranges", () => {
     try {
       const url = `http://localhost:${(receiver.address() as AddressInfo).port}/hook`;
       const endpoint = await createWebhookEndpoint(db, a.workspaceId, url);
-      await db.$transaction((tx) => emitWebhookEvent(tx, { workspaceId: a.workspaceId, type: "contact.created", subjectId: `ssrf-${Date.now()}`, data: { probe: true } }));
+      await transaction((tx) => emitWebhookEvent(tx, { workspaceId: a.workspaceId, type: "contact.created", subjectId: `ssrf-${Date.now()}`, data: { probe: true } }));
       const delivery = await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.endpointId } });
 
       expect(await attemptDelivery(delivery.id, 1_000)).toBe("retry");

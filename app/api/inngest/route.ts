@@ -1,6 +1,6 @@
-import { usesLocalExecutor } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
 import { ApiError, errorResponse } from "@/server/errors";
+import { usesLocalExecutor } from "@/server/jobs/inngest";
 
 // Inngest calls the functions here. With the local executor (no Inngest configured) the handler
 // runs unsigned, so it is only reachable in-process and this route answers 404.

@@ -7,7 +7,7 @@ import { adminProcedure, workspaceInput } from "./procedures";
 export const teamRouter = createTRPCRouter({
   invite: adminProcedure
     .input(workspaceInput.extend(inviteInput.shape))
-    .mutation(({ ctx, input: { id, ...invite } }) => inviteTeammate(ctx, id, ctx.userId, invite)),
+    .mutation(({ ctx, input: { id, ...invite } }) => inviteTeammate(ctx.db, id, ctx.userId, invite)),
   revokeInvitation: adminProcedure
     .input(workspaceInput.extend({ invitationId: z.string() }))
     .mutation(({ ctx, input }) => revokeInvitation(ctx.db, input.id, input.invitationId)),

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { cancelCall, getCall, listCalls, requestCall, type CallRequest } from "@/server/calls/calls";
 import { callSchema, callStatusSchema, callView, createCallInput, originateInput, queuedCallSchema, queuedCallView } from "@/server/calls/schemas";
-import { relayOutboxSoon } from "@/server/outbox/outbox";
 import type { Context, Principal } from "../context";
 import { envelope, page, successBody } from "../envelope";
 import { paginationInput } from "../pagination";
@@ -16,9 +15,7 @@ function origin(principal: Principal): Pick<CallRequest, "apiKeyId" | "mode"> {
 }
 
 async function queue(ctx: Context & { principal: Principal }, request: Omit<CallRequest, "apiKeyId" | "mode">) {
-  const { call, outboxId } = await requestCall(ctx.db, { ...request, ...origin(ctx.principal) });
-  ctx.afterCommit(() => relayOutboxSoon([outboxId]));
-  return call;
+  return requestCall(ctx.db, { ...request, ...origin(ctx.principal) });
 }
 
 // Statuses every /v1 operation can answer (400, 401, 403, 429, 5xx) are documented by

@@ -11,14 +11,11 @@ import { EndpointForm } from "./endpoint-form";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-// Reads outside a mutation: nothing to run after a commit.
-const reader = { db, afterCommit: (task: () => void) => task() };
-
 export default async function WebhooksPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const access = await requireWorkspace(workspaceId);
-  const endpoints = await listWebhookEndpoints(reader, workspaceId);
-  const logs = await Promise.all(endpoints.map((endpoint) => listWebhookDeliveries(reader, workspaceId, endpoint.id, { limit: 10 })));
+  const endpoints = await listWebhookEndpoints(db, workspaceId);
+  const logs = await Promise.all(endpoints.map((endpoint) => listWebhookDeliveries(db, workspaceId, endpoint.id, { limit: 10 })));
   const pending = logs.some((log) => log.deliveries.some((delivery) => delivery.status === "pending"));
   return (
     <>

@@ -1,10 +1,11 @@
 import { Inngest } from "inngest";
-import { env } from "@/server/env";
-import { logger } from "@/server/logger";
+import { env } from "../env";
+import { logger } from "../logger";
 
 // The one Inngest client. In production it talks to Inngest Cloud or a self-hosted Inngest
 // (INNGEST_EVENT_KEY / INNGEST_SIGNING_KEY / INNGEST_BASE_URL); without them the local executor
-// (inngest/local-executor) receives its events in-process and runs the functions.
+// (inngest/local-executor) receives its events in-process and runs the functions. The domain
+// sends through this client (the outbox relay) and never imports the functions themselves.
 
 /** True when no Inngest is configured: the app starts the local executor (embedded mode and CI). */
 export const usesLocalExecutor = !(env.INNGEST_EVENT_KEY || env.INNGEST_BASE_URL || env.INNGEST_DEV);

@@ -1,0 +1,24 @@
+import { cron, eventType } from "inngest";
+import { z } from "zod";
+
+// Every event svc sends to its background functions, and every schedule they run on: the one place
+// their names and payloads are defined. Domain code emits them through the unit of work
+// (server/db/unit-of-work.ts); the functions in inngest/ trigger on them, and Inngest checks each
+// received event against its schema before a function sees it.
+
+const id = z.string().min(1);
+
+/** A call was queued: `dial-call` screens and dials it. */
+export const callRequested = eventType("call/requested", { schema: z.object({ callId: id, workspaceId: id }) });
+
+/** The carrier reported the call's end: wakes the `dial-call` run waiting for it. */
+export const callEnded = eventType("call/ended", { schema: z.object({ callId: id, workspaceId: id }) });
+
+/** One webhook delivery (event × endpoint) to attempt: `deliver-webhook` runs it. */
+export const deliveryRequested = eventType("webhook/delivery.requested", { schema: z.object({ deliveryId: id }) });
+
+/** Once a minute: re-send outbox events a crash or an Inngest outage left unsent. */
+export const sweepOutboxSchedule = cron("* * * * *");
+
+/** Hourly: drop expired idempotency records. */
+export const purgeIdempotencySchedule = cron("17 * * * *");
