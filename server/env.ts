@@ -13,7 +13,7 @@ const schema = z
     APP_URL: z.url().default("http://localhost:3000"),
 
     // ── /v1 REST facade (issue 3) ──
-    /** Sliding-window budget per API key (requests without a key: per client IP). */
+    /** Sliding-window budget per API key that validates (any other request: per client IP). */
     RATE_LIMIT_API_KEY_REQUESTS: positiveInt.default(100),
     RATE_LIMIT_API_KEY_WINDOW_SECONDS: positiveInt.default(10),
     /** Sliding-window budget of the settings UI's /api/trpc, in procedure calls, per signed-in user (signed out: per client IP). */
