@@ -9,7 +9,7 @@ import { assertDeliverableUrl, publicOnlyLookup } from "./target-guard";
 // it with a timeout and no redirects, and record the attempt (status, duration, a snippet of the
 // answer). Retries and their schedule belong to the `deliver-webhook` function.
 
-/** How much of a receiver's answer is kept: enough to debug it, too little to exfiltrate through. */
+/** How much of a receiver's answer is kept: enough to debug the receiver, too little to read much through it. */
 export const RESPONSE_SNIPPET_BYTES = 1024;
 
 interface SigningSecrets {
