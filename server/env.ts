@@ -18,9 +18,12 @@ const schema = z
     APP_URL: z.url().optional(),
 
     // ── /v1 REST facade (issue 3) ──
-    /** Sliding-window budget per API key (requests without a key: per client IP). */
+    /** Sliding-window budget per API key that validates (any other request: per client IP). */
     RATE_LIMIT_API_KEY_REQUESTS: positiveInt.default(100),
     RATE_LIMIT_API_KEY_WINDOW_SECONDS: positiveInt.default(10),
+    /** Sliding-window budget of the settings UI's /api/trpc, in procedure calls, per signed-in user (signed out: per client IP). */
+    RATE_LIMIT_UI_CALLS: positiveInt.default(300),
+    RATE_LIMIT_UI_WINDOW_SECONDS: positiveInt.default(60),
     /** How long a process trusts its cached API key lookup; a revocation elsewhere takes effect within it. */
     API_KEY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roleAtLeast } from "@/server/auth/membership";
 import {
   createEndpointInput,
   createWebhookEndpoint,
@@ -17,7 +18,7 @@ import { adminProcedure, memberProcedure, workspaceInput } from "./settings/proc
 import { createTRPCRouter } from "./trpc";
 
 // Webhook endpoints in the settings UI: members see endpoints and deliveries; admins change them,
-// see secrets and redeliver. `webhooks.<action>` with the workspace as `id`.
+// see secrets and receivers' answers, and redeliver. `webhooks.<action>` with the workspace as `id`.
 
 const endpointInput = workspaceInput.extend({ endpointId: z.string().min(1) });
 
@@ -35,7 +36,9 @@ export const webhooksRouter = createTRPCRouter({
   sendTest: adminProcedure.input(endpointInput).mutation(({ ctx, input }) => sendTestEvent(ctx.db, input.id, input.endpointId)),
   deliveries: memberProcedure
     .input(endpointInput.extend(listDeliveriesInput.shape))
-    .query(({ ctx, input: { id, endpointId, ...page } }) => listWebhookDeliveries(ctx.db, id, endpointId, page)),
+    .query(({ ctx, input: { id, endpointId, ...page } }) =>
+      listWebhookDeliveries(ctx.db, id, endpointId, page, { withResponses: roleAtLeast(ctx.role, "admin") }),
+    ),
   redeliver: adminProcedure
     .input(workspaceInput.extend({ deliveryId: z.string().min(1) }))
     .mutation(({ ctx, input }) => redeliverWebhook(ctx.db, input.id, input.deliveryId)),

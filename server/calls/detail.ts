@@ -30,7 +30,8 @@ export async function getCallDetail(db: Prisma.TransactionClient, workspaceId: s
     include: {
       event: { select: { type: true } },
       endpoint: { select: { id: true, url: true } },
-      attempts: { orderBy: { attemptNumber: "asc" } },
+      // Receivers' answers are for admins, on the webhooks page.
+      attempts: { orderBy: { attemptNumber: "asc" }, omit: { responseSnippet: true } },
     },
   });
   const transcript = Array.isArray(call.transcript) ? (call.transcript as unknown as TranscriptLine[]) : [];

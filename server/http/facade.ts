@@ -1,11 +1,8 @@
-import { env } from "@/server/env";
 import { apiErrorOf } from "@/server/api/errors";
-import { clientIp } from "@/server/client-ip";
 import { errorResponse } from "@/server/errors";
-import { bearerTokenOf } from "@/server/keys/authenticate";
-import { hashSecret } from "@/server/keys/secret";
 import { requestLogger } from "@/server/logger";
-import { createRateLimiter, rateLimitedError, rateLimitHeaders, type RateLimitState } from "@/server/ratelimit/ratelimit";
+import { checkApiBudget } from "@/server/ratelimit/api-budget";
+import { rateLimitedError, rateLimitHeaders } from "@/server/ratelimit/ratelimit";
 import { assertStorableUrl, methodHasBody, readJsonBody, requestIdOf } from "./request";
 
 // The REST facade: what every /v1 response goes through, whatever answers it. In order:
@@ -24,19 +21,6 @@ export interface V1Request {
 
 export type V1Handler = (v1: V1Request) => Promise<Response>;
 
-const perKey = createRateLimiter({
-  name: "api-key",
-  limit: env.RATE_LIMIT_API_KEY_REQUESTS,
-  windowSeconds: env.RATE_LIMIT_API_KEY_WINDOW_SECONDS,
-});
-const perIp = createRateLimiter({ ...perKey.policy, name: "ip" });
-
-/** Per API key when one is presented (hashed: the budget is keyed without the secret), else per IP. */
-function checkDefaultLimit(request: Request): Promise<RateLimitState> {
-  const token = bearerTokenOf(request.headers.get("authorization"));
-  return token ? perKey.check(hashSecret(token)) : perIp.check(clientIp(request));
-}
-
 function withHeaders(response: Response, headers: Record<string, string>, stripBody: boolean): Response {
   const merged = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) if (!merged.has(name)) merged.set(name, value);
@@ -48,7 +32,7 @@ export async function serveV1(request: Request, handle: V1Handler): Promise<Resp
   const log = requestLogger(requestId);
   const headers: Record<string, string> = { "X-Request-Id": requestId };
   try {
-    const limit = await checkDefaultLimit(request);
+    const limit = await checkApiBudget(request);
     Object.assign(headers, rateLimitHeaders(limit));
     if (!limit.success) throw rateLimitedError(limit);
     assertStorableUrl(request.url);

@@ -9,7 +9,9 @@ import { hashSecret, hasSecretShape, hasValidChecksum } from "./secret";
 // Turns `Authorization: Bearer svc_sk_…` into the key it names. The lookup is by SHA-256 (a
 // unique index), so response time says nothing about how close a guess was. Results are cached
 // in-process for API_KEY_CACHE_MS (revoking through revokeApiKey clears this process's entry at
-// once; other processes notice within that time). The secret is never logged.
+// once; other processes notice within that time): real keys in one cache, unknown ones in a
+// small one of their own, so a flood of invented keys cannot push real keys out. The secret is
+// never logged.
 
 export interface ApiKeyPrincipal {
   kind: "apiKey";
@@ -20,15 +22,24 @@ export interface ApiKeyPrincipal {
 }
 
 const LAST_USED_GRANULARITY_MS = 60_000;
-const CACHE_MAX_ENTRIES = 10_000;
+const KNOWN_MAX_ENTRIES = 10_000;
+const UNKNOWN_MAX_ENTRIES = 1_000;
 
 interface CachedKey {
-  principal: ApiKeyPrincipal | null;
+  principal: ApiKeyPrincipal;
   expiresAt: number;
   lastUsedAt: number;
 }
 
-const cache = new Map<string, CachedKey>();
+/** Keys that validated, by hash. */
+const known = new Map<string, CachedKey>();
+/** Hashes that named no live key, until when to keep believing it. */
+const unknown = new Map<string, number>();
+
+function remember<V>(cache: Map<string, V>, maxEntries: number, hash: string, value: V): void {
+  if (cache.size >= maxEntries) cache.clear();
+  cache.set(hash, value);
+}
 
 /** The token of a `Bearer` Authorization header; null when absent or of another scheme. */
 export function bearerTokenOf(authorization: string | null): string | null {
@@ -37,19 +48,39 @@ export function bearerTokenOf(authorization: string | null): string | null {
 }
 
 export function forgetCachedKey(hash: string): void {
-  cache.delete(hash);
+  known.delete(hash);
 }
 
-async function lookup(hash: string): Promise<CachedKey> {
+/** The cached (or freshly looked up) live key of a hash; null when there is none. */
+async function cachedKey(hash: string): Promise<CachedKey | null> {
+  const now = Date.now();
+  const hit = known.get(hash);
+  if (hit && hit.expiresAt > now) return hit;
+  if ((unknown.get(hash) ?? 0) > now) return null;
   const row = await db.apiKey.findUnique({
     where: { hash },
     select: { id: true, workspaceId: true, scopes: true, mode: true, revokedAt: true, lastUsedAt: true },
   });
-  const principal: ApiKeyPrincipal | null =
-    row && !row.revokedAt
-      ? { kind: "apiKey", keyId: row.id, workspaceId: row.workspaceId, scopes: row.scopes as Scope[], mode: row.mode }
-      : null;
-  return { principal, expiresAt: Date.now() + env.API_KEY_CACHE_MS, lastUsedAt: row?.lastUsedAt?.getTime() ?? 0 };
+  const expiresAt = Date.now() + env.API_KEY_CACHE_MS;
+  if (!row || row.revokedAt) {
+    known.delete(hash);
+    remember(unknown, UNKNOWN_MAX_ENTRIES, hash, expiresAt);
+    return null;
+  }
+  const principal: ApiKeyPrincipal = { kind: "apiKey", keyId: row.id, workspaceId: row.workspaceId, scopes: row.scopes as Scope[], mode: row.mode };
+  const entry = { principal, expiresAt, lastUsedAt: row.lastUsedAt?.getTime() ?? 0 };
+  remember(known, KNOWN_MAX_ENTRIES, hash, entry);
+  return entry;
+}
+
+/**
+ * The live key a Bearer token names, or null: no token, not key-shaped, a typo (the checksum
+ * rejects it without a lookup), unknown or revoked.
+ */
+export async function findApiKey(authorization: string | null): Promise<ApiKeyPrincipal | null> {
+  const secret = bearerTokenOf(authorization);
+  if (!secret || !hasSecretShape(secret) || !hasValidChecksum(secret)) return null;
+  return (await cachedKey(hashSecret(secret)))?.principal ?? null;
 }
 
 /** Records use at most once a minute per key, off the request's path. */
@@ -70,14 +101,8 @@ export async function authenticateApiKey(authorization: string | null): Promise<
   const secret = bearerTokenOf(authorization);
   if (!secret || !hasSecretShape(secret)) throw new ApiError("UNAUTHENTICATED");
   if (!hasValidChecksum(secret)) throw new ApiError("INVALID_API_KEY");
-  const hash = hashSecret(secret);
-  let entry = cache.get(hash);
-  if (!entry || entry.expiresAt <= Date.now()) {
-    if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
-    entry = await lookup(hash);
-    cache.set(hash, entry);
-  }
-  if (!entry.principal) throw new ApiError("INVALID_API_KEY");
+  const entry = await cachedKey(hashSecret(secret));
+  if (!entry) throw new ApiError("INVALID_API_KEY");
   touch(entry, entry.principal.keyId);
   return entry.principal;
 }

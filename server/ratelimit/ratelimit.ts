@@ -26,7 +26,8 @@ export interface RateLimitState {
 
 export interface RateLimiter {
   policy: RateLimitPolicy;
-  check(identifier: string): Promise<RateLimitState>;
+  /** Spends `cost` (default 1) of the identifier's budget. */
+  check(identifier: string, cost?: number): Promise<RateLimitState>;
 }
 
 export function createRateLimiter(policy: RateLimitPolicy): RateLimiter {
@@ -40,9 +41,9 @@ export function createRateLimiter(policy: RateLimitPolicy): RateLimiter {
   const open = (): RateLimitState => ({ policy, success: true, remaining: policy.limit, resetSeconds: policy.windowSeconds });
   return {
     policy,
-    async check(identifier) {
+    async check(identifier, cost = 1) {
       try {
-        const result = await limiter.limit(identifier);
+        const result = await limiter.limit(identifier, { rate: cost });
         if (result.reason === "timeout") {
           logger.warn({ policy: policy.name }, "rate limiter: Redis did not answer in time; request let through");
           return open();

@@ -3,13 +3,14 @@ import https from "node:https";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { assertPublicTarget, publicOnlyLookup } from "./target-guard";
+import { assertDeliverableUrl, publicOnlyLookup } from "./target-guard";
 
 // One delivery attempt: sign the event with the endpoint's secret(s) (Standard Webhooks), POST
 // it with a timeout and no redirects, and record the attempt (status, duration, a snippet of the
 // answer). Retries and their schedule belong to the `deliver-webhook` function.
 
-const SNIPPET_BYTES = 1024;
+/** How much of a receiver's answer is kept: enough to debug the receiver, too little to read much through it. */
+export const RESPONSE_SNIPPET_BYTES = 1024;
 
 interface SigningSecrets {
   secret: string;
@@ -37,7 +38,7 @@ interface PostResult {
 /** POSTs without following redirects, through the public-only DNS lookup; never throws. */
 async function post(url: URL, body: string, headers: Record<string, string>): Promise<PostResult> {
   try {
-    await assertPublicTarget(url); // IP literals skip DNS, so they are checked here
+    assertDeliverableUrl(url);
   } catch (error) {
     return { statusCode: null, snippet: null, error: (error as Error).message };
   }
@@ -54,13 +55,17 @@ async function post(url: URL, body: string, headers: Record<string, string>): Pr
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
+        const finish = () => resolve({ statusCode: response.statusCode ?? null, snippet: Buffer.concat(chunks).subarray(0, RESPONSE_SNIPPET_BYTES).toString("utf8"), error: null });
         response.on("data", (chunk: Buffer) => {
-          if (size < SNIPPET_BYTES) chunks.push(chunk);
+          chunks.push(chunk);
           size += chunk.length;
+          // The rest of the answer is not ours to download.
+          if (size >= RESPONSE_SNIPPET_BYTES) {
+            finish();
+            response.destroy();
+          }
         });
-        response.on("end", () =>
-          resolve({ statusCode: response.statusCode ?? null, snippet: Buffer.concat(chunks).subarray(0, SNIPPET_BYTES).toString("utf8"), error: null }),
-        );
+        response.on("end", finish);
         response.on("error", (error) => resolve({ statusCode: response.statusCode ?? null, snippet: null, error: error.message }));
       },
     );

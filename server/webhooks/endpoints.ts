@@ -93,8 +93,17 @@ export async function sendTestEvent(db: Db, workspaceId: string, endpointId: str
   return id;
 }
 
-/** Deliveries of an endpoint, newest first, each with its event and every attempt. */
-export async function listWebhookDeliveries(db: Db, workspaceId: string, endpointId: string, input: z.input<typeof listDeliveriesInput> = {}) {
+/**
+ * Deliveries of an endpoint, newest first, each with its event and every attempt. What receivers
+ * answered only `withResponses` (for admins: an answer may echo what it should not).
+ */
+export async function listWebhookDeliveries(
+  db: Db,
+  workspaceId: string,
+  endpointId: string,
+  input: z.input<typeof listDeliveriesInput> = {},
+  { withResponses = false } = {},
+) {
   const { limit, cursor } = listDeliveriesInput.parse(input);
   await findEndpoint(db, workspaceId, endpointId);
   const rows = await db.webhookDelivery.findMany({
@@ -104,7 +113,10 @@ export async function listWebhookDeliveries(db: Db, workspaceId: string, endpoin
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     include: { event: { select: { id: true, type: true, subjectId: true, createdAt: true } }, attempts: { orderBy: { attemptNumber: "asc" } } },
   });
-  return { deliveries: rows.slice(0, limit), nextCursor: rows.length > limit ? rows[limit - 1].id : null };
+  const deliveries = rows
+    .slice(0, limit)
+    .map((delivery) => (withResponses ? delivery : { ...delivery, attempts: delivery.attempts.map((attempt) => ({ ...attempt, responseSnippet: null })) }));
+  return { deliveries, nextCursor: rows.length > limit ? rows[limit - 1].id : null };
 }
 
 /** Delivers again (a new series of attempts), whatever happened before. */

@@ -1,46 +1,72 @@
 import { lookup } from "node:dns";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 import { env } from "@/server/env";
 
-// Keeps webhook deliveries from reaching inside our network (SSRF): a target must resolve to
-// public addresses only. Checked when an endpoint is saved and again on the socket of every
-// delivery (the connection uses the address that passed the check, so DNS rebinding cannot
-// swap it). WEBHOOK_ALLOW_PRIVATE_TARGETS lifts this for dev and tests.
+// Keeps webhook deliveries from reaching inside our network (SSRF): a target must be a globally
+// routable unicast address. Checked when an endpoint is saved and again by the DNS lookup of
+// every delivery's socket: the host is resolved once, and the connection uses exactly the
+// addresses that passed, so DNS rebinding cannot swap them. WEBHOOK_ALLOW_PRIVATE_TARGETS lifts
+// this for dev and tests.
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8], // "this" network
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10], // carrier-grade NAT
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16], // link-local, cloud metadata
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15], // benchmarking
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved, broadcast
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["64:ff9b::", 96], // NAT64 of any IPv4
-  ["fc00::", 7], // unique local
-  ["fe80::", 10], // link-local
-  ["ff00::", 8], // multicast
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
+function ipv4Of(high: number, low: number): ipaddr.IPv4 {
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 }
 
-/** Whether an IP address is private, loopback, link-local or otherwise not on the public internet. */
+/** ipaddr.js names every special-purpose block; what is left is "unicast". */
+function isPublicIPv4(address: ipaddr.IPv4): boolean {
+  return address.range() === "unicast";
+}
+
+/**
+ * IPv6 forms that carry an IPv4 address are judged by that address too: a relay or translator
+ * would forward the packets to it.
+ */
+function isPublicIPv6(address: ipaddr.IPv6): boolean {
+  const [a, b, c, d, e, f, g, h] = address.parts;
+  switch (address.range() as string) {
+    case "ipv4Mapped": // ::ffff:a.b.c.d
+    case "rfc6145": // ::ffff:0:a.b.c.d, translated
+      return isPublicIPv4(ipv4Of(g, h));
+    case "rfc6052":
+      // NAT64 64:ff9b::a.b.c.d. The local-use 64:ff9b:1::/48 places the IPv4 address wherever a
+      // site's prefix length says, and is never global anyway.
+      return c === 0 && isPublicIPv4(ipv4Of(g, h));
+    case "6to4": // 2002:AABB:CCDD::/48, the site's router
+      return isPublicIPv4(ipv4Of(b, c));
+    case "teredo": // 2001:0:server:…:client, the client's address and port obfuscated (XOR-ed)
+      return isPublicIPv4(ipv4Of(c, d)) && isPublicIPv4(ipv4Of(g ^ 0xffff, h ^ 0xffff));
+    case "unicast":
+      // Outside 2000::/3 nothing is allocated for global unicast; that includes the deprecated
+      // IPv4-compatible ::a.b.c.d.
+      if ((a & 0xe000) !== 0x2000) return false;
+      // An ISATAP interface identifier (…:0:5efe:a.b.c.d, or 200:5efe with the global bit) tunnels to its IPv4 address.
+      if ((e & 0xfdff) === 0 && f === 0x5efe) return isPublicIPv4(ipv4Of(g, h));
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * An IPv6 address in the form sockets read it. ipaddr.js reads "::a.b.c.d" as IPv4-mapped where a
+ * socket sees IPv4-compatible, so it gets the URL parser's canonical hex form first. Null for
+ * what that parser refuses (e.g. a zone id).
+ */
+function parseIPv6(address: string): ipaddr.IPv6 | null {
+  try {
+    return ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an IP address is private, loopback, reserved or otherwise not a globally routable unicast address. */
 export function isPrivateAddress(address: string): boolean {
-  const mappedV4 = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
-  if (mappedV4) return isPrivateAddress(mappedV4);
   const family = isIP(address);
-  if (!family) return true;
-  return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+  if (family === 4) return !isPublicIPv4(ipaddr.IPv4.parse(address));
+  const ipv6 = family === 6 ? parseIPv6(address) : null;
+  return !ipv6 || !isPublicIPv6(ipv6);
 }
 
 export class TargetNotAllowedError extends Error {
@@ -62,17 +88,30 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
   });
 };
 
-/** Throws TargetNotAllowedError unless the URL is http(s) and its host resolves to public addresses only. */
-export async function assertPublicTarget(url: URL): Promise<void> {
+/** The URL's host without the brackets of an IPv6 literal. */
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, "$1");
+}
+
+/**
+ * Throws TargetNotAllowedError unless the URL is plain http(s) and, when its host is an IP
+ * address, that address is public. A host name is judged by publicOnlyLookup when it is resolved.
+ */
+export function assertDeliverableUrl(url: URL): void {
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new TargetNotAllowedError("the URL must start with https:// or http://");
   if (url.username || url.password) throw new TargetNotAllowedError("the URL must not carry credentials");
-  if (env.WEBHOOK_ALLOW_PRIVATE_TARGETS) return;
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  if (isIP(host)) {
-    if (isPrivateAddress(host)) throw refuse(host, host);
-    return;
-  }
+  const host = hostOf(url);
+  // Sockets skip the DNS lookup for IP addresses, so these are judged here.
+  if (isIP(host) && !env.WEBHOOK_ALLOW_PRIVATE_TARGETS && isPrivateAddress(host)) throw refuse(host, host);
+}
+
+/** When an endpoint is saved: assertDeliverableUrl, and the host's addresses as they resolve now. */
+export async function assertPublicTarget(url: URL): Promise<void> {
+  assertDeliverableUrl(url);
+  if (env.WEBHOOK_ALLOW_PRIVATE_TARGETS || isIP(hostOf(url))) return;
   await new Promise<void>((resolve, reject) =>
-    publicOnlyLookup(host, { all: true }, (error) => (error ? reject(error instanceof TargetNotAllowedError ? error : new TargetNotAllowedError(`${host} does not resolve`)) : resolve())),
+    publicOnlyLookup(url.hostname, { all: true }, (error) =>
+      error ? reject(error instanceof TargetNotAllowedError ? error : new TargetNotAllowedError(`${url.hostname} does not resolve`)) : resolve(),
+    ),
   );
 }

@@ -180,6 +180,10 @@ test("a second user cannot open the first user's workspace pages or procedures",
     data: { id: first.workspaceId, phone: "+14155550000", reason: null },
   });
   expect(mutation.status()).toBe(404);
+  // One request cannot fan out work: a batch of more than 10 calls is refused before any runs.
+  const fanOut = await intruder.request.post(`/api/trpc/${Array(11).fill("webhooks.sendTest").join(",")}?batch=1`, { data: {} });
+  expect(fanOut.status()).toBe(400);
+  expect(await fanOut.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
 
   await other.clearCookies();
   const signedOut = await intruder.goto(`/w/${first.workspaceId}/keys`);

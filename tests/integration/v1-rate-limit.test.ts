@@ -62,6 +62,20 @@ it("counts per key, with the headers on 2xx and 4xx, then 429 RATE_LIMITED with 
   expect((await other.get(`/v1/workspaces/${ws.workspaceId}/calls`)).status).toBe(200);
 });
 
+it("requests with invented keys are counted per client IP, whatever the key; a real key keeps its own budget", async () => {
+  const { generateSecret } = await import("@/server/keys/secret");
+  const headers = { "X-Forwarded-For": "203.0.113.10" };
+  await clearOfWindowEdge(60);
+  const statuses = [];
+  // Well-formed keys with valid checksums that name no key, a typo, and plain junk: one budget.
+  const inventions = [generateSecret("live"), generateSecret("test"), `${generateSecret("live").slice(0, -1)}0`, "junk", generateSecret("live")];
+  for (const key of inventions) statuses.push((await fixture.v1Client(app.url, key).get(`/v1/workspaces/${ws.workspaceId}/calls`, headers)).status);
+  expect(statuses).toEqual([401, 401, 401, 429, 429]);
+
+  const real = await fixture.addKey(ws.workspaceId, ["calls:read"]);
+  expect((await fixture.v1Client(app.url, real).get(`/v1/workspaces/${ws.workspaceId}/calls`, headers)).status).toBe(200);
+});
+
 it("requests without a key are counted per client IP", async () => {
   const anonymous = fixture.v1Client(app.url);
   const headers = { "X-Forwarded-For": "203.0.113.9" };

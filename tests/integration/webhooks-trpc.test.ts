@@ -63,6 +63,19 @@ describe("webhooks procedures", () => {
     expect(await db.webhookEndpoint.count()).toBe(before);
   });
 
+  it("show receivers' answers to admins only; members see status codes and timings", async () => {
+    const id = owner.workspaceId;
+    const endpoint = await callerFor(owner.userId).webhooks.create({ id, url: "https://93.184.216.34/answers" });
+    await callerFor(owner.userId).webhooks.sendTest({ id, endpointId: endpoint.id });
+    const delivery = await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } });
+    await db.webhookAttempt.create({ data: { deliveryId: delivery.id, attemptNumber: 1, startedAt: new Date(), durationMs: 42, statusCode: 500, responseSnippet: "internal hostname db-7" } });
+
+    const seenBy = async (userId: string) => (await callerFor(userId).webhooks.deliveries({ id, endpointId: endpoint.id })).deliveries[0].attempts[0];
+    expect(await seenBy(member.userId)).toMatchObject({ statusCode: 500, durationMs: 42, responseSnippet: null });
+    expect(await seenBy(owner.userId)).toMatchObject({ statusCode: 500, durationMs: 42, responseSnippet: "internal hostname db-7" });
+    await callerFor(owner.userId).webhooks.remove({ id, endpointId: endpoint.id });
+  });
+
   it("let members read but not change, hide other workspaces, and turn API keys away", async () => {
     const endpoint = await callerFor(owner.userId).webhooks.create({ id: owner.workspaceId, url: "https://93.184.216.34/m" });
     const asMember = callerFor(member.userId);

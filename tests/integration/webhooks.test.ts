@@ -138,6 +138,23 @@ describe("deliveries", () => {
     expect(delivery.attempts.at(-1)).toMatchObject({ statusCode: 302, responseSnippet: "moved", error: "HTTP 302 (redirects are not followed)" });
   });
 
+  it("keep the first KiB of a receiver's answer, shown only to whoever may see it", async () => {
+    const server: Server = createServer((_req, res) => res.writeHead(500, { "content-type": "text/plain" }).end("x".repeat(64 * 1024)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    closers.push(() => new Promise((resolve) => server.close(() => resolve())));
+    const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/long` });
+
+    const eventId = await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id));
+    const deliveryId = (await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id;
+    const attempt = await eventually(() => db.webhookAttempt.findFirst({ where: { deliveryId } }), 10_000, "first attempt");
+    expect(attempt).toMatchObject({ statusCode: 500, responseSnippet: "x".repeat(1024) });
+
+    const asMember = await webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id);
+    expect(asMember.deliveries[0].attempts[0]).toMatchObject({ statusCode: 500, durationMs: expect.any(Number), responseSnippet: null });
+    const asAdmin = await webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id, {}, { withResponses: true });
+    expect(asAdmin.deliveries[0].attempts[0].responseSnippet).toBe("x".repeat(1024));
+  });
+
   it("signs with both secrets for a day after a rotation", async () => {
     const receiver = await receiverAnswering(() => 204);
     const endpoint = await endpointFor(receiver);

@@ -167,6 +167,18 @@ describe("webhook targets in private ranges", () => {
     "http://[::ffff:127.0.0.1]/hook",
     "http://[fe80::1]/hook",
     "http://[fd00::1]/hook",
+    // Reserved for documentation and benchmarking: not on the internet, maybe on our network
+    "http://192.0.2.10/hook",
+    "http://198.51.100.10/hook",
+    "http://203.0.113.10/hook",
+    "http://198.18.0.1/hook",
+    "http://[2001:db8::1]/hook",
+    // IPv6 forms that carry a private or reserved IPv4 address
+    "http://[::ffff:0:127.0.0.1]/hook",
+    "http://[::127.0.0.1]/hook",
+    "http://[64:ff9b::169.254.169.254]/latest/meta-data",
+    "http://[2002:7f00:1::1]/hook",
+    "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook",
   ];
 
   for (const url of PRIVATE_TARGETS) {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireWorkspace } from "@/server/auth/session";
 import { db } from "@/server/db/client";
+import { RESPONSE_SNIPPET_BYTES } from "@/server/webhooks/delivery";
 import { listWebhookDeliveries, listWebhookEndpoints } from "@/server/webhooks/endpoints";
 import { formatDateTime } from "../../../_components/format";
 import { LiveRefresh } from "../../../_components/live-refresh";
@@ -15,7 +16,7 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
   const { workspaceId } = await params;
   const access = await requireWorkspace(workspaceId);
   const endpoints = await listWebhookEndpoints(db, workspaceId);
-  const logs = await Promise.all(endpoints.map((endpoint) => listWebhookDeliveries(db, workspaceId, endpoint.id, { limit: 10 })));
+  const logs = await Promise.all(endpoints.map((endpoint) => listWebhookDeliveries(db, workspaceId, endpoint.id, { limit: 10 }, { withResponses: access.canManage })));
   const pending = logs.some((log) => log.deliveries.some((delivery) => delivery.status === "pending"));
   return (
     <>
@@ -78,7 +79,12 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
                               </summary>
                               <div className="muted">{formatDateTime(attempt.startedAt)}</div>
                               {attempt.error && <div className="form-error">{attempt.error}</div>}
-                              {attempt.responseSnippet && <pre className="snippet">{attempt.responseSnippet}</pre>}
+                              {attempt.responseSnippet && (
+                                <>
+                                  <div className="muted">The answer&apos;s first {RESPONSE_SNIPPET_BYTES / 1024} KiB:</div>
+                                  <pre className="snippet">{attempt.responseSnippet}</pre>
+                                </>
+                              )}
                             </details>
                           ))}
                         </td>
