@@ -13,6 +13,7 @@ import type {
   ListContactsParams,
   ListLeadsParams,
   OriginateManualCallParams,
+  Transcript,
 } from "./api-types.js";
 import type { paths } from "./generated/openapi.js";
 import { paginate } from "./pagination.js";
@@ -70,6 +71,9 @@ export class SvcClient {
     /** Pages of calls, newest first: `for await (const page of client.calls.list()) …`. */
     list: (params: ListCallsParams = {}, options?: RequestOptions) =>
       paginate(params, (query) => this.send("GET", "/workspaces/{id}/calls", {}, { query }, options)),
+    /** The conversation turn by turn; a call in progress shows the turns finished so far. */
+    transcript: (callId: string, options?: RequestOptions): Promise<Transcript> =>
+      this.send("GET", "/workspaces/{id}/calls/{callId}/transcript", { callId }, {}, options),
     /** Cancels a `queued` call; any other status gives 409 CONFLICT. */
     cancel: (callId: string, options?: RequestOptions): Promise<Call> =>
       this.send("POST", "/workspaces/{id}/calls/{callId}/cancel", { callId }, {}, options),

@@ -21,5 +21,7 @@ export type {
   OriginateManualCallParams,
   Page,
   QueuedCall,
+  Transcript,
+  TranscriptTurn,
   SvcErrorCode,
 } from "./api-types.js";

@@ -63,6 +63,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{id}/calls/{callId}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a call's transcript
+         * @description The conversation so far, turn by turn: each turn is stored as it ends, so a call in progress shows its finished turns.
+         */
+        get: operations["v1-calls-transcript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspaces/{id}/calls/{callId}/cancel": {
         parameters: {
             query?: never;
@@ -997,6 +1017,219 @@ export interface operations {
                             durationSec: number | null;
                             summary: string | null;
                             failureReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-calls-transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            callId: string;
+                            turns: {
+                                /** @description 0, 1, 2… in the order the turns started. */
+                                index: number;
+                                /** @enum {string} */
+                                role: "agent" | "user";
+                                /** @description What was said; for an interrupted agent turn only what the callee heard. */
+                                text: string;
+                                startedAt: string;
+                                endedAt: string;
+                                /** @description The callee spoke over the agent, who stopped. */
+                                interrupted: boolean;
+                                /** @description Tools the agent called in this turn (end_call, transfer_call). */
+                                toolCalls: {
+                                    name: string;
+                                    arguments: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            }[];
                         };
                     };
                 };

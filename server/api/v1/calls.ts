@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cancelCall, getCall, listCalls, requestCall, type CallRequest } from "@/server/calls/calls";
+import { getTranscript, transcriptSchema } from "@/server/calls/turns";
 import { callSchema, callStatusSchema, callView, createCallInput, originateInput, queuedCallSchema, queuedCallView } from "@/server/calls/schemas";
 import type { Context, Principal } from "../context";
 import { envelope, page, successBody } from "../envelope";
@@ -88,6 +89,22 @@ export const callsRouter = createTRPCRouter({
     )
     .output(envelope(page(callSchema)))
     .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listCalls(ctx.db, id, filter))),
+
+  transcript: workspaceProcedure
+    .meta({
+      scope: "calls:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/calls/{callId}/transcript",
+        tags: ["Calls"],
+        summary: "Retrieve a call's transcript",
+        description: "The conversation so far, turn by turn: each turn is stored as it ends, so a call in progress shows its finished turns.",
+        errorResponses: { 404: "No such call" },
+      },
+    })
+    .input(callPath)
+    .output(envelope(transcriptSchema))
+    .query(async ({ ctx, input }) => successBody(await getTranscript(ctx.db, input.id, input.callId))),
 
   cancel: workspaceProcedure
     .meta({

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import type { Db, Prisma } from "@/server/db/client";
+import type { CallTurn } from "@/server/db/generated/client";
+import { TurnRole } from "@/server/db/generated/enums";
+import { getCall } from "./calls";
+
+// A call's conversation, one row per turn, written as each turn ends so that a crash mid-call
+// loses at most the turn in flight. The voice gateway numbers the turns of its call.
+
+const toolCallSchema = z.object({ name: z.string(), arguments: z.record(z.string(), z.unknown()) });
+
+export const turnSchema = z.object({
+  index: z.number().int().meta({ description: "0, 1, 2… in the order the turns started." }),
+  role: z.enum(TurnRole),
+  text: z.string().meta({ description: "What was said; for an interrupted agent turn only what the callee heard." }),
+  startedAt: z.string(),
+  endedAt: z.string(),
+  interrupted: z.boolean().meta({ description: "The callee spoke over the agent, who stopped." }),
+  toolCalls: z.array(toolCallSchema).meta({ description: "Tools the agent called in this turn (end_call, transfer_call)." }),
+});
+
+export const transcriptSchema = z.object({ callId: z.string(), turns: z.array(turnSchema) });
+
+export type TurnView = z.infer<typeof turnSchema>;
+export type NewTurn = Omit<TurnView, "startedAt" | "endedAt"> & { startedAt: Date; endedAt: Date };
+
+function turnView(turn: CallTurn): TurnView {
+  return {
+    index: turn.index,
+    role: turn.role,
+    text: turn.text,
+    startedAt: turn.startedAt.toISOString(),
+    endedAt: turn.endedAt.toISOString(),
+    interrupted: turn.interrupted,
+    toolCalls: (turn.toolCalls as TurnView["toolCalls"] | null) ?? [],
+  };
+}
+
+/** Stores a finished turn; storing the same turn again (a retried write) changes nothing. */
+export async function recordTurn(db: Db, callId: string, turn: NewTurn): Promise<void> {
+  const { toolCalls, ...fields } = turn;
+  const calls = toolCalls.length ? (toolCalls as Prisma.InputJsonArray) : undefined;
+  await db.callTurn.createMany({ data: [{ callId, ...fields, toolCalls: calls }], skipDuplicates: true });
+}
+
+/** The call's turns in order; 404 when the workspace has no such call. */
+export async function getTranscript(db: Db, workspaceId: string, callId: string): Promise<z.infer<typeof transcriptSchema>> {
+  await getCall(db, workspaceId, callId);
+  const turns = await db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
+  return { callId, turns: turns.map(turnView) };
+}
