@@ -1,6 +1,6 @@
 import { apiErrorOf } from "@/server/api/errors";
 import { errorResponse, jsonResponse } from "@/server/errors";
-import { requestLogger, type Logger } from "@/server/logger";
+import { requestLogger } from "@/server/logger";
 import { rateLimitedError, rateLimitHeaders, type RateLimitState } from "@/server/ratelimit/ratelimit";
 import { requestIdOf } from "./request";
 
@@ -15,7 +15,6 @@ export interface Exchange {
   /** Parsed once, for every stage that needs the path or the query. */
   url: URL;
   requestId: string;
-  log: Logger;
   /** Headers every response carries, errors included (request id, rate limit, CORS); stages add to them. */
   headers: Record<string, string>;
 }
@@ -24,12 +23,12 @@ export type Stages = (exchange: Exchange) => Promise<Response>;
 
 export async function servePipeline(request: Request, stages: Stages, headers: Record<string, string> = {}): Promise<Response> {
   const requestId = requestIdOf(request);
-  const exchange: Exchange = { request, url: new URL(request.url), requestId, log: requestLogger(requestId), headers: { "X-Request-Id": requestId, ...headers } };
+  const exchange: Exchange = { request, url: new URL(request.url), requestId, headers: { "X-Request-Id": requestId, ...headers } };
   try {
     return await stages(exchange);
   } catch (error) {
     const apiError = apiErrorOf(error);
-    if (apiError.status >= 500) exchange.log.error({ err: apiError.cause ?? error, code: apiError.code }, "request failed");
+    if (apiError.status >= 500) requestLogger(requestId).error({ err: apiError.cause ?? error, code: apiError.code }, "request failed");
     return errorResponse(apiError, exchange.headers);
   }
 }

@@ -34,6 +34,10 @@ function isArray(schema: z.core.$ZodType): boolean {
   return schema instanceof z.ZodArray || (schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodArray);
 }
 
+function arrayParametersOf(queryInput: z.ZodObject | null): Set<string> {
+  return new Set(Object.entries(queryInput?.shape ?? {}).flatMap(([key, schema]) => (isArray(schema) ? [key] : [])));
+}
+
 /** Case-sensitive, like every path of the API; `{name}` becomes a named group. */
 function patternOf(template: string): RegExp {
   return new RegExp(`^/v1${template.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}$`);
@@ -57,7 +61,7 @@ function buildRoutes(): Route[] {
       type,
       scope,
       successStatus: successStatus ?? 200,
-      arrayParameters: new Set(Object.keys(queryInput?.shape ?? {}).filter((key) => isArray(queryInput!.shape[key]))),
+      arrayParameters: arrayParametersOf(queryInput),
       pattern: patternOf(template),
     });
   });

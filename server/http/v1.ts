@@ -42,7 +42,7 @@ async function limitRate(exchange: Exchange): Promise<void> {
 /** The stages every /v1 response passes before routing. */
 async function admit(exchange: Exchange): Promise<void> {
   await limitRate(exchange);
-  assertStorableUrl(exchange.request.url);
+  assertStorableUrl(exchange.url);
 }
 
 /** The query string as input: one value as itself, a repeated parameter (or an array parameter) as a list. */
