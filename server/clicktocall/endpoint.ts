@@ -98,8 +98,17 @@ function numberKey(phone: string): string {
   return createHash("sha256").update(phone).digest("hex").slice(0, 32);
 }
 
-/** The click-to-call stages after the per-IP budget, the token and the Origin (which the preflight shares). */
-async function placeFromPage(exchange: Exchange, ip: string, ipBudget: RateLimitState, source: Source, origin: string): Promise<Response> {
+/** The token and Origin stages (the preflight's too): the source, and the calling page's origin it allows. */
+async function sourceAndOrigin(exchange: Exchange): Promise<{ source: Source; origin: string }> {
+  const source = await findSource(tokenOf(exchange.url));
+  return { source, origin: allowedOriginOf(exchange.request, source.allowedOrigins) };
+}
+
+async function placeFromPage(exchange: Exchange): Promise<Response> {
+  const ip = clientIp(exchange.request);
+  const ipBudget = await limits.ip.check(ip);
+  enforceRateLimit(exchange, ipBudget);
+  const { source, origin } = await sourceAndOrigin(exchange);
   const body = await readJsonBody(exchange.request);
   const input = parseBody(body, origin);
   const scope = idempotencyScopeOf(exchange, source.workspaceId, ENDPOINT, body);
@@ -123,18 +132,7 @@ async function placeFromPage(exchange: Exchange, ip: string, ipBudget: RateLimit
 }
 
 export function handleClickToCall(request: Request): Promise<Response> {
-  return servePipeline(
-    request,
-    async (exchange) => {
-      const ip = clientIp(request);
-      const ipBudget = await limits.ip.check(ip);
-      enforceRateLimit(exchange, ipBudget);
-      const source = await findSource(tokenOf(exchange.url));
-      const origin = allowedOriginOf(request, source.allowedOrigins);
-      return placeFromPage(exchange, ip, ipBudget, source, origin);
-    },
-    corsHeaders(request),
-  );
+  return servePipeline(request, placeFromPage, corsHeaders(request));
 }
 
 /** OPTIONS: answered with CORS permission for the source's allowlisted origins only. */
@@ -142,8 +140,7 @@ export function handleClickToCallPreflight(request: Request): Promise<Response> 
   return servePipeline(
     request,
     async (exchange) => {
-      const source = await findSource(tokenOf(exchange.url));
-      const origin = allowedOriginOf(request, source.allowedOrigins);
+      const { origin } = await sourceAndOrigin(exchange);
       return new Response(null, {
         status: 204,
         headers: {
