@@ -23,8 +23,6 @@ export interface Context {
   afterCommit(task: () => void): void;
   /** Whether `db` already is a transaction (a mutation then runs in it rather than opening another). */
   inTransaction: boolean;
-  /** Set by the middleware that resolved which workspace the request acts in. */
-  workspaceId?: string;
 }
 
 export function createContext(options: {

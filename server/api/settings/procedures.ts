@@ -18,7 +18,6 @@ function requireRole(minimum: Role) {
     // Workspaces of others are invisible, not forbidden.
     if (!membership) throw new ApiError("NOT_FOUND");
     if (!roleAtLeast(membership.role, minimum)) throw new ApiError("FORBIDDEN", `Only a workspace ${minimum} can do this.`);
-    ctx.workspaceId = membership.workspaceId;
     return next({ ctx: { userId: principal.userId, workspaceId: membership.workspaceId, role: membership.role } });
   });
 }
