@@ -14,7 +14,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** "next", "@prisma/client", "svc: server/http/facade.ts", "(node)", … */
+/** "next", "@prisma/client", "svc: server/http/pipeline.ts", "(node)", … */
 function ownerOf(url: string): string {
   if (!url) return "(native / idle / gc)";
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];

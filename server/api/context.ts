@@ -3,27 +3,10 @@ import { db, type Db } from "@/server/db/client";
 import type { ApiKeyPrincipal } from "@/server/keys/authenticate";
 import { requestLogger, type Logger } from "@/server/logger";
 
-// What every procedure sees, whichever door the request came through: the /v1 REST facade (API
-// key) or the settings UI's tRPC endpoint (next-auth session).
+// What every procedure sees, whichever door the request came through: the /v1 request pipeline
+// (API key) or the settings UI's tRPC endpoint (next-auth session).
 
 export type Principal = ApiKeyPrincipal | { kind: "user"; userId: string };
-
-/** The /v1 request as the idempotency layer fingerprints it; null outside the REST facade. */
-export interface HttpExchange {
-  method: string;
-  /** Concrete path, e.g. "/v1/workspaces/ws_1/calls". */
-  path: string;
-  /** Parsed JSON body (undefined for GET). */
-  body: unknown;
-  /** The Idempotency-Key header as sent (validated by the idempotency middleware). */
-  idempotencyKey: string | null;
-}
-
-/** Status and headers a procedure wants on its HTTP response; shared by reference down the chain. */
-export interface ResponseDraft {
-  status?: number;
-  headers: Record<string, string>;
-}
 
 export interface Context {
   requestId: string;
@@ -36,24 +19,22 @@ export interface Context {
    * escape the transaction, and with embedded PGlite (one connection) it would wait on itself.
    */
   db: Db;
-  http: HttpExchange | null;
-  response: ResponseDraft;
-  /** Set by the middleware that resolved which workspace the request acts in. */
-  workspaceId?: string;
+  /** Whether `db` already is a transaction (a mutation then runs in it rather than opening another). */
+  inTransaction: boolean;
 }
 
 export function createContext(options: {
   authenticate: () => Promise<Principal>;
   requestId?: string;
-  http?: HttpExchange | null;
 }): Context {
   const requestId = options.requestId ?? randomUUID();
+  let principal: Promise<Principal> | undefined;
   return {
     requestId,
     log: requestLogger(requestId),
-    authenticate: options.authenticate,
+    // Once per request, however many checks ask.
+    authenticate: () => (principal ??= options.authenticate()),
     db,
-    http: options.http ?? null,
-    response: { headers: {} },
+    inTransaction: false,
   };
 }

@@ -1,15 +1,15 @@
 import { initTRPC } from "@trpc/server";
-import { middlewareMarker } from "@trpc/server/unstable-core-do-not-import";
 import type { OpenApiMeta } from "trpc-to-openapi";
+import { LOCK_TIMEOUT_MS } from "@/server/db/client";
+import { transaction } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
-import { idempotencyKeyFrom, replayedError, requestHash, withIdempotency, type IdempotencyScope } from "@/server/idempotency/idempotency";
 import { isReadScope, type Scope } from "@/server/keys/scopes";
 import type { ApiKeyPrincipal } from "@/server/keys/authenticate";
-import type { Context } from "./context";
+import type { Context, Principal } from "./context";
 import { apiErrorOf } from "./errors";
 
-// tRPC is the single source of truth of the API: the same procedures serve /v1 (through
-// trpc-to-openapi, app/v1/[...trpc]/route.ts) and the settings UI (app/api/trpc/[trpc]).
+// tRPC is the single source of truth of the API: the same procedures serve /v1 (the request
+// pipeline of server/http routes to them by their OpenAPI meta) and the settings UI (app/api/trpc/[trpc]).
 //
 //   workspaceProcedure
 //     .meta({ scope: "calls:read", openapi: { method: "GET", path: "/workspaces/{id}/calls" } })
@@ -20,7 +20,7 @@ import { apiErrorOf } from "./errors";
 export type Meta = OpenApiMeta<{
   /** Required on every workspaceProcedure: what an API key must carry, what a member may do. */
   scope?: Scope;
-  /** HTTP status of success when not 200 (202 for queued work, 201 for a created resource); also documented. */
+  /** HTTP status of success on /v1 when not 200 (202 for queued work, 201 for a created resource); also documented. */
   successStatus?: 201 | 202;
 }>;
 
@@ -35,10 +35,7 @@ const t = initTRPC
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure.use(({ ctx, meta, next }) => {
-  if (meta?.successStatus) ctx.response.status = meta.successStatus;
-  return next();
-});
+export const publicProcedure = t.procedure;
 
 function workspaceIdOf(rawInput: unknown): string {
   const id = (rawInput as { id?: unknown } | undefined)?.id;
@@ -65,48 +62,41 @@ function authorizeApiKey(principal: ApiKeyPrincipal, workspaceId: string, scope:
   }
 }
 
-/** Authenticates, then checks the caller may act in the workspace `{id}` with the procedure's scope. */
-const authorizeWorkspace = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+/**
+ * Authenticates, then checks the caller may act in the workspace `{id}` of `rawInput` with `scope`.
+ * The /v1 pipeline calls it before its idempotency stage (a replay must not skip it); the
+ * procedure's own middleware calls it again, at the cost of comparisons: authentication is
+ * memoised per request.
+ */
+export async function authorizeWorkspace(ctx: Context, scope: Scope | undefined, rawInput: unknown): Promise<{ principal: Principal; workspaceId: string }> {
   const principal = await ctx.authenticate();
-  const scope = meta?.scope;
   if (!scope) throw new Error("workspaceProcedure without meta.scope"); // fail closed: a 500, never open
-  const workspaceId = workspaceIdOf(await getRawInput());
+  const workspaceId = workspaceIdOf(rawInput);
   if (principal.kind === "apiKey") authorizeApiKey(principal, workspaceId, scope);
   else await authorizeUser(ctx, principal.userId, workspaceId, scope);
-  return next({ ctx: { principal, workspaceId } });
-});
-
-function idempotencyScopeOf(ctx: Context, meta: Meta | undefined): IdempotencyScope | null {
-  const { http, workspaceId } = ctx;
-  const key = idempotencyKeyFrom(http?.idempotencyKey ?? null);
-  if (!http || !key || !workspaceId || !meta?.openapi) return null;
-  return {
-    workspaceId,
-    endpoint: `${meta.openapi.method} /v1${meta.openapi.path}`,
-    key,
-    requestHash: requestHash(http.method, http.path, http.body),
-  };
+  return { principal, workspaceId };
 }
 
+const workspaceAccess = t.middleware(async ({ ctx, meta, getRawInput, next }) =>
+  next({ ctx: await authorizeWorkspace(ctx, meta?.scope, await getRawInput()) }),
+);
+
 /**
- * Runs a mutation in one transaction (exposed as `ctx.db`) and, when the /v1 request carries an
- * Idempotency-Key, with its idempotency record (SPEC.md §8). Needs `ctx.workspaceId` set by an
- * earlier middleware; the public click-to-call procedure reuses it after resolving its source.
+ * Runs a mutation in one transaction, exposed as `ctx.db`, with `ctx.afterCommit` for what must
+ * wait for the commit. A /v1 request arrives inside the transaction of its idempotency stage and
+ * stays in it.
  */
-export const idempotency = t.middleware(async ({ ctx, meta, type, next }) => {
-  if (type !== "mutation") return next();
-  const outcome = await withIdempotency(idempotencyScopeOf(ctx, meta), async (tx) => {
-    const result = await next({ ctx: { db: tx } });
-    if (!result.ok) throw apiErrorOf(result.error);
-    return { value: result, response: { status: ctx.response.status ?? 200, body: result.data } };
-  });
-  if (!outcome.replayed) return outcome.value;
-  ctx.response.headers["Idempotent-Replayed"] = "true";
-  const { status, body } = outcome.response;
-  if (status >= 400) throw replayedError(body);
-  ctx.response.status = status;
-  return { ok: true as const, data: body, marker: middlewareMarker };
+export const transactional = t.middleware(async ({ ctx, type, next }) => {
+  if (type !== "mutation" || ctx.inTransaction) return next();
+  return transaction(
+    async (tx) => {
+      const result = await next({ ctx: { db: tx, inTransaction: true } });
+      if (!result.ok) throw apiErrorOf(result.error); // rolls the transaction back
+      return result;
+    },
+    { maxWait: LOCK_TIMEOUT_MS, timeout: LOCK_TIMEOUT_MS * 2 },
+  );
 });
 
-/** A procedure acting in the workspace of its `{id}` path parameter, idempotent when mutating. */
-export const workspaceProcedure = publicProcedure.use(authorizeWorkspace).use(idempotency);
+/** A procedure acting in the workspace of its `{id}` path parameter; a mutation runs in one transaction. */
+export const workspaceProcedure = publicProcedure.use(workspaceAccess).use(transactional);

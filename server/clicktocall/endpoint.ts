@@ -1,21 +1,22 @@
 import { createHash } from "node:crypto";
-import { apiErrorOf, validationError } from "@/server/api/errors";
+import { validationError } from "@/server/api/errors";
 import { clientIp } from "@/server/client-ip";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { ApiError, errorResponse, jsonResponse, successBody } from "@/server/errors";
-import { readJsonBody, requestIdOf } from "@/server/http/request";
-import { idempotencyKeyFrom, requestHash, withIdempotency } from "@/server/idempotency/idempotency";
-import { requestLogger } from "@/server/logger";
-import { checkAll, createRateLimiter, rateLimitedError, rateLimitHeaders, type RateLimiter, type RateLimitState } from "@/server/ratelimit/ratelimit";
+import { ApiError, successBody } from "@/server/errors";
+import { idempotencyScopeOf, perform, replay } from "@/server/http/idempotency";
+import { enforceRateLimit, servePipeline, type Exchange } from "@/server/http/pipeline";
+import { readJsonBody } from "@/server/http/request";
+import { checkAll, createRateLimiter, type RateLimiter, type RateLimitState } from "@/server/ratelimit/ratelimit";
 import { callbackRequestSchema, placeCallback, type CallbackSource } from "./callback";
 import type { ClickToCallAccepted } from "./openapi";
 import { isOriginAllowed, normalizeOrigin } from "./origins";
 
 // POST /v1/public/click-to-call/{token} and its CORS preflight (SPEC.md §4.2, DESIGN.md "Public
-// click-to-call"). The token is the whole capability: it resolves one source and can do nothing
-// but place that source's callback. Order of checks: per-IP budget → token → Origin → body →
-// per-source and per-number budgets → idempotency → the writes.
+// click-to-call"), as stages of the request pipeline (server/http/pipeline.ts). The token is the
+// whole capability: it resolves one source and can do nothing but place that source's callback.
+// Order of checks: per-IP budget → token → Origin → body → (a retry's stored answer) → per-source
+// and per-number budgets → idempotency → the writes.
 //
 // CORS: only allowlisted origins pass the preflight, so only they can send the JSON request. Every
 // actual response lets the calling page read it (the error says nothing secret); that is how the
@@ -41,7 +42,9 @@ function originRefused(rule: string, message: string, origin?: string): ApiError
   return new ApiError("ORIGIN_NOT_ALLOWED", message, { details: { rule, ...(origin ? { origin } : {}) } });
 }
 
-async function findSource(token: string): Promise<CallbackSource & { allowedOrigins: string[] }> {
+type Source = CallbackSource & { allowedOrigins: string[] };
+
+async function findSource(token: string): Promise<Source> {
   const notFound = new ApiError("NOT_FOUND", "This click-to-call button does not exist.");
   if (!TOKEN_SHAPE.test(token)) throw notFound;
   const source = await db.clickToCallSource.findUnique({
@@ -80,8 +83,8 @@ function parseBody(body: unknown, origin: string) {
 }
 
 /** The token is the last path segment: /v1/public/click-to-call/{token}. */
-function tokenOf(request: Request): string {
-  const segment = new URL(request.url).pathname.split("/").at(-1) ?? "";
+function tokenOf(url: URL): string {
+  const segment = url.pathname.split("/").at(-1) ?? "";
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -94,68 +97,70 @@ function numberKey(phone: string): string {
   return createHash("sha256").update(phone).digest("hex").slice(0, 32);
 }
 
-export async function handleClickToCall(request: Request): Promise<Response> {
-  const requestId = requestIdOf(request);
-  const log = requestLogger(requestId);
-  const headers: Record<string, string> = { "X-Request-Id": requestId, ...corsHeaders(request) };
-  try {
-    const ip = clientIp(request);
-    const ipBudget = await limits.ip.check(ip);
-    Object.assign(headers, rateLimitHeaders(ipBudget));
-    if (!ipBudget.success) throw rateLimitedError(ipBudget);
+/** The token and Origin stages (the preflight's too): the source, and the calling page's origin it allows. */
+async function sourceAndOrigin(exchange: Exchange): Promise<{ source: Source; origin: string }> {
+  const source = await findSource(tokenOf(exchange.url));
+  return { source, origin: allowedOriginOf(exchange.request, source.allowedOrigins) };
+}
 
-    const source = await findSource(tokenOf(request));
-    const origin = allowedOriginOf(request, source.allowedOrigins);
-    const body = await readJsonBody(request);
-    const input = parseBody(body, origin);
-    const key = idempotencyKeyFrom(request.headers.get("idempotency-key"));
+async function placeFromPage(exchange: Exchange): Promise<Response> {
+  const ip = clientIp(exchange.request);
+  const ipBudget = await limits.ip.check(ip);
+  enforceRateLimit(exchange, ipBudget);
+  const { source, origin } = await sourceAndOrigin(exchange);
+  const body = await readJsonBody(exchange.request);
+  const input = parseBody(body, origin);
+  const scope = idempotencyScopeOf(exchange, source.workspaceId, ENDPOINT, body);
+  // A retry answers from its stored response before the budgets below: it places nothing, so it spends nothing.
+  const replayed = await replay(exchange, scope);
+  if (replayed) return replayed;
 
-    const budget = await checkAll([
+  enforceRateLimit(
+    exchange,
+    await checkAll([
       { limiter: alreadyChecked(ipBudget), identifier: ip },
       { limiter: limits.source, identifier: source.id },
       { limiter: limits.number, identifier: numberKey(input.phone) },
-    ]);
-    Object.assign(headers, rateLimitHeaders(budget));
-    if (!budget.success) throw rateLimitedError(budget);
+    ]),
+  );
+  return perform(exchange, scope, 202, async (tx) => {
+    const callId = await placeCallback(tx, source, { phone: input.phone, name: input.name, origin });
+    return successBody({ status: "queued", callId }) satisfies ClickToCallAccepted;
+  });
+}
 
-    const scope = key && { workspaceId: source.workspaceId, endpoint: ENDPOINT, key, requestHash: requestHash("POST", new URL(request.url).pathname, body) };
-    const outcome = await withIdempotency(scope || null, async (tx) => {
-      const callId = await placeCallback(tx, source, { phone: input.phone, name: input.name, origin });
-      const accepted: ClickToCallAccepted = successBody({ status: "queued", callId });
-      return { value: accepted, response: { status: 202, body: accepted } };
-    });
-    if (!outcome.replayed) return jsonResponse(outcome.value, 202, headers);
-    headers["Idempotent-Replayed"] = "true";
-    return jsonResponse(outcome.response.body, outcome.response.status, headers);
-  } catch (error) {
-    const apiError = apiErrorOf(error);
-    if (apiError.status >= 500) log.error({ err: apiError.cause ?? error, code: apiError.code }, "click-to-call failed");
-    return errorResponse(apiError, headers);
-  }
+export function handleClickToCall(request: Request): Promise<Response> {
+  return servePipeline(request, placeFromPage, corsHeaders(request));
 }
 
 /** OPTIONS: answered with CORS permission for the source's allowlisted origins only. */
-export async function handleClickToCallPreflight(request: Request): Promise<Response> {
-  const headers: Record<string, string> = { "X-Request-Id": requestIdOf(request), Vary: "Origin" };
-  try {
-    const source = await findSource(tokenOf(request));
-    const origin = allowedOriginOf(request, source.allowedOrigins);
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...headers,
-        "Access-Control-Allow-Origin": origin,
-        "Access-Control-Allow-Methods": "POST",
-        "Access-Control-Allow-Headers": "Content-Type, Idempotency-Key",
-        "Access-Control-Max-Age": "600",
-      },
-    });
-  } catch (error) {
-    return errorResponse(apiErrorOf(error), headers);
-  }
+export function handleClickToCallPreflight(request: Request): Promise<Response> {
+  return servePipeline(
+    request,
+    async (exchange) => {
+      const { origin } = await sourceAndOrigin(exchange);
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...exchange.headers,
+          "Access-Control-Allow-Origin": origin,
+          "Access-Control-Allow-Methods": "POST",
+          "Access-Control-Allow-Headers": "Content-Type, Idempotency-Key",
+          "Access-Control-Max-Age": "600",
+        },
+      });
+    },
+    { Vary: "Origin" },
+  );
 }
 
 /** Any other method on the token's path: the token reaches nothing but POST. */
-export function methodNotAllowed(request: Request): Response {
-  return errorResponse(new ApiError("METHOD_NOT_ALLOWED"), { "X-Request-Id": requestIdOf(request), Allow: "POST, OPTIONS", ...corsHeaders(request) });
+export function methodNotAllowed(request: Request): Promise<Response> {
+  return servePipeline(
+    request,
+    async () => {
+      throw new ApiError("METHOD_NOT_ALLOWED", undefined, { headers: { Allow: "POST, OPTIONS" } });
+    },
+    corsHeaders(request),
+  );
 }

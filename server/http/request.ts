@@ -93,8 +93,7 @@ function unstorable(value: unknown): { path: string; message: string } | null {
 }
 
 /** 400 when the path or query carries a NUL character, which no id or parameter can hold. */
-export function assertStorableUrl(url: string): void {
-  const { pathname, search } = new URL(url);
+export function assertStorableUrl({ pathname, search }: URL): void {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname + search);

@@ -3,7 +3,7 @@ import canonicalize from "canonicalize";
 import { db, LOCK_TIMEOUT_MS, type Db } from "@/server/db/client";
 import { transaction, withSavepoint } from "@/server/db/unit-of-work";
 import type { IdempotencyRecord } from "@/server/db/generated/client";
-import { ApiError, errorChain, toApiError, type ErrorEnvelope } from "@/server/errors";
+import { ApiError, errorChain, toApiError } from "@/server/errors";
 
 // SPEC.md §8 idempotency, transactional with the side effect (DESIGN.md "How a manual call
 // flows", step 3): one transaction claims the (workspace, endpoint, key) row, runs the work and
@@ -44,12 +44,6 @@ export function idempotencyKeyFrom(header: string | null): string | null {
 export function requestHash(method: string, path: string, body: unknown): string {
   const canonicalBody = body === undefined ? "" : (canonicalize(body) ?? "");
   return createHash("sha256").update(`${method.toUpperCase()} ${path}\n${canonicalBody}`).digest("hex");
-}
-
-/** The error a stored 4xx replays as. */
-export function replayedError(body: unknown): ApiError {
-  const envelope = body as ErrorEnvelope;
-  return new ApiError(envelope.code, envelope.error, { details: envelope.details });
 }
 
 /** Keeps a response for replays? 2xx and 4xx yes; 429 and 5xx no (the client is told to retry). */
@@ -105,19 +99,26 @@ export async function purgeExpiredRecords(): Promise<number> {
 }
 
 /**
+ * The committed response of an earlier request with this key (one indexed read, outside any
+ * transaction: a record readable there is complete); null when the work is new. Callers look
+ * here first, so that a retry costs neither a transaction nor the budgets new work spends.
+ */
+export function findReplay(scope: IdempotencyScope): Promise<RecordedResponse | null> {
+  return storedResponse(db, scope);
+}
+
+/**
  * Runs `work` in one unit of work (server/db/unit-of-work.ts) with the idempotency record of
  * `scope` (none when null):
  * - first time: the work runs; a 2xx commits with its response stored; a 4xx ApiError rolls the
  *   work and its events back to a savepoint but keeps the error for replays; anything else rolls
  *   back everything;
- * - same key and request again: the stored response, and the work does not run;
+ * - same key and request again (a duplicate that was in flight when `findReplay` looked): the
+ *   stored response, and the work does not run;
  * - same key, other request: 422 IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD.
  * `work` must do all its database work through `db`; its events are relayed after the commit.
  */
 export async function withIdempotency<T>(scope: IdempotencyScope | null, work: TransactionWork<T>): Promise<IdempotentOutcome<T>> {
-  // Fast path for retries: a record readable outside a transaction is committed, hence complete.
-  const stored = scope ? await storedResponse(db, scope) : null;
-  if (stored) return { replayed: true, response: stored };
   let outcome: IdempotentOutcome<T> | { failed: unknown };
   try {
     outcome = await transaction(

@@ -304,6 +304,23 @@ describe("idempotency", () => {
     expect(await db.lead.count({ where: { sourceId: token } })).toBe(1);
   });
 
+  it("replays of one key answer the stored 202 without spending the per-number or per-source budgets", async () => {
+    await clearOfWindowEdge(60);
+    const token = await newSource();
+    const phone = newPhone();
+    const key = randomUUID();
+    const answers = [];
+    // More replays than the number's budget (3 an hour) and the source's (5 a minute here).
+    for (let i = 0; i < 7; i++) answers.push(await send({ token, body: { origin: ORIGIN, phone }, headers: { "idempotency-key": key } }));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(7).fill(202));
+    expect(answers.map((answer) => answer.headers.get("idempotent-replayed"))).toEqual([null, ...Array(6).fill("true")]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json))).size).toBe(1);
+    expect(answers[6].headers.get("access-control-allow-origin")).toBe(ORIGIN);
+    expect(await callsTo(phone)).toHaveLength(1);
+    // The source spent one of its 5: four new callers still get through.
+    for (let i = 0; i < 4; i++) expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(202);
+  });
+
   it("the same key with another body is 422 and places nothing", async () => {
     const token = await newSource();
     const key = randomUUID();

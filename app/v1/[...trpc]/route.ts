@@ -1,9 +1,6 @@
-import { serveV1 } from "@/server/http/facade";
-import { serveProcedures } from "@/server/http/procedures";
+import { serveV1 } from "@/server/http/v1";
 
-// Every /v1 path not served by a more specific route: the REST facade over the app router.
+// Every /v1 path not served by a more specific route: the app router's OpenAPI procedures.
 export const dynamic = "force-dynamic";
 
-const handle = (request: Request) => serveV1(request, serveProcedures);
-
-export { handle as GET, handle as HEAD, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };
+export { serveV1 as GET, serveV1 as HEAD, serveV1 as POST, serveV1 as PUT, serveV1 as PATCH, serveV1 as DELETE, serveV1 as OPTIONS };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { findMembership, roleAtLeast } from "@/server/auth/membership";
 import type { Role } from "@/server/auth/schemas";
 import { ApiError } from "@/server/errors";
-import { idempotency, middleware, publicProcedure } from "../trpc";
+import { middleware, publicProcedure, transactional } from "../trpc";
 
 // Procedures of the settings UI: signed-in users only (never an API key, so none of them is
 // reachable through /v1), acting in the workspace `{id}` of their input.
@@ -18,7 +18,6 @@ function requireRole(minimum: Role) {
     // Workspaces of others are invisible, not forbidden.
     if (!membership) throw new ApiError("NOT_FOUND");
     if (!roleAtLeast(membership.role, minimum)) throw new ApiError("FORBIDDEN", `Only a workspace ${minimum} can do this.`);
-    ctx.workspaceId = membership.workspaceId;
     return next({ ctx: { userId: principal.userId, workspaceId: membership.workspaceId, role: membership.role } });
   });
 }
@@ -26,6 +25,6 @@ function requireRole(minimum: Role) {
 /** Reads any member may make. */
 export const memberProcedure = publicProcedure.use(requireRole("member"));
 /** Changes to settings: admins and owners; mutations run in one transaction (`ctx.db`). */
-export const adminProcedure = publicProcedure.use(requireRole("admin")).use(idempotency);
+export const adminProcedure = publicProcedure.use(requireRole("admin")).use(transactional);
 /** People management: owners. */
-export const ownerProcedure = publicProcedure.use(requireRole("owner")).use(idempotency);
+export const ownerProcedure = publicProcedure.use(requireRole("owner")).use(transactional);

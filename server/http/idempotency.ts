@@ -1,0 +1,38 @@
+import type { Db } from "@/server/db/client";
+import { findReplay, idempotencyKeyFrom, requestHash, withIdempotency, type IdempotencyScope, type RecordedResponse } from "@/server/idempotency/idempotency";
+import { respond, type Exchange } from "./pipeline";
+
+// The idempotency stage (SPEC.md §8), in two steps so that an endpoint can place checks between
+// them: `replay` answers a retry from its stored response with one indexed read, before anything
+// a retry must not spend (click-to-call's budgets, a transaction); `perform` runs new work in one
+// unit of work with the key's record. Neither needs more than routing told: workspace, endpoint
+// template, key, and the request's hash.
+
+export type IdempotentWork = (db: Db) => Promise<unknown>;
+
+/** The scope of the request's Idempotency-Key; null without one; 400 IDEMPOTENCY_KEY_INVALID when unusable. */
+export function idempotencyScopeOf(exchange: Exchange, workspaceId: string, endpoint: string, body: unknown): IdempotencyScope | null {
+  const key = idempotencyKeyFrom(exchange.request.headers.get("idempotency-key"));
+  if (!key) return null;
+  return { workspaceId, endpoint, key, requestHash: requestHash(exchange.request.method, exchange.url.pathname, body) };
+}
+
+function replayed(exchange: Exchange, { status, body }: RecordedResponse): Response {
+  exchange.headers["Idempotent-Replayed"] = "true";
+  return respond(exchange, body, status);
+}
+
+/** A retry's stored response, whatever its status; null for new work (or without a key). */
+export async function replay(exchange: Exchange, scope: IdempotencyScope | null): Promise<Response | null> {
+  const stored = scope && (await findReplay(scope));
+  return stored ? replayed(exchange, stored) : null;
+}
+
+/** Runs `work` in one transaction with the key's record (none when `scope` is null) and answers what it returns with `status`. */
+export async function perform(exchange: Exchange, scope: IdempotencyScope | null, status: number, work: IdempotentWork): Promise<Response> {
+  const outcome = await withIdempotency(scope, async (tx) => {
+    const body = await work(tx);
+    return { value: body, response: { status, body } };
+  });
+  return outcome.replayed ? replayed(exchange, outcome.response) : respond(exchange, outcome.value, status);
+}

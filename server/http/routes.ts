@@ -1,0 +1,84 @@
+import { coerceSchema, forEachOpenApiProcedure, getInputOutputParsers, unwrapZodType } from "trpc-to-openapi";
+import { z } from "zod";
+import { appRouter } from "@/server/api/root";
+import type { Meta } from "@/server/api/trpc";
+import { ApiError } from "@/server/errors";
+import type { Scope } from "@/server/keys/scopes";
+
+// The /v1 route table, built once per process from the procedures' OpenAPI meta (what the
+// OpenAPI document describes). Routing is decided here once per request: the route gives the
+// procedure to call, its template (idempotency's endpoint), scope and success status; unknown
+// paths are 404 and known paths with another method 405 with Allow.
+
+export interface Route {
+  method: string;
+  /** "POST /v1/workspaces/{id}/calls": the endpoint idempotency records are scoped to. */
+  endpoint: string;
+  /** The procedure's dotted path in the app router, e.g. "v1.calls.create". */
+  procedurePath: string;
+  type: "query" | "mutation";
+  scope?: Scope;
+  successStatus: number;
+  /** Query parameters the input takes as arrays (a lone `?status=x` still becomes ["x"]). */
+  arrayParameters: ReadonlySet<string>;
+  pattern: RegExp;
+}
+
+export interface RouteMatch {
+  route: Route;
+  /** Path parameters as they appear in the path, e.g. { id: "ws_1" }. */
+  pathInput: Record<string, string>;
+}
+
+function isArray(schema: z.core.$ZodType): boolean {
+  return schema instanceof z.ZodArray || (schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodArray);
+}
+
+function arrayParametersOf(queryInput: z.ZodObject | null): Set<string> {
+  return new Set(Object.entries(queryInput?.shape ?? {}).flatMap(([key, schema]) => (isArray(schema) ? [key] : [])));
+}
+
+/** Case-sensitive, like every path of the API; `{name}` becomes a named group. */
+function patternOf(template: string): RegExp {
+  return new RegExp(`^/v1${template.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}$`);
+}
+
+function buildRoutes(): Route[] {
+  const routes: Route[] = [];
+  forEachOpenApiProcedure(appRouter._def.procedures, ({ path, type, procedure, meta }) => {
+    if (type === "subscription") return;
+    const { method, path: template } = meta.openapi;
+    const input = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
+    const queryInput = method === "GET" && input instanceof z.ZodObject ? input : null;
+    // A query string carries text: numbers and booleans of a GET's input take theirs, as
+    // trpc-to-openapi's own handler arranges (on every request; here once).
+    if (queryInput) coerceSchema(queryInput);
+    const { scope, successStatus } = meta as Meta;
+    routes.push({
+      method,
+      endpoint: `${method} /v1${template}`,
+      procedurePath: path,
+      type,
+      scope,
+      successStatus: successStatus ?? 200,
+      arrayParameters: arrayParametersOf(queryInput),
+      pattern: patternOf(template),
+    });
+  });
+  return routes;
+}
+
+const routes = buildRoutes();
+
+/** The route answering `method` (HEAD as GET) at `path`; 404 NOT_FOUND or 405 METHOD_NOT_ALLOWED with Allow. */
+export function routeOf(method: string, path: string): RouteMatch {
+  const normalized = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const matching = routes.filter((route) => route.pattern.test(normalized));
+  if (!matching.length) throw new ApiError("NOT_FOUND", `No endpoint at ${path}.`);
+  const route = matching.find((candidate) => candidate.method === method);
+  if (!route) {
+    const allow = [...new Set(matching.map((candidate) => candidate.method))].join(", ");
+    throw new ApiError("METHOD_NOT_ALLOWED", `${method} is not allowed on ${path}; use ${allow}.`, { headers: { Allow: allow } });
+  }
+  return { route, pathInput: { ...route.pattern.exec(normalized)?.groups } };
+}

@@ -1,0 +1,90 @@
+import { createContext, type Context } from "@/server/api/context";
+import { apiErrorOf } from "@/server/api/errors";
+import { ApiError } from "@/server/errors";
+import { appRouter } from "@/server/api/root";
+import { authorizeWorkspace, createCallerFactory } from "@/server/api/trpc";
+import { authenticateApiKey } from "@/server/keys/authenticate";
+import { checkApiBudget } from "@/server/ratelimit/api-budget";
+import { idempotencyScopeOf, perform, replay } from "./idempotency";
+import { enforceRateLimit, respond, servePipeline, type Exchange } from "./pipeline";
+import { assertStorableUrl, methodHasBody, readJsonBody } from "./request";
+import { routeOf, type Route } from "./routes";
+
+// /v1 through the request pipeline: request id → rate limit → URL and body checks (one parse) →
+// routing (routes.ts) → authorization by the procedure's scope → idempotency (mutations) → the
+// procedure → the one error mapping of servePipeline.
+//
+// The procedure is called through tRPC's `createCaller` with the input routing assembled, rather
+// than through trpc-to-openapi's HTTP handler: that handler would route again, want a node-style
+// request to re-read, and report failures as response bodies we would have to catch in onError
+// and turn back into errors. trpc-to-openapi still describes the API (the OpenAPI document) from
+// the same meta the route table is built from.
+
+const callerOf = createCallerFactory(appRouter);
+
+type ProcedureCall = (input: unknown) => Promise<unknown>;
+
+/** The stages every /v1 response passes before routing. */
+async function admit(exchange: Exchange): Promise<void> {
+  enforceRateLimit(exchange, await checkApiBudget(exchange.request));
+  assertStorableUrl(exchange.url);
+}
+
+/** The query string as input: one value as itself, a repeated parameter (or an array parameter) as a list. */
+function queryInput(url: URL, route: Route): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    input[key] = values.length > 1 || route.arrayParameters.has(key) ? values : values[0];
+  }
+  return input;
+}
+
+/** A request body's fields; 400 unless it is a JSON object (or empty). */
+function bodyFields(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new ApiError("VALIDATION_ERROR", "The body must be a JSON object.", { details: { issues: [{ path: "", message: "Expected a JSON object." }] } });
+  }
+  return body as Record<string, unknown>;
+}
+
+async function call(ctx: Context, route: Route, input: unknown): Promise<unknown> {
+  const procedure = route.procedurePath.split(".").reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], callerOf(ctx));
+  try {
+    return await (procedure as ProcedureCall)(input);
+  } catch (error) {
+    // As the catalog error it stands for, so that idempotency keeps a 4xx for replays.
+    throw apiErrorOf(error);
+  }
+}
+
+async function serveProcedure(exchange: Exchange): Promise<Response> {
+  const { request, url } = exchange;
+  await admit(exchange);
+  const body = methodHasBody(request.method) ? await readJsonBody(request) : undefined;
+  const { route, pathInput } = routeOf(request.method === "HEAD" ? "GET" : request.method, url.pathname);
+  const input = route.method === "GET" ? { ...queryInput(url, route), ...pathInput } : { ...bodyFields(body), ...pathInput };
+  const ctx = createContext({ requestId: exchange.requestId, authenticate: () => authenticateApiKey(request.headers.get("authorization")) });
+  if (route.type === "query") return respond(exchange, await call(ctx, route, input), route.successStatus);
+
+  const { workspaceId } = await authorizeWorkspace(ctx, route.scope, pathInput);
+  const scope = idempotencyScopeOf(exchange, workspaceId, route.endpoint, body);
+  return (
+    (await replay(exchange, scope)) ??
+    perform(exchange, scope, route.successStatus, (db) => call({ ...ctx, db, inTransaction: true }, route, input))
+  );
+}
+
+export function serveV1(request: Request): Promise<Response> {
+  return servePipeline(request, serveProcedure);
+}
+
+/** Any other /v1 document (e.g. openapi.json): the same admission stages, then `document`. */
+export function serveV1Document(request: Request, document: () => unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return servePipeline(request, async (exchange) => {
+    await admit(exchange);
+    Object.assign(exchange.headers, headers);
+    return respond(exchange, document(), 200);
+  });
+}
