@@ -2,8 +2,8 @@ import type { CallTimeline, LatencyFigures } from "./latency";
 import type { Comparison, LoadFigures } from "./load";
 import { REQUEST_ALONE } from "./request-path";
 
-// The results of one `npm run bench`: the figures, each target of issue 8 with met/missed, and
-// the markdown table that goes into bench/results/ and the issue's note.
+// The results of one `npm run bench`: the figures, each performance target with met/missed, and
+// the markdown table that goes into bench/results/.
 
 export interface Machine {
   cpus: number;

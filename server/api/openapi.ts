@@ -7,8 +7,9 @@ import { appRouter } from "./root";
 import type { Meta } from "./trpc";
 
 // /v1/openapi.json: generated from the app router's OpenAPI procedures, then corrected where the
-// generator cannot know the truth: success statuses (202/201), the SPEC.md §7 error envelope and
-// the catalog codes per status, rate-limit and request-id headers, Idempotency-Key, bearer auth.
+// generator cannot know the truth: success statuses (202/201), the docs/api-contract.md §7 error
+// envelope and the catalog codes per status, rate-limit and request-id headers, Idempotency-Key,
+// bearer auth.
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject["components"]>["schemas"]>[string];
 

@@ -90,8 +90,9 @@ function idempotencyScopeOf(ctx: Context, meta: Meta | undefined): IdempotencySc
 
 /**
  * Runs a mutation in one transaction (exposed as `ctx.db`) and, when the /v1 request carries an
- * Idempotency-Key, with its idempotency record (SPEC.md §8). Needs `ctx.workspaceId` set by an
- * earlier middleware; the public click-to-call procedure reuses it after resolving its source.
+ * Idempotency-Key, with its idempotency record (docs/api-contract.md §8). Needs `ctx.workspaceId`
+ * set by an earlier middleware; the public click-to-call procedure reuses it after resolving its
+ * source.
  */
 export const idempotency = t.middleware(async ({ ctx, meta, type, next }) => {
   if (type !== "mutation") return next();

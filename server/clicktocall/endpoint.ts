@@ -13,10 +13,10 @@ import { callbackRequestSchema, placeCallback, type CallbackSource } from "./cal
 import type { ClickToCallAccepted } from "./openapi";
 import { isOriginAllowed, normalizeOrigin } from "./origins";
 
-// POST /v1/public/click-to-call/{token} and its CORS preflight (SPEC.md §4.2, DESIGN.md "Public
-// click-to-call"). The token is the whole capability: it resolves one source and can do nothing
-// but place that source's callback. Order of checks: per-IP budget → token → Origin → body →
-// per-source and per-number budgets → idempotency → the writes.
+// POST /v1/public/click-to-call/{token} and its CORS preflight (docs/api-contract.md §4.2,
+// docs/decisions.md "Click-to-call"). The token is the whole capability: it resolves one source and
+// can do nothing but place that source's callback. Order of checks: per-IP budget → token → Origin
+// → body → per-source and per-number budgets → idempotency → the writes.
 //
 // CORS: only allowlisted origins pass the preflight, so only they can send the JSON request. Every
 // actual response lets the calling page read it (the error says nothing secret); that is how the

@@ -11,7 +11,7 @@ import { assertStorableUrl, methodHasBody, readJsonBody, requestIdOf } from "./r
 // The REST facade: what every /v1 response goes through, whatever answers it. In order:
 // request id → rate limit (its headers on every response, errors included) → body size,
 // content-type and JSON checks → the handler (routing, authentication, idempotency, procedure)
-// → the SPEC.md §7 envelope for any failure, 5xx masked and logged.
+// → the docs/api-contract.md §7 envelope for any failure, 5xx masked and logged.
 
 export interface V1Request {
   request: Request;

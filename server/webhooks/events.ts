@@ -4,10 +4,10 @@ import { addToOutbox, relayOutboxSoon } from "@/server/outbox/outbox";
 import type { WebhookEndpoint } from "@/server/db/generated/client";
 import type { WEBHOOK_EVENT_TYPES } from "./inputs";
 
-// Webhook events (DESIGN.md "Webhooks"). An event's id derives from (type, subject), so emitting
-// the same fact twice (a replayed request, a re-run step) is a no-op: no second event, no second
-// delivery. Emitting records one delivery per subscribed endpoint and enqueues each through the
-// outbox, in the caller's transaction.
+// Webhook events (docs/decisions.md "Webhooks"). An event's id derives from (type, subject), so
+// emitting the same fact twice (a replayed request, a re-run step) is a no-op: no second event, no
+// second delivery. Emitting records one delivery per subscribed endpoint and enqueues each through
+// the outbox, in the caller's transaction.
 
 export { WEBHOOK_EVENT_TYPES } from "./inputs";
 
