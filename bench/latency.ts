@@ -1,3 +1,4 @@
+import { db } from "@/server/db/client";
 import type { FakeTwilio } from "../tests/helpers/fake-twilio";
 import type { WorkspaceFixture } from "../tests/helpers/fixtures";
 import type { WebhookReceiver } from "../tests/helpers/webhook-receiver";
@@ -5,7 +6,8 @@ import { originateOnce } from "./scenarios";
 
 // How long the asynchronous half takes: from the client's 202 to the carrier receiving the dial
 // request, and from svc emitting a webhook event to the receiver getting it. Calls are sent at a
-// steady rate (open loop), each answered and completed by the fake carrier.
+// steady rate (open loop), each answered and completed by the fake carrier. The first call's
+// timeline (its status changes and webhook attempts, in ms after its 202) shows where the time goes.
 
 export interface Percentiles {
   count: number;
@@ -22,6 +24,14 @@ export interface LatencyFigures {
   /** Calls never dialed / events never received within the wait. */
   missingDials: number;
   missingWebhooks: number;
+  timeline: CallTimeline | null;
+}
+
+/** One call from its 202 on: each status change and each webhook attempt, in ms after the 202. */
+export interface CallTimeline {
+  callId: string;
+  transitions: Array<{ status: string; ms: number }>;
+  webhooks: Array<{ type: string; attempt: number; status: number | null; ms: number; durationMs: number }>;
 }
 
 export function percentiles(values: number[]): Percentiles {
@@ -64,6 +74,7 @@ export async function measureLatency(options: {
   for (const attempt of delivered()) {
     if (!firstReceipt.has(attempt.eventId)) firstReceipt.set(attempt.eventId, { delay: attempt.at - attempt.createdAt, type: attempt.type });
   }
+  const timeline = accepted[0] ? await callTimeline(accepted[0].callId, accepted[0].acceptedAt) : null;
   const types: Record<string, number> = {};
   for (const { type } of firstReceipt.values()) types[type] = (types[type] ?? 0) + 1;
   return {
@@ -73,5 +84,28 @@ export async function measureLatency(options: {
     eventToWebhook: { ...percentiles([...firstReceipt.values()].map((r) => r.delay)), types },
     missingDials: calls - firstDial.size,
     missingWebhooks: Math.max(0, calls * WEBHOOKS_PER_CALL - firstReceipt.size),
+    timeline,
+  };
+}
+
+async function callTimeline(callId: string, acceptedAt: number): Promise<CallTimeline> {
+  const [events, deliveries] = await Promise.all([
+    db.callEvent.findMany({ where: { callId }, orderBy: { occurredAt: "asc" } }),
+    db.webhookDelivery.findMany({ where: { event: { subjectId: callId } }, include: { event: true, attempts: true } }),
+  ]);
+  return {
+    callId,
+    transitions: events.map((event) => ({ status: event.status, ms: event.occurredAt.getTime() - acceptedAt })),
+    webhooks: deliveries
+      .flatMap((delivery) =>
+        delivery.attempts.map((attempt) => ({
+          type: delivery.event.type,
+          attempt: attempt.attemptNumber,
+          status: attempt.statusCode,
+          ms: attempt.startedAt.getTime() - acceptedAt,
+          durationMs: attempt.durationMs,
+        })),
+      )
+      .sort((a, b) => a.ms - b.ms),
   };
 }

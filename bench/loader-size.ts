@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 // The click-to-call loader ships to every visitor of every embedding site: its budget is 4 KB
-// gzipped (issue 5). `npx tsx bench/loader-size.ts` reports it; the loader's unit test enforces it.
+// gzipped. `npx tsx bench/loader-size.ts` reports it; the loader's unit test enforces it.
 
 export const LOADER_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public", "click-to-call.js");
 export const LOADER_BUDGET_BYTES = 4096;

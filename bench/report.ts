@@ -1,9 +1,9 @@
-import type { LatencyFigures } from "./latency";
+import type { CallTimeline, LatencyFigures } from "./latency";
 import type { Comparison, LoadFigures } from "./load";
 import { REQUEST_ALONE } from "./request-path";
 
-// The results of one `npm run bench`: the figures, each target of issue 8 with met/missed, and
-// the markdown table that goes into bench/results/ and the issue's note.
+// The results of one `npm run bench`: the figures, each performance target with met/missed, and
+// the markdown table that goes into bench/results/.
 
 export interface Machine {
   cpus: number;
@@ -112,6 +112,23 @@ function latencySection(latency: LatencyFigures): string[] {
     `| event → webhook received | ${latency.eventToWebhook.count} | ${fmt(latency.eventToWebhook.p50)} | ${fmt(latency.eventToWebhook.p99)} | ${fmt(latency.eventToWebhook.max)} |`,
     "",
     `Missing within 120 s: ${latency.missingDials} dials, ${latency.missingWebhooks} webhooks. Webhook types: ${Object.entries(latency.eventToWebhook.types).map(([t, n]) => `${t} ${n}`).join(", ")}.`,
+    "",
+    ...(latency.timeline ? timelineSection(latency.timeline) : []),
+  ];
+}
+
+function timelineSection(timeline: CallTimeline): string[] {
+  return [
+    `One call (\`${timeline.callId}\`), ms after its 202:`,
+    "",
+    "| ms | what |",
+    "|---:|---|",
+    ...[
+      ...timeline.transitions.map((t) => ({ ms: t.ms, what: `status ${t.status}` })),
+      ...timeline.webhooks.map((w) => ({ ms: w.ms, what: `webhook ${w.type}, attempt ${w.attempt} → ${w.status ?? "no answer"} in ${fmt(w.durationMs)} ms` })),
+    ]
+      .sort((a, b) => a.ms - b.ms)
+      .map((row) => `| ${fmt(row.ms)} | ${row.what} |`),
     "",
   ];
 }

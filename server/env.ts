@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Every setting svc reads, validated once. Nothing else reads process.env: a module that needs a
-// setting imports `env`. Unset means "embedded default" (DESIGN.md "Runtime modes").
+// setting imports `env`. Unset means "embedded default" (docs/decisions.md "Runtime modes").
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -17,7 +17,7 @@ const schema = z
      */
     APP_URL: z.url().optional(),
 
-    // ── /v1 REST facade (issue 3) ──
+    // ── /v1 request pipeline ──
     /** Sliding-window budget per API key that validates (any other request: per client IP). */
     RATE_LIMIT_API_KEY_REQUESTS: positiveInt.default(100),
     RATE_LIMIT_API_KEY_WINDOW_SECONDS: positiveInt.default(10),
@@ -48,7 +48,7 @@ const schema = z
     /** Prefix of every key svc writes, so deployments (or test files) can share one Redis. */
     REDIS_PREFIX: z.string().min(1).default("svc"),
 
-    // ── background jobs, telephony, webhooks (issue 4) ──
+    // ── background jobs, telephony, webhooks ──
     /** Inngest Cloud / self-hosted keys. With none of INNGEST_EVENT_KEY, INNGEST_BASE_URL, INNGEST_DEV set, the in-process local executor runs the functions. */
     INNGEST_EVENT_KEY: z.string().min(1).optional(),
     INNGEST_SIGNING_KEY: z.string().min(1).optional(),
@@ -68,7 +68,7 @@ const schema = z
     SIMULATOR_TIME_SCALE: z.coerce.number().positive().default(1),
     /** A call that reports no end within this many seconds is closed as failed. */
     CALL_MAX_DURATION_SEC: positiveInt.default(4 * 60 * 60),
-    /** Waits between webhook attempts (DESIGN.md); the delivery fails after the last. Units ms, s, m, h. */
+    /** Waits between webhook attempts (docs/decisions.md "Webhooks"); the delivery fails after the last. Units ms, s, m, h. */
     WEBHOOK_RETRY_SCHEDULE: z
       .string()
       .regex(/^\d+(ms|s|m|h)(,\d+(ms|s|m|h))*$/, "must be a comma-separated list like 5s,5m,30m,2h")
@@ -77,7 +77,7 @@ const schema = z
     /** Dev/test only: let webhook endpoints target private, loopback and link-local addresses. */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
 
-    // ── public click-to-call (issue 5) ──
+    // ── public click-to-call ──
     /** Per-client-IP budget of POST /v1/public/click-to-call, requests per minute. */
     CLICK_TO_CALL_LIMIT_PER_IP: positiveInt.default(10),
     /** Per-source (button token) budget, requests per minute. */
@@ -100,7 +100,7 @@ const schema = z
     /** Set by Next.js itself; during `next build` runtime secrets need not be present. */
     NEXT_PHASE: z.string().optional(),
 
-    // ── settings UI: sign-in options (issue 6) ──
+    // ── settings UI: sign-in options ──
     /** Seconds a dashboard session lasts without activity (sliding). */
     SESSION_MAX_AGE: positiveInt.default(12 * 60 * 60),
     /** Accounts one client address may create per hour (stops scripted sign-up floods). */

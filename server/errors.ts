@@ -1,6 +1,6 @@
-// The one error model of svc (SPEC.md §7, DESIGN.md "Errors"). Every surface — the /v1 facade,
-// the public click-to-call endpoint, route handlers — answers failures through these helpers, and
-// this catalog is the only place that maps a code to an HTTP status.
+// The one error model of svc (docs/api-contract.md §7, docs/decisions.md "Errors"). Every surface —
+// the /v1 facade, the public click-to-call endpoint, route handlers — answers failures through
+// these helpers, and this catalog is the only place that maps a code to an HTTP status.
 
 export const ERROR_CATALOG = {
   INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },

@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 
-// Phone numbers cross the API only in E.164 (SPEC.md §2). The schema accepts exactly that form
-// when libphonenumber-js knows it as a valid number, and yields it unchanged.
+// Phone numbers cross the API only in E.164 (docs/api-contract.md §2). The schema accepts exactly
+// that form when libphonenumber-js knows it as a valid number, and yields it unchanged.
 
 const E164_SHAPE = /^\+[1-9]\d{1,14}$/;
 

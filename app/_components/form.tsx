@@ -1,51 +1,45 @@
 "use client";
 
-import { useId, useState, useTransition, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import type { z } from "zod";
-import { describeError, fieldErrors, pathOf, type Issue } from "./errors";
+import { fieldErrors, pathOf, type Issue } from "./errors";
+import { useMutation, type MutationOptions } from "./mutation";
 
 // Forms validate with the same zod schema as the server before sending, then show the server's
-// field issues the same way, so a user sees one kind of error wherever it was found.
+// field issues the same way, so a user sees one kind of error wherever it was found. Sending,
+// the toast and the refresh are useMutation's.
 
-interface Options<S extends z.ZodType, R> {
+interface Options<S extends z.ZodType, R> extends Pick<MutationOptions<R>, "done"> {
   schema: S;
   /** Form fields to the schema's input (may read files); defaults to one value per name. */
   read?: (data: FormData) => unknown | Promise<unknown>;
   submit: (input: z.output<S>) => Promise<R>;
+  /** After the toast, before the page refreshes: reset the form, show a created secret, close. */
   onSuccess?: (result: R, form: HTMLFormElement) => void | Promise<void>;
 }
 
-export function useZodForm<S extends z.ZodType, R>({ schema, read, submit, onSuccess }: Options<S, R>) {
-  const [issues, setIssues] = useState<Issue[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+export function useZodForm<S extends z.ZodType, R>({ schema, read, submit, done, onSuccess }: Options<S, R>) {
+  const [localIssues, setLocalIssues] = useState<Issue[]>([]);
+  const mutation = useMutation(submit, { done });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const parsed = schema.safeParse(read ? await read(data) : Object.fromEntries(data));
-    setFormError(null);
+    mutation.setError(null);
     if (!parsed.success) {
-      setIssues(parsed.error.issues);
+      setLocalIssues(parsed.error.issues);
       form.querySelector<HTMLElement>(`[name="${pathOf(parsed.error.issues[0]).split(".")[0]}"]`)?.focus();
       return;
     }
-    setIssues([]);
-    startTransition(async () => {
-      try {
-        const result = await submit(parsed.data);
-        await onSuccess?.(result, form);
-      } catch (error) {
-        const { message, issues } = describeError(error);
-        setIssues(issues);
-        setFormError(message);
-      }
-    });
+    setLocalIssues([]);
+    mutation.run(parsed.data, (result) => onSuccess?.(result, form));
   }
 
+  const issues = localIssues.length ? localIssues : (mutation.error?.issues ?? []);
   /** `errors.name`: the first message of each top-level field; `issues`: all, for list fields. */
-  return { onSubmit, errors: fieldErrors(issues), issues, formError, pending };
+  return { onSubmit, errors: fieldErrors(issues), issues, formError: mutation.error?.message ?? null, pending: mutation.pending };
 }
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -3,12 +3,27 @@ import { logger } from "@/server/logger";
 import { cronMatches, delayMs } from "./time";
 
 // Runs Inngest functions without Inngest (embedded mode and CI) by speaking Inngest's executor
-// protocol to the app's real serve handler (STACK-NOTES.md "Inngest without its dev server"):
-// sync for the function configs, then one request per step with the memoized results of the
-// steps before it. It keeps Inngest's guarantees callers rely on: dedupe by event id (in Redis,
-// 24 h), step memoization, retries with backoff, sleeps, waitForEvent, parallel steps, cron
-// triggers, onFailure handlers, per-key concurrency limits and priority. Runs live in memory: a
-// restart loses in-flight runs.
+// protocol to the app's real serve handler (docs/decisions.md "The local executor"): sync for the
+// function configs, then one request per step with the memoized results of the steps before it.
+//
+// What it emulates of Inngest:
+// - dedupe by event id: an id seen in the last 24 h starts no run. The memory of ids is this
+//   process's, and lives exactly as long as the runs it guards (a restart forgets both together);
+// - step memoization (`step.run` results are re-sent on every call, never run twice);
+// - retries with exponential backoff (`retryBaseMs`, doubling, capped at 10 min), per function
+//   `retries`, and `NonRetriableError` (`x-inngest-no-retry`) ending a run at once;
+// - `step.sleep` / `step.sleepUntil`, `step.waitForEvent` with a timeout and an `a == b && …` match;
+// - parallel steps (each planned step is run and retried on its own);
+// - cron triggers (five UTC fields, checked once a minute) and `if` expressions on event triggers;
+// - per-key `concurrency` limits, `priority.run` ordering the waiters for a slot, and one
+//   executor-wide limit on steps at once (`maxConcurrentSteps`);
+// - `onFailure` handlers, through the `inngest/function.failed` event.
+//
+// What it does not: durable runs (runs and timers live in memory; start.ts resumes open calls
+// after a restart), dedupe across processes, several workers sharing the work, debounce,
+// throttle, rate limits, batching, `cancelOn`, function `idempotency` keys, `step.invoke`,
+// events scheduled for a future `ts`, expressions beyond `==` and literals, signature checks and
+// Inngest's dashboard. In production none of this runs: Inngest itself drives the same functions.
 
 export type ServeHandler = (request: Request) => Promise<Response>;
 

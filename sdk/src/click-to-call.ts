@@ -1,6 +1,7 @@
-// The public click-to-call endpoint (SPEC.md §4.2) for server-side callers, e.g. a backend that
-// takes a callback request in its own form. No API key: the button token is the capability, and
-// the server re-checks `Origin` against the token's allowlist. Browsers use /click-to-call.js.
+// The public click-to-call endpoint (docs/api-contract.md §4.2) for server-side callers, e.g. a
+// backend that takes a callback request in its own form. No API key: the button token is the
+// capability, and the server re-checks `Origin` against the token's allowlist. Browsers use
+// /click-to-call.js.
 
 import type { ClickToCallRequest, ClickToCallResult } from "./api-types.js";
 import { DEFAULT_BASE_URL } from "./client.js";

@@ -1,6 +1,6 @@
 // SvcClient: the workspace-scoped /v1 API behind an API key. Every method is one logical operation:
-// it retries by the SPEC.md §8 schedule and, when it changes state, sends one Idempotency-Key on
-// all of its attempts.
+// it retries by the docs/api-contract.md §8 schedule and, when it changes state, sends one
+// Idempotency-Key on all of its attempts.
 
 import type {
   Call,
@@ -32,7 +32,7 @@ export interface SvcClientOptions {
   baseUrl?: string;
   /** Per-attempt timeout in ms (default 30 000). */
   timeoutMs?: number;
-  /** Retries after the first attempt: 0 to 5 (default 5, the SPEC.md §8 schedule). */
+  /** Retries after the first attempt: 0 to 5 (default 5, the docs/api-contract.md §8 schedule). */
   maxRetries?: number;
   fetch?: typeof fetch;
   /** Replaces the wait between attempts; for tests and custom schedulers. */
@@ -60,7 +60,7 @@ export class SvcClient {
   }
 
   readonly calls = {
-    /** SPEC.md §4.1: queues a call (202, status `queued`); the agent dials within seconds. */
+    /** docs/api-contract.md §4.1: queues a call (202, status `queued`); the agent dials within seconds. */
     originateManual: (params: OriginateManualCallParams, options?: RequestOptions) =>
       this.send("POST", "/workspaces/{id}/calls/originate-manual", {}, { body: params }, options),
     /** Queues a call to `to` or to a contact, with metadata and variables for the agent. */

@@ -1,4 +1,5 @@
-// The SDK's error types. Branch on `SvcApiError#code` (SPEC.md §7), never on the message text.
+// The SDK's error types. Branch on `SvcApiError#code` (docs/api-contract.md §7), never on the
+// message text.
 
 import type { SvcErrorCode } from "./api-types.js";
 

@@ -1,5 +1,5 @@
-// One Idempotency-Key per logical operation (SPEC.md §8 rule 4): minted here once, then sent on
-// every attempt of that operation.
+// One Idempotency-Key per logical operation (docs/api-contract.md §8 rule 4): minted here once,
+// then sent on every attempt of that operation.
 
 interface WebCrypto {
   randomUUID?(): string;

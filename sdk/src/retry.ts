@@ -1,5 +1,5 @@
-// SPEC.md §8 "Retry guidance for clients": replay the identical request on a transport error,
-// a 5xx or a 429, waiting 1, 2, 5, 15 and 60 s before attempts 2 to 6, then give up.
+// docs/api-contract.md §8 "Retry guidance for clients": replay the identical request on a transport
+// error, a 5xx or a 429, waiting 1, 2, 5, 15 and 60 s before attempts 2 to 6, then give up.
 
 export const RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 5_000, 15_000, 60_000];
 

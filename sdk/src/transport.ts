@@ -1,5 +1,6 @@
 // The HTTP core every SDK method goes through: one logical operation = one Idempotency-Key, up to
-// six attempts on the SPEC.md §8 schedule, a per-attempt timeout, and the caller's AbortSignal.
+// six attempts on the docs/api-contract.md §8 schedule, a per-attempt timeout, and the caller's
+// AbortSignal.
 
 import { SvcApiError, SvcTransportError, type AttemptInfo } from "./errors.js";
 import { mintIdempotencyKey } from "./idempotency-key.js";

@@ -26,7 +26,7 @@ async function clientFor(script: Step[], options: Partial<SvcClientOptions> = {}
 const originate = (client: SvcClient, options: RequestOptions = {}) =>
   client.calls.originateManual({ agentId: "agt_1", to: "+14155550100" }, options);
 
-describe("retry schedule (SPEC.md §8)", () => {
+describe("retry schedule (docs/api-contract.md §8)", () => {
   it("waits 1, 2, 5, 15 and 60 s between six attempts, then succeeds", async () => {
     const client = await clientFor([unavailable, unavailable, unavailable, unavailable, unavailable, accepted]);
     const response = await originate(client);

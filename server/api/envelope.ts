@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { successBody, type SuccessEnvelope } from "@/server/errors";
 
-// Schemas of what /v1 sends: the SPEC.md §2 success envelope around a resource or a page of them.
+// Schemas of what /v1 sends: the docs/api-contract.md §2 success envelope around a resource or a
+// page of them.
 
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });

@@ -7,8 +7,9 @@ import { appRouter } from "./root";
 import type { Meta } from "./trpc";
 
 // /v1/openapi.json: generated from the app router's OpenAPI procedures, then corrected where the
-// generator cannot know the truth: success statuses (202/201), the SPEC.md §7 error envelope and
-// the catalog codes per status, rate-limit and request-id headers, Idempotency-Key, bearer auth.
+// generator cannot know the truth: success statuses (202/201), the docs/api-contract.md §7 error
+// envelope and the catalog codes per status, rate-limit and request-id headers, Idempotency-Key,
+// bearer auth.
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject["components"]>["schemas"]>[string];
 
@@ -36,7 +37,7 @@ const COMMON_HEADERS = {
 
 const errorEnvelopeSchema: SchemaObject = {
   type: "object",
-  description: "Every failure (SPEC.md §7). Branch on `code`, never on `error`.",
+  description: "Every failure. Branch on `code`, never on `error`.",
   properties: {
     success: { type: "boolean", const: false },
     code: { type: "string", enum: ERROR_CODES },
@@ -89,7 +90,7 @@ function correct(operation: Operation, method: string, successStatus: number): v
         in: "header",
         name: "Idempotency-Key",
         required: false,
-        description: "Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint.",
+        description: "Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint.",
         schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
       },
     ];

@@ -3,7 +3,8 @@ import { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 import type { Call } from "@/server/db/generated/client";
 import { e164Schema } from "@/server/phone";
 
-// What /v1 accepts and returns for calls (SPEC.md §2 and §4.1, DESIGN.md "Originate fields").
+// What /v1 accepts and returns for calls (docs/api-contract.md §2 and §4.1, docs/decisions.md
+// "Originate fields").
 
 export const callStatusSchema = z.enum(CallStatus);
 
@@ -42,7 +43,7 @@ export const createCallInput = z
     path: ["to"],
   });
 
-/** The 202 of originate-manual: exactly the fields of SPEC.md §4.1. */
+/** The 202 of originate-manual: exactly the fields of docs/api-contract.md §4.1. */
 export const queuedCallSchema = z.object({
   id: z.string().meta({ example: "call_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99" }),
   status: callStatusSchema,

@@ -12,8 +12,8 @@ import { callbackRequestSchema, placeCallback, type CallbackSource } from "./cal
 import type { ClickToCallAccepted } from "./openapi";
 import { isOriginAllowed, normalizeOrigin } from "./origins";
 
-// POST /v1/public/click-to-call/{token} and its CORS preflight (SPEC.md §4.2, DESIGN.md "Public
-// click-to-call"), as stages of the request pipeline (server/http/pipeline.ts). The token is the
+// POST /v1/public/click-to-call/{token} and its CORS preflight (docs/api-contract.md §4.2,
+// docs/decisions.md, public click-to-call), as stages of the request pipeline (server/http/pipeline.ts). The token is the
 // whole capability: it resolves one source and can do nothing but place that source's callback.
 // Order of checks: per-IP budget → token → Origin → body → (a retry's stored answer) → per-source
 // and per-number budgets → idempotency → the writes.

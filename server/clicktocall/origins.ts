@@ -1,6 +1,6 @@
 // Website origins for click-to-call: how an `Origin` header and an allowlist entry are normalised
-// and compared (DESIGN.md "Public click-to-call"). Shared by the public endpoint and the settings UI
-// that edits a source's allowlist, so both agree on what an entry means.
+// and compared (docs/decisions.md "Click-to-call"). Shared by the public endpoint and the settings
+// UI that edits a source's allowlist, so both agree on what an entry means.
 
 /** Hostnames as the URL parser leaves them: lowercase, punycode, or a bracketed IPv6 literal. */
 const HOSTNAME = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])$/;

@@ -1,5 +1,5 @@
-// The tag a website pastes to show the button (SPEC.md §4.3). Pure, so the settings page can
-// rebuild it in the browser as the label is edited.
+// The tag a website pastes to show the button (docs/api-contract.md §4.3). Pure, so the settings
+// page can rebuild it in the browser as the label is edited.
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 

@@ -2,10 +2,10 @@ import type { Db, Prisma } from "@/server/db/client";
 import type { Call, CallStatus } from "@/server/db/generated/client";
 import { emitWebhookEvent, type WebhookEventType } from "@/server/webhooks/events";
 
-// A call's status only moves forward (DESIGN.md: queued → dialing → ringing → in_progress →
-// completed, or one of the other terminal statuses). Each status reached is recorded once as a
-// CallEvent and announced once as a webhook event, whichever of a retried step, a duplicate or
-// late carrier callback gets there first.
+// A call's status only moves forward (docs/decisions.md "Call statuses": queued → dialing → ringing
+// → in_progress → completed, or one of the other terminal statuses). Each status reached is
+// recorded once as a CallEvent and announced once as a webhook event, whichever of a retried step,
+// a duplicate or late carrier callback gets there first.
 
 const RANK: Record<CallStatus, number> = {
   queued: 0,

@@ -2,7 +2,7 @@ import type { Db } from "@/server/db/client";
 import { findReplay, idempotencyKeyFrom, requestHash, withIdempotency, type IdempotencyScope, type RecordedResponse } from "@/server/idempotency/idempotency";
 import { respond, type Exchange } from "./pipeline";
 
-// The idempotency stage (SPEC.md §8), in two steps so that an endpoint can place checks between
+// The idempotency stage (docs/api-contract.md §8), in two steps so that an endpoint can place checks between
 // them: `replay` answers a retry from its stored response with one indexed read, before anything
 // a retry must not spend (click-to-call's budgets, a transaction); `perform` runs new work in one
 // unit of work with the key's record. Neither needs more than routing told: workspace, endpoint

@@ -8,7 +8,7 @@ import { requestIdOf } from "./request";
 // endpoint is a sequence of stages over one Exchange: request id → rate limit → body checks (one
 // parse) → routing → authorization → idempotency → the work. Stages add the headers every
 // response must carry to the exchange and fail by throwing; `servePipeline` is the one place a
-// failure becomes the SPEC.md §7 envelope (5xx masked and logged), with those headers on it.
+// failure becomes the docs/api-contract.md §7 envelope (5xx masked and logged), with those headers on it.
 // docs/request-pipeline.md maps the stages to their modules.
 
 export interface Exchange {

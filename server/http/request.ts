@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "@/server/errors";
 
 // Reading an incoming request safely: its id and its JSON body within the limits
-// of DESIGN.md (64 KiB, application/json), each failure as a catalog error.
+// of docs/decisions.md "Errors" (64 KiB, application/json), each failure as a catalog error.
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Deeper JSON is never a real request, and would overflow the stack of recursive code downstream. */

@@ -5,8 +5,8 @@ import { transaction, withSavepoint } from "@/server/db/unit-of-work";
 import type { IdempotencyRecord } from "@/server/db/generated/client";
 import { ApiError, errorChain, toApiError } from "@/server/errors";
 
-// SPEC.md §8 idempotency, transactional with the side effect (DESIGN.md "How a manual call
-// flows", step 3): one transaction claims the (workspace, endpoint, key) row, runs the work and
+// docs/api-contract.md §8 idempotency, transactional with the side effect (docs/decisions.md
+// "Idempotency"): one transaction claims the (workspace, endpoint, key) row, runs the work and
 // stores its response. A concurrent duplicate blocks on that row, then replays what it stored.
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

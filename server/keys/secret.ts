@@ -2,9 +2,9 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { crc32 } from "node:zlib";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 
-// API key secrets (DESIGN.md "API keys"): `svc_sk_live_` or `svc_sk_test_`, 32 random base62
-// characters, then a 6-character checksum of everything before it, so typos and scanner hits are
-// told apart from real keys without a database lookup. Only the SHA-256 is ever stored.
+// API key secrets (docs/decisions.md "API keys"): `svc_sk_live_` or `svc_sk_test_`, 32 random
+// base62 characters, then a 6-character checksum of everything before it, so typos and scanner hits
+// are told apart from real keys without a database lookup. Only the SHA-256 is ever stored.
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const RANDOM_LENGTH = 32;

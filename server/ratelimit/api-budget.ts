@@ -3,7 +3,7 @@ import { env } from "@/server/env";
 import { findApiKey } from "@/server/keys/authenticate";
 import { createRateLimiter, type RateLimitState } from "./ratelimit";
 
-// The default budget of every /v1 request (DESIGN.md "Rate limits"): a key's own once the key
+// The default budget of every /v1 request (docs/decisions.md, rate limits): a key's own once the key
 // validates; anything else (no key, a typo, an invented or revoked key) spends its client IP's,
 // so inventing keys buys no extra requests.
 

@@ -3,9 +3,9 @@ import { ApiError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { redis, redisKey } from "@/server/redis/client";
 
-// Sliding-window rate limits over the process's Redis (DESIGN.md "Rate limits"). If Redis does
-// not answer within 100 ms the request passes and a warning is logged: an outage of the limiter
-// must not become an outage of the API.
+// Sliding-window rate limits over the process's Redis (docs/decisions.md "Rate limits"). If Redis
+// does not answer within 100 ms the request passes and a warning is logged: an outage of the
+// limiter must not become an outage of the API.
 
 const REDIS_TIMEOUT_MS = 100;
 
@@ -72,7 +72,7 @@ export async function checkAll(checks: { limiter: RateLimiter; identifier: strin
   });
 }
 
-/** The headers of DESIGN.md, for every response: RateLimit-* and the IETF draft's RateLimit(-Policy). */
+/** The headers of docs/decisions.md "Rate limits", for every response: RateLimit-* and the IETF draft's RateLimit(-Policy). */
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
   const { name, limit, windowSeconds } = state.policy;
   return {

@@ -6,7 +6,7 @@ import { logger } from "../logger";
 import { ioredisRequester } from "./requester";
 
 // One Redis client for the process, whichever backing service the configuration names
-// (DESIGN.md "Runtime modes"). Callers only ever see @upstash/redis's `Redis`.
+// (docs/decisions.md "Runtime modes"). Callers only ever see @upstash/redis's `Redis`.
 
 function createRedis(): Redis {
   if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {

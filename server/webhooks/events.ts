@@ -5,7 +5,7 @@ import type { WebhookEndpoint } from "@/server/db/generated/client";
 import { deliveryRequested } from "@/server/events";
 import type { WEBHOOK_EVENT_TYPES } from "./inputs";
 
-// Webhook events (DESIGN.md "Webhooks"). An event's id derives from (type, subject), so emitting
+// Webhook events (docs/decisions.md, webhooks). An event's id derives from (type, subject), so emitting
 // the same fact twice (a replayed request, a re-run step) is a no-op: no second event, no second
 // delivery. Emitting records one delivery per subscribed endpoint and emits a
 // `webhook/delivery.requested` event for each, in the caller's unit of work.

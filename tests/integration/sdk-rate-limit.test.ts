@@ -12,8 +12,8 @@ const { startAppServer } = await import("../helpers/app-server");
 const { createV1Workspace } = await import("../helpers/v1-fixture");
 const { clearOfWindowEdge } = await import("../helpers/rate-window");
 
-// SPEC.md §8 against the real limiter: a 429 is retried, after Retry-After (not sooner), with the
-// operation's one Idempotency-Key, and the call is placed once.
+// docs/api-contract.md §8 against the real limiter: a 429 is retried, after Retry-After (not
+// sooner), with the operation's one Idempotency-Key, and the call is placed once.
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { revokeApiKey } from "@/server/keys/keys";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { addKey, createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
 
-// SPEC.md §5 and §7 with DESIGN.md's catalog: who may call what, and how every failure looks.
+// docs/api-contract.md §5 and §7 with the catalog of docs/decisions.md "Errors": who may call what,
+// and how every failure looks.
 
 let app: AppServer;
 let a: V1Workspace;
@@ -165,7 +166,7 @@ describe("request errors", () => {
 describe("calls", () => {
   const api = () => v1Client(app.url, a.apiKey);
 
-  it("originate-manual answers 202 with exactly SPEC.md §4.1's fields, rate-limit headers and an outbox event", async () => {
+  it("originate-manual answers 202 with exactly the fields of docs/api-contract.md §4.1, rate-limit headers and an outbox event", async () => {
     const response = await api().post(originate(a), { agentId: a.agentId, to });
     expect(response.status).toBe(202);
     expect(response.headers.get("ratelimit-limit")).toBe("100");

@@ -5,7 +5,7 @@ import { purgeExpiredRecords } from "@/server/idempotency/idempotency";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { addKey, createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
 
-// SPEC.md §8 idempotency, rule by rule, over HTTP against the real database.
+// docs/api-contract.md §8 idempotency, rule by rule, over HTTP against the real database.
 
 let app: AppServer;
 let a: V1Workspace;

@@ -3,7 +3,8 @@ import type { AppServer } from "../helpers/app-server";
 import type { V1Workspace } from "../helpers/v1-fixture";
 import { clearOfWindowEdge } from "../helpers/rate-window";
 
-// DESIGN.md "Rate limits": a small budget so the test reaches it; headers on 2xx, 4xx and 429.
+// docs/decisions.md "Rate limits": a small budget so the test reaches it; headers on 2xx, 4xx and
+// 429.
 process.env.RATE_LIMIT_API_KEY_REQUESTS = "3";
 process.env.RATE_LIMIT_API_KEY_WINDOW_SECONDS = "60";
 

@@ -93,9 +93,9 @@ it(`keeps every promise across a SIGKILL with ${IN_FLIGHT} originates in flight`
   // Calls still in progress keep adding events; what matters is that none stays unsent.
   expect(await eventually(async () => (await outboxUnsent()) === 0, 30_000), "the outbox drains").toBe(true);
 
-  // The integrators retry what failed, with the same keys and SPEC.md §8's schedule (a burst of
-  // hundreds of retries at once may meet 503s while the connection pool is saturated): in the
-  // end, exactly one call per request.
+  // The integrators retry what failed, with the same keys and docs/api-contract.md §8's schedule (a
+  // burst of hundreds of retries at once may meet 503s while the connection pool is saturated): in
+  // the end, exactly one call per request.
   const retried = requests.filter((r) => !accepted(r));
   await Promise.all(retried.map((request) => originateWithRetries(stack.server.url, stack.fixture, request)));
   expect(retried.filter((r) => !accepted(r)).map((r) => r.outcome)).toEqual([]);

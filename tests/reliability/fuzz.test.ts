@@ -7,9 +7,9 @@ import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
 
 // Every /v1 operation of the OpenAPI document, hit with what clients and attackers really send:
-// wrong types, huge and unicode strings, missing fields, broken JSON, odd headers, wrong
-// methods. Whatever the input, svc must never answer 5xx, and every error must be the SPEC.md §7
-// envelope with a code from the catalog and that code's status.
+// wrong types, huge and unicode strings, missing fields, broken JSON, odd headers, wrong methods.
+// Whatever the input, svc must never answer 5xx, and every error must be the docs/api-contract.md
+// §7 envelope with a code from the catalog and that code's status.
 
 // FUZZ_REQUESTS and FUZZ_SEED let a developer run it shorter or replay a failure; CI uses the defaults.
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);

@@ -3,8 +3,8 @@ import { db } from "@/server/db/client";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
 
-// SPEC.md §8 under a thundering herd: 100 clients sending the same Idempotency-Key at the same
-// moment must place exactly one call between them.
+// docs/api-contract.md §8 under a thundering herd: 100 clients sending the same Idempotency-Key at
+// the same moment must place exactly one call between them.
 
 const CLIENTS = 100;
 

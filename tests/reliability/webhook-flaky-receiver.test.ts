@@ -8,7 +8,7 @@ import { startStack, type Stack } from "./support/stack";
 
 // An integrator's endpoint that fails half the time, in every way endpoints fail (5xx, too slow,
 // connection dropped): every event must still arrive exactly once with a 2xx, and every attempt
-// must be on record (DESIGN.md "Webhooks": retries, every attempt logged and visible).
+// must be on record (docs/decisions.md "Webhooks": retries, every attempt logged and visible).
 
 const CALLS = 25;
 /** Webhooks per answered call with the fake carrier: queued, ringing, answered, completed. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, ERROR_CATALOG, errorResponse, toApiError } from "@/server/errors";
 
 describe("error catalog", () => {
-  it("maps DESIGN.md's codes to their statuses", () => {
+  it("maps the catalog's codes to their statuses", () => {
     expect(ERROR_CATALOG.IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD.status).toBe(422);
     expect(ERROR_CATALOG.RATE_LIMITED.status).toBe(429);
     expect(ERROR_CATALOG.ORIGIN_NOT_ALLOWED.status).toBe(403);
@@ -11,7 +11,7 @@ describe("error catalog", () => {
 });
 
 describe("ApiError", () => {
-  it("renders the SPEC.md §7 envelope with null details when there are none", async () => {
+  it("renders the docs/api-contract.md §7 envelope with null details when there are none", async () => {
     const response = errorResponse(new ApiError("NOT_FOUND", "No call with this id."), { "X-Request-Id": "req_1" });
     expect(response.status).toBe(404);
     expect(response.headers.get("x-request-id")).toBe("req_1");

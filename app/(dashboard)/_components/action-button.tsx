@@ -1,9 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition, type ReactNode } from "react";
-import { describeError } from "@/app/_components/errors";
-import { useToast } from "@/app/_components/toast";
+import { useRef, type ReactNode } from "react";
+import { useMutation } from "@/app/_components/mutation";
 
 interface Props {
   action: () => Promise<unknown>;
@@ -18,39 +16,26 @@ interface Props {
 
 /** A button that runs one mutation, shows progress, reports the outcome and refreshes the page's data. */
 export function ActionButton({ action, done, children, pendingText, className, confirm }: Props) {
-  const router = useRouter();
-  const toast = useToast();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const { run: mutate, pending, error } = useMutation(action, { done, toastError: true });
 
   function run() {
     dialog.current?.close();
-    startTransition(async () => {
-      try {
-        await action();
-        toast(done);
-        router.refresh();
-      } catch (caught) {
-        const message = describeError(caught).message;
-        setError(message);
-        toast(message, "error");
-      }
-    });
+    mutate(undefined);
   }
 
   return (
     <>
-      <button type="button" className={className} disabled={pending} aria-busy={pending} onClick={() => (confirm ? dialog.current?.showModal() : run())} title={error ?? undefined}>
+      <button type="button" className={className} disabled={pending} aria-busy={pending} onClick={() => (confirm ? dialog.current?.showModal() : run())} title={error?.message}>
         {pending ? (pendingText ?? "Working…") : children}
       </button>
       {confirm && (
         <dialog ref={dialog} aria-labelledby="confirm-title">
-          <h3 id="confirm-title" style={{ marginTop: 0 }}>
+          <h3 id="confirm-title" className="flush-top">
             {confirm.title}
           </h3>
           <div className="muted">{confirm.body}</div>
-          <div className="actions-row" style={{ justifyContent: "flex-end", marginTop: 16 }}>
+          <div className="actions-row dialog-actions">
             <button type="button" onClick={() => dialog.current?.close()} autoFocus>
               Cancel
             </button>

@@ -10,8 +10,8 @@ interface Props {
 export function WorkspaceSwitcher({ current, workspaces }: Props) {
   const router = useRouter();
   return (
-    <label className="field" style={{ padding: "0 10px" }}>
-      <span className="muted" style={{ fontSize: "0.75rem" }}>
+    <label className="field switcher">
+      <span className="muted">
         Workspace
       </span>
       <select value={current} onChange={(event) => router.push(`/w/${event.target.value}`)} aria-label="Switch workspace">

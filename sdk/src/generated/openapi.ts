@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Originate a manual call
-         * @description Queues a call from an agent to a number (SPEC.md §4.1). The agent dials within seconds.
+         * @description Queues a call from an agent to a number. The agent dials within seconds.
          */
         post: operations["v1-calls-originateManual"];
         delete?: never;
@@ -205,7 +205,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every failure (SPEC.md §7). Branch on `code`, never on `error`. */
+        /** @description Every failure. Branch on `code`, never on `error`. */
         Error: {
             /** @constant */
             success: false;
@@ -231,7 +231,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -685,7 +685,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1391,7 +1391,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1868,7 +1868,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (SPEC.md §8): the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
                 "Idempotency-Key"?: string;
             };
             path: {

@@ -33,7 +33,7 @@ export const callsRouter = createTRPCRouter({
         path: "/workspaces/{id}/calls/originate-manual",
         tags: ["Calls"],
         summary: "Originate a manual call",
-        description: "Queues a call from an agent to a number (SPEC.md §4.1). The agent dials within seconds.",
+        description: "Queues a call from an agent to a number. The agent dials within seconds.",
         successDescription: "Accepted: the call is queued.",
         errorResponses: rejected,
       },

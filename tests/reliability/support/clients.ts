@@ -49,14 +49,14 @@ export async function originate(baseUrl: string, fixture: WorkspaceFixture, requ
   return request.outcome;
 }
 
-/** SPEC.md §8: waits before attempts 2…6. */
+/** docs/api-contract.md §8: waits before attempts 2…6. */
 const RETRY_SCHEDULE_MS = [1_000, 2_000, 5_000, 15_000, 60_000];
 
 function retriable(outcome: Outcome): boolean {
   return outcome.kind === "transport-error" || outcome.status >= 500 || outcome.status === 429;
 }
 
-/** Originates like the SDK: the same request and key again on a transport error, 5xx or 429, on SPEC.md's schedule. */
+/** Originates like the SDK: the same request and key again on a transport error, 5xx or 429, on the schedule of docs/api-contract.md §8. */
 export async function originateWithRetries(baseUrl: string, fixture: WorkspaceFixture, request: Originate): Promise<Outcome> {
   for (let attempt = 0; ; attempt++) {
     const outcome = await originate(baseUrl, fixture, request);

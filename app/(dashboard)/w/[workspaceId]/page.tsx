@@ -66,7 +66,7 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
                 <div key={row.status}>
                   <StatusBadge status={row.status} />
                   <span className="track">
-                    <span className="fill" style={{ display: "block", width: `${(row.count / stats.total) * 100}%` }} />
+                    <span className="fill" style={{ width: `${(row.count / stats.total) * 100}%` }} />
                   </span>
                   <span>{row.count}</span>
                 </div>
@@ -78,7 +78,7 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
 
       <section className="card">
         <h2>Quick start</h2>
-        <ol style={{ margin: "0 0 12px", paddingLeft: 20 }}>
+        <ol className="steps">
           {steps.map((step) => (
             <li key={step.href}>
               {step.done ? "✓ " : ""}

@@ -1,8 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
-import { useToast } from "@/app/_components/toast";
 import { trpc } from "@/app/_components/trpc";
 import { agentInput, LANGUAGES, VOICES } from "@/server/agents/inputs";
 import type { Agent } from "@/server/db/generated/client";
@@ -18,16 +16,13 @@ interface Props {
 }
 
 export function AgentForm({ workspaceId, numbers, agent, onDone }: Props) {
-  const router = useRouter();
-  const toast = useToast();
   const form = useZodForm({
     schema: agentInput,
     submit: (input) =>
       agent ? trpc.settings.agents.update.mutate({ id: workspaceId, agentId: agent.id, ...input }) : trpc.settings.agents.create.mutate({ id: workspaceId, ...input }),
+    done: agent ? "Agent saved" : "Agent created",
     onSuccess: (_result, element) => {
-      toast(agent ? "Agent saved" : "Agent created");
       if (!agent) element.reset();
-      router.refresh();
       onDone?.();
     },
   });

@@ -23,10 +23,10 @@ export function AgentCard({ workspaceId, agent, numbers, canManage }: Props) {
   }
   return (
     <div className="card">
-      <div className="page-head" style={{ marginBottom: 8 }}>
+      <div className="page-head compact">
         <div>
-          <h2 style={{ margin: 0 }}>{agent.name}</h2>
-          <p className="muted mono" style={{ margin: 0 }}>
+          <h2 className="flush">{agent.name}</h2>
+          <p className="muted mono flush">
             {agent.id}
           </p>
         </div>
@@ -40,11 +40,11 @@ export function AgentCard({ workspaceId, agent, numbers, canManage }: Props) {
           />
         )}
       </div>
-      <p style={{ margin: "4px 0" }}>
+      <p className="between">
         <span className="badge">{agent.voice}</span> <span className="badge">{agent.language}</span>{" "}
         <span className="muted">from {agent.callerNumber ?? "— (no default caller number)"}</span>
       </p>
-      <p className="muted" style={{ margin: 0 }}>
+      <p className="muted flush">
         “{agent.firstMessage}”
       </p>
     </div>

@@ -94,7 +94,7 @@ export default async function CallsPage({ params, searchParams }: Props) {
           </table>
         )}
         {page.nextCursor && (
-          <p style={{ marginTop: 12 }}>
+          <p className="spaced">
             <Link href={`${base}?${new URLSearchParams({ ...(status !== "all" ? { status } : {}), cursor: page.nextCursor })}`}>Older calls →</Link>
           </p>
         )}

@@ -19,8 +19,8 @@ export default async function ContactsPage({ params, searchParams }: { params: P
         The people your agents call: created through <code>POST /v1/workspaces/{workspaceId}/contacts</code> or by click-to-call requests.
       </PageHead>
       <section className="card table-wrap">
-        <form className="search actions-row" role="search" style={{ marginBottom: 12 }}>
-          <input name="q" defaultValue={q} placeholder="Search by name, phone or email" aria-label="Search contacts" style={{ maxWidth: 320 }} />
+        <form className="search actions-row" role="search">
+          <input name="q" defaultValue={q} placeholder="Search by name, phone or email" aria-label="Search contacts" />
           <button type="submit">Search</button>
           {q && <Link href="?">Clear</Link>}
         </form>

@@ -1,24 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
-import { useToast } from "@/app/_components/toast";
 import { trpc } from "@/app/_components/trpc";
 import type { ImportReport } from "@/server/dnc/entries";
 import { dncEntryInput, dncImportInput } from "@/server/dnc/inputs";
 
 export function AddDncForm({ workspaceId }: { workspaceId: string }) {
-  const router = useRouter();
-  const toast = useToast();
   const form = useZodForm({
     schema: dncEntryInput,
     submit: (input) => trpc.settings.dnc.add.mutate({ id: workspaceId, ...input }),
-    onSuccess: (entry, element) => {
-      toast(`${entry.phone} will not be called`);
-      element.reset();
-      router.refresh();
-    },
+    done: (entry) => `${entry.phone} will not be called`,
+    onSuccess: (_entry, element) => element.reset(),
   });
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Add to do-not-call list">
@@ -32,8 +25,6 @@ export function AddDncForm({ workspaceId }: { workspaceId: string }) {
 }
 
 export function ImportDncForm({ workspaceId }: { workspaceId: string }) {
-  const router = useRouter();
-  const toast = useToast();
   const [report, setReport] = useState<ImportReport | null>(null);
   const form = useZodForm({
     schema: dncImportInput,
@@ -42,11 +33,10 @@ export function ImportDncForm({ workspaceId }: { workspaceId: string }) {
       return { csv: file instanceof File ? await file.text() : "" };
     },
     submit: (input) => trpc.settings.dnc.import.mutate({ id: workspaceId, ...input }),
+    done: (result) => `${result.added} number(s) added`,
     onSuccess: (result, element) => {
       setReport(result);
-      toast(`${result.added} number(s) added`);
       element.reset();
-      router.refresh();
     },
   });
   return (

@@ -39,8 +39,8 @@ export default async function DoNotCallPage({ params, searchParams }: Props) {
         </div>
       )}
       <section className="card table-wrap">
-        <form className="search actions-row" role="search" style={{ marginBottom: 12 }}>
-          <input name="q" defaultValue={q} placeholder="Search numbers or reasons" aria-label="Search the do-not-call list" style={{ maxWidth: 320 }} />
+        <form className="search actions-row" role="search">
+          <input name="q" defaultValue={q} placeholder="Search numbers or reasons" aria-label="Search the do-not-call list" />
           <button type="submit">Search</button>
           {q && <Link href="?">Clear</Link>}
           <span className="muted">{list.total} number(s)</span>
@@ -76,7 +76,7 @@ export default async function DoNotCallPage({ params, searchParams }: Props) {
           </table>
         )}
         {list.pages > 1 && (
-          <nav className="actions-row" aria-label="Pages" style={{ marginTop: 12 }}>
+          <nav className="actions-row spaced" aria-label="Pages">
             {list.page > 1 && <Link href={pageHref(list.page - 1)}>← Previous</Link>}
             <span className="muted">
               Page {list.page} of {list.pages}

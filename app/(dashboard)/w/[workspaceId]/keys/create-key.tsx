@@ -1,9 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
-import { useToast } from "@/app/_components/toast";
 import { trpc } from "@/app/_components/trpc";
 import { apiKeyInput } from "@/server/keys/inputs";
 import { SCOPES } from "@/server/keys/scopes";
@@ -21,18 +19,15 @@ const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
 const readKey = (data: FormData) => ({ name: data.get("name"), scopes: data.getAll("scopes"), mode: data.get("mode") });
 
 export function CreateKey({ workspaceId }: { workspaceId: string }) {
-  const router = useRouter();
-  const toast = useToast();
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const form = useZodForm({
     schema: apiKeyInput,
     read: readKey,
     submit: (input) => trpc.settings.keys.create.mutate({ id: workspaceId, ...input }),
+    done: "API key created",
     onSuccess: ({ apiKey, secret }, element) => {
       setCreated({ name: apiKey.name, secret });
-      toast("API key created");
       element.reset();
-      router.refresh();
     },
   });
 
@@ -40,12 +35,12 @@ export function CreateKey({ workspaceId }: { workspaceId: string }) {
     return (
       <div className="notice warning" role="alert" data-testid="new-key">
         <strong>Copy the secret of “{created.name}” now. You will not see it again.</strong>
-        <p style={{ margin: "4px 0 10px" }}>svc keeps only a hash of it. If you lose it, revoke the key and create a new one.</p>
+        <p className="notice-text">svc keeps only a hash of it. If you lose it, revoke the key and create a new one.</p>
         <div className="secret">
           <code data-testid="secret">{created.secret}</code>
           <CopyButton text={created.secret} />
         </div>
-        <div style={{ marginTop: 12 }}>
+        <div className="spaced">
           <button type="button" onClick={() => setCreated(null)}>
             I have saved it
           </button>

@@ -48,7 +48,7 @@ export default async function KeysPage({ params }: { params: Promise<{ workspace
                   </td>
                   <td>
                     {key.scopes.map((scope) => (
-                      <span key={scope} className="badge" style={{ marginRight: 4 }}>
+                      <span key={scope} className="badge gap">
                         {scope}
                       </span>
                     ))}

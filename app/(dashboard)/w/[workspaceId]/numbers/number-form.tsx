@@ -1,22 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
-import { useToast } from "@/app/_components/toast";
 import { trpc } from "@/app/_components/trpc";
 import { callerNumberInput } from "@/server/numbers/inputs";
 
 export function NumberForm({ workspaceId }: { workspaceId: string }) {
-  const router = useRouter();
-  const toast = useToast();
   const form = useZodForm({
     schema: callerNumberInput,
     submit: (input) => trpc.settings.numbers.add.mutate({ id: workspaceId, ...input }),
-    onSuccess: (number, element) => {
-      toast(`${number.number} added`);
-      element.reset();
-      router.refresh();
-    },
+    done: (number) => `${number.number} added`,
+    onSuccess: (_number, element) => element.reset(),
   });
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Add caller number">

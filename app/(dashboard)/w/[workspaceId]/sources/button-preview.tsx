@@ -19,7 +19,7 @@ export function ButtonPreview({ token, label }: { token: string; label: string }
   }, [token, label]);
   return (
     <>
-      <div ref={container} data-testid="button-preview" style={{ padding: 16, border: "1px dashed var(--border)", borderRadius: 8, minHeight: 64 }} />
+      <div ref={container} data-testid="button-preview" className="preview-box" />
       <small className="hint">Live preview. A callback is only placed from websites on the allowed list.</small>
     </>
   );

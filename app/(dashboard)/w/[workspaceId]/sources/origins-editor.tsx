@@ -43,7 +43,7 @@ export function OriginsEditor({ initial, issues }: { initial: string[]; issues: 
         const error = row.error ?? submittedError(index);
         return (
           <div key={row.key} className="field">
-            <div className="actions-row" style={{ flexWrap: "nowrap" }}>
+            <div className="actions-row nowrap">
               <input
                 name="allowedOrigins"
                 aria-label={`Allowed origin ${index + 1}`}

@@ -29,12 +29,12 @@ export function SourceCard({ workspaceId, agents, source, loaderUrl, canManage }
   }
   return (
     <section className="card" aria-label={source.name}>
-      <div className="page-head" style={{ marginBottom: 8 }}>
+      <div className="page-head compact">
         <div>
-          <h2 style={{ margin: 0 }}>
+          <h2 className="flush">
             {source.name} {source.enabled ? <span className="badge green">enabled</span> : <span className="badge">paused</span>}
           </h2>
-          <p className="muted" style={{ margin: 0 }}>
+          <p className="muted flush">
             Calls back with <strong>{source.agentName}</strong> · {source.calls} calls · {source.leads} leads · token <span className="mono">{source.id}</span>
           </p>
         </div>
@@ -48,9 +48,9 @@ export function SourceCard({ workspaceId, agents, source, loaderUrl, canManage }
           />
         )}
       </div>
-      <p style={{ margin: "8px 0" }}>
+      <p className="badges">
         {source.allowedOrigins.map((origin) => (
-          <span key={origin} className="badge blue mono" style={{ marginRight: 6 }}>
+          <span key={origin} className="badge blue mono">
             {origin}
           </span>
         ))}

@@ -1,9 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
-import { useToast } from "@/app/_components/toast";
 import { trpc } from "@/app/_components/trpc";
 import { sourceInput } from "@/server/clicktocall/source-inputs";
 import type { ClickToCallSource } from "@/server/db/generated/client";
@@ -26,8 +24,6 @@ const readSource = (data: FormData) => ({
 });
 
 export function SourceForm({ workspaceId, agents, source, onDone, onCreated }: Props) {
-  const router = useRouter();
-  const toast = useToast();
   const form = useZodForm({
     schema: sourceInput,
     read: readSource,
@@ -35,12 +31,8 @@ export function SourceForm({ workspaceId, agents, source, onDone, onCreated }: P
       source
         ? trpc.settings.sources.update.mutate({ id: workspaceId, sourceId: source.id, ...input })
         : trpc.settings.sources.create.mutate({ id: workspaceId, ...input }),
-    onSuccess: () => {
-      toast(source ? "Source saved" : "Source created: copy its snippet below");
-      router.refresh();
-      if (source) onDone?.();
-      else onCreated?.();
-    },
+    done: source ? "Source saved" : "Source created: copy its snippet below",
+    onSuccess: () => (source ? onDone?.() : onCreated?.()),
   });
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label={source ? `Edit ${source.name}` : "New click-to-call source"}>

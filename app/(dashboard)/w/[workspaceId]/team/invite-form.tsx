@@ -1,25 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
-import { useToast } from "@/app/_components/toast";
 import { trpc } from "@/app/_components/trpc";
 import { inviteInput } from "@/server/auth/schemas";
 import { CopyButton } from "../../../_components/copy-button";
 
 export function InviteForm({ workspaceId }: { workspaceId: string }) {
-  const router = useRouter();
-  const toast = useToast();
   const [sent, setSent] = useState<{ email: string; link: string; emailed: boolean } | null>(null);
   const form = useZodForm({
     schema: inviteInput,
     submit: async (input) => ({ email: input.email, ...(await trpc.settings.team.invite.mutate({ id: workspaceId, ...input })) }),
+    done: (result) => (result.emailed ? `Invitation emailed to ${result.email}` : "Invitation created: share the link"),
     onSuccess: (result, element) => {
       setSent(result);
-      toast(result.emailed ? `Invitation emailed to ${result.email}` : "Invitation created: share the link");
       element.reset();
-      router.refresh();
     },
   });
   return (
@@ -42,7 +37,7 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
       {sent && (
         <div className="notice success" role="status">
           {sent.emailed ? `We emailed ${sent.email} a link. You can also share it yourself:` : `No mail server is configured: send ${sent.email} this link (valid 7 days):`}
-          <div className="secret" style={{ marginTop: 8 }}>
+          <div className="secret spaced-sm">
             <code data-testid="invite-link">{sent.link}</code>
             <CopyButton text={sent.link} />
           </div>

@@ -1,8 +1,7 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { describeError } from "@/app/_components/errors";
-import { useToast } from "@/app/_components/toast";
+import { useState } from "react";
+import { useMutation } from "@/app/_components/mutation";
 import { trpc } from "@/app/_components/trpc";
 import { ActionButton } from "../../../_components/action-button";
 import { SecretBox } from "./secret-box";
@@ -14,30 +13,19 @@ interface Props {
 
 /** Admin actions on one endpoint: secret reveal and rotation, test event, pause, delete. */
 export function EndpointActions({ workspaceId, endpoint }: Props) {
-  const toast = useToast();
   const [secret, setSecret] = useState<string | null>(null);
-  const [revealing, startReveal] = useTransition();
   const ref = { id: workspaceId, endpointId: endpoint.id };
+  const reveal = useMutation(() => trpc.webhooks.revealSecret.query(ref), { toastError: true, refresh: false });
 
   return (
-    <div style={{ display: "grid", gap: 8 }}>
+    <div className="stack">
       <div className="actions-row">
         <button
           type="button"
-          disabled={revealing}
-          onClick={() =>
-            secret
-              ? setSecret(null)
-              : startReveal(async () => {
-                  try {
-                    setSecret(await trpc.webhooks.revealSecret.query(ref));
-                  } catch (error) {
-                    toast(describeError(error).message, "error");
-                  }
-                })
-          }
+          disabled={reveal.pending}
+          onClick={() => (secret ? setSecret(null) : reveal.run(undefined, setSecret))}
         >
-          {secret ? "Hide secret" : revealing ? "Revealing…" : "Reveal secret"}
+          {secret ? "Hide secret" : reveal.pending ? "Revealing…" : "Reveal secret"}
         </button>
         <ActionButton
           action={async () => setSecret(await trpc.webhooks.rotateSecret.mutate(ref))}

@@ -1,9 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
-import { useToast } from "@/app/_components/toast";
 import { trpc } from "@/app/_components/trpc";
 import { createEndpointInput, WEBHOOK_EVENT_TYPES } from "@/server/webhooks/inputs";
 import { SecretBox } from "./secret-box";
@@ -15,18 +13,15 @@ const readEndpoint = (data: FormData) => ({
 });
 
 export function EndpointForm({ workspaceId }: { workspaceId: string }) {
-  const router = useRouter();
-  const toast = useToast();
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
   const form = useZodForm({
     schema: createEndpointInput,
     read: readEndpoint,
     submit: (input) => trpc.webhooks.create.mutate({ id: workspaceId, ...input }),
+    done: "Endpoint added",
     onSuccess: (endpoint, element) => {
       setCreated({ url: endpoint.url, secret: endpoint.secret });
-      toast("Endpoint added");
       element.reset();
-      router.refresh();
     },
   });
   return (

@@ -34,18 +34,18 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
       ) : (
         endpoints.map((endpoint, index) => (
           <section key={endpoint.id} className="card" aria-label={endpoint.url}>
-            <div className="page-head" style={{ marginBottom: 8 }}>
+            <div className="page-head compact">
               <div>
-                <h2 style={{ margin: 0 }} className="mono">
+                <h2 className="flush mono">
                   {endpoint.url} {endpoint.enabled ? <span className="badge green">enabled</span> : <span className="badge">paused</span>}
                 </h2>
-                <p className="muted" style={{ margin: 0 }}>
+                <p className="muted flush">
                   {endpoint.description ?? "No description"} · {endpoint.events.length ? endpoint.events.join(", ") : "all events"}
                 </p>
               </div>
             </div>
             {access.canManage && <EndpointActions workspaceId={workspaceId} endpoint={endpoint} />}
-            <h3 style={{ fontSize: "0.95rem", margin: "16px 0 8px" }}>Recent deliveries</h3>
+            <h3 className="subhead">Recent deliveries</h3>
             {logs[index].deliveries.length === 0 ? (
               <p className="muted">Nothing delivered yet. Send a test event to try the endpoint.</p>
             ) : (

@@ -21,7 +21,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
   return (
     <>
-      <p style={{ margin: "0 0 8px" }}>
+      <p className="back-link">
         <Link href={`/w/${workspaceId}/calls`}>← Calls</Link>
       </p>
       <PageHead
@@ -73,7 +73,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
 
       <section className="card">
         <h2>Summary</h2>
-        {call.summary ? <p style={{ margin: 0 }}>{call.summary}</p> : <p className="muted" style={{ margin: 0 }}>{live ? "Ready when the call ends." : "No summary for this call."}</p>}
+        {call.summary ? <p className="flush">{call.summary}</p> : <p className="muted flush">{live ? "Ready when the call ends." : "No summary for this call."}</p>}
       </section>
 
       <section className="card">
@@ -87,7 +87,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
             ))}
           </div>
         ) : (
-          <p className="muted" style={{ margin: 0 }}>{live ? "The transcript appears when the call ends." : "No transcript: the call was not answered."}</p>
+          <p className="muted flush">{live ? "The transcript appears when the call ends." : "No transcript: the call was not answered."}</p>
         )}
       </section>
 
