@@ -50,6 +50,9 @@ async function post(url: URL, body: string, headers: Record<string, string>): Pr
         method: "POST",
         headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": "svc-webhooks/1" },
         lookup: publicOnlyLookup,
+        // A fresh connection each time: a kept-alive socket the receiver has since closed would fail
+        // an attempt the receiver never saw, and every connection passes the address check.
+        agent: false,
         signal: AbortSignal.timeout(env.WEBHOOK_TIMEOUT_MS),
       },
       (response) => {
