@@ -61,7 +61,6 @@ function find(results: BenchResults, subjectPrefix: string, connections: number)
   return results.comparisons.find((c) => c.subject.startsWith(subjectPrefix) && c.connections === connections);
 }
 
-const ORIGINATE = "POST originate-manual (new";
 const REPLAY = "POST originate-manual (replay";
 const CLICK_TO_CALL = "POST public click-to-call";
 
