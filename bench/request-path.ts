@@ -2,13 +2,14 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WorkspaceFixture } from "../tests/helpers/fixtures";
 import { startProductionServer } from "../tests/helpers/production-server";
-import { compare, type Comparison } from "./load";
+import { compare, type Comparison, type Target } from "./load";
 import { floor, originate } from "./scenarios";
+import type { RssTracker } from "./suite";
 
 // The originate request alone. The main server runs every call's dialing in its own process (the
 // local executor), so its originate figures are request plus dialing. Here a second server hands
 // its events to an Inngest stand-in in this process, as a deployment on Inngest Cloud would, and
-// the same comparison with the floor shows what the /v1 request itself costs.
+// the same comparison with the floor and the measuring stick shows what the /v1 request itself costs.
 
 export const REQUEST_ALONE = "POST originate-manual, dialing elsewhere (new key each)";
 
@@ -30,7 +31,10 @@ export interface RequestPathOptions {
   /** The main server's settings (database, Redis, raised budgets). */
   env: Record<string, string>;
   fixture: WorkspaceFixture;
+  stick: Target;
   rounds: number;
+  /** Goes on sampling this server's memory. */
+  rss: RssTracker;
   secondsPerRound: number;
 }
 
@@ -45,7 +49,9 @@ export async function measureRequestAlone(options: RequestPathOptions): Promise<
     const comparisons: Comparison[] = [];
     for (const connections of [8, 32]) {
       console.log(`measuring ${REQUEST_ALONE} at ${connections} connections…`);
-      comparisons.push(await compare({ baseUrl: server.url, subject, subjectStatus: 202, floor, connections, rounds: options.rounds, secondsPerRound: options.secondsPerRound }));
+      options.rss.enter(`dialing elsewhere ${connections}c`, server);
+      const { stick, rounds, secondsPerRound } = options;
+      comparisons.push(await compare({ baseUrl: server.url, subject, subjectStatus: 202, floor, stick, connections, rounds, secondsPerRound }));
     }
     return comparisons;
   } finally {

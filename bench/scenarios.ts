@@ -13,6 +13,14 @@ const freshNumber = () => phoneNumber(nextNumber++ % 1_000_000);
 /** An empty route handler of the same build: the most Next can do per second on this machine. */
 export const floor: Target = { name: "GET /api/ping (empty handler)", path: "/api/ping", method: "GET" };
 
+/**
+ * The measuring stick (server/bench/measuring-stick.ts, served with BENCH_ROUTES=1): an originate
+ * doing only what a correct one must. Give it a workspace of its own: its calls stay queued.
+ */
+export function measuringStick(fixture: WorkspaceFixture): Target {
+  return { ...originate(fixture), name: "POST measuring stick (new key each)", path: `/api/bench/workspaces/${fixture.workspaceId}/calls/originate-manual` };
+}
+
 export function originatePath(fixture: WorkspaceFixture): string {
   return `/v1/workspaces/${fixture.workspaceId}/calls/originate-manual`;
 }

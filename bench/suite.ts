@@ -9,9 +9,9 @@ import { startWebhookReceiver } from "../tests/helpers/webhook-receiver";
 import { LOADER_BUDGET_BYTES, loaderSize } from "./loader-size";
 import { measureLatency } from "./latency";
 import { compare, measure, type Comparison, type Target } from "./load";
-import { markdown, verdicts, type BenchResults, type Drain, type RungFigures } from "./report";
+import { markdown, verdicts, type BenchResults, type Carried, type RungFigures } from "./report";
 import { measureRequestAlone } from "./request-path";
-import { clickToCall, floor, ladder, originate, replay } from "./scenarios";
+import { clickToCall, floor, ladder, measuringStick, originate, replay } from "./scenarios";
 
 // The measurements, against one production server that was started for them (see bench/run.ts).
 
@@ -33,29 +33,39 @@ const RESULTS_DIR = path.join(import.meta.dirname, "results");
 const PROFILE_DIR = path.join(os.tmpdir(), "svc-bench-profiles");
 const OPEN_STATUSES = ["queued", "dialing", "ringing", "in_progress"] as const;
 
-/** Waits until every call has ended and every outbox event was sent; returns how long that took and for how many calls. */
-async function drain(): Promise<Drain> {
+/** Waits until every call of `workspaceId` has ended and every outbox event was sent. */
+async function drain(workspaceId: string): Promise<void> {
   const started = Date.now();
-  const calls = await db.call.count({ where: { status: { in: [...OPEN_STATUSES] } } });
+  const where = { workspaceId, status: { in: [...OPEN_STATUSES] } };
   for (;;) {
-    const [open, unsent] = await Promise.all([db.call.count({ where: { status: { in: [...OPEN_STATUSES] } } }), db.outbox.count({ where: { sentAt: null } })]);
-    if (!open && !unsent) return { calls, seconds: (Date.now() - started) / 1000 };
+    const [open, unsent] = await Promise.all([db.call.count({ where }), db.outbox.count({ where: { sentAt: null } })]);
+    if (!open && !unsent) return;
     if (Date.now() - started > 300_000) throw new Error(`backlog not drained after 300 s: ${open} open calls, ${unsent} unsent outbox events`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-function rssTracker(server: ProductionServer) {
+/** Samples the resident memory of whichever server is being measured, every 200 ms, for the whole run. */
+export function rssTracker(first: ProductionServer) {
   const peak: Record<string, number> = {};
+  let server = first;
   let phase = "start";
   const sample = () => {
-    const mib = server.rssKb() / 1024;
+    // The server may be exiting between two phases.
+    const mib = (() => {
+      try {
+        return server.rssKb() / 1024;
+      } catch {
+        return 0;
+      }
+    })();
     peak[phase] = Math.max(peak[phase] ?? 0, mib);
   };
   const timer = setInterval(sample, 200);
   return {
-    enter(name: string) {
+    enter(name: string, next: ProductionServer = server) {
       sample();
+      server = next;
       phase = name;
     },
     peak,
@@ -63,13 +73,18 @@ function rssTracker(server: ProductionServer) {
   };
 }
 
+export type RssTracker = ReturnType<typeof rssTracker>;
+
 export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const carrier = await startFakeTwilio({ autoComplete: true });
   const receiver = await startWebhookReceiver();
   const fixture = await createWorkspaceFixture(db, { name: "Bench" });
+  // The stick's calls stay queued (it writes their events as relayed), so they live apart.
+  const stick = measuringStick(await createWorkspaceFixture(db, { name: "Bench measuring stick" }));
   const serverEnv = {
     ...carrier.env,
+    BENCH_ROUTES: "1",
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: `svc-bench-${process.pid}`,
@@ -88,26 +103,34 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
   });
   const afterStart = server.rssKb() / 1024;
   const rss = rssTracker(server);
-  const drains: Drain[] = [];
-  const settle = async () => {
-    drains.push(await drain());
-  };
+  const carried: Carried[] = [];
   const { rounds, secondsPerRound } = options;
   const comparisons: Comparison[] = [];
+  const callsPlaced = () => db.call.count({ where: { workspaceId: fixture.workspaceId } });
   const run = async (subject: Target, subjectStatus: number, connections: number, withCalls: boolean) => {
     console.log(`measuring ${subject.name} at ${connections} connections…`);
     rss.enter(`${subject.name.split(" (")[0]} ${connections}c`);
+    // A round that places calls lasts until the local executor has dialed and wrapped up all of
+    // them: calls ÷ that time is what the server carries, its CPU time ÷ calls what each costs it.
+    let mark = { at: 0, cpuMs: 0, calls: 0 };
+    const beforeSubject = async () => {
+      mark = { at: Date.now(), cpuMs: server.cpuMs(), calls: await callsPlaced() };
+    };
+    const settle = async () => {
+      await drain(fixture.workspaceId);
+      const calls = (await callsPlaced()) - mark.calls;
+      carried.push({ subject: subject.name, connections, calls, seconds: (Date.now() - mark.at) / 1000, cpuMs: server.cpuMs() - mark.cpuMs });
+    };
     comparisons.push(
-      await compare({ baseUrl: server.url, subject, subjectStatus, floor, connections, rounds, secondsPerRound, settle: withCalls ? settle : undefined }),
+      await compare({ baseUrl: server.url, subject, subjectStatus, floor, stick, connections, rounds, secondsPerRound, ...(withCalls ? { beforeSubject, settle } : {}) }),
     );
   };
 
   try {
     rss.enter("warm-up");
     console.log("warming up…");
-    for (const target of [floor, originate(fixture), clickToCall(fixture)]) await measure(server.url, target, 8, 3, target === floor ? 204 : 202);
-    await settle();
-    drains.length = 0;
+    for (const target of [floor, stick, originate(fixture), clickToCall(fixture)]) await measure(server.url, target, 8, 3, target === floor ? 204 : 202);
+    await drain(fixture.workspaceId);
 
     const wanted = (name: string) => !options.only || options.only.includes(name);
     const replayTarget = replay(fixture);
@@ -130,7 +153,7 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
         if (rung.target.body) await fetch(server.url + rung.target.path, { method: "POST", headers: rung.target.headers as Record<string, string>, body: rung.target.body as string });
         rungs.push({ name: rung.target.name, adds: rung.adds, ...(await measure(server.url, rung.target, 8, secondsPerRound, rung.status)) });
       }
-      await settle();
+      await drain(fixture.workspaceId);
     }
 
     let latency = null;
@@ -141,13 +164,14 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
       receiver.setSecret(endpoint.secret);
       latency = await measureLatency({ baseUrl: server.url, fixture, carrier, receiver, calls: options.latencyCalls, ratePerSecond: options.latencyRate });
     }
-    rss.enter("end");
-    rss.stop();
     const atEnd = server.rssKb() / 1024;
     if (wanted("request-alone")) {
+      rss.enter("end");
       await server.stop(); // the second server gets the machine to itself
-      comparisons.push(...(await measureRequestAlone({ distDir: options.distDir, env: serverEnv, fixture, rounds, secondsPerRound })));
+      comparisons.push(...(await measureRequestAlone({ distDir: options.distDir, env: serverEnv, fixture, stick, rounds, secondsPerRound, rss })));
     }
+    rss.enter("end");
+    rss.stop();
 
     const results: BenchResults = {
       startedAt,
@@ -156,13 +180,13 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
         cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
         node: process.version,
         cores:
-          "Server (scripts/serve.mjs, i.e. next start), Postgres, Redis and the load generator (autocannon, one process, also hosting the fake carrier and webhook receiver) all shared these cores; nothing was pinned.",
+          "Server (scripts/serve.mjs, as `npm start` runs it), Postgres, Redis and the load generator (autocannon, one process, also hosting the fake carrier and webhook receiver) all shared these cores; nothing was pinned.",
       },
       comparisons,
       ladder: rungs,
       latency,
-      rssMiB: { afterStart, peak: rss.peak, atEnd },
-      drains,
+      rssMiB: { afterStart, peak: rss.peak, atEnd, max: Math.max(...Object.values(rss.peak)) },
+      carried,
       loader: { ...loaderSize(), budget: LOADER_BUDGET_BYTES },
     };
     const table = markdown(results);

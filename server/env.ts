@@ -27,6 +27,9 @@ const schema = z
     /** How long a process trusts its cached API key lookup; a revocation elsewhere takes effect within it. */
     API_KEY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
 
+    /** Bench only: serves the benchmark's measuring-stick route (server/bench/). Never set it in a deployment. */
+    BENCH_ROUTES: z.stringbool().default(false),
+
     // ── database ──
     /** Postgres connection string; unset = embedded PGlite under DATA_DIR. */
     DATABASE_URL: z

@@ -16,6 +16,8 @@ import { migrate } from "./migrator";
 
 interface Database {
   prisma: PrismaClient;
+  /** The `pg` pool under Prisma (Postgres only). */
+  pool?: pg.Pool;
   /** Resolves when the database can take queries (PGlite: opened and migrated). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -42,7 +44,7 @@ function openPostgres(url: string): Database {
   });
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const prisma = new PrismaClient({ adapter });
-  return { prisma, ready: Promise.resolve(), close: () => prisma.$disconnect() };
+  return { prisma, pool, ready: Promise.resolve(), close: () => prisma.$disconnect() };
 }
 
 function openPglite(dataDir: string): Database {
@@ -72,6 +74,11 @@ function database(): Database {
 
 /** The Prisma client. Entry points (server start, scripts, tests) await `dbReady()` first. */
 export const db: PrismaClient = database().prisma;
+
+/** The connection pool Prisma queries through; undefined on embedded PGlite. */
+export function postgresPool(): pg.Pool | undefined {
+  return database().pool;
+}
 
 export function dbReady(): Promise<void> {
   return database().ready;

@@ -27,6 +27,11 @@ const ROUTES: Route[] = [
   { pattern: /^\/v1\/public\/click-to-call\/[^/]+$/, load: () => import("@/app/v1/public/click-to-call/[token]/route") },
   { pattern: /^\/v1\/openapi\.json$/, load: () => import("@/app/v1/openapi.json/route") },
   { pattern: /^\/docs$/, load: () => import("@/app/docs/route") },
+  {
+    pattern: /^\/api\/bench\/workspaces\/([^/]+)\/calls\/originate-manual$/,
+    load: async () => (await import("@/app/api/bench/workspaces/[id]/calls/originate-manual/route")) as unknown as RouteModule,
+    params: (m) => ({ id: decodeURIComponent(m[1]) }),
+  },
   { pattern: /^\/v1\/(.*)$/, load: () => import("@/app/v1/[...trpc]/route"), params: (m) => ({ trpc: m[1].split("/") }) },
 ];
 

@@ -16,6 +16,8 @@ export interface ProductionServer {
   logs: string[];
   /** Resident set size of the server process, in KiB (from /proc). */
   rssKb(): number;
+  /** CPU time the server process has used so far, user and system, in ms (from /proc). */
+  cpuMs(): number;
   /** Sends `signal` (SIGTERM by default) and waits for the process to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -89,6 +91,12 @@ export async function startProductionServer(options: ProductionServerOptions): P
     pid: child.pid!,
     logs,
     rssKb: () => Number(readFileSync(`/proc/${child.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0),
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised name; in clock ticks (USER_HZ, 100 on Linux).
+      const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
