@@ -25,7 +25,7 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
   const access = await requireWorkspace(workspaceId);
   const [stats, recent, agent, setup] = await Promise.all([
     callStats(db, workspaceId),
-    listCalls(db, workspaceId, { limit: 5 }),
+    listCalls(db, workspaceId, "live", { limit: 5 }),
     db.agent.findFirst({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: { id: true } }),
     Promise.all([db.apiKey.count({ where: { workspaceId, revokedAt: null } }), db.callerNumber.count({ where: { workspaceId } })]),
   ]);
