@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db, type Db } from "@/server/db/client";
+import type { ApiKeyMode } from "@/server/db/generated/enums";
 import type { ApiKeyPrincipal } from "@/server/keys/authenticate";
 import { requestLogger, type Logger } from "@/server/logger";
 
@@ -7,6 +8,14 @@ import { requestLogger, type Logger } from "@/server/logger";
 // (API key) or the settings UI's tRPC endpoint (next-auth session).
 
 export type Principal = ApiKeyPrincipal | { kind: "user"; userId: string };
+
+/**
+ * The world a caller works in: a key's own mode; a signed-in user (the settings UI) works in
+ * live data (docs/decisions.md "Test and live").
+ */
+export function modeOf(principal: Principal): ApiKeyMode {
+  return principal.kind === "apiKey" ? principal.mode : "live";
+}
 
 export interface Context {
   requestId: string;

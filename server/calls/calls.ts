@@ -32,8 +32,9 @@ type RequestChecks = {
 };
 type NoCall = { [K in keyof Call]: Call[K] | null };
 
+/** The phone of the request's contact, which must be of the request's mode. */
 async function contactPhone(tx: Prisma.TransactionClient, request: CallRequest): Promise<string | null> {
-  const contact = await tx.contact.findFirst({ where: { id: request.contactId, workspaceId: request.workspaceId }, select: { phone: true } });
+  const contact = await tx.contact.findFirst({ where: { id: request.contactId, workspaceId: request.workspaceId, mode: request.mode }, select: { phone: true } });
   return contact?.phone ?? null;
 }
 
@@ -96,8 +97,9 @@ export async function requestCall(tx: Db, request: CallRequest): Promise<Call> {
   return call as Call;
 }
 
-export async function getCall(tx: Prisma.TransactionClient, workspaceId: string, callId: string): Promise<Call> {
-  const call = await tx.call.findFirst({ where: { id: callId, workspaceId } });
+/** A call of the workspace in `mode`; a call of the other mode is as invisible as another workspace's. */
+export async function getCall(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<Call> {
+  const call = await tx.call.findFirst({ where: { id: callId, workspaceId, mode } });
   if (!call) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
   return call;
 }
@@ -110,13 +112,13 @@ export interface CallFilter {
   cursor?: string;
 }
 
-export async function listCalls(tx: Prisma.TransactionClient, workspaceId: string, filter: CallFilter) {
+export async function listCalls(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, filter: CallFilter) {
   const query = pageQuery(filter);
   const rows = await tx.call.findMany({
     ...query,
     where: {
       AND: [
-        { workspaceId },
+        { workspaceId, mode },
         filter.status?.length ? { status: { in: filter.status } } : {},
         filter.createdAfter ? { createdAt: { gte: new Date(filter.createdAfter) } } : {},
         filter.createdBefore ? { createdAt: { lt: new Date(filter.createdBefore) } } : {},
@@ -128,10 +130,10 @@ export async function listCalls(tx: Prisma.TransactionClient, workspaceId: strin
 }
 
 /** queued → canceled (with its timeline row); any other status: 409 CONFLICT. */
-export async function cancelCall(tx: Prisma.TransactionClient, workspaceId: string, callId: string): Promise<Call> {
+export async function cancelCall(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<Call> {
   const now = new Date();
-  const { count } = await tx.call.updateMany({ where: { id: callId, workspaceId, status: "queued" }, data: { status: "canceled", endedAt: now } });
-  const call = await getCall(tx, workspaceId, callId);
+  const { count } = await tx.call.updateMany({ where: { id: callId, workspaceId, mode, status: "queued" }, data: { status: "canceled", endedAt: now } });
+  const call = await getCall(tx, workspaceId, mode, callId);
   if (!count) {
     throw new ApiError("CONFLICT", `Only a queued call can be canceled; this call is ${call.status}.`, { details: { status: call.status } });
   }

@@ -1,9 +1,9 @@
 import type { Prisma } from "@/server/db/client";
-import type { CallStatus } from "@/server/db/generated/enums";
+import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 
-// The overview's numbers: calls per UTC day and per status over the last `days` days.
+// The overview's numbers: calls of one mode per UTC day and per status over the last `days` days.
 
-export async function callStats(db: Prisma.TransactionClient, workspaceId: string, days = 30) {
+export async function callStats(db: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, days = 30) {
   const since = new Date();
   since.setUTCHours(0, 0, 0, 0);
   since.setUTCDate(since.getUTCDate() - (days - 1));
@@ -11,9 +11,9 @@ export async function callStats(db: Prisma.TransactionClient, workspaceId: strin
     // "createdAt" is a UTC timestamp without zone: its date is the UTC day.
     db.$queryRaw<{ day: string; count: bigint }[]>`
       SELECT to_char("createdAt", 'YYYY-MM-DD') AS day, count(*) AS count
-      FROM "Call" WHERE "workspaceId" = ${workspaceId} AND "createdAt" >= ${since}
+      FROM "Call" WHERE "workspaceId" = ${workspaceId} AND "mode" = ${mode}::"ApiKeyMode" AND "createdAt" >= ${since}
       GROUP BY 1`,
-    db.call.groupBy({ by: ["status"], where: { workspaceId, createdAt: { gte: since } }, _count: { _all: true } }),
+    db.call.groupBy({ by: ["status"], where: { workspaceId, mode, createdAt: { gte: since } }, _count: { _all: true } }),
   ]);
   const counts = new Map(perDay.map((row) => [row.day, Number(row.count)]));
   const daily = Array.from({ length: days }, (_, i) => {

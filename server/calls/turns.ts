@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db, Prisma } from "@/server/db/client";
 import type { CallTurn } from "@/server/db/generated/client";
-import { TurnRole } from "@/server/db/generated/enums";
+import { TurnRole, type ApiKeyMode } from "@/server/db/generated/enums";
 import { getCall } from "./calls";
 
 // A call's conversation, one row per turn, written as each turn ends so that a crash mid-call
@@ -43,9 +43,9 @@ export async function recordTurn(db: Db, callId: string, turn: NewTurn): Promise
   await db.callTurn.createMany({ data: [{ callId, ...fields, toolCalls: calls }], skipDuplicates: true });
 }
 
-/** The call's turns in order; 404 when the workspace has no such call. */
-export async function getTranscript(db: Db, workspaceId: string, callId: string): Promise<z.infer<typeof transcriptSchema>> {
-  await getCall(db, workspaceId, callId);
+/** The call's turns in order; 404 when the workspace has no such call in `mode`. */
+export async function getTranscript(db: Db, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<z.infer<typeof transcriptSchema>> {
+  await getCall(db, workspaceId, mode, callId);
   const turns = await db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
   return { callId, turns: turns.map(turnView) };
 }

@@ -8,7 +8,8 @@ import { emitWebhookEvent } from "@/server/webhooks/events";
 // What an accepted click-to-call request does, in the caller's transaction: the Contact (by
 // phone), the Call from the source's agent, the Lead, and their webhook events. A number on the
 // do-not-call or hard-block list gets the same answer as any other (strangers must not be able to
-// probe the lists), but its call is recorded `blocked` and never reaches the dialer.
+// probe the lists), but its call is recorded `blocked` and never reaches the dialer. Buttons work
+// in live data: their contacts, calls and leads are live (docs/decisions.md "Test and live").
 
 const NAME_MAX_LENGTH = 100;
 
@@ -35,9 +36,9 @@ export interface CallbackSource {
 
 /** The workspace's contact for this phone, created when new (`createdAt` set only then). */
 async function upsertContact(tx: Prisma.TransactionClient, workspaceId: string, phone: string, name: string | undefined) {
-  const [created] = await tx.contact.createManyAndReturn({ data: [{ workspaceId, phone, name }], skipDuplicates: true, select: { id: true, createdAt: true } });
+  const [created] = await tx.contact.createManyAndReturn({ data: [{ workspaceId, mode: "live", phone, name }], skipDuplicates: true, select: { id: true, createdAt: true } });
   if (created) return created;
-  const existing = await tx.contact.findUniqueOrThrow({ where: { workspaceId_phone: { workspaceId, phone } }, select: { id: true, name: true } });
+  const existing = await tx.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } }, select: { id: true, name: true } });
   // A visitor may name a contact that has no name yet, never rename one.
   if (name && !existing.name) await tx.contact.update({ where: { id: existing.id }, data: { name } });
   return { id: existing.id, createdAt: null };
@@ -87,7 +88,7 @@ export async function placeCallback(tx: Db, source: CallbackSource, request: Cal
   const callId = await createCall(tx, source, contact.id, request, blocked);
 
   const lead = await tx.lead.create({
-    data: { workspaceId, contactId: contact.id, sourceId: source.id, callId, origin: request.origin, name: request.name },
+    data: { workspaceId, mode: "live", contactId: contact.id, sourceId: source.id, callId, origin: request.origin, name: request.name },
     select: { id: true, createdAt: true },
   });
   await emitWebhookEvent(tx, {

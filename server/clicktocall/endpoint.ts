@@ -110,7 +110,7 @@ async function placeFromPage(exchange: Exchange): Promise<Response> {
   const { source, origin } = await sourceAndOrigin(exchange);
   const body = await readJsonBody(exchange.request);
   const input = parseBody(body, origin);
-  const scope = idempotencyScopeOf(exchange, source.workspaceId, ENDPOINT, body);
+  const scope = idempotencyScopeOf(exchange, source.workspaceId, "live", ENDPOINT, body);
   // A retry answers from its stored response before the budgets below: it places nothing, so it spends nothing.
   const replayed = await replay(exchange, scope);
   if (replayed) return replayed;

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import type { Contact } from "@/server/db/generated/client";
+import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { Prisma } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import { e164Schema } from "@/server/phone";
 import { pageQuery, toPage } from "@/server/api/pagination";
 
-// Contacts of a workspace: the people calls go to. One contact per phone number.
+// Contacts of a workspace: the people calls go to. One contact per phone number in each mode:
+// test keys work with test contacts, live keys with live ones (docs/decisions.md "Test and live").
 
 export const contactInput = z.strictObject({
-  phone: e164Schema.meta({ description: "E.164; unique within the workspace." }),
+  phone: e164Schema.meta({ description: "E.164; unique within the workspace (per mode: test and live contacts are apart)." }),
   name: z.string().trim().min(1).max(200).optional(),
   email: z.email().max(320).optional(),
   metadata: z
@@ -41,27 +43,27 @@ export function contactView(contact: Contact): ContactView {
   };
 }
 
-/** 409 CONFLICT (with the existing contact's id) when the workspace already has this phone. */
-export async function createContact(tx: Prisma.TransactionClient, workspaceId: string, input: z.infer<typeof contactInput>): Promise<Contact> {
+/** 409 CONFLICT (with the existing contact's id) when the workspace already has this phone in `mode`. */
+export async function createContact(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, input: z.infer<typeof contactInput>): Promise<Contact> {
   // ON CONFLICT DO NOTHING rather than read-then-insert: of concurrent creates one wins and the
   // others wait for it, then see its row; a unique violation would abort the whole transaction.
-  const [created] = await tx.contact.createManyAndReturn({ data: [{ workspaceId, ...input }], skipDuplicates: true });
+  const [created] = await tx.contact.createManyAndReturn({ data: [{ workspaceId, mode, ...input }], skipDuplicates: true });
   if (created) return created;
-  const existing = await tx.contact.findUniqueOrThrow({ where: { workspaceId_phone: { workspaceId, phone: input.phone } }, select: { id: true } });
+  const existing = await tx.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode, phone: input.phone } }, select: { id: true } });
   throw new ApiError("CONFLICT", "A contact with this phone number already exists.", { details: { contactId: existing.id } });
 }
 
-export async function getContact(tx: Prisma.TransactionClient, workspaceId: string, contactId: string): Promise<Contact> {
-  const contact = await tx.contact.findFirst({ where: { id: contactId, workspaceId } });
+export async function getContact(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, contactId: string): Promise<Contact> {
+  const contact = await tx.contact.findFirst({ where: { id: contactId, workspaceId, mode } });
   if (!contact) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
   return contact;
 }
 
-export async function listContacts(tx: Prisma.TransactionClient, workspaceId: string, pageInput: { limit: number; cursor?: string; phone?: string }) {
+export async function listContacts(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, pageInput: { limit: number; cursor?: string; phone?: string }) {
   const query = pageQuery(pageInput);
   const rows = await tx.contact.findMany({
     ...query,
-    where: { AND: [{ workspaceId }, pageInput.phone ? { phone: pageInput.phone } : {}, query.where] },
+    where: { AND: [{ workspaceId, mode }, pageInput.phone ? { phone: pageInput.phone } : {}, query.where] },
   });
   return toPage(rows, pageInput.limit, contactView);
 }

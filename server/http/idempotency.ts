@@ -1,20 +1,27 @@
 import type { Db } from "@/server/db/client";
+import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { findReplay, idempotencyKeyFrom, requestHash, withIdempotency, type IdempotencyScope, type RecordedResponse } from "@/server/idempotency/idempotency";
 import { respond, type Exchange } from "./pipeline";
 
 // The idempotency stage (docs/api-contract.md §8), in two steps so that an endpoint can place checks between
 // them: `replay` answers a retry from its stored response with one indexed read, before anything
 // a retry must not spend (click-to-call's budgets, a transaction); `perform` runs new work in one
-// unit of work with the key's record. Neither needs more than routing told: workspace, endpoint
-// template, key, and the request's hash.
+// unit of work with the key's record. Neither needs more than routing told: workspace, mode,
+// endpoint template, key, and the request's hash.
+//
+// A key's mode is a wall (docs/decisions.md "Test and live"), so the same Idempotency-Key sent by a
+// test key and by a live key names two records. The mode is folded into the stored `endpoint`
+// rather than given a column: the unique (workspace, endpoint, key) then needs no migration, and
+// live records keep the value they always had, so a live retry that spans a deploy still replays.
 
 export type IdempotentWork = (db: Db) => Promise<unknown>;
 
 /** The scope of the request's Idempotency-Key; null without one; 400 IDEMPOTENCY_KEY_INVALID when unusable. */
-export function idempotencyScopeOf(exchange: Exchange, workspaceId: string, endpoint: string, body: unknown): IdempotencyScope | null {
+export function idempotencyScopeOf(exchange: Exchange, workspaceId: string, mode: ApiKeyMode, endpoint: string, body: unknown): IdempotencyScope | null {
   const key = idempotencyKeyFrom(exchange.request.headers.get("idempotency-key"));
   if (!key) return null;
-  return { workspaceId, endpoint, key, requestHash: requestHash(exchange.request.method, exchange.url.pathname, body) };
+  const scopedEndpoint = mode === "live" ? endpoint : `${mode} ${endpoint}`;
+  return { workspaceId, endpoint: scopedEndpoint, key, requestHash: requestHash(exchange.request.method, exchange.url.pathname, body) };
 }
 
 function replayed(exchange: Exchange, { status, body }: RecordedResponse): Response {

@@ -1,4 +1,4 @@
-import { createContext, type Context } from "@/server/api/context";
+import { createContext, modeOf, type Context } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
 import { ApiError } from "@/server/errors";
 import { appRouter } from "@/server/api/root";
@@ -68,8 +68,8 @@ async function serveProcedure(exchange: Exchange): Promise<Response> {
   const ctx = createContext({ requestId: exchange.requestId, authenticate: () => authenticateApiKey(request.headers.get("authorization")) });
   if (route.type === "query") return respond(exchange, await call(ctx, route, input), route.successStatus);
 
-  const { workspaceId } = await authorizeWorkspace(ctx, route.scope, pathInput);
-  const scope = idempotencyScopeOf(exchange, workspaceId, route.endpoint, body);
+  const { principal, workspaceId } = await authorizeWorkspace(ctx, route.scope, pathInput);
+  const scope = idempotencyScopeOf(exchange, workspaceId, modeOf(principal), route.endpoint, body);
   return (
     (await replay(exchange, scope)) ??
     perform(exchange, scope, route.successStatus, (db) => call({ ...ctx, db, inTransaction: true }, route, input))

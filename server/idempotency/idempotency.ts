@@ -16,7 +16,7 @@ const WAIT_FOR_FIRST_MS = LOCK_TIMEOUT_MS;
 
 export interface IdempotencyScope {
   workspaceId: string;
-  /** Method and route template, e.g. "POST /v1/workspaces/{id}/calls". */
+  /** Method and route template, e.g. "POST /v1/workspaces/{id}/calls"; a test key's are prefixed "test ". */
   endpoint: string;
   key: string;
   /** From `requestHash()`: tells a true retry from a reuse of the key with another request. */

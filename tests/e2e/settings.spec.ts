@@ -55,6 +55,15 @@ test("sign up, create a key (secret shown once), place a call with it through /v
   expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(["call.completed"]);
   await screenshot(page, testInfo, "call-detail");
 
+  // Test keys' data is another world: behind the labelled "Test data" toggle, the live call is gone.
+  await page.goto(`/w/${workspaceId}/calls`);
+  await page.getByRole("link", { name: "Test data", exact: true }).click();
+  await expect(page).toHaveURL(/\?data=test$/);
+  await expect(page.getByText("Test data", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "+14155552671" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Show live data" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "+14155552671" })).toBeVisible();
+
   await page.goto(`/w/${workspaceId}`);
   await expect(page.getByRole("heading", { name: "Calls, last 30 days: 1" })).toBeVisible();
   await expect(page.getByText(`/v1/workspaces/${workspaceId}/calls/originate-manual`)).toBeVisible();

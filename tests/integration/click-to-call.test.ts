@@ -88,11 +88,11 @@ describe("POST /v1/public/click-to-call/{token}: accepted", () => {
     const outbox = await db.outbox.findMany({ where: { name: "call/requested" } });
     expect(outbox.filter((row) => (row.payload as { callId: string }).callId === call.id)).toHaveLength(1);
 
-    const contact = await db.contact.findUniqueOrThrow({ where: { workspaceId_phone: { workspaceId, phone } } });
+    const contact = await db.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } } });
     expect(contact.name).toBe("<b>Ada</b>"); // kept as text, trimmed
     expect(call.contactId).toBe(contact.id);
     const lead = await db.lead.findUniqueOrThrow({ where: { callId: call.id } });
-    expect(lead).toMatchObject({ sourceId: token, contactId: contact.id, origin: ORIGIN, name: "<b>Ada</b>" });
+    expect(lead).toMatchObject({ mode: "live", sourceId: token, contactId: contact.id, origin: ORIGIN, name: "<b>Ada</b>" });
 
     const events = await db.webhookEvent.findMany({ where: { subjectId: { in: [lead.id, contact.id] } } });
     expect(events.map((event) => event.type).sort()).toEqual(["contact.created", "lead.created"]);

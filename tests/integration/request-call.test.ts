@@ -54,7 +54,7 @@ describe("requestCall", () => {
   });
 
   it("calls a contact's phone", async () => {
-    const contact = await db.contact.create({ data: { workspaceId: ws.workspaceId, phone: "+14155552701" } });
+    const contact = await db.contact.create({ data: { workspaceId: ws.workspaceId, mode: "test", phone: "+14155552701" } });
     const call = await transaction((tx) => requestCall(tx, { workspaceId: ws.workspaceId, agentId: ws.agentId, contactId: contact.id, mode: "test" }));
     expect(call).toMatchObject({ to: "+14155552701", contactId: contact.id, mode: "test" });
   });

@@ -183,7 +183,7 @@ describe("do-not-call", () => {
 });
 
 describe("overview numbers", () => {
-  it("counts calls per UTC day over 30 days and per status, ignoring older calls and other workspaces", async () => {
+  it("counts live calls per UTC day over 30 days and per status, ignoring older calls, other workspaces and test calls", async () => {
     const agent = await db.agent.findFirstOrThrow({ where: { workspaceId: alice.workspaceId } });
     const bobAgent = await db.agent.findFirstOrThrow({ where: { workspaceId: bob.workspaceId } });
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -194,8 +194,9 @@ describe("overview numbers", () => {
     await call(alice.workspaceId, agent.id, "completed", daysAgo(3));
     await call(alice.workspaceId, agent.id, "completed", daysAgo(45));
     await call(bob.workspaceId, bobAgent.id, "completed", daysAgo(0));
+    await db.call.create({ data: { workspaceId: alice.workspaceId, agentId: agent.id, mode: "test", status: "completed", to: "+14155552671", from: "+14155550123" } });
 
-    const stats = await callStats(db, alice.workspaceId);
+    const stats = await callStats(db, alice.workspaceId, "live");
     expect(stats.daily).toHaveLength(30);
     expect(stats.daily.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 2 });
     expect(stats.daily.at(-4)).toEqual({ day: daysAgo(3).toISOString().slice(0, 10), count: 1 });

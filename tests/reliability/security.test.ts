@@ -14,8 +14,10 @@ import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
 
 // Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
-// never showing in an answer to anyone but A (and B's never in A's). Then SSRF: webhook targets
-// in private ranges are refused when saved and again when delivered.
+// never showing in an answer to anyone but A (and B's never in A's). Within A, test and live are
+// walls too: a key never sees or changes the other mode's calls and contacts (docs/decisions.md
+// "Test and live"). Then SSRF: webhook targets in private ranges are refused when saved and again
+// when delivered.
 
 interface Endpoint {
   name: string;
@@ -24,9 +26,15 @@ interface Endpoint {
   scope: Scope;
 }
 
-interface Workspace extends WorkspaceFixture {
+/** The call and contact a URL names. */
+interface Resources {
   callId: string;
   contactId: string;
+}
+
+interface Workspace extends WorkspaceFixture, Resources {
+  /** A test-mode call and contact, beside the live ones above. */
+  test: Resources;
   /** Per endpoint scope: a live key with every scope but that one. */
   withoutScope: Record<Scope, string>;
 }
@@ -46,18 +54,25 @@ function workspaceEndpoints(): Endpoint[] {
   });
 }
 
+async function resources(fixture: WorkspaceFixture, mode: "live" | "test"): Promise<Resources> {
+  const { workspaceId, agentId, fromNumber } = fixture;
+  const contact = await db.contact.create({ data: { workspaceId, mode, phone: phoneNumber(nextNumber++), name: `${fixture.workspaceId} ${mode} contact` } });
+  const call = await db.call.create({ data: { workspaceId, mode, agentId, to: contact.phone, from: fromNumber, contactId: contact.id } });
+  return { callId: call.id, contactId: contact.id };
+}
+
 async function workspace(name: string): Promise<Workspace> {
   const fixture = await createWorkspaceFixture(db, { name });
-  const contact = await db.contact.create({ data: { workspaceId: fixture.workspaceId, phone: phoneNumber(nextNumber++), name: `${name} contact` } });
-  const call = await db.call.create({ data: { workspaceId: fixture.workspaceId, agentId: fixture.agentId, to: contact.phone, from: fixture.fromNumber, contactId: contact.id } });
+  const live = await resources(fixture, "live");
+  const test = await resources(fixture, "test");
   const withoutScope = {} as Record<Scope, string>;
   for (const scope of SCOPES) {
     withoutScope[scope] = (await createApiKey({ workspaceId: fixture.workspaceId, name: `all but ${scope}`, scopes: SCOPES.filter((s) => s !== scope) }, db)).secret;
   }
-  return { ...fixture, callId: call.id, contactId: contact.id, withoutScope };
+  return { ...fixture, ...live, test, withoutScope };
 }
 
-function urlOf(endpoint: Endpoint, owner: Workspace, resources: Workspace = owner): string {
+function urlOf(endpoint: Endpoint, owner: Workspace, resources: Resources = owner): string {
   const path = endpoint.path.replace("{id}", owner.workspaceId).replace("{callId}", resources.callId).replace("{contactId}", resources.contactId);
   return `${server.url}/v1${path}`;
 }
@@ -121,13 +136,13 @@ describe("every workspace endpoint × every wrong credential", () => {
     }
 
     it(`${endpoint.method} ${endpoint.path} with A's test key works, and shows nothing of B`, async () => {
-      const url = urlOf(endpoint, a);
+      const url = urlOf(endpoint, a, a.test);
       const { status, text } = await call(endpoint, a.keys.test, url, bodyOf(endpoint, a));
       expect(status, text).toBeGreaterThanOrEqual(200);
       expect(status, text).toBeLessThan(300);
       expectNoLeak(text, url, b);
       const created = (JSON.parse(text) as { data?: { id?: string } }).data?.id;
-      if (endpoint.method === "POST" && created?.startsWith("call_") && created !== a.callId) {
+      if (endpoint.method === "POST" && created?.startsWith("call_") && created !== a.test.callId) {
         expect((await db.call.findUniqueOrThrow({ where: { id: created } })).mode).toBe("test");
       }
     });
@@ -139,8 +154,45 @@ describe("every workspace endpoint × every wrong credential", () => {
         expect({ status, code: JSON.parse(text).code }).toEqual({ status: 404, code: "NOT_FOUND" });
         expectNoLeak(text, url, b);
       });
+
+      for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
+        it(`${endpoint.method} ${endpoint.path} in A with A's ${keyMode} key but A's ${otherMode} resource id → 404, nothing of the ${otherMode} world changed or shown`, async () => {
+          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId } : a.test;
+          const url = urlOf(endpoint, a, other);
+          const before = await db.call.findUniqueOrThrow({ where: { id: other.callId }, select: { status: true } });
+          const calls = await db.call.count();
+          const { status, text } = await call(endpoint, a.keys[keyMode], url, bodyOf(endpoint, a));
+          expect({ status, code: JSON.parse(text).code }).toEqual({ status: 404, code: "NOT_FOUND" });
+          expect(await db.call.findUniqueOrThrow({ where: { id: other.callId }, select: { status: true } })).toEqual(before);
+          expect(await db.call.count()).toBe(calls);
+        });
+      }
+    } else if (endpoint.method === "GET") {
+      for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
+        it(`${endpoint.method} ${endpoint.path} with A's ${keyMode} key lists nothing of A's ${otherMode} world`, async () => {
+          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId } : a.test;
+          const { status, text } = await call(endpoint, a.keys[keyMode], `${urlOf(endpoint, a)}?limit=100`, undefined);
+          expect(status, text).toBe(200);
+          for (const id of [other.callId, other.contactId]) expect(text, `${keyMode} key saw ${id}`).not.toContain(id);
+        });
+      }
     }
   }
+
+  it("the same Idempotency-Key from A's test key and then A's live key places two calls, one per mode", async () => {
+    const endpoint = endpoints.find((e) => e.path.endsWith("/originate-manual"))!;
+    const body = JSON.stringify({ agentId: a.agentId, to: phoneNumber(nextNumber++) });
+    const idempotencyKey = crypto.randomUUID();
+    const send = (key: string) =>
+      fetch(urlOf(endpoint, a), { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "idempotency-key": idempotencyKey }, body });
+    const test = await send(a.keys.test);
+    const live = await send(a.keys.live);
+    expect([test.status, live.status]).toEqual([202, 202]);
+    expect(live.headers.get("idempotent-replayed")).toBeNull();
+    const ids = [((await test.json()) as { data: { id: string } }).data.id, ((await live.json()) as { data: { id: string } }).data.id];
+    const placed = await db.call.findMany({ where: { id: { in: ids } }, select: { id: true, mode: true } });
+    expect(new Map(placed.map((row) => [row.id, row.mode]))).toEqual(new Map([[ids[0], "test"], [ids[1], "live"]]));
+  });
 
   it("an originate in A naming B's agent is refused without touching B", async () => {
     const endpoint = endpoints.find((e) => e.path.endsWith("/originate-manual"))!;

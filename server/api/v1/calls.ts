@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cancelCall, getCall, listCalls, requestCall, type CallRequest } from "@/server/calls/calls";
 import { getTranscript, transcriptSchema } from "@/server/calls/turns";
 import { callSchema, callStatusSchema, callView, createCallInput, originateInput, queuedCallSchema, queuedCallView } from "@/server/calls/schemas";
-import type { Context, Principal } from "../context";
+import { modeOf, type Context, type Principal } from "../context";
 import { envelope, page, successBody } from "../envelope";
 import { paginationInput } from "../pagination";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
@@ -10,9 +10,9 @@ import { workspacePath } from "./paths";
 
 const callPath = workspacePath.extend({ callId: z.string().meta({ description: "Call id." }) });
 
-/** Live unless the key is a test key; the settings UI (signed-in user) places live calls. */
+/** The key that asked (none for the settings UI) and the mode the call belongs to. */
 function origin(principal: Principal): Pick<CallRequest, "apiKeyId" | "mode"> {
-  return principal.kind === "apiKey" ? { apiKeyId: principal.keyId, mode: principal.mode } : { apiKeyId: null, mode: "live" };
+  return { apiKeyId: principal.kind === "apiKey" ? principal.keyId : null, mode: modeOf(principal) };
 }
 
 async function queue(ctx: Context & { principal: Principal }, request: Omit<CallRequest, "apiKeyId" | "mode">) {
@@ -67,7 +67,7 @@ export const callsRouter = createTRPCRouter({
     })
     .input(callPath)
     .output(envelope(callSchema))
-    .query(async ({ ctx, input }) => successBody(callView(await getCall(ctx.db, input.id, input.callId)))),
+    .query(async ({ ctx, input }) => successBody(callView(await getCall(ctx.db, input.id, modeOf(ctx.principal), input.callId)))),
 
   list: workspaceProcedure
     .meta({
@@ -88,7 +88,7 @@ export const callsRouter = createTRPCRouter({
       }),
     )
     .output(envelope(page(callSchema)))
-    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listCalls(ctx.db, id, filter))),
+    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listCalls(ctx.db, id, modeOf(ctx.principal), filter))),
 
   transcript: workspaceProcedure
     .meta({
@@ -104,7 +104,7 @@ export const callsRouter = createTRPCRouter({
     })
     .input(callPath)
     .output(envelope(transcriptSchema))
-    .query(async ({ ctx, input }) => successBody(await getTranscript(ctx.db, input.id, input.callId))),
+    .query(async ({ ctx, input }) => successBody(await getTranscript(ctx.db, input.id, modeOf(ctx.principal), input.callId))),
 
   cancel: workspaceProcedure
     .meta({
@@ -120,6 +120,6 @@ export const callsRouter = createTRPCRouter({
     })
     .input(callPath)
     .output(envelope(callSchema))
-    .mutation(async ({ ctx, input }) => successBody(callView(await cancelCall(ctx.db, input.id, input.callId)))),
+    .mutation(async ({ ctx, input }) => successBody(callView(await cancelCall(ctx.db, input.id, modeOf(ctx.principal), input.callId)))),
 });
 

@@ -3,6 +3,7 @@ import { agentSchema, listAgents } from "@/server/agents/list";
 import { contactInput, contactSchema, contactView, createContact, getContact, listContacts } from "@/server/contacts/contacts";
 import { leadSchema, listLeads } from "@/server/leads/list";
 import { e164Schema } from "@/server/phone";
+import { modeOf } from "../context";
 import { envelope, page, successBody } from "../envelope";
 import { paginationInput } from "../pagination";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
@@ -24,7 +25,7 @@ export const contactsRouter = createTRPCRouter({
     })
     .input(contactInput.extend(workspacePath.shape))
     .output(envelope(contactSchema))
-    .mutation(async ({ ctx, input: { id, ...contact } }) => successBody(contactView(await createContact(ctx.db, id, contact)))),
+    .mutation(async ({ ctx, input: { id, ...contact } }) => successBody(contactView(await createContact(ctx.db, id, modeOf(ctx.principal), contact)))),
 
   get: workspaceProcedure
     .meta({
@@ -33,7 +34,7 @@ export const contactsRouter = createTRPCRouter({
     })
     .input(workspacePath.extend({ contactId: z.string() }))
     .output(envelope(contactSchema))
-    .query(async ({ ctx, input }) => successBody(contactView(await getContact(ctx.db, input.id, input.contactId)))),
+    .query(async ({ ctx, input }) => successBody(contactView(await getContact(ctx.db, input.id, modeOf(ctx.principal), input.contactId)))),
 
   list: workspaceProcedure
     .meta({
@@ -42,7 +43,7 @@ export const contactsRouter = createTRPCRouter({
     })
     .input(workspacePath.extend(paginationInput.shape).extend({ phone: e164Schema.optional().meta({ description: "Only the contact with this phone." }) }))
     .output(envelope(page(contactSchema)))
-    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listContacts(ctx.db, id, filter))),
+    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listContacts(ctx.db, id, modeOf(ctx.principal), filter))),
 });
 
 export const agentsRouter = createTRPCRouter({
@@ -64,5 +65,5 @@ export const leadsRouter = createTRPCRouter({
     })
     .input(workspacePath.extend(paginationInput.shape))
     .output(envelope(page(leadSchema)))
-    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listLeads(ctx.db, id, filter))),
+    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listLeads(ctx.db, id, modeOf(ctx.principal), filter))),
 });

@@ -24,8 +24,8 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
   const { workspaceId } = await params;
   const access = await requireWorkspace(workspaceId);
   const [stats, recent, agent, setup] = await Promise.all([
-    callStats(db, workspaceId),
-    listCalls(db, workspaceId, { limit: 5 }),
+    callStats(db, workspaceId, "live"),
+    listCalls(db, workspaceId, "live", { limit: 5 }),
     db.agent.findFirst({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: { id: true } }),
     Promise.all([db.apiKey.count({ where: { workspaceId, revokedAt: null } }), db.callerNumber.count({ where: { workspaceId } })]),
   ]);

@@ -6,6 +6,7 @@ import { listCalls } from "@/server/calls/calls";
 import { IN_FLIGHT } from "@/server/calls/detail";
 import { db } from "@/server/db/client";
 import type { CallStatus } from "@/server/db/generated/enums";
+import { dataModeOf, dataParam, TestDataToggle } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { LiveRefresh } from "../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../_components/page-head";
@@ -25,16 +26,17 @@ const FILTERS: Record<string, { label: string; statuses?: CallStatus[] }> = {
 
 interface Props {
   params: Promise<{ workspaceId: string }>;
-  searchParams: Promise<{ status?: string; cursor?: string }>;
+  searchParams: Promise<{ status?: string; cursor?: string; data?: string }>;
 }
 
 export default async function CallsPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
-  const { status = "all", cursor } = await searchParams;
+  const { status = "all", cursor, data } = await searchParams;
+  const mode = dataModeOf(data);
   await requireWorkspace(workspaceId);
   const filter = FILTERS[status] ?? FILTERS.all;
   const [page, agents] = await Promise.all([
-    listCalls(db, workspaceId, { status: filter.statuses, limit: 25, cursor }),
+    listCalls(db, workspaceId, mode, { status: filter.statuses, limit: 25, cursor }),
     listAgentsWithSettings(db, workspaceId),
   ]);
   const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
@@ -42,12 +44,20 @@ export default async function CallsPage({ params, searchParams }: Props) {
   const base = `/w/${workspaceId}/calls`;
   return (
     <>
-      <PageHead title="Calls" actions={<LiveRefresh active={live} />}>
+      <PageHead
+        title="Calls"
+        actions={
+          <span className="actions-row">
+            <TestDataToggle mode={mode} base={base} />
+            <LiveRefresh active={live} />
+          </span>
+        }
+      >
         Every call your agents placed, newest first. Calls in flight update by themselves.
       </PageHead>
       <nav className="filters" aria-label="Filter by status">
         {Object.entries(FILTERS).map(([key, { label }]) => (
-          <Link key={key} href={key === "all" ? base : `${base}?status=${key}`} aria-current={key === status || (!FILTERS[status] && key === "all") ? "page" : undefined}>
+          <Link key={key} href={`${base}?${new URLSearchParams({ ...(key !== "all" ? { status: key } : {}), ...dataParam(mode) })}`} aria-current={key === status || (!FILTERS[status] && key === "all") ? "page" : undefined}>
             {label}
           </Link>
         ))}
@@ -95,7 +105,7 @@ export default async function CallsPage({ params, searchParams }: Props) {
         )}
         {page.nextCursor && (
           <p className="spaced">
-            <Link href={`${base}?${new URLSearchParams({ ...(status !== "all" ? { status } : {}), cursor: page.nextCursor })}`}>Older calls →</Link>
+            <Link href={`${base}?${new URLSearchParams({ ...(status !== "all" ? { status } : {}), ...dataParam(mode), cursor: page.nextCursor })}`}>Older calls →</Link>
           </p>
         )}
       </section>

@@ -3,26 +3,29 @@ import Link from "next/link";
 import { requireWorkspace } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { recentContacts } from "@/server/contacts/search";
+import { dataModeOf, TestDataToggle } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 
 export const metadata: Metadata = { title: "Contacts" };
 
-export default async function ContactsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ q?: string }> }) {
+export default async function ContactsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ q?: string; data?: string }> }) {
   const { workspaceId } = await params;
-  const { q = "" } = await searchParams;
+  const { q = "", data } = await searchParams;
+  const mode = dataModeOf(data);
   await requireWorkspace(workspaceId);
-  const contacts = await recentContacts(db, workspaceId, { search: q });
+  const contacts = await recentContacts(db, workspaceId, mode, { search: q });
   return (
     <>
-      <PageHead title="Contacts">
+      <PageHead title="Contacts" actions={<TestDataToggle mode={mode} base={`/w/${workspaceId}/contacts`} />}>
         The people your agents call: created through <code>POST /v1/workspaces/{workspaceId}/contacts</code> or by click-to-call requests.
       </PageHead>
       <section className="card table-wrap">
         <form className="search actions-row" role="search">
+          {mode === "test" && <input type="hidden" name="data" value="test" />}
           <input name="q" defaultValue={q} placeholder="Search by name, phone or email" aria-label="Search contacts" />
           <button type="submit">Search</button>
-          {q && <Link href="?">Clear</Link>}
+          {q && <Link href={mode === "test" ? "?data=test" : "?"}>Clear</Link>}
         </form>
         {contacts.length === 0 ? (
           <EmptyState title={q ? "No matches" : "No contacts yet"}>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireWorkspace } from "@/server/auth/session";
 import { listApiKeys } from "@/server/keys/keys";
+import { ModeBadge } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 import { CreateKey } from "./create-key";
@@ -54,7 +55,7 @@ export default async function KeysPage({ params }: { params: Promise<{ workspace
                     ))}
                   </td>
                   <td>
-                    <span className={`badge ${key.mode === "live" ? "green" : "amber"}`}>{key.mode}</span>
+                    <ModeBadge mode={key.mode} />
                   </td>
                   <td>{formatDateTime(key.createdAt)}</td>
                   <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : <span className="muted">never</span>}</td>

@@ -3,19 +3,21 @@ import Link from "next/link";
 import { requireWorkspace } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { recentLeads } from "@/server/leads/recent";
+import { dataModeOf, TestDataToggle } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 import { StatusBadge } from "../../../_components/status-badge";
 
 export const metadata: Metadata = { title: "Leads" };
 
-export default async function LeadsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
+export default async function LeadsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ data?: string }> }) {
   const { workspaceId } = await params;
+  const mode = dataModeOf((await searchParams).data);
   await requireWorkspace(workspaceId);
-  const leads = await recentLeads(db, workspaceId);
+  const leads = await recentLeads(db, workspaceId, mode);
   return (
     <>
-      <PageHead title="Leads">Visitors who asked for a callback through a click-to-call button, newest first (the latest 100).</PageHead>
+      <PageHead title="Leads" actions={<TestDataToggle mode={mode} base={`/w/${workspaceId}/leads`} />}>Visitors who asked for a callback through a click-to-call button, newest first (the latest 100).</PageHead>
       <section className="card table-wrap">
         {leads.length === 0 ? (
           <EmptyState title="No leads yet">

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { requireWorkspace } from "@/server/auth/session";
 import { getCallDetail, IN_FLIGHT } from "@/server/calls/detail";
 import { db } from "@/server/db/client";
+import { ModeBadge } from "../../../../_components/data-mode";
 import { formatDateTime, formatTime } from "../../../../_components/format";
 import { LiveRefresh } from "../../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../../_components/page-head";
@@ -46,7 +47,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
               <tr><th>Created</th><td>{formatDateTime(call.createdAt)}</td></tr>
               <tr><th>From</th><td className="mono">{call.from}</td></tr>
               <tr><th>Agent</th><td>{call.agent.name}</td></tr>
-              <tr><th>Mode</th><td>{call.mode}</td></tr>
+              <tr><th>Mode</th><td><ModeBadge mode={call.mode} /></td></tr>
               <tr><th>Placed by</th><td>{call.source ? `Click-to-call: ${call.source.name}` : call.apiKey ? `API key ${call.apiKey.name} (${call.apiKey.prefix}…${call.apiKey.last4})` : "—"}</td></tr>
               <tr><th>Contact</th><td>{call.contact ? (call.contact.name ?? call.contact.id) : "—"}</td></tr>
               <tr><th>Duration</th><td>{call.durationSec != null ? `${call.durationSec}s` : "—"}</td></tr>
