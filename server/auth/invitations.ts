@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { db, type Prisma } from "../db/client";
+import { db, type Db } from "../db/client";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { logger } from "../logger";
@@ -16,8 +16,6 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export function invitationLink(token: string): string {
   return new URL(`/invite/${token}`, env.APP_URL).toString();
 }
-
-type Db = Prisma.TransactionClient;
 
 /**
  * Records an invitation (replacing any pending one for the address, so only the latest link

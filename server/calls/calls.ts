@@ -1,9 +1,9 @@
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 import type { Call } from "@/server/db/generated/client";
-import type { Prisma } from "@/server/db/client";
+import type { Db, Prisma } from "@/server/db/client";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
-import { pageQuery, toPage } from "@/server/api/pagination";
+import { pageQuery, toPage } from "@/server/db/pagination";
 import type { z } from "zod";
 import { callView, type CallView, type createCallInput } from "./schemas";
 
@@ -93,8 +93,8 @@ export async function requestCall(tx: Prisma.TransactionClient, request: CallReq
   return { call: call as Call, outboxId: outboxId! };
 }
 
-export async function getCall(tx: Prisma.TransactionClient, workspaceId: string, callId: string): Promise<Call> {
-  const call = await tx.call.findFirst({ where: { id: callId, workspaceId } });
+export async function getCall(db: Db, workspaceId: string, callId: string): Promise<Call> {
+  const call = await db.call.findFirst({ where: { id: callId, workspaceId } });
   if (!call) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
   return call;
 }
@@ -107,9 +107,9 @@ export interface CallFilter {
   cursor?: string;
 }
 
-export async function listCalls(tx: Prisma.TransactionClient, workspaceId: string, filter: CallFilter) {
+export async function listCalls(db: Db, workspaceId: string, filter: CallFilter) {
   const query = pageQuery(filter);
-  const rows = await tx.call.findMany({
+  const rows = await db.call.findMany({
     ...query,
     where: {
       AND: [

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Contact } from "@/server/db/generated/client";
-import { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import { e164Schema } from "@/server/phone";
-import { pageQuery, toPage } from "@/server/api/pagination";
+import { pageQuery, toPage } from "@/server/db/pagination";
 
 // Contacts of a workspace: the people calls go to. One contact per phone number.
 
@@ -42,21 +42,21 @@ export function contactView(contact: Contact): ContactView {
 }
 
 /** 409 CONFLICT (with the existing contact's id) when the workspace already has this phone. */
-export async function createContact(tx: Prisma.TransactionClient, workspaceId: string, input: z.infer<typeof contactInput>): Promise<Contact> {
-  const existing = await tx.contact.findUnique({ where: { workspaceId_phone: { workspaceId, phone: input.phone } }, select: { id: true } });
+export async function createContact(db: Db, workspaceId: string, input: z.infer<typeof contactInput>): Promise<Contact> {
+  const existing = await db.contact.findUnique({ where: { workspaceId_phone: { workspaceId, phone: input.phone } }, select: { id: true } });
   if (existing) throw new ApiError("CONFLICT", "A contact with this phone number already exists.", { details: { contactId: existing.id } });
-  return tx.contact.create({ data: { workspaceId, ...input } });
+  return db.contact.create({ data: { workspaceId, ...input } });
 }
 
-export async function getContact(tx: Prisma.TransactionClient, workspaceId: string, contactId: string): Promise<Contact> {
-  const contact = await tx.contact.findFirst({ where: { id: contactId, workspaceId } });
+export async function getContact(db: Db, workspaceId: string, contactId: string): Promise<Contact> {
+  const contact = await db.contact.findFirst({ where: { id: contactId, workspaceId } });
   if (!contact) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
   return contact;
 }
 
-export async function listContacts(tx: Prisma.TransactionClient, workspaceId: string, pageInput: { limit: number; cursor?: string; phone?: string }) {
+export async function listContacts(db: Db, workspaceId: string, pageInput: { limit: number; cursor?: string; phone?: string }) {
   const query = pageQuery(pageInput);
-  const rows = await tx.contact.findMany({
+  const rows = await db.contact.findMany({
     ...query,
     where: { AND: [{ workspaceId }, pageInput.phone ? { phone: pageInput.phone } : {}, query.where] },
   });

@@ -1,8 +1,8 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 
 // Contacts as the settings UI lists them: searchable by name, phone or email, with activity counts.
 
-export function recentContacts(db: Prisma.TransactionClient, workspaceId: string, options: { search?: string; take?: number } = {}) {
+export function recentContacts(db: Db, workspaceId: string, options: { search?: string; take?: number } = {}) {
   const search = options.search?.trim();
   return db.contact.findMany({
     where: {

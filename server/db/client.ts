@@ -6,7 +6,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "../env";
 import { logger } from "../logger";
-import { PrismaClient } from "./generated/client";
+import { type Prisma, PrismaClient } from "./generated/client";
 import { pgliteConnection } from "./connections";
 import { migrate } from "./migrator";
 
@@ -83,3 +83,5 @@ export async function closeDb(): Promise<void> {
 
 export type { PrismaClient };
 export { Prisma } from "./generated/client";
+/** The database handle every domain function takes first: the client itself or a transaction. */
+export type Db = Prisma.TransactionClient;

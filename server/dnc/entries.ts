@@ -1,11 +1,9 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db, Prisma } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import { parseE164 } from "@/server/phone";
 import type { DncEntryInput } from "./inputs";
 
 // The workspace's do-not-call list as the settings UI manages it (checkBlocked in dnc.ts reads it).
-
-type Db = Prisma.TransactionClient;
 
 export const DNC_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Lead } from "@/server/db/generated/client";
-import type { Prisma } from "@/server/db/client";
-import { pageQuery, toPage } from "@/server/api/pagination";
+import type { Db } from "@/server/db/client";
+import { pageQuery, toPage } from "@/server/db/pagination";
 
 // Leads as /v1 shows them: who asked for a callback, from which click-to-call source.
 
@@ -27,8 +27,8 @@ function leadView(lead: Lead): z.infer<typeof leadSchema> {
   };
 }
 
-export async function listLeads(tx: Prisma.TransactionClient, workspaceId: string, pageInput: { limit: number; cursor?: string }) {
+export async function listLeads(db: Db, workspaceId: string, pageInput: { limit: number; cursor?: string }) {
   const query = pageQuery(pageInput);
-  const rows = await tx.lead.findMany({ ...query, where: { AND: [{ workspaceId }, query.where] } });
+  const rows = await db.lead.findMany({ ...query, where: { AND: [{ workspaceId }, query.where] } });
   return toPage(rows, pageInput.limit, leadView);
 }

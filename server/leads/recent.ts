@@ -1,8 +1,8 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 
 // Leads with what the settings UI shows next to them: contact, source and call.
 
-export function recentLeads(db: Prisma.TransactionClient, workspaceId: string, take = 100) {
+export function recentLeads(db: Db, workspaceId: string, take = 100) {
   return db.lead.findMany({
     where: { workspaceId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

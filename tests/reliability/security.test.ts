@@ -51,7 +51,7 @@ async function workspace(name: string): Promise<Workspace> {
   const call = await db.call.create({ data: { workspaceId: fixture.workspaceId, agentId: fixture.agentId, to: contact.phone, from: fixture.fromNumber, contactId: contact.id } });
   const withoutScope = {} as Record<Scope, string>;
   for (const scope of SCOPES) {
-    withoutScope[scope] = (await createApiKey({ workspaceId: fixture.workspaceId, name: `all but ${scope}`, scopes: SCOPES.filter((s) => s !== scope) }, db)).secret;
+    withoutScope[scope] = (await createApiKey(db, { workspaceId: fixture.workspaceId, name: `all but ${scope}`, scopes: SCOPES.filter((s) => s !== scope) })).secret;
   }
   return { ...fixture, callId: call.id, contactId: contact.id, withoutScope };
 }

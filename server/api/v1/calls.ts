@@ -4,7 +4,7 @@ import { callSchema, callStatusSchema, callView, createCallInput, originateInput
 import { relayOutboxSoon } from "@/server/outbox/outbox";
 import type { Context, Principal } from "../context";
 import { envelope, page, successBody } from "../envelope";
-import { paginationInput } from "../pagination";
+import { paginationInput } from "@/server/db/pagination";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
 import { workspacePath } from "./paths";
 

@@ -4,7 +4,7 @@ import { contactInput, contactSchema, contactView, createContact, getContact, li
 import { leadSchema, listLeads } from "@/server/leads/list";
 import { e164Schema } from "@/server/phone";
 import { envelope, page, successBody } from "../envelope";
-import { paginationInput } from "../pagination";
+import { paginationInput } from "@/server/db/pagination";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
 import { workspacePath } from "./paths";
 

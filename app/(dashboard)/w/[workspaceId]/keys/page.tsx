@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireWorkspace } from "@/server/auth/session";
+import { db } from "@/server/db/client";
 import { listApiKeys } from "@/server/keys/keys";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "API keys" };
 export default async function KeysPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const access = await requireWorkspace(workspaceId);
-  const keys = await listApiKeys(workspaceId);
+  const keys = await listApiKeys(db, workspaceId);
   return (
     <>
       <PageHead title="API keys">
