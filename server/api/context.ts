@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/server/db/client";
-import type { ApiKeyPrincipal } from "@/server/keys/authenticate";
+import type { Principal } from "@/server/auth/authorize";
 import { requestLogger, type Logger } from "@/server/logger";
 
 // What every procedure sees, whichever door the request came through: the /v1 REST facade (API
 // key) or the settings UI's tRPC endpoint (next-auth session).
 
-export type Principal = ApiKeyPrincipal | { kind: "user"; userId: string };
+export type { Principal };
 
 /** The /v1 request as the idempotency layer fingerprints it; null outside the REST facade. */
 export interface HttpExchange {

@@ -1,10 +1,10 @@
 import { initTRPC } from "@trpc/server";
 import { middlewareMarker } from "@trpc/server/unstable-core-do-not-import";
 import type { OpenApiMeta } from "trpc-to-openapi";
+import { authorize, type Requirement } from "@/server/auth/authorize";
 import { ApiError } from "@/server/errors";
 import { idempotencyKeyFrom, replayedError, requestHash, withIdempotency, type IdempotencyScope } from "@/server/idempotency/idempotency";
-import { isReadScope, type Scope } from "@/server/keys/scopes";
-import type { ApiKeyPrincipal } from "@/server/keys/authenticate";
+import type { Scope } from "@/server/keys/scopes";
 import type { Context } from "./context";
 import { apiErrorOf } from "./errors";
 
@@ -46,35 +46,25 @@ function workspaceIdOf(rawInput: unknown): string {
   return id;
 }
 
-async function authorizeUser(ctx: Context, userId: string, workspaceId: string, scope: Scope): Promise<void> {
-  const membership = await ctx.db.membership.findUnique({
-    where: { workspaceId_userId: { workspaceId, userId } },
-    select: { role: true },
+/**
+ * Authenticates, then asks `authorize` whether the caller meets the requirement in the workspace
+ * `{id}` of the input. Every procedure acting in a workspace is built on it.
+ */
+export function authorized(requirementOf: (meta: Meta | undefined) => Requirement) {
+  return t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+    const principal = await ctx.authenticate();
+    const requirement = requirementOf(meta);
+    const workspaceId = workspaceIdOf(await getRawInput());
+    const { role } = await authorize(ctx.db, principal, workspaceId, requirement);
+    ctx.workspaceId = workspaceId;
+    return next({ ctx: { principal, workspaceId, role } });
   });
-  // Workspaces of others are invisible, not forbidden.
-  if (!membership) throw new ApiError("NOT_FOUND");
-  if (membership.role === "member" && !isReadScope(scope)) throw new ApiError("FORBIDDEN");
 }
 
-function authorizeApiKey(principal: ApiKeyPrincipal, workspaceId: string, scope: Scope): void {
-  if (principal.workspaceId !== workspaceId) throw new ApiError("WORKSPACE_MISMATCH");
-  if (!principal.scopes.includes(scope)) {
-    throw new ApiError("INSUFFICIENT_SCOPE", `This operation needs the \`${scope}\` scope.`, {
-      details: { required: scope, granted: principal.scopes },
-    });
-  }
-}
-
-/** Authenticates, then checks the caller may act in the workspace `{id}` with the procedure's scope. */
-const authorizeWorkspace = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  const principal = await ctx.authenticate();
-  const scope = meta?.scope;
-  if (!scope) throw new Error("workspaceProcedure without meta.scope"); // fail closed: a 500, never open
-  const workspaceId = workspaceIdOf(await getRawInput());
-  if (principal.kind === "apiKey") authorizeApiKey(principal, workspaceId, scope);
-  else await authorizeUser(ctx, principal.userId, workspaceId, scope);
-  return next({ ctx: { principal, workspaceId } });
-});
+const scopeOf = (meta: Meta | undefined): Requirement => {
+  if (!meta?.scope) throw new Error("workspaceProcedure without meta.scope"); // fail closed: a 500, never open
+  return { scope: meta.scope };
+};
 
 function idempotencyScopeOf(ctx: Context, meta: Meta | undefined): IdempotencyScope | null {
   const { http, workspaceId } = ctx;
@@ -109,4 +99,4 @@ export const idempotency = t.middleware(async ({ ctx, meta, type, next }) => {
 });
 
 /** A procedure acting in the workspace of its `{id}` path parameter, idempotent when mutating. */
-export const workspaceProcedure = publicProcedure.use(authorizeWorkspace).use(idempotency);
+export const workspaceProcedure = publicProcedure.use(authorized(scopeOf)).use(idempotency);
