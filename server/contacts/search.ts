@@ -1,18 +1,23 @@
 import type { Db } from "@/server/db/client";
+import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 
 // Contacts as the settings UI lists them: searchable by name, phone or email, with activity counts.
 
-export function recentContacts(db: Db, workspaceId: string, options: { search?: string; take?: number } = {}) {
-  const search = options.search?.trim();
-  return db.contact.findMany({
+export async function searchContacts(db: Db, workspaceId: string, input: PageInput & { search?: string }) {
+  const search = input.search?.trim();
+  const query = pageQuery(input);
+  const rows = await db.contact.findMany({
+    ...query,
     where: {
-      workspaceId,
-      ...(search
-        ? { OR: [{ phone: { contains: search.replace(/[^\d+]/g, "") || search } }, { name: { contains: search, mode: "insensitive" } }, { email: { contains: search, mode: "insensitive" } }] }
-        : {}),
+      AND: [
+        { workspaceId },
+        search
+          ? { OR: [{ phone: { contains: search.replace(/[^\d+]/g, "") || search } }, { name: { contains: search, mode: "insensitive" } }, { email: { contains: search, mode: "insensitive" } }] }
+          : {},
+        query.where,
+      ],
     },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: options.take ?? 100,
     include: { _count: { select: { calls: true, leads: true } } },
   });
+  return toPage(rows, input.limit, (contact) => contact);
 }

@@ -1,16 +1,18 @@
 import type { Db } from "@/server/db/client";
+import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 
 // Leads with what the settings UI shows next to them: contact, source and call.
 
-export function recentLeads(db: Db, workspaceId: string, take = 100) {
-  return db.lead.findMany({
-    where: { workspaceId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take,
+export async function listLeadsWithContext(db: Db, workspaceId: string, input: PageInput) {
+  const query = pageQuery(input);
+  const rows = await db.lead.findMany({
+    ...query,
+    where: { AND: [{ workspaceId }, query.where] },
     include: {
       contact: { select: { phone: true, name: true } },
       source: { select: { name: true } },
       call: { select: { id: true, status: true } },
     },
   });
+  return toPage(rows, input.limit, (lead) => lead);
 }

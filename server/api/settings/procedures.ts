@@ -11,8 +11,8 @@ export const workspaceInput = z.object({ id: z.string().min(1) });
 function requireRole(minimum: Role) {
   return publicProcedure.use(authorized(() => ({ role: minimum }))).use(({ ctx, next }) => {
     // `authorize` admits only signed-in users to a role requirement.
-    if (ctx.principal.kind !== "user") throw new Error("a role requirement admitted an API key");
-    return next({ ctx: { userId: ctx.principal.userId } });
+    if (ctx.principal.kind !== "user" || !ctx.role) throw new Error("a role requirement admitted an API key");
+    return next({ ctx: { userId: ctx.principal.userId, role: ctx.role } });
   });
 }
 

@@ -1,18 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
-import { recentContacts } from "@/server/contacts/search";
+import { serverApi } from "@/app/_trpc/server";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 
 export const metadata: Metadata = { title: "Contacts" };
 
-export default async function ContactsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ q?: string }> }) {
+export default async function ContactsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ q?: string; cursor?: string }> }) {
   const { workspaceId } = await params;
-  const { q = "" } = await searchParams;
-  await requireWorkspace(workspaceId);
-  const contacts = await recentContacts(db, workspaceId, { search: q });
+  const { q = "", cursor } = await searchParams;
+  const page = await serverApi(`/w/${workspaceId}/contacts`).dashboard.contacts({ id: workspaceId, search: q, limit: 100, cursor });
+  const contacts = page.items;
   return (
     <>
       <PageHead title="Contacts">
@@ -47,6 +45,7 @@ export default async function ContactsPage({ params, searchParams }: { params: P
             </tbody>
           </table>
         )}
+        {page.nextCursor && <Link href={`?${new URLSearchParams({ ...(q ? { q } : {}), cursor: page.nextCursor })}`}>Next page →</Link>}
       </section>
     </>
   );

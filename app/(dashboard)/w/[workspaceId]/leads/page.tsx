@@ -1,21 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
-import { recentLeads } from "@/server/leads/recent";
+import { serverApi } from "@/app/_trpc/server";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 import { StatusBadge } from "../../../_components/status-badge";
 
 export const metadata: Metadata = { title: "Leads" };
 
-export default async function LeadsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
+export default async function LeadsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ cursor?: string }> }) {
   const { workspaceId } = await params;
-  await requireWorkspace(workspaceId);
-  const leads = await recentLeads(db, workspaceId);
+  const { cursor } = await searchParams;
+  const page = await serverApi(`/w/${workspaceId}/leads`).dashboard.leads({ id: workspaceId, limit: 100, cursor });
+  const leads = page.items;
   return (
     <>
-      <PageHead title="Leads">Visitors who asked for a callback through a click-to-call button, newest first (the latest 100).</PageHead>
+      <PageHead title="Leads">Visitors who asked for a callback through a click-to-call button, newest first.</PageHead>
       <section className="card table-wrap">
         {leads.length === 0 ? (
           <EmptyState title="No leads yet">
@@ -40,6 +39,7 @@ export default async function LeadsPage({ params }: { params: Promise<{ workspac
             </tbody>
           </table>
         )}
+        {page.nextCursor && <Link href={`?${new URLSearchParams({ cursor: page.nextCursor })}`}>Next page →</Link>}
       </section>
     </>
   );

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
-import { listWebhookDeliveries, listWebhookEndpoints } from "@/server/webhooks/endpoints";
+import { serverApi } from "@/app/_trpc/server";
 import { formatDateTime } from "../../../_components/format";
 import { LiveRefresh } from "../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../_components/page-head";
@@ -11,14 +9,11 @@ import { EndpointForm } from "./endpoint-form";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-// Reads outside a mutation: nothing to run after a commit.
-const reader = { db, afterCommit: (task: () => void) => task() };
-
 export default async function WebhooksPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
-  const access = await requireWorkspace(workspaceId);
-  const endpoints = await listWebhookEndpoints(reader, workspaceId);
-  const logs = await Promise.all(endpoints.map((endpoint) => listWebhookDeliveries(reader, workspaceId, endpoint.id, { limit: 10 })));
+  const api = serverApi(`/w/${workspaceId}/webhooks`);
+  const [access, endpoints] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.webhooks.list({ id: workspaceId })]);
+  const logs = await Promise.all(endpoints.map((endpoint) => api.webhooks.deliveries({ id: workspaceId, endpointId: endpoint.id, limit: 10 })));
   const pending = logs.some((log) => log.deliveries.some((delivery) => delivery.status === "pending"));
   return (
     <>
