@@ -37,7 +37,7 @@ export const dashboardRouter = createTRPCRouter({
   calls: memberProcedure
     .input(pageInput.extend({ status: z.array(callStatusSchema).optional() }))
     .query(({ ctx, input: { id, ...filter } }) => listCalls(ctx.db, id, filter)),
-  call: memberProcedure.input(workspaceInput.extend({ callId: z.string().min(1) })).query(async ({ ctx, input }) => {
+  callDetail: memberProcedure.input(workspaceInput.extend({ callId: z.string().min(1) })).query(async ({ ctx, input }) => {
     const detail = await getCallDetail(ctx.db, input.id, input.callId);
     if (!detail) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
     return detail;

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Call" };
 
 export default async function CallPage({ params }: { params: Promise<{ workspaceId: string; callId: string }> }) {
   const { workspaceId, callId } = await params;
-  const { call, transcript, deliveries } = await serverApi(`/w/${workspaceId}/calls/${callId}`).dashboard.call({ id: workspaceId, callId });
+  const { call, transcript, deliveries } = await serverApi(`/w/${workspaceId}/calls/${callId}`).dashboard.callDetail({ id: workspaceId, callId });
   const live = IN_FLIGHT.includes(call.status);
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
   return (
