@@ -72,15 +72,15 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
   "key:create": {
     usage: `--workspace <id> --name <name> [--scopes ${SCOPES.join(",")}] [--mode live|test]`,
     run: (flags) =>
-      createApiKey({
+      createApiKey(db, {
         workspaceId: required(flags, "workspace"),
         name: required(flags, "name"),
         scopes: z.array(scopeSchema).parse(flags.scopes ? flags.scopes.split(",") : [...SCOPES]),
         mode: z.enum(["live", "test"]).parse(flags.mode ?? "live"),
       }),
   },
-  "key:list": { usage: "--workspace <id>", run: (flags) => listApiKeys(required(flags, "workspace")) },
-  "key:revoke": { usage: "--workspace <id> --key <keyId>", run: (flags) => revokeApiKey(required(flags, "workspace"), required(flags, "key")) },
+  "key:list": { usage: "--workspace <id>", run: (flags) => listApiKeys(db, required(flags, "workspace")) },
+  "key:revoke": { usage: "--workspace <id> --key <keyId>", run: (flags) => revokeApiKey(db, required(flags, "workspace"), required(flags, "key")) },
 };
 
 function usage(): string {

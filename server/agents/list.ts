@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Prisma } from "@/server/db/client";
-import { pageQuery, toPage } from "@/server/api/pagination";
+import type { Db, Prisma } from "@/server/db/client";
+import { pageQuery, toPage } from "@/server/db/pagination";
 
 // Agents as /v1 shows them (read-only there; the settings UI edits them).
 
@@ -35,8 +35,8 @@ function agentView(agent: AgentRow): z.infer<typeof agentSchema> {
   };
 }
 
-export async function listAgents(tx: Prisma.TransactionClient, workspaceId: string, pageInput: { limit: number; cursor?: string }) {
+export async function listAgents(db: Db, workspaceId: string, pageInput: { limit: number; cursor?: string }) {
   const query = pageQuery(pageInput);
-  const rows = await tx.agent.findMany({ ...query, select, where: { AND: [{ workspaceId }, query.where] } });
+  const rows = await db.agent.findMany({ ...query, select, where: { AND: [{ workspaceId }, query.where] } });
   return toPage(rows, pageInput.limit, agentView);
 }

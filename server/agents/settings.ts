@@ -1,10 +1,8 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import type { AgentInput } from "./inputs";
 
 // Agents as the settings UI manages them. Pass the procedure's `ctx.db` (its transaction) or `db`.
-
-type Db = Prisma.TransactionClient;
 
 export function listAgentsWithSettings(db: Db, workspaceId: string) {
   return db.agent.findMany({

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { db, type Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import type { ApiKeyPrincipal } from "@/server/keys/authenticate";
+import type { Principal } from "@/server/auth/authorize";
 import { requestLogger, type Logger } from "@/server/logger";
 
 // What every procedure sees, whichever door the request came through: the /v1 request pipeline
 // (API key) or the settings UI's tRPC endpoint (next-auth session).
 
-export type Principal = ApiKeyPrincipal | { kind: "user"; userId: string };
+export type { Principal };
 
 /**
  * The world a caller works in: a key's own mode; a signed-in user (the settings UI) works in

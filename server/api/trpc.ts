@@ -1,11 +1,11 @@
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
+import { authorize, type Principal, type Requirement } from "@/server/auth/authorize";
 import { LOCK_TIMEOUT_MS } from "@/server/db/client";
 import { transaction } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
-import { isReadScope, type Scope } from "@/server/keys/scopes";
-import type { ApiKeyPrincipal } from "@/server/keys/authenticate";
-import type { Context, Principal } from "./context";
+import type { Scope } from "@/server/keys/scopes";
+import type { Context } from "./context";
 import { apiErrorOf } from "./errors";
 
 // tRPC is the single source of truth of the API: the same procedures serve /v1 (the request
@@ -43,48 +43,33 @@ function workspaceIdOf(rawInput: unknown): string {
   return id;
 }
 
-async function authorizeUser(ctx: Context, userId: string, workspaceId: string, scope: Scope): Promise<void> {
-  const membership = await ctx.db.membership.findUnique({
-    where: { workspaceId_userId: { workspaceId, userId } },
-    select: { role: true },
-  });
-  // Workspaces of others are invisible, not forbidden.
-  if (!membership) throw new ApiError("NOT_FOUND");
-  if (membership.role === "member" && !isReadScope(scope)) throw new ApiError("FORBIDDEN");
-}
-
-function authorizeApiKey(principal: ApiKeyPrincipal, workspaceId: string, scope: Scope): void {
-  if (principal.workspaceId !== workspaceId) throw new ApiError("WORKSPACE_MISMATCH");
-  if (!principal.scopes.includes(scope)) {
-    throw new ApiError("INSUFFICIENT_SCOPE", `This operation needs the \`${scope}\` scope.`, {
-      details: { required: scope, granted: principal.scopes },
-    });
-  }
-}
-
 /**
- * Authenticates, then checks the caller may act in the workspace `{id}` of `rawInput` with `scope`.
- * The /v1 pipeline calls it before its idempotency stage (a replay must not skip it); the
- * procedure's own middleware calls it again, at the cost of comparisons: authentication is
- * memoised per request.
+ * Authenticates, then asks `authorize` whether the caller meets the requirement in the workspace
+ * `{id}` of the input. The /v1 pipeline calls it before its idempotency stage (a replay must not
+ * skip it); the procedure's middleware calls it again, at the cost of a comparison for an API key
+ * (authentication is memoised per request).
  */
-export async function authorizeWorkspace(ctx: Context, scope: Scope | undefined, rawInput: unknown): Promise<{ principal: Principal; workspaceId: string }> {
-  const principal = await ctx.authenticate();
-  if (!scope) throw new Error("workspaceProcedure without meta.scope"); // fail closed: a 500, never open
+export async function authorizeWorkspace(ctx: Context, requirement: Requirement, rawInput: unknown) {
+  const principal: Principal = await ctx.authenticate();
   const workspaceId = workspaceIdOf(rawInput);
-  if (principal.kind === "apiKey") authorizeApiKey(principal, workspaceId, scope);
-  else await authorizeUser(ctx, principal.userId, workspaceId, scope);
-  return { principal, workspaceId };
+  const { role } = await authorize(ctx.db, principal, workspaceId, requirement);
+  return { principal, workspaceId, role };
 }
 
-const workspaceAccess = t.middleware(async ({ ctx, meta, getRawInput, next }) =>
-  next({ ctx: await authorizeWorkspace(ctx, meta?.scope, await getRawInput()) }),
-);
+/** Every procedure acting in a workspace is built on this middleware. */
+export function authorized(requirementOf: (meta: Meta | undefined) => Requirement) {
+  return t.middleware(async ({ ctx, meta, getRawInput, next }) => next({ ctx: await authorizeWorkspace(ctx, requirementOf(meta), await getRawInput()) }));
+}
+
+/** A /v1 procedure's requirement: the scope its meta names. */
+export function scopeRequirement(scope: Scope | undefined): Requirement {
+  if (!scope) throw new Error("workspaceProcedure without meta.scope"); // fail closed: a 500, never open
+  return { scope };
+}
 
 /**
- * Runs a mutation in one transaction, exposed as `ctx.db`, with `ctx.afterCommit` for what must
- * wait for the commit. A /v1 request arrives inside the transaction of its idempotency stage and
- * stays in it.
+ * Runs a mutation in one unit of work, exposed as `ctx.db` (its events are relayed after the
+ * commit). A /v1 request arrives inside the unit of work of its idempotency stage and stays in it.
  */
 export const transactional = t.middleware(async ({ ctx, type, next }) => {
   if (type !== "mutation" || ctx.inTransaction) return next();
@@ -99,4 +84,4 @@ export const transactional = t.middleware(async ({ ctx, type, next }) => {
 });
 
 /** A procedure acting in the workspace of its `{id}` path parameter; a mutation runs in one transaction. */
-export const workspaceProcedure = publicProcedure.use(workspaceAccess).use(transactional);
+export const workspaceProcedure = publicProcedure.use(authorized((meta) => scopeRequirement(meta?.scope))).use(transactional);

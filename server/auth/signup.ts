@@ -1,15 +1,13 @@
-import { db, Prisma } from "../db/client";
+import { db, Prisma, type Db } from "../db/client";
 import { env } from "../env";
 import { ApiError } from "../errors";
 import { createRateLimiter, rateLimitedError } from "../ratelimit/ratelimit";
 import { hashPassword } from "./password";
 import type { SignUpInput } from "./schemas";
 
-type Tx = Prisma.TransactionClient;
-
 /** A new workspace owned by the user: what every account starts with. */
-export function createOwnedWorkspace(tx: Tx, userId: string, name: string) {
-  return tx.workspace.create({
+export function createOwnedWorkspace(db: Db, userId: string, name: string) {
+  return db.workspace.create({
     data: { name, memberships: { create: { userId, role: "owner" } } },
     select: { id: true },
   });

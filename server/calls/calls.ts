@@ -5,7 +5,7 @@ import { relayAfterCommit } from "@/server/db/unit-of-work";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
 import { callRequested } from "@/server/events";
-import { pageQuery, toPage } from "@/server/api/pagination";
+import { pageQuery, toPage } from "@/server/db/pagination";
 import type { z } from "zod";
 import { callView, type CallView, type createCallInput } from "./schemas";
 
@@ -98,8 +98,8 @@ export async function requestCall(tx: Db, request: CallRequest): Promise<Call> {
 }
 
 /** A call of the workspace in `mode`; a call of the other mode is as invisible as another workspace's. */
-export async function getCall(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<Call> {
-  const call = await tx.call.findFirst({ where: { id: callId, workspaceId, mode } });
+export async function getCall(db: Db, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<Call> {
+  const call = await db.call.findFirst({ where: { id: callId, workspaceId, mode } });
   if (!call) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
   return call;
 }
@@ -112,9 +112,9 @@ export interface CallFilter {
   cursor?: string;
 }
 
-export async function listCalls(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, filter: CallFilter) {
+export async function listCalls(db: Db, workspaceId: string, mode: ApiKeyMode, filter: CallFilter) {
   const query = pageQuery(filter);
-  const rows = await tx.call.findMany({
+  const rows = await db.call.findMany({
     ...query,
     where: {
       AND: [

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import type { CallStatus } from "@/server/db/generated/enums";
 
 // One call as the settings UI's detail page shows it: timeline, transcript, summary and the
@@ -12,7 +12,7 @@ export interface TranscriptLine {
   at?: string;
 }
 
-export async function getCallDetail(db: Prisma.TransactionClient, workspaceId: string, callId: string) {
+export async function getCallDetail(db: Db, workspaceId: string, callId: string) {
   const call = await db.call.findFirst({
     where: { id: callId, workspaceId },
     include: {

@@ -1,9 +1,9 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 
 // The overview's numbers: calls of one mode per UTC day and per status over the last `days` days.
 
-export async function callStats(db: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, days = 30) {
+export async function callStats(db: Db, workspaceId: string, mode: ApiKeyMode, days = 30) {
   const since = new Date();
   since.setUTCHours(0, 0, 0, 0);
   since.setUTCDate(since.getUTCDate() - (days - 1));

@@ -83,7 +83,7 @@ async function createCall(tx: Prisma.TransactionClient, source: CallbackSource, 
 /** Records the callback in `tx`'s unit of work; returns the call id. */
 export async function placeCallback(tx: Db, source: CallbackSource, request: CallbackInput): Promise<string> {
   const { workspaceId } = source;
-  const blocked = await checkBlocked(workspaceId, request.phone, tx);
+  const blocked = await checkBlocked(tx, workspaceId, request.phone);
   const contact = await upsertContact(tx, workspaceId, request.phone, request.name);
   const callId = await createCall(tx, source, contact.id, request, blocked);
 

@@ -1,11 +1,9 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
 import type { SourceInput } from "./source-inputs";
 
 // Click-to-call sources as the settings UI manages them. The id is the public button token.
-
-type Db = Prisma.TransactionClient;
 
 export function listSources(db: Db, workspaceId: string) {
   return db.clickToCallSource.findMany({

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Contact } from "@/server/db/generated/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import { e164Schema } from "@/server/phone";
-import { pageQuery, toPage } from "@/server/api/pagination";
+import { pageQuery, toPage } from "@/server/db/pagination";
 
 // Contacts of a workspace: the people calls go to. One contact per phone number in each mode:
 // test keys work with test contacts, live keys with live ones (docs/decisions.md "Test and live").
@@ -44,24 +44,24 @@ export function contactView(contact: Contact): ContactView {
 }
 
 /** 409 CONFLICT (with the existing contact's id) when the workspace already has this phone in `mode`. */
-export async function createContact(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, input: z.infer<typeof contactInput>): Promise<Contact> {
+export async function createContact(db: Db, workspaceId: string, mode: ApiKeyMode, input: z.infer<typeof contactInput>): Promise<Contact> {
   // ON CONFLICT DO NOTHING rather than read-then-insert: of concurrent creates one wins and the
   // others wait for it, then see its row; a unique violation would abort the whole transaction.
-  const [created] = await tx.contact.createManyAndReturn({ data: [{ workspaceId, mode, ...input }], skipDuplicates: true });
+  const [created] = await db.contact.createManyAndReturn({ data: [{ workspaceId, mode, ...input }], skipDuplicates: true });
   if (created) return created;
-  const existing = await tx.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode, phone: input.phone } }, select: { id: true } });
+  const existing = await db.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode, phone: input.phone } }, select: { id: true } });
   throw new ApiError("CONFLICT", "A contact with this phone number already exists.", { details: { contactId: existing.id } });
 }
 
-export async function getContact(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, contactId: string): Promise<Contact> {
-  const contact = await tx.contact.findFirst({ where: { id: contactId, workspaceId, mode } });
+export async function getContact(db: Db, workspaceId: string, mode: ApiKeyMode, contactId: string): Promise<Contact> {
+  const contact = await db.contact.findFirst({ where: { id: contactId, workspaceId, mode } });
   if (!contact) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
   return contact;
 }
 
-export async function listContacts(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, pageInput: { limit: number; cursor?: string; phone?: string }) {
+export async function listContacts(db: Db, workspaceId: string, mode: ApiKeyMode, pageInput: { limit: number; cursor?: string; phone?: string }) {
   const query = pageQuery(pageInput);
-  const rows = await tx.contact.findMany({
+  const rows = await db.contact.findMany({
     ...query,
     where: { AND: [{ workspaceId, mode }, pageInput.phone ? { phone: pageInput.phone } : {}, query.where] },
   });

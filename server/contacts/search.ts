@@ -1,20 +1,24 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
+import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 
 // Contacts as the settings UI lists them: searchable by name, phone or email, with activity counts.
 
-export function recentContacts(db: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, options: { search?: string; take?: number } = {}) {
-  const search = options.search?.trim();
-  return db.contact.findMany({
+export async function searchContacts(db: Db, workspaceId: string, mode: ApiKeyMode, input: PageInput & { search?: string }) {
+  const search = input.search?.trim();
+  const query = pageQuery(input);
+  const rows = await db.contact.findMany({
+    ...query,
     where: {
-      workspaceId,
-      mode,
-      ...(search
-        ? { OR: [{ phone: { contains: search.replace(/[^\d+]/g, "") || search } }, { name: { contains: search, mode: "insensitive" } }, { email: { contains: search, mode: "insensitive" } }] }
-        : {}),
+      AND: [
+        { workspaceId, mode },
+        search
+          ? { OR: [{ phone: { contains: search.replace(/[^\d+]/g, "") || search } }, { name: { contains: search, mode: "insensitive" } }, { email: { contains: search, mode: "insensitive" } }] }
+          : {},
+        query.where,
+      ],
     },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: options.take ?? 100,
     include: { _count: { select: { calls: true, leads: true } } },
   });
+  return toPage(rows, input.limit, (contact) => contact);
 }

@@ -56,8 +56,8 @@ export async function seedDemoWorkspace(): Promise<DemoCredentials> {
     );
     const source = await createSource(tx, workspaceId, sourceInput.parse({ name: "Demo website", agentId: agent.id, allowedOrigins: DEMO_ALLOWED_ORIGINS }));
     const scopes = [...SCOPES];
-    const live = await createApiKey({ workspaceId, name: "Demo live key", scopes, mode: "live", createdById: user.id }, tx);
-    const test = await createApiKey({ workspaceId, name: "Demo test key", scopes, mode: "test", createdById: user.id }, tx);
+    const live = await createApiKey(tx, { workspaceId, name: "Demo live key", scopes, mode: "live", createdById: user.id });
+    const test = await createApiKey(tx, { workspaceId, name: "Demo test key", scopes, mode: "test", createdById: user.id });
     return {
       workspaceId,
       apiKey: live.secret,

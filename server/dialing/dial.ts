@@ -23,7 +23,7 @@ export async function announceQueued(callId: string): Promise<Call | null> {
 
 /** Re-checks do-not-call and the hard-block list; a blocked call ends `blocked` and is never dialed. */
 export async function screenCall(call: Pick<Call, "id" | "workspaceId" | "to">): Promise<"clear" | "blocked"> {
-  const blocked = await checkBlocked(call.workspaceId, call.to);
+  const blocked = await checkBlocked(db, call.workspaceId, call.to);
   if (!blocked) return "clear";
   await transaction((tx) => advanceCall(tx, call.id, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { reason: blocked.reason }));
   return "blocked";

@@ -1,4 +1,4 @@
-import { db, type Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { hardBlockOf, type Blocked } from "./hard-block";
 
 // May this workspace call this number? Checked when a call is requested (API: 422
@@ -12,15 +12,11 @@ export function blockOf(e164: string, onDoNotCallList: boolean): Blocked | null 
   return hardBlockOf(e164) ?? (onDoNotCallList ? { reason: "do_not_call" } : null);
 }
 
-/** null when the number may be called, else why not. Pass the transaction when inside one. */
-export async function checkBlocked(
-  workspaceId: string,
-  e164: string,
-  client: Prisma.TransactionClient = db,
-): Promise<Blocked | null> {
+/** null when the number may be called, else why not. */
+export async function checkBlocked(db: Db, workspaceId: string, e164: string): Promise<Blocked | null> {
   const hardBlock = hardBlockOf(e164);
   if (hardBlock) return hardBlock;
-  const entry = await client.doNotCallEntry.findUnique({
+  const entry = await db.doNotCallEntry.findUnique({
     where: { workspaceId_phone: { workspaceId, phone: e164 } },
     select: { id: true },
   });

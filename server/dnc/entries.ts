@@ -1,28 +1,20 @@
-import type { Prisma } from "@/server/db/client";
+import type { Db, Prisma } from "@/server/db/client";
+import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
 import { parseE164 } from "@/server/phone";
 import type { DncEntryInput } from "./inputs";
 
 // The workspace's do-not-call list as the settings UI manages it (checkBlocked in dnc.ts reads it).
 
-type Db = Prisma.TransactionClient;
-
-export const DNC_PAGE_SIZE = 50;
-
-export async function listDncEntries(db: Db, workspaceId: string, options: { search?: string; page?: number } = {}) {
-  const digits = options.search?.replace(/[^\d+]/g, "") ?? "";
-  const where: Prisma.DoNotCallEntryWhereInput = {
-    workspaceId,
-    ...(options.search?.trim()
-      ? { OR: [...(digits ? [{ phone: { contains: digits } }] : []), { reason: { contains: options.search.trim(), mode: "insensitive" as const } }] }
-      : {}),
-  };
-  const page = Math.max(1, options.page ?? 1);
-  const [entries, total] = await Promise.all([
-    db.doNotCallEntry.findMany({ where, orderBy: { createdAt: "desc" }, skip: (page - 1) * DNC_PAGE_SIZE, take: DNC_PAGE_SIZE }),
-    db.doNotCallEntry.count({ where }),
-  ]);
-  return { entries, total, page, pages: Math.max(1, Math.ceil(total / DNC_PAGE_SIZE)) };
+export async function listDncEntries(db: Db, workspaceId: string, input: PageInput & { search?: string }) {
+  const search = input.search?.trim();
+  const digits = search?.replace(/[^\d+]/g, "") ?? "";
+  const query = pageQuery(input);
+  const matching: Prisma.DoNotCallEntryWhereInput = search
+    ? { OR: [...(digits ? [{ phone: { contains: digits } }] : []), { reason: { contains: search, mode: "insensitive" as const } }] }
+    : {};
+  const rows = await db.doNotCallEntry.findMany({ ...query, where: { AND: [{ workspaceId }, matching, query.where] } });
+  return toPage(rows, input.limit, (entry) => entry);
 }
 
 export async function addDncEntry(db: Db, workspaceId: string, input: DncEntryInput) {

@@ -2,7 +2,7 @@ import { createContext, modeOf, type Context } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
 import { ApiError } from "@/server/errors";
 import { appRouter } from "@/server/api/root";
-import { authorizeWorkspace, createCallerFactory } from "@/server/api/trpc";
+import { authorizeWorkspace, createCallerFactory, scopeRequirement } from "@/server/api/trpc";
 import { authenticateApiKey } from "@/server/keys/authenticate";
 import { checkApiBudget } from "@/server/ratelimit/api-budget";
 import { idempotencyScopeOf, perform, replay } from "./idempotency";
@@ -68,7 +68,7 @@ async function serveProcedure(exchange: Exchange): Promise<Response> {
   const ctx = createContext({ requestId: exchange.requestId, authenticate: () => authenticateApiKey(request.headers.get("authorization")) });
   if (route.type === "query") return respond(exchange, await call(ctx, route, input), route.successStatus);
 
-  const { principal, workspaceId } = await authorizeWorkspace(ctx, route.scope, pathInput);
+  const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(route.scope), pathInput);
   const scope = idempotencyScopeOf(exchange, workspaceId, modeOf(principal), route.endpoint, body);
   return (
     (await replay(exchange, scope)) ??

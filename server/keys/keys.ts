@@ -1,4 +1,4 @@
-import { db, type Prisma } from "@/server/db/client";
+import type { Db, Prisma } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { ApiError } from "@/server/errors";
 import { forgetCachedKey } from "./authenticate";
@@ -6,7 +6,7 @@ import type { Scope } from "./scopes";
 import { displayParts, generateSecret, hashSecret } from "./secret";
 
 // Creating, listing and revoking API keys: plain server functions shared by the settings UI,
-// the admin CLI and the seed. Pass `client` (a transaction) when calling from inside one.
+// the admin CLI and the seed.
 
 const PUBLIC_FIELDS = {
   id: true,
@@ -32,10 +32,10 @@ export interface NewApiKey {
 }
 
 /** Creates a key; the returned `secret` is the only time the plaintext exists. */
-export async function createApiKey(input: NewApiKey, client: Prisma.TransactionClient = db): Promise<{ apiKey: ApiKeyView; secret: string }> {
+export async function createApiKey(db: Db, input: NewApiKey): Promise<{ apiKey: ApiKeyView; secret: string }> {
   const mode = input.mode ?? "live";
   const secret = generateSecret(mode);
-  const apiKey = await client.apiKey.create({
+  const apiKey = await db.apiKey.create({
     data: {
       workspaceId: input.workspaceId,
       name: input.name,
@@ -50,15 +50,15 @@ export async function createApiKey(input: NewApiKey, client: Prisma.TransactionC
   return { apiKey, secret };
 }
 
-export function listApiKeys(workspaceId: string, client: Prisma.TransactionClient = db): Promise<ApiKeyView[]> {
-  return client.apiKey.findMany({ where: { workspaceId }, orderBy: { createdAt: "desc" }, select: PUBLIC_FIELDS });
+export function listApiKeys(db: Db, workspaceId: string): Promise<ApiKeyView[]> {
+  return db.apiKey.findMany({ where: { workspaceId }, orderBy: { createdAt: "desc" }, select: PUBLIC_FIELDS });
 }
 
 /** Revokes a key of the workspace (idempotent); 404 NOT_FOUND when the workspace has no such key. */
-export async function revokeApiKey(workspaceId: string, keyId: string, client: Prisma.TransactionClient = db): Promise<ApiKeyView> {
-  const existing = await client.apiKey.findFirst({ where: { id: keyId, workspaceId }, select: { hash: true, revokedAt: true } });
+export async function revokeApiKey(db: Db, workspaceId: string, keyId: string): Promise<ApiKeyView> {
+  const existing = await db.apiKey.findFirst({ where: { id: keyId, workspaceId }, select: { hash: true, revokedAt: true } });
   if (!existing) throw new ApiError("NOT_FOUND", "No API key with this id exists in this workspace.");
-  const apiKey = await client.apiKey.update({
+  const apiKey = await db.apiKey.update({
     where: { id: keyId },
     data: { revokedAt: existing.revokedAt ?? new Date() },
     select: PUBLIC_FIELDS,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Lead } from "@/server/db/generated/client";
-import type { Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import { pageQuery, toPage } from "@/server/api/pagination";
+import { pageQuery, toPage } from "@/server/db/pagination";
 
 // Leads as /v1 shows them: who asked for a callback, from which click-to-call source.
 
@@ -28,8 +28,8 @@ function leadView(lead: Lead): z.infer<typeof leadSchema> {
   };
 }
 
-export async function listLeads(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, pageInput: { limit: number; cursor?: string }) {
+export async function listLeads(db: Db, workspaceId: string, mode: ApiKeyMode, pageInput: { limit: number; cursor?: string }) {
   const query = pageQuery(pageInput);
-  const rows = await tx.lead.findMany({ ...query, where: { AND: [{ workspaceId, mode }, query.where] } });
+  const rows = await db.lead.findMany({ ...query, where: { AND: [{ workspaceId, mode }, query.where] } });
   return toPage(rows, pageInput.limit, leadView);
 }

@@ -1,10 +1,8 @@
-import { Prisma } from "@/server/db/client";
+import { Prisma, type Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import type { CallerNumberInput } from "./inputs";
 
 // The numbers a workspace may call from (caller ids). A call's `from` must be one of them.
-
-type Db = Prisma.TransactionClient;
 
 export function listCallerNumbers(db: Db, workspaceId: string) {
   return db.callerNumber.findMany({

@@ -12,6 +12,6 @@ const agent = await db.agent.create({ data: { workspaceId: workspace.id, name: "
 const source = await db.clickToCallSource.create({
   data: { workspaceId: workspace.id, agentId: agent.id, name: "Host page", allowedOrigins: [allowedOrigin] },
 });
-const { secret } = await createApiKey({ workspaceId: workspace.id, name: "e2e reader", scopes: ["calls:read"] });
+const { secret } = await createApiKey(db, { workspaceId: workspace.id, name: "e2e reader", scopes: ["calls:read"] });
 console.log(JSON.stringify({ workspaceId: workspace.id, token: source.id, apiKey: secret }));
 await closeDb();

@@ -55,7 +55,7 @@ export async function createWorkspaceFixture(client: Prisma.TransactionClient, o
   });
 
   const key = async (label: string, scopes: readonly Scope[], mode: "live" | "test" = "live") =>
-    createApiKey({ workspaceId, name: label, scopes: [...scopes], mode }, client);
+    createApiKey(client, { workspaceId, name: label, scopes: [...scopes], mode });
   const live = await key("all scopes", SCOPES);
   const test = await key("test mode", SCOPES, "test");
   const readOnly = await key("contacts only", ["contacts:read"]);

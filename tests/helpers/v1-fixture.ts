@@ -20,12 +20,12 @@ export async function createV1Workspace(options: { scopes?: Scope[]; fromNumber?
   const workspace = await db.workspace.create({ data: { name: `Test workspace ${counter}` } });
   const number = await db.callerNumber.create({ data: { workspaceId: workspace.id, number: fromNumber } });
   const agent = await db.agent.create({ data: { workspaceId: workspace.id, name: "Ada", defaultCallerNumberId: number.id } });
-  const { apiKey, secret } = await createApiKey({ workspaceId: workspace.id, name: "test", scopes: options.scopes ?? [...SCOPES] });
+  const { apiKey, secret } = await createApiKey(db, { workspaceId: workspace.id, name: "test", scopes: options.scopes ?? [...SCOPES] });
   return { workspaceId: workspace.id, agentId: agent.id, fromNumber, apiKey: secret, keyId: apiKey.id };
 }
 
 export async function addKey(workspaceId: string, scopes: Scope[], mode: "live" | "test" = "live"): Promise<string> {
-  return (await createApiKey({ workspaceId, name: `key ${scopes.join(",")}`, scopes, mode })).secret;
+  return (await createApiKey(db, { workspaceId, name: `key ${scopes.join(",")}`, scopes, mode })).secret;
 }
 
 /** JSON request helpers against a running app server. */

@@ -50,7 +50,7 @@ describe("authentication", () => {
     const revoked = await addKey(a.workspaceId, ["calls:read", "contacts:read"]);
     expect((await v1Client(app.url, revoked).get(`/v1/workspaces/${a.workspaceId}/calls`)).status).toBe(200);
     const row = await db.apiKey.findFirstOrThrow({ where: { workspaceId: a.workspaceId, scopes: { equals: ["calls:read", "contacts:read"] } } });
-    await revokeApiKey(a.workspaceId, row.id);
+    await revokeApiKey(db, a.workspaceId, row.id);
     await expectError(await v1Client(app.url, revoked).get(`/v1/workspaces/${a.workspaceId}/calls`), 401, "INVALID_API_KEY");
   });
 

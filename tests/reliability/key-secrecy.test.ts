@@ -29,8 +29,8 @@ async function wholeDatabase(): Promise<string> {
 
 it("a fresh key's secret appears nowhere in the database or the logs", async () => {
   const { workspaceId, agentId } = stack.fixture;
-  const { secret } = await createApiKey({ workspaceId, name: "fresh", scopes: [...SCOPES] }, stack.db);
-  const { secret: narrow } = await createApiKey({ workspaceId, name: "narrow", scopes: ["leads:read"] }, stack.db);
+  const { secret } = await createApiKey(stack.db, { workspaceId, name: "fresh", scopes: [...SCOPES] });
+  const { secret: narrow } = await createApiKey(stack.db, { workspaceId, name: "narrow", scopes: ["leads:read"] });
   const base = `${stack.server.url}/v1/workspaces/${workspaceId}`;
   const logsBefore = stack.server.logs.length;
 

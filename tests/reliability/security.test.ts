@@ -67,7 +67,7 @@ async function workspace(name: string): Promise<Workspace> {
   const test = await resources(fixture, "test");
   const withoutScope = {} as Record<Scope, string>;
   for (const scope of SCOPES) {
-    withoutScope[scope] = (await createApiKey({ workspaceId: fixture.workspaceId, name: `all but ${scope}`, scopes: SCOPES.filter((s) => s !== scope) }, db)).secret;
+    withoutScope[scope] = (await createApiKey(db, { workspaceId: fixture.workspaceId, name: `all but ${scope}`, scopes: SCOPES.filter((s) => s !== scope) })).secret;
   }
   return { ...fixture, ...live, test, withoutScope };
 }

@@ -1,12 +1,13 @@
 import { redirect } from "next/navigation";
 import { listWorkspacesOf } from "@/server/auth/membership";
+import { db } from "@/server/db/client";
 import { requireUserId } from "@/server/auth/session";
 import "@/app/_components/ui.css";
 
 // After sign-in: into the user's first workspace.
 export default async function WorkspacesPage() {
   const userId = await requireUserId("/w");
-  const [first] = await listWorkspacesOf(userId);
+  const [first] = await listWorkspacesOf(db, userId);
   if (first) redirect(`/w/${first.workspace.id}`);
   return (
     <main className="auth-page">

@@ -4,7 +4,7 @@ import { getTranscript, transcriptSchema } from "@/server/calls/turns";
 import { callSchema, callStatusSchema, callView, createCallInput, originateInput, queuedCallSchema, queuedCallView } from "@/server/calls/schemas";
 import { modeOf, type Context, type Principal } from "../context";
 import { envelope, page, successBody } from "../envelope";
-import { paginationInput } from "../pagination";
+import { paginationInput } from "@/server/db/pagination";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
 import { workspacePath } from "./paths";
 

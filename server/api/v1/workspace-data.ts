@@ -5,7 +5,7 @@ import { leadSchema, listLeads } from "@/server/leads/list";
 import { e164Schema } from "@/server/phone";
 import { modeOf } from "../context";
 import { envelope, page, successBody } from "../envelope";
-import { paginationInput } from "../pagination";
+import { paginationInput } from "@/server/db/pagination";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
 import { workspacePath } from "./paths";
 

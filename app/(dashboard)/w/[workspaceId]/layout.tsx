@@ -1,8 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ToastProvider } from "@/app/_components/toast";
-import { listWorkspacesOf } from "@/server/auth/membership";
-import { requireWorkspace } from "@/server/auth/session";
+import { serverApi } from "@/app/_trpc/server";
 import { WorkspaceNav } from "../../_components/nav";
 import { SignOutButton } from "../../_components/sign-out-button";
 import { WorkspaceSwitcher } from "../../_components/workspace-switcher";
@@ -10,8 +9,7 @@ import "@/app/_components/ui.css";
 
 export default async function WorkspaceLayout({ children, params }: { children: ReactNode; params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
-  const access = await requireWorkspace(workspaceId);
-  const memberships = await listWorkspacesOf(access.userId);
+  const access = await serverApi(`/w/${workspaceId}`).dashboard.access({ id: workspaceId });
   return (
     <ToastProvider>
       <div className="shell">
@@ -19,7 +17,7 @@ export default async function WorkspaceLayout({ children, params }: { children: 
           <Link href={`/w/${workspaceId}`} className="brand">
             svc
           </Link>
-          <WorkspaceSwitcher current={workspaceId} workspaces={memberships.map((m) => m.workspace)} />
+          <WorkspaceSwitcher current={workspaceId} workspaces={access.workspaces} />
           <WorkspaceNav workspaceId={workspaceId} />
           <div className="foot">
             <span>Role: {access.role}</span>

@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireWorkspace } from "@/server/auth/session";
-import { listCalls } from "@/server/calls/calls";
-import { callStats } from "@/server/calls/stats";
-import { db } from "@/server/db/client";
+import { serverApi } from "@/app/_trpc/server";
 import { env } from "@/server/env";
 import { CopyButton } from "../../_components/copy-button";
 import { formatDateTime } from "../../_components/format";
@@ -22,19 +19,14 @@ function quickStart(workspaceId: string, agentId: string) {
 
 export default async function OverviewPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
-  const access = await requireWorkspace(workspaceId);
-  const [stats, recent, agent, setup] = await Promise.all([
-    callStats(db, workspaceId, "live"),
-    listCalls(db, workspaceId, "live", { limit: 5 }),
-    db.agent.findFirst({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: { id: true } }),
-    Promise.all([db.apiKey.count({ where: { workspaceId, revokedAt: null } }), db.callerNumber.count({ where: { workspaceId } })]),
-  ]);
-  const [keyCount, numberCount] = setup;
+  const api = serverApi(`/w/${workspaceId}`);
+  const [access, { stats, recent, setup }] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.overview({ id: workspaceId })]);
+  const { keyCount, numberCount, firstAgentId } = setup;
   const peak = Math.max(1, ...stats.daily.map((d) => d.count));
-  const snippet = quickStart(workspaceId, agent?.id ?? "agt_…");
+  const snippet = quickStart(workspaceId, firstAgentId ?? "agt_…");
   const steps = [
     { done: numberCount > 0, label: "Add a caller number", href: "numbers" },
-    { done: Boolean(agent), label: "Create an agent", href: "agents" },
+    { done: Boolean(firstAgentId), label: "Create an agent", href: "agents" },
     { done: keyCount > 0, label: "Create an API key with calls:write", href: "keys" },
   ];
   return (

@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listAgentsWithSettings } from "@/server/agents/settings";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
-import { listCallerNumbers } from "@/server/numbers/numbers";
+import { serverApi } from "@/app/_trpc/server";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 import { AgentForm } from "./agent-form";
 import { AgentCard } from "./agent-row";
@@ -12,8 +9,8 @@ export const metadata: Metadata = { title: "Agents" };
 
 export default async function AgentsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
-  const access = await requireWorkspace(workspaceId);
-  const [agents, numbers] = await Promise.all([listAgentsWithSettings(db, workspaceId), listCallerNumbers(db, workspaceId)]);
+  const api = serverApi(`/w/${workspaceId}/agents`);
+  const [access, agents, numbers] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.agents({ id: workspaceId }), api.dashboard.numbers({ id: workspaceId })]);
   return (
     <>
       <PageHead title="Agents">The voice agents that place your calls: how they sound, what they say first, and what they are told to do.</PageHead>

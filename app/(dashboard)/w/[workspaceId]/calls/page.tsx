@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listAgentsWithSettings } from "@/server/agents/settings";
-import { requireWorkspace } from "@/server/auth/session";
-import { listCalls } from "@/server/calls/calls";
+import { serverApi } from "@/app/_trpc/server";
 import { IN_FLIGHT } from "@/server/calls/detail";
-import { db } from "@/server/db/client";
 import type { CallStatus } from "@/server/db/generated/enums";
 import { dataModeOf, dataParam, TestDataToggle } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
@@ -33,11 +30,11 @@ export default async function CallsPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
   const { status = "all", cursor, data } = await searchParams;
   const mode = dataModeOf(data);
-  await requireWorkspace(workspaceId);
   const filter = FILTERS[status] ?? FILTERS.all;
+  const api = serverApi(`/w/${workspaceId}/calls`);
   const [page, agents] = await Promise.all([
-    listCalls(db, workspaceId, mode, { status: filter.statuses, limit: 25, cursor }),
-    listAgentsWithSettings(db, workspaceId),
+    api.dashboard.calls({ id: workspaceId, mode, status: filter.statuses, limit: 25, cursor }),
+    api.dashboard.agents({ id: workspaceId }),
   ]);
   const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
   const live = page.items.some((call) => IN_FLIGHT.includes(call.status));

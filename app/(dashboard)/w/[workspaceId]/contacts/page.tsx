@@ -1,20 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
-import { recentContacts } from "@/server/contacts/search";
-import { dataModeOf, TestDataToggle } from "../../../_components/data-mode";
+import { serverApi } from "@/app/_trpc/server";
+import { dataModeOf, dataParam, TestDataToggle } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 
 export const metadata: Metadata = { title: "Contacts" };
 
-export default async function ContactsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ q?: string; data?: string }> }) {
+export default async function ContactsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ q?: string; cursor?: string; data?: string }> }) {
   const { workspaceId } = await params;
-  const { q = "", data } = await searchParams;
+  const { q = "", cursor, data } = await searchParams;
   const mode = dataModeOf(data);
-  await requireWorkspace(workspaceId);
-  const contacts = await recentContacts(db, workspaceId, mode, { search: q });
+  const page = await serverApi(`/w/${workspaceId}/contacts`).dashboard.contacts({ id: workspaceId, mode, search: q, limit: 100, cursor });
+  const contacts = page.items;
   return (
     <>
       <PageHead title="Contacts" actions={<TestDataToggle mode={mode} base={`/w/${workspaceId}/contacts`} />}>
@@ -50,6 +48,7 @@ export default async function ContactsPage({ params, searchParams }: { params: P
             </tbody>
           </table>
         )}
+        {page.nextCursor && <Link href={`?${new URLSearchParams({ ...(q ? { q } : {}), ...dataParam(mode), cursor: page.nextCursor })}`}>Next page →</Link>}
       </section>
     </>
   );

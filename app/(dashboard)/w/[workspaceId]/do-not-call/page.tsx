@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
-import { listDncEntries } from "@/server/dnc/entries";
+import { serverApi } from "@/app/_trpc/server";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 import { AddDncForm, ImportDncForm } from "./dnc-forms";
@@ -12,15 +10,14 @@ export const metadata: Metadata = { title: "Do-not-call" };
 
 interface Props {
   params: Promise<{ workspaceId: string }>;
-  searchParams: Promise<{ q?: string; page?: string }>;
+  searchParams: Promise<{ q?: string; cursor?: string }>;
 }
 
 export default async function DoNotCallPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
-  const { q = "", page = "1" } = await searchParams;
-  const access = await requireWorkspace(workspaceId);
-  const list = await listDncEntries(db, workspaceId, { search: q, page: Number(page) || 1 });
-  const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
+  const { q = "", cursor } = await searchParams;
+  const api = serverApi(`/w/${workspaceId}/do-not-call`);
+  const [access, list] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.doNotCall({ id: workspaceId, search: q, limit: 50, cursor })]);
   return (
     <>
       <PageHead title="Do-not-call">
@@ -43,9 +40,8 @@ export default async function DoNotCallPage({ params, searchParams }: Props) {
           <input name="q" defaultValue={q} placeholder="Search numbers or reasons" aria-label="Search the do-not-call list" />
           <button type="submit">Search</button>
           {q && <Link href="?">Clear</Link>}
-          <span className="muted">{list.total} number(s)</span>
         </form>
-        {list.entries.length === 0 ? (
+        {list.items.length === 0 ? (
           <EmptyState title={q ? "No matches" : "The list is empty"}>
             {q ? "No number or reason matches your search." : "Add numbers of people who asked not to be called, or import a CSV."}
           </EmptyState>
@@ -60,7 +56,7 @@ export default async function DoNotCallPage({ params, searchParams }: Props) {
               </tr>
             </thead>
             <tbody>
-              {list.entries.map((entry) => (
+              {list.items.map((entry) => (
                 <tr key={entry.id}>
                   <td className="mono">{entry.phone}</td>
                   <td>{entry.reason ?? <span className="muted">—</span>}</td>
@@ -75,13 +71,9 @@ export default async function DoNotCallPage({ params, searchParams }: Props) {
             </tbody>
           </table>
         )}
-        {list.pages > 1 && (
+        {list.nextCursor && (
           <nav className="actions-row spaced" aria-label="Pages">
-            {list.page > 1 && <Link href={pageHref(list.page - 1)}>← Previous</Link>}
-            <span className="muted">
-              Page {list.page} of {list.pages}
-            </span>
-            {list.page < list.pages && <Link href={pageHref(list.page + 1)}>Next →</Link>}
+            <Link href={`?${new URLSearchParams({ ...(q ? { q } : {}), cursor: list.nextCursor })}`}>Next page →</Link>
           </nav>
         )}
       </section>

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { requireWorkspace } from "@/server/auth/session";
-import { listApiKeys } from "@/server/keys/keys";
+import { serverApi } from "@/app/_trpc/server";
 import { ModeBadge } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
@@ -11,8 +10,8 @@ export const metadata: Metadata = { title: "API keys" };
 
 export default async function KeysPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
-  const access = await requireWorkspace(workspaceId);
-  const keys = await listApiKeys(workspaceId);
+  const api = serverApi(`/w/${workspaceId}/keys`);
+  const [access, keys] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.keys({ id: workspaceId })]);
   return (
     <>
       <PageHead title="API keys">

@@ -1,23 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
-import { recentLeads } from "@/server/leads/recent";
-import { dataModeOf, TestDataToggle } from "../../../_components/data-mode";
+import { serverApi } from "@/app/_trpc/server";
+import { dataModeOf, dataParam, TestDataToggle } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 import { StatusBadge } from "../../../_components/status-badge";
 
 export const metadata: Metadata = { title: "Leads" };
 
-export default async function LeadsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ data?: string }> }) {
+export default async function LeadsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ cursor?: string; data?: string }> }) {
   const { workspaceId } = await params;
-  const mode = dataModeOf((await searchParams).data);
-  await requireWorkspace(workspaceId);
-  const leads = await recentLeads(db, workspaceId, mode);
+  const { cursor, data } = await searchParams;
+  const mode = dataModeOf(data);
+  const page = await serverApi(`/w/${workspaceId}/leads`).dashboard.leads({ id: workspaceId, mode, limit: 100, cursor });
+  const leads = page.items;
   return (
     <>
-      <PageHead title="Leads" actions={<TestDataToggle mode={mode} base={`/w/${workspaceId}/leads`} />}>Visitors who asked for a callback through a click-to-call button, newest first (the latest 100).</PageHead>
+      <PageHead title="Leads" actions={<TestDataToggle mode={mode} base={`/w/${workspaceId}/leads`} />}>Visitors who asked for a callback through a click-to-call button, newest first.</PageHead>
       <section className="card table-wrap">
         {leads.length === 0 ? (
           <EmptyState title="No leads yet">
@@ -42,6 +41,7 @@ export default async function LeadsPage({ params, searchParams }: { params: Prom
             </tbody>
           </table>
         )}
+        {page.nextCursor && <Link href={`?${new URLSearchParams({ ...dataParam(mode), cursor: page.nextCursor })}`}>Next page →</Link>}
       </section>
     </>
   );

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
-import { listCallerNumbers } from "@/server/numbers/numbers";
+import { serverApi } from "@/app/_trpc/server";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 import { RemoveNumberButton } from "./remove-number-button";
@@ -11,8 +9,8 @@ export const metadata: Metadata = { title: "Caller numbers" };
 
 export default async function NumbersPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
-  const access = await requireWorkspace(workspaceId);
-  const numbers = await listCallerNumbers(db, workspaceId);
+  const api = serverApi(`/w/${workspaceId}/numbers`);
+  const [access, numbers] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.numbers({ id: workspaceId })]);
   return (
     <>
       <PageHead title="Caller numbers">

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listAgentsWithSettings } from "@/server/agents/settings";
-import { requireWorkspace } from "@/server/auth/session";
-import { listSources, loaderUrl } from "@/server/clicktocall/sources";
-import { db } from "@/server/db/client";
+import { serverApi } from "@/app/_trpc/server";
+import { loaderUrl } from "@/server/clicktocall/sources";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 import { SourceCard } from "./source-card";
 import { NewSourceForm } from "./source-form";
@@ -12,8 +10,8 @@ export const metadata: Metadata = { title: "Click-to-call" };
 
 export default async function SourcesPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
-  const access = await requireWorkspace(workspaceId);
-  const [sources, agents] = await Promise.all([listSources(db, workspaceId), listAgentsWithSettings(db, workspaceId)]);
+  const api = serverApi(`/w/${workspaceId}/sources`);
+  const [access, sources, agents] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.sources({ id: workspaceId }), api.dashboard.agents({ id: workspaceId })]);
   const agentOptions = agents.map(({ id, name }) => ({ id, name }));
   return (
     <>

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { listTeam } from "@/server/auth/invitations";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
+import { serverApi } from "@/app/_trpc/server";
 import { formatDateTime } from "../../../_components/format";
 import { PageHead } from "../../../_components/page-head";
 import { InviteForm } from "./invite-form";
@@ -11,8 +9,8 @@ export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
-  const access = await requireWorkspace(workspaceId);
-  const team = await listTeam(db, workspaceId);
+  const api = serverApi(`/w/${workspaceId}/team`);
+  const [access, team] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.team({ id: workspaceId })]);
   return (
     <>
       <PageHead title="Team">People with access to {access.workspace.name}. Owners and admins change settings; members can look at everything.</PageHead>

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { requireWorkspace } from "@/server/auth/session";
-import { db } from "@/server/db/client";
+import { serverApi } from "@/app/_trpc/server";
 import { RESPONSE_SNIPPET_BYTES } from "@/server/webhooks/delivery";
-import { listWebhookDeliveries, listWebhookEndpoints } from "@/server/webhooks/endpoints";
 import { formatDateTime } from "../../../_components/format";
 import { LiveRefresh } from "../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../_components/page-head";
@@ -14,9 +12,9 @@ export const metadata: Metadata = { title: "Webhooks" };
 
 export default async function WebhooksPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
-  const access = await requireWorkspace(workspaceId);
-  const endpoints = await listWebhookEndpoints(db, workspaceId);
-  const logs = await Promise.all(endpoints.map((endpoint) => listWebhookDeliveries(db, workspaceId, endpoint.id, { limit: 10 }, { withResponses: access.canManage })));
+  const api = serverApi(`/w/${workspaceId}/webhooks`);
+  const [access, endpoints] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.webhooks.list({ id: workspaceId })]);
+  const logs = await Promise.all(endpoints.map((endpoint) => api.webhooks.deliveries({ id: workspaceId, endpointId: endpoint.id, limit: 10 })));
   const pending = logs.some((log) => log.deliveries.some((delivery) => delivery.status === "pending"));
   return (
     <>

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { requireWorkspace } from "@/server/auth/session";
-import { getCallDetail, IN_FLIGHT } from "@/server/calls/detail";
-import { db } from "@/server/db/client";
+import { serverApi } from "@/app/_trpc/server";
+import { IN_FLIGHT } from "@/server/calls/detail";
 import { ModeBadge } from "../../../../_components/data-mode";
 import { formatDateTime, formatTime } from "../../../../_components/format";
 import { LiveRefresh } from "../../../../_components/live-refresh";
@@ -14,10 +12,7 @@ export const metadata: Metadata = { title: "Call" };
 
 export default async function CallPage({ params }: { params: Promise<{ workspaceId: string; callId: string }> }) {
   const { workspaceId, callId } = await params;
-  await requireWorkspace(workspaceId);
-  const detail = await getCallDetail(db, workspaceId, callId);
-  if (!detail) notFound();
-  const { call, transcript, deliveries } = detail;
+  const { call, transcript, deliveries } = await serverApi(`/w/${workspaceId}/calls/${callId}`).dashboard.callDetail({ id: workspaceId, callId });
   const live = IN_FLIGHT.includes(call.status);
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
   return (

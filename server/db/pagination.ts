@@ -9,6 +9,11 @@ export const paginationInput = z.object({
   cursor: z.string().optional().meta({ description: "`nextCursor` of the previous page." }),
 });
 
+export interface PageInput {
+  limit: number;
+  cursor?: string;
+}
+
 interface Keyed {
   id: string;
   createdAt: Date;
@@ -24,7 +29,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /** Prisma `where` (to AND with the filters), `orderBy` and `take` for one page. */
-export function pageQuery({ limit, cursor }: { limit: number; cursor?: string }) {
+export function pageQuery({ limit, cursor }: PageInput) {
   const after = cursor ? decodeCursor(cursor) : null;
   return {
     where: after

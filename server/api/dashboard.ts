@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { ApiKeyMode } from "@/server/db/generated/enums";
+import { listAgentsWithSettings } from "@/server/agents/settings";
+import { listTeam } from "@/server/auth/invitations";
+import { listCalls } from "@/server/calls/calls";
+import { getCallDetail } from "@/server/calls/detail";
+import { callStats } from "@/server/calls/stats";
+import { callStatusSchema } from "@/server/calls/schemas";
+import { listSources } from "@/server/clicktocall/sources";
+import { searchContacts } from "@/server/contacts/search";
+import { paginationInput } from "@/server/db/pagination";
+import { listDncEntries } from "@/server/dnc/entries";
+import { ApiError } from "@/server/errors";
+import { listApiKeys } from "@/server/keys/keys";
+import { listLeadsWithContext } from "@/server/leads/recent";
+import { listCallerNumbers } from "@/server/numbers/numbers";
+import { setupProgress, workspaceAccess } from "@/server/workspaces/overview";
+import { memberProcedure, workspaceInput } from "./settings/procedures";
+import { createTRPCRouter } from "./trpc";
+
+// What the dashboard's server components read (through the server caller): every read is a
+// member procedure, so a page cannot skip the access check. `dashboard.<read>` with the
+// workspace as `id`.
+
+const pageInput = workspaceInput.extend(paginationInput.shape);
+const searchInput = pageInput.extend({ search: z.string().max(200).optional() });
+/** Calls, contacts and leads are live or test data; the dashboard shows live unless asked. */
+const dataInput = { mode: z.enum(ApiKeyMode).default("live") };
+
+export const dashboardRouter = createTRPCRouter({
+  access: memberProcedure.input(workspaceInput).query(({ ctx, input }) => workspaceAccess(ctx.db, input.id, ctx.userId, ctx.role)),
+  overview: memberProcedure.input(workspaceInput).query(async ({ ctx, input }) => {
+    const [stats, recent, setup] = await Promise.all([
+      callStats(ctx.db, input.id, "live"),
+      listCalls(ctx.db, input.id, "live", { limit: 5 }),
+      setupProgress(ctx.db, input.id),
+    ]);
+    return { stats, recent, setup };
+  }),
+  calls: memberProcedure
+    .input(pageInput.extend({ status: z.array(callStatusSchema).optional(), ...dataInput }))
+    .query(({ ctx, input: { id, mode, ...filter } }) => listCalls(ctx.db, id, mode, filter)),
+  callDetail: memberProcedure.input(workspaceInput.extend({ callId: z.string().min(1) })).query(async ({ ctx, input }) => {
+    const detail = await getCallDetail(ctx.db, input.id, input.callId);
+    if (!detail) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
+    return detail;
+  }),
+  contacts: memberProcedure.input(searchInput.extend(dataInput)).query(({ ctx, input: { id, mode, ...page } }) => searchContacts(ctx.db, id, mode, page)),
+  leads: memberProcedure.input(pageInput.extend(dataInput)).query(({ ctx, input: { id, mode, ...page } }) => listLeadsWithContext(ctx.db, id, mode, page)),
+  doNotCall: memberProcedure.input(searchInput).query(({ ctx, input: { id, ...page } }) => listDncEntries(ctx.db, id, page)),
+  agents: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listAgentsWithSettings(ctx.db, input.id)),
+  numbers: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listCallerNumbers(ctx.db, input.id)),
+  sources: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listSources(ctx.db, input.id)),
+  keys: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listApiKeys(ctx.db, input.id)),
+  team: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listTeam(ctx.db, input.id)),
+});
