@@ -1881,7 +1881,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description E.164; unique within the workspace.
+                     * @description E.164; unique within the workspace (per mode: test and live contacts are apart).
                      * @example +14155552671
                      */
                     phone: string;
