@@ -87,7 +87,7 @@ async function createCall(tx: Prisma.TransactionClient, source: CallbackSource, 
 
 export async function placeCallback(tx: Prisma.TransactionClient, source: CallbackSource, request: CallbackInput): Promise<PlacedCallback> {
   const { workspaceId } = source;
-  const blocked = await checkBlocked(workspaceId, request.phone, tx);
+  const blocked = await checkBlocked(tx, workspaceId, request.phone);
   const contact = await upsertContact(tx, workspaceId, request.phone, request.name);
   const { callId, outboxIds } = await createCall(tx, source, contact.id, request, blocked);
 

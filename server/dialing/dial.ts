@@ -23,9 +23,9 @@ export async function announceQueued(callId: string): Promise<Call | null> {
   return result?.call ?? null;
 }
 
-/** Re-checks do-not-call and the hard-block list; a blocked call ends `blocked` and is never dialed. */
+/** Re-checks the hard blocks, the workspace's countries and do-not-call list; a blocked call ends `blocked` and is never dialed. */
 export async function screenCall(call: Pick<Call, "id" | "workspaceId" | "to">): Promise<"clear" | "blocked"> {
-  const blocked = await checkBlocked(call.workspaceId, call.to);
+  const blocked = await checkBlocked(db, call.workspaceId, call.to);
   if (!blocked) return "clear";
   const moved = await db.$transaction((tx) =>
     advanceCall(tx, call.id, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { reason: blocked.reason }),
