@@ -1,10 +1,13 @@
 import { getCountries, type CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
+import type { Prisma } from "@/server/db/client";
 import { parseE164Fully } from "@/server/phone";
 
 // The countries a workspace may call, as carriers' geographic permissions do. A workspace stores
 // an explicit list, or an empty one meaning "derived": the countries of its caller numbers, so
 // adding a caller number in a new country extends it without anyone editing a setting.
+
+type Db = Prisma.TransactionClient;
 
 const KNOWN_COUNTRIES = new Set<string>(getCountries());
 
@@ -33,4 +36,28 @@ export function allowedCountriesOf(explicit: readonly string[], callerNumbers: r
 export function isDestinationAllowed(e164: string, allowedCountries: readonly string[]): boolean {
   const country = destinationCountryOf(e164);
   return country !== null && allowedCountries.includes(country);
+}
+
+export const allowedCountriesInput = z.object({
+  /** The explicit list; empty returns the workspace to the countries of its caller numbers. */
+  countries: z.array(countryCodeSchema).max(KNOWN_COUNTRIES.size).transform((codes) => [...new Set(codes)].sort()),
+});
+export type AllowedCountriesInput = z.infer<typeof allowedCountriesInput>;
+
+/** What the settings page shows: the countries in force and whether they are derived. */
+export async function destinationSettings(db: Db, workspaceId: string) {
+  const workspace = await db.workspace.findUniqueOrThrow({
+    where: { id: workspaceId },
+    select: { allowedDestinationCountries: true, callerNumbers: { select: { number: true } } },
+  });
+  const callerNumbers = workspace.callerNumbers.map(({ number }) => number);
+  return {
+    derived: workspace.allowedDestinationCountries.length === 0,
+    countries: allowedCountriesOf(workspace.allowedDestinationCountries, callerNumbers),
+  };
+}
+
+export async function setAllowedCountries(db: Db, workspaceId: string, input: AllowedCountriesInput) {
+  await db.workspace.update({ where: { id: workspaceId }, data: { allowedDestinationCountries: input.countries } });
+  return destinationSettings(db, workspaceId);
 }
