@@ -141,11 +141,11 @@ describe("agents, numbers and click-to-call sources", () => {
     const agent = await db.agent.findFirstOrThrow({ where: { workspaceId: alice.workspaceId } });
     const before = await db.clickToCallSource.count();
     const error = await rejectionOf(
-      caller.settings.sources.create({ id: alice.workspaceId, name: "Bad", agentId: agent.id, allowedOrigins: ["https://ok.com", "https://x.com/path", "*.com"], enabled: true }),
+      caller.settings.sources.create({ id: alice.workspaceId, name: "Bad", agentId: agent.id, allowedOrigins: ["https://ok.com", "https://x.com/path", "*.com", "https://*.github.io"], enabled: true }),
     );
     expect(error.code).toBe("VALIDATION_ERROR");
     const paths = (error.details?.issues as { path: string }[]).map((issue) => issue.path);
-    expect(paths).toEqual(["allowedOrigins.1", "allowedOrigins.2"]);
+    expect(paths).toEqual(["allowedOrigins.1", "allowedOrigins.2", "allowedOrigins.3"]);
     expect(await db.clickToCallSource.count()).toBe(before);
   });
 
