@@ -23,6 +23,7 @@ export interface Blocked {
 }
 
 const HARD_BLOCKED = hardBlockList.prefixes as { prefix: string; reason: BlockReason }[];
+const TYPE_EXEMPT = hardBlockList.typeExemptPrefixes.map(({ prefix }) => prefix);
 
 const BLOCKED_TYPES: Partial<Record<NonNullable<NumberType>, BlockReason>> = {
   PREMIUM_RATE: "premium_rate",
@@ -36,6 +37,7 @@ const BLOCKED_TYPES: Partial<Record<NonNullable<NumberType>, BlockReason>> = {
 export function hardBlockOf(e164: string): Blocked | null {
   const entry = HARD_BLOCKED.find(({ prefix }) => e164.startsWith(prefix));
   if (entry) return { reason: entry.reason };
+  if (TYPE_EXEMPT.some((prefix) => e164.startsWith(prefix))) return null;
   const parsed = parseE164Fully(e164);
   // Calling codes of no country (the "001" region: satellite and international networks) that
   // the list does not name yet are refused all the same.
