@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { requireWorkspace } from "@/server/auth/session";
 import { db } from "@/server/db/client";
+import { destinationSettings } from "@/server/dnc/destinations";
 import { listCallerNumbers } from "@/server/numbers/numbers";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
+import { DestinationCountries } from "./destination-countries";
 import { RemoveNumberButton } from "./remove-number-button";
 import { NumberForm } from "./number-form";
 
@@ -12,7 +14,7 @@ export const metadata: Metadata = { title: "Caller numbers" };
 export default async function NumbersPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const access = await requireWorkspace(workspaceId);
-  const numbers = await listCallerNumbers(db, workspaceId);
+  const [numbers, destinations] = await Promise.all([listCallerNumbers(db, workspaceId), destinationSettings(db, workspaceId)]);
   return (
     <>
       <PageHead title="Caller numbers">
@@ -55,6 +57,10 @@ export default async function NumbersPage({ params }: { params: Promise<{ worksp
             </tbody>
           </table>
         )}
+      </section>
+      <section className="card">
+        <h2>Countries you may call</h2>
+        <DestinationCountries workspaceId={workspaceId} {...destinations} canManage={access.canManage} />
       </section>
     </>
   );
