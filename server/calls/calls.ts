@@ -38,8 +38,9 @@ async function contactPhone(tx: Prisma.TransactionClient, request: CallRequest):
 }
 
 /**
- * Checks the agent, caller number and do-not-call list, reads the workspace's countries and, when all pass (and `insert`), writes
- * the call and its `call/requested` outbox event: one statement, as this is the API's hot path.
+ * Checks the agent, caller number and do-not-call list, reads the workspace's countries and,
+ * when all pass (and `insert`), writes the call and its `call/requested` outbox event: one
+ * statement, as this is the API's hot path.
  */
 async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallRequest, to: string | null, insert: boolean) {
   const { workspaceId, agentId } = request;
