@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js";
+import { parsePhoneNumberFromString as parseWithFullMetadata } from "libphonenumber-js/max";
 import { z } from "zod";
 
 // Phone numbers cross the API only in E.164 (docs/api-contract.md §2). The schema accepts exactly
@@ -16,3 +17,12 @@ export const e164Schema = z
   .string()
   .refine((value) => parseE164(value) !== null, { message: "Must be a valid phone number in E.164 format, e.g. +14155552671." })
   .meta({ description: "Phone number in E.164 format.", example: "+14155552671" });
+
+/**
+ * The number read with libphonenumber's full metadata: only it knows number types (premium rate,
+ * personal numbers, …) and the territory of ranges shared by several countries.
+ */
+export function parseE164Fully(e164: string): PhoneNumber | null {
+  const parsed = parseE164(e164) && parseWithFullMetadata(e164);
+  return parsed || null;
+}

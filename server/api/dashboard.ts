@@ -9,6 +9,7 @@ import { callStatusSchema } from "@/server/calls/schemas";
 import { listSources } from "@/server/clicktocall/sources";
 import { searchContacts } from "@/server/contacts/search";
 import { paginationInput } from "@/server/db/pagination";
+import { destinationSettings } from "@/server/dnc/destinations";
 import { listDncEntries } from "@/server/dnc/entries";
 import { ApiError } from "@/server/errors";
 import { listApiKeys } from "@/server/keys/keys";
@@ -50,6 +51,7 @@ export const dashboardRouter = createTRPCRouter({
   doNotCall: memberProcedure.input(searchInput).query(({ ctx, input: { id, ...page } }) => listDncEntries(ctx.db, id, page)),
   agents: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listAgentsWithSettings(ctx.db, input.id)),
   numbers: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listCallerNumbers(ctx.db, input.id)),
+  destinations: memberProcedure.input(workspaceInput).query(({ ctx, input }) => destinationSettings(ctx.db, input.id)),
   sources: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listSources(ctx.db, input.id)),
   keys: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listApiKeys(ctx.db, input.id)),
   team: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listTeam(ctx.db, input.id)),

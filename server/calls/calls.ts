@@ -28,6 +28,8 @@ type RequestChecks = {
   /** The caller number to use: the requested one if the workspace has it, else the agent's default, else the workspace's first. */
   allowedFrom: string | null;
   onDoNotCallList: boolean;
+  allowedDestinationCountries: string[];
+  callerNumbers: string[];
   outboxId: string | null;
 };
 type NoCall = { [K in keyof Call]: Call[K] | null };
@@ -39,8 +41,9 @@ async function contactPhone(tx: Prisma.TransactionClient, request: CallRequest):
 }
 
 /**
- * Checks the agent, caller number and do-not-call list and, when all pass (and `insert`), writes
- * the call and its `call/requested` outbox event: one statement, as this is the API's hot path.
+ * Checks the agent, caller number and do-not-call list, reads the workspace's countries and,
+ * when all pass (and `insert`), writes the call and its `call/requested` outbox event: one
+ * statement, as this is the API's hot path.
  */
 async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallRequest, to: string | null, insert: boolean) {
   const { workspaceId, agentId } = request;
@@ -59,7 +62,9 @@ async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallReques
             (SELECT "defaultFrom" FROM agent),
             (SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId} ORDER BY "createdAt" LIMIT 1))
         END AS "allowedFrom",
-        EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = ${workspaceId} AND "phone" = ${to}::text) AS "onDoNotCallList"
+        EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = ${workspaceId} AND "phone" = ${to}::text) AS "onDoNotCallList",
+        (SELECT "allowedDestinationCountries" FROM "Workspace" WHERE "id" = ${workspaceId}) AS "allowedDestinationCountries",
+        ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId}) AS "callerNumbers"
     ), new_call AS (
       INSERT INTO "Call" ("workspaceId", "agentId", "contactId", "apiKeyId", "sourceId", "mode", "to", "from", "metadata", "variables", "createdAt", "updatedAt")
       SELECT ${workspaceId}, ${agentId}, ${request.contactId ?? null}, ${request.apiKeyId ?? null}, ${request.sourceId ?? null}, ${request.mode}::"ApiKeyMode",
@@ -81,7 +86,12 @@ async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallReques
 export async function requestCall(tx: Db, request: CallRequest): Promise<Call> {
   const to = request.contactId ? await contactPhone(tx, request) : request.to!;
   const hardBlock = to ? hardBlockOf(to) : null;
-  const { agentFound, allowedFrom, onDoNotCallList, outboxId, ...call } = await insertIfAllowed(tx, request, to, Boolean(to) && !hardBlock);
+  const { agentFound, allowedFrom, onDoNotCallList, allowedDestinationCountries, callerNumbers, outboxId, ...call } = await insertIfAllowed(
+    tx,
+    request,
+    to,
+    Boolean(to) && !hardBlock,
+  );
   // The checks in the order a client fixes them: agent, caller number, destination, blocks.
   if (!agentFound) throw new ApiError("AGENT_NOT_FOUND");
   if (!allowedFrom) {
@@ -90,7 +100,9 @@ export async function requestCall(tx: Db, request: CallRequest): Promise<Call> {
       : new ApiError("FROM_NUMBER_NOT_ALLOWED", "This workspace has no caller number to call from; add one in the settings.");
   }
   if (!to) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
-  const blocked = blockOf(to, onDoNotCallList);
+  // The workspace's countries are judged here, with what the statement read: a call it wrote to a
+  // country not allowed is undone by the error rolling the transaction back.
+  const blocked = blockOf(to, { allowedDestinationCountries, callerNumbers, onDoNotCallList });
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });
   // Every check passed, so the statement wrote the call and its event: their columns are set.
   relayAfterCommit(tx, [outboxId!]);

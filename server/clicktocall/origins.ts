@@ -2,6 +2,8 @@
 // and compared (docs/decisions.md "Click-to-call"). Shared by the public endpoint and the settings
 // UI that edits a source's allowlist, so both agree on what an entry means.
 
+import { parse as parseDomain } from "tldts";
+
 /** Hostnames as the URL parser leaves them: lowercase, punycode, or a bracketed IPv6 literal. */
 const HOSTNAME = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])$/;
 const SUBDOMAIN_LABELS = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/;
@@ -43,6 +45,10 @@ export function parseAllowedOrigin(entry: string): AllowedOrigin {
   const { hostname } = new URL(origin);
   if (!hostname.includes(".") || IPV4.test(hostname) || hostname.startsWith("[")) {
     return { ok: false, error: "a wildcard must stand for subdomains of a domain, like https://*.example.com" };
+  }
+  // Below a public suffix (com, co.uk, github.io …) every subdomain belongs to a stranger.
+  if (!parseDomain(hostname, { allowPrivateDomains: true }).domain) {
+    return { ok: false, error: `${hostname} is a public suffix where anyone can register a site; name your own domain, like https://*.example.${hostname}` };
   }
   const [scheme, rest] = origin.split("://");
   return { ok: true, origin: `${scheme}://*.${rest}`, wildcard: true };

@@ -21,7 +21,7 @@ export async function announceQueued(callId: string): Promise<Call | null> {
   });
 }
 
-/** Re-checks do-not-call and the hard-block list; a blocked call ends `blocked` and is never dialed. */
+/** Re-checks the hard blocks, the workspace's countries and do-not-call list; a blocked call ends `blocked` and is never dialed. */
 export async function screenCall(call: Pick<Call, "id" | "workspaceId" | "to">): Promise<"clear" | "blocked"> {
   const blocked = await checkBlocked(db, call.workspaceId, call.to);
   if (!blocked) return "clear";

@@ -111,6 +111,15 @@ describe("POST /v1/public/click-to-call/{token}: accepted", () => {
     expect(await db.lead.count({ where: { contactId: contacts[0].id } })).toBe(2);
     expect(await db.webhookEvent.count({ where: { type: "contact.created", subjectId: contacts[0].id } })).toBe(1);
   });
+
+  it("never renames a named contact: the lead keeps the visitor's name", async () => {
+    const phone = newPhone();
+    await db.contact.create({ data: { workspaceId, phone, name: "Ada Lovelace" } });
+    const res = await send({ token: await newSource(), body: { origin: ORIGIN, phone, name: "Mallory" } });
+    expect(res.status).toBe(202);
+    expect(await db.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } } })).toMatchObject({ name: "Ada Lovelace" });
+    expect(await db.lead.findFirstOrThrow({ where: { callId: res.json.data.callId } })).toMatchObject({ name: "Mallory" });
+  });
 });
 
 describe("origin rules", () => {
@@ -355,6 +364,20 @@ describe("blocked numbers", () => {
     expect(res.status).toBe(202);
     const call = await db.call.findUniqueOrThrow({ where: { id: res.json.data.callId } });
     expect(call).toMatchObject({ status: "blocked", failureReason: "premium_rate" });
+  });
+
+  it.each([
+    ["+43900123456", "premium_rate"],
+    ["+881612345678", "satellite"],
+    ["+870773111632", "satellite"],
+    ["+447012345678", "personal_number"],
+    ["+442071838750", "destination_not_allowed"], // the workspace calls from a US number only
+  ])("%s: 202 as usual, and the call is recorded blocked (%s), never dialed", async (phone, reason) => {
+    const res = await send({ token: await newSource(), body: { origin: ORIGIN, phone } });
+    expect(res.status).toBe(202);
+    expect(res.json.data.status).toBe("queued");
+    const call = await db.call.findUniqueOrThrow({ where: { id: res.json.data.callId } });
+    expect(call).toMatchObject({ status: "blocked", failureReason: reason, dialedAt: null });
   });
 });
 

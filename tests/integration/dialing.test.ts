@@ -125,6 +125,26 @@ describe("a manual call, end to end", () => {
     }
   });
 
+  it("a country the workspace stops allowing after the 202 ends its queued call blocked, never dialed", async () => {
+    const client = await import("@/server/jobs/inngest");
+    const { startLocalExecutor } = await import("@/inngest/local-executor/start");
+    const { relayOutbox } = await import("@/server/outbox/outbox");
+    const executor = await startLocalExecutor();
+    client.receiveEventsLocally(undefined); // the relay after commit fails; the sweeper will resend
+    try {
+      const { status, body } = await originate("+14155552674");
+      expect(status).toBe(202);
+      await db.workspace.update({ where: { id: ws.workspaceId }, data: { allowedDestinationCountries: ["GB"] } });
+      client.receiveEventsLocally((events) => executor.receive(events));
+      await relayOutbox();
+      const call = await finished(body.data.id);
+      expect(call).toMatchObject({ status: "blocked", failureReason: "destination_not_allowed", providerCallId: null, dialedAt: null });
+    } finally {
+      await db.workspace.update({ where: { id: ws.workspaceId }, data: { allowedDestinationCountries: [] } });
+      client.receiveEventsLocally((events) => executor.receive(events));
+    }
+  });
+
   it("keeps /api/inngest closed: the local executor calls the functions in-process, unsigned", async () => {
     const response = await fetch(`${harness.app.url}/api/inngest?fnId=svc-dial-call&stepId=step`, { method: "POST", body: "{}" });
     expect(response.status).toBe(404);

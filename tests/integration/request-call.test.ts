@@ -84,4 +84,38 @@ describe("requestCall", () => {
     expect((await rejection({ agentId: other.agentId })).code).toBe("AGENT_NOT_FOUND");
     expect((await rejection({ from: "+14155550122" })).code).toBe("FROM_NUMBER_NOT_ALLOWED");
   });
+
+  it("refuses number types carriers never allow, with the reason", async () => {
+    await db.workspace.update({ where: { id: ws.workspaceId }, data: { allowedDestinationCountries: ["US", "AT", "GB", "ES", "CH"] } });
+    try {
+      for (const [to, reason] of [
+        ["+43900123456", "premium_rate"],
+        ["+881612345678", "satellite"],
+        ["+870773111632", "satellite"],
+        ["+447012345678", "personal_number"],
+        ["+34901123456", "shared_cost"],
+        ["+445512345678", "uan"],
+        ["+41860123456789", "voicemail_access"],
+      ]) {
+        expect(await rejection({ to }), to).toMatchObject({ code: "NUMBER_BLOCKED", details: { reason } });
+      }
+      const mobile = await transaction((tx) => requestCall(tx, request({ to: "+447400123456" })));
+      expect(mobile.status).toBe("queued");
+    } finally {
+      await db.workspace.update({ where: { id: ws.workspaceId }, data: { allowedDestinationCountries: [] } });
+    }
+  });
+
+  it("calls only the countries of the workspace's caller numbers until it sets its own list", async () => {
+    const own = await createWorkspaceFixture(db, { name: "Countries" });
+    const uk = { workspaceId: own.workspaceId, agentId: own.agentId, to: "+442071838750" };
+    expect(await rejection(uk, own.workspaceId)).toMatchObject({ code: "NUMBER_BLOCKED", details: { reason: "destination_not_allowed" } });
+
+    await db.callerNumber.create({ data: { workspaceId: own.workspaceId, number: "+442071838751", label: "London" } });
+    expect((await transaction((tx) => requestCall(tx, request(uk)))).to).toBe("+442071838750");
+
+    await db.workspace.update({ where: { id: own.workspaceId }, data: { allowedDestinationCountries: ["GB"] } });
+    const us = { workspaceId: own.workspaceId, agentId: own.agentId, to: "+14155552700" };
+    expect(await rejection(us, own.workspaceId)).toMatchObject({ code: "NUMBER_BLOCKED", details: { reason: "destination_not_allowed" } });
+  });
 });

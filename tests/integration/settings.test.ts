@@ -9,6 +9,7 @@ import { verifyPassword } from "@/server/auth/password";
 import { assertSignUpAllowed, signUp } from "@/server/auth/signup";
 import { callStats } from "@/server/calls/stats";
 import { db, dbReady } from "@/server/db/client";
+import { destinationSettings } from "@/server/dnc/destinations";
 import type { ApiError } from "@/server/errors";
 
 // The settings procedures as the UI calls them, with a signed-in user as principal, against the
@@ -140,11 +141,11 @@ describe("agents, numbers and click-to-call sources", () => {
     const agent = await db.agent.findFirstOrThrow({ where: { workspaceId: alice.workspaceId } });
     const before = await db.clickToCallSource.count();
     const error = await rejectionOf(
-      caller.settings.sources.create({ id: alice.workspaceId, name: "Bad", agentId: agent.id, allowedOrigins: ["https://ok.com", "https://x.com/path", "*.com"], enabled: true }),
+      caller.settings.sources.create({ id: alice.workspaceId, name: "Bad", agentId: agent.id, allowedOrigins: ["https://ok.com", "https://x.com/path", "*.com", "https://*.github.io"], enabled: true }),
     );
     expect(error.code).toBe("VALIDATION_ERROR");
     const paths = (error.details?.issues as { path: string }[]).map((issue) => issue.path);
-    expect(paths).toEqual(["allowedOrigins.1", "allowedOrigins.2"]);
+    expect(paths).toEqual(["allowedOrigins.1", "allowedOrigins.2", "allowedOrigins.3"]);
     expect(await db.clickToCallSource.count()).toBe(before);
   });
 
@@ -205,5 +206,28 @@ describe("overview numbers", () => {
       { status: "completed", count: 2 },
       { status: "failed", count: 1 },
     ]);
+  });
+});
+
+describe("allowed destination countries", () => {
+  it("shows the caller numbers' countries until an admin sets a list; a member may not; bad codes change nothing", async () => {
+    const owner = await signUp({ name: "Gina", email: "gina@example.com", password: "ginas long password", workspaceName: "Geo" });
+    const member = await signUp({ name: "Hank", email: "hank@example.com", password: "hanks long password", workspaceName: "Hank's" });
+    await db.membership.create({ data: { workspaceId: owner.workspaceId, userId: member.userId, role: "member" } });
+    const caller = callerFor(owner.userId);
+    await caller.settings.numbers.add({ id: owner.workspaceId, number: "+14155550123", label: null });
+    await caller.settings.numbers.add({ id: owner.workspaceId, number: "+442071838750", label: null });
+    expect(await destinationSettings(db, owner.workspaceId)).toEqual({ derived: true, countries: ["GB", "US"] });
+
+    expect(await caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: ["fr", "US", "FR"] })).toEqual({
+      derived: false,
+      countries: ["FR", "US"],
+    });
+    expect(await codeOf(callerFor(member.userId).settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: [] }))).toBe("FORBIDDEN");
+    const invalid = await rejectionOf(caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: ["US", "XX"] }));
+    expect(invalid.code).toBe("VALIDATION_ERROR");
+    expect(await destinationSettings(db, owner.workspaceId)).toEqual({ derived: false, countries: ["FR", "US"] });
+
+    expect(await caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: [] })).toEqual({ derived: true, countries: ["GB", "US"] });
   });
 });

@@ -161,6 +161,21 @@ describe("request errors", () => {
     expect(await db.call.count({ where: { workspaceId: a.workspaceId } })).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it("422 NUMBER_BLOCKED for toll-fraud number types and countries the workspace may not call, via originate and POST /calls", async () => {
+    for (const [to, reason] of [
+      ["+43900123456", "premium_rate"],
+      ["+881612345678", "satellite"],
+      ["+447012345678", "personal_number"],
+      ["+442071838750", "destination_not_allowed"],
+    ]) {
+      const viaOriginate = await expectError(await api().post(originate(a), { agentId: a.agentId, to }), 422, "NUMBER_BLOCKED");
+      expect(viaOriginate.details, to).toEqual({ reason });
+      const viaCalls = await expectError(await api().post(`/v1/workspaces/${a.workspaceId}/calls`, { agentId: a.agentId, to }), 422, "NUMBER_BLOCKED");
+      expect(viaCalls.details, to).toEqual({ reason });
+    }
+    expect(await db.call.count({ where: { workspaceId: a.workspaceId } })).toBe(0);
+  });
 });
 
 describe("calls", () => {

@@ -32,6 +32,15 @@ describe("parseAllowedOrigin", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(/origin|wildcard/);
   });
+
+  it.each(["https://*.github.io", "https://*.co.uk", "https://*.blogspot.com", "http://*.com.au"])("refuses %j: a public suffix, anyone's sites", (entry) => {
+    const result = parseAllowedOrigin(entry);
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/is a public suffix where anyone can register a site/) });
+  });
+
+  it.each(["https://*.shop.github.io", "https://*.example.co.uk"])("accepts %j: subdomains of one registrable domain", (entry) => {
+    expect(parseAllowedOrigin(entry)).toEqual({ ok: true, origin: entry, wildcard: true });
+  });
 });
 
 describe("isOriginAllowed", () => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { serverApi } from "@/app/_trpc/server";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
+import { DestinationCountries } from "./destination-countries";
 import { RemoveNumberButton } from "./remove-number-button";
 import { NumberForm } from "./number-form";
 
@@ -10,7 +11,11 @@ export const metadata: Metadata = { title: "Caller numbers" };
 export default async function NumbersPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/numbers`);
-  const [access, numbers] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.numbers({ id: workspaceId })]);
+  const [access, numbers, destinations] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.numbers({ id: workspaceId }),
+    api.dashboard.destinations({ id: workspaceId }),
+  ]);
   return (
     <>
       <PageHead title="Caller numbers">
@@ -53,6 +58,10 @@ export default async function NumbersPage({ params }: { params: Promise<{ worksp
             </tbody>
           </table>
         )}
+      </section>
+      <section className="card">
+        <h2>Countries you may call</h2>
+        <DestinationCountries workspaceId={workspaceId} {...destinations} canManage={access.canManage} />
       </section>
     </>
   );
