@@ -106,6 +106,14 @@ const schema = z
     // ── settings UI: sign-in options ──
     /** Seconds a dashboard session lasts without activity (sliding). */
     SESSION_MAX_AGE: positiveInt.default(12 * 60 * 60),
+    /**
+     * Failed sign-ins per client address and email within the window: stops guessing one account's
+     * password. Only failures count, and only from that address, so nobody can lock a user out.
+     */
+    SIGNIN_FAILURES_PER_IP_AND_EMAIL: positiveInt.default(10),
+    /** Failed sign-ins per client address over all emails within the window: stops a password spray. */
+    SIGNIN_FAILURES_PER_IP: positiveInt.default(100),
+    SIGNIN_FAILURE_WINDOW_SECONDS: positiveInt.default(15 * 60),
     /** Accounts one client address may create per hour (stops scripted sign-up floods). */
     SIGNUP_LIMIT_PER_IP: positiveInt.default(10),
     /** GitHub OAuth app; sign-in with GitHub appears when both are set. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { safeCallbackPath } from "@/app/_components/safe-redirect";
+import { safeCallbackPath } from "@/server/auth/callback-url";
 import { authProviders } from "@/server/auth/options";
 import { currentUserId } from "@/server/auth/session";
 import { SignInForm } from "./signin-form";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { safeCallbackPath } from "@/app/_components/safe-redirect";
+import { safeCallbackPath } from "@/server/auth/callback-url";
 import { SignUpForm } from "./signup-form";
 import "../_components/ui.css";
 

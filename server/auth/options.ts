@@ -5,11 +5,15 @@ import EmailProvider from "next-auth/providers/email";
 import GitHubProvider from "next-auth/providers/github";
 import { db } from "../db/client";
 import { env } from "../env";
+import { logger } from "../logger";
+import { safeCallbackPath } from "./callback-url";
 import { authorizeCredentials } from "./credentials";
+import { assertSessionOpen, closeSession, openSession, SessionRevokedError } from "./revocable-sessions";
 import { authSecret } from "./secret";
 import { createOwnedWorkspace } from "./signup";
 
-// next-auth configuration. Sessions are signed JWT cookies (the Credentials provider requires it);
+// next-auth configuration. Sessions are signed JWT cookies (the Credentials provider requires it)
+// naming a server-side session row, so signing out ends them everywhere (revocable-sessions.ts);
 // workspace membership is never in the token but read per request, so removing someone from a
 // workspace takes effect at once. GitHub and email links appear only when configured.
 
@@ -47,12 +51,35 @@ export const authOptions: NextAuthOptions = {
     ...(authProviders.github ? [GitHubProvider({ clientId: env.GITHUB_ID!, clientSecret: env.GITHUB_SECRET! })] : []),
     ...(authProviders.email ? [EmailProvider({ server: env.EMAIL_SERVER, from: env.EMAIL_FROM })] : []),
   ],
+  logger: {
+    // A signed-out cookie presented again is expected, not a server error.
+    error(code, metadata) {
+      const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error;
+      if (error instanceof SessionRevokedError) logger.info({ code }, "a signed-out session cookie was refused");
+      else logger.error({ code, err: metadata }, "next-auth error");
+    },
+    warn: (code) => logger.warn({ code }, "next-auth warning"),
+  },
   callbacks: {
+    // At sign-in `user` is set: open a session row. Afterwards every read of the session checks
+    // it; the throw makes next-auth clear the cookie and answer "no session".
+    async jwt({ token, user }) {
+      if (user) return { ...token, sid: await openSession(user.id) };
+      await assertSessionOpen(token.sid);
+      return token;
+    },
+    // Where GitHub and email sign-in return to: the same rule as the sign-in page's callbackUrl.
+    redirect({ url, baseUrl }) {
+      return new URL(safeCallbackPath(url), baseUrl).toString();
+    },
     session({ session, token }) {
       return { ...session, userId: token.sub! };
     },
   },
   events: {
+    async signOut({ token }) {
+      await closeSession(token?.sid);
+    },
     // Accounts made through GitHub or an email link start with a workspace, like sign-up's.
     async createUser({ user }) {
       const name = user.name ? `${user.name}'s workspace` : "My workspace";

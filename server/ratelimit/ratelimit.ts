@@ -30,7 +30,12 @@ export interface RateLimiter {
   check(identifier: string, cost?: number): Promise<RateLimitState>;
 }
 
-export function createRateLimiter(policy: RateLimitPolicy): RateLimiter {
+export interface RedisRateLimiter extends RateLimiter {
+  /** The budget as it stands, spending nothing: for budgets that count only failures. */
+  peek(identifier: string): Promise<RateLimitState>;
+}
+
+export function createRateLimiter(policy: RateLimitPolicy): RedisRateLimiter {
   const limiter = new Ratelimit({
     redis,
     limiter: Ratelimit.slidingWindow(policy.limit, `${policy.windowSeconds} s`),
@@ -39,6 +44,7 @@ export function createRateLimiter(policy: RateLimitPolicy): RateLimiter {
     analytics: false,
   });
   const open = (): RateLimitState => ({ policy, success: true, remaining: policy.limit, resetSeconds: policy.windowSeconds });
+  const secondsUntil = (reset: number) => Math.max(0, Math.ceil((reset - Date.now()) / 1000));
   return {
     policy,
     async check(identifier, cost = 1) {
@@ -52,11 +58,28 @@ export function createRateLimiter(policy: RateLimitPolicy): RateLimiter {
           policy,
           success: result.success,
           remaining: Math.max(0, result.remaining),
-          resetSeconds: Math.max(0, Math.ceil((result.reset - Date.now()) / 1000)),
+          resetSeconds: secondsUntil(result.reset),
         };
       } catch (error) {
         logger.warn({ policy: policy.name, err: (error as Error).message }, "rate limiter: Redis failed; request let through");
         return open();
+      }
+    },
+    async peek(identifier) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), REDIS_TIMEOUT_MS)));
+      try {
+        const result = await Promise.race([limiter.getRemaining(identifier), timeout]);
+        if (result === "timeout") {
+          logger.warn({ policy: policy.name }, "rate limiter: Redis did not answer in time; request let through");
+          return open();
+        }
+        return { policy, success: result.remaining > 0, remaining: result.remaining, resetSeconds: secondsUntil(result.reset) };
+      } catch (error) {
+        logger.warn({ policy: policy.name, err: (error as Error).message }, "rate limiter: Redis failed; request let through");
+        return open();
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

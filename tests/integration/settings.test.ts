@@ -47,11 +47,11 @@ describe("accounts", () => {
     expect(user.memberships).toEqual([expect.objectContaining({ workspaceId: alice.workspaceId, role: "owner" })]);
   });
 
-  it("signs in with the right password only, and stops guessing after 10 attempts per email", async () => {
+  it("signs in with the right password only, and stops guessing after 10 failed attempts per email", async () => {
     expect(await authorizeCredentials({ email: "ALICE@example.com", password: "correct horse battery" })).toMatchObject({ id: alice.userId });
     expect(await authorizeCredentials({ email: "alice@example.com", password: "wrong guess" })).toBeNull();
     expect(await authorizeCredentials({ email: "nobody@example.com", password: "whatever123" })).toBeNull();
-    for (let attempt = 3; attempt <= 10; attempt++) await authorizeCredentials({ email: "alice@example.com", password: `guess ${attempt}` });
+    for (let attempt = 3; attempt <= 11; attempt++) await authorizeCredentials({ email: "alice@example.com", password: `guess ${attempt}` });
     await expect(authorizeCredentials({ email: "alice@example.com", password: "correct horse battery" })).rejects.toThrow(TOO_MANY_ATTEMPTS);
     expect(await authorizeCredentials({ email: "bob@example.com", password: "another long secret" })).toMatchObject({ id: bob.userId });
   });

@@ -32,3 +32,13 @@ it("the API keeps answering, with RateLimit headers", async () => {
   expect(response.headers.get("ratelimit-limit")).toBe("100");
   expect(response.headers.get("ratelimit-remaining")).toBe("100");
 });
+
+it("sign-in keeps working: its failure budgets are read and spent within the same timeout", async () => {
+  const { signUp } = await import("@/server/auth/signup");
+  const { authorizeCredentials } = await import("@/server/auth/credentials");
+  const { userId } = await signUp({ name: "Erin", email: "erin@example.com", password: "a long enough password", workspaceName: "Erinco" });
+  const started = performance.now();
+  expect(await authorizeCredentials({ email: "erin@example.com", password: "not the password" })).toBeNull();
+  expect(await authorizeCredentials({ email: "erin@example.com", password: "a long enough password" })).toMatchObject({ id: userId });
+  expect(performance.now() - started).toBeLessThan(3_000);
+});
