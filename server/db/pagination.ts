@@ -19,11 +19,17 @@ interface Keyed {
   createdAt: Date;
 }
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+function encodeCursor({ createdAt, id }: Keyed): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
+}
+
+/** Only what encodeCursor wrote: anything else (a date Postgres cannot hold, a NUL in the id) is a 400, never a query. */
+function decodeCursor(cursor: string): Keyed {
+  const [iso = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso);
-  if (!id || Number.isNaN(createdAt.getTime())) {
-    throw new ApiError("VALIDATION_ERROR", undefined, { details: { issues: [{ path: "cursor", message: "Unknown cursor." }] } });
+  const wellFormed = !rest.length && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(iso) && /^[a-z]{1,8}_[0-9A-Za-z]{1,64}$/.test(id);
+  if (!wellFormed || Number.isNaN(createdAt.getTime()) || encodeCursor({ createdAt, id }) !== cursor) {
+    throw new ApiError("VALIDATION_ERROR", undefined, { details: { issues: [{ path: "cursor", message: "Unknown cursor: pass `nextCursor` of the previous page as it is." }] } });
   }
   return { createdAt, id };
 }
@@ -44,6 +50,6 @@ export function pageQuery({ limit, cursor }: PageInput) {
 export function toPage<Row extends Keyed, View>(rows: Row[], limit: number, view: (row: Row) => View) {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > limit && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString("base64url") : null;
+  const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
   return { items: items.map(view), nextCursor };
 }

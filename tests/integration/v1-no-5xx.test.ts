@@ -43,6 +43,23 @@ describe("bodies no handler can store", () => {
   });
 });
 
+describe("cursors that decode to garbage", () => {
+  const b64 = (text: string) => Buffer.from(text).toString("base64url");
+  it.each([
+    ["a date Postgres cannot hold", b64("-100000-01-01T00:00:00.000Z|call_1")],
+    ["a NUL in the id", b64("2026-01-01T00:00:00.000Z|call_\u0000x")],
+    ["an absurdly long id", b64(`2026-01-01T00:00:00.000Z|call_${"a".repeat(5_000)}`)],
+    ["extra parts", b64("2026-01-01T00:00:00.000Z|call_1|x")],
+    ["no id", b64("2026-01-01T00:00:00.000Z|")],
+    ["not base64url at all", "%%%"],
+  ])("%s is 400 on `cursor`", async (_, cursor) => {
+    for (const list of ["calls", "contacts", "agents", "leads"]) {
+      const response = await v1Client(app.url, ws.apiKey).get(`/v1/workspaces/${ws.workspaceId}/${list}?cursor=${encodeURIComponent(cursor)}`);
+      await expectValidationError(response, "cursor");
+    }
+  });
+});
+
 describe("races on unique data", () => {
   it("ten parallel creates of a contact with one phone: one 201, nine 409 naming the winner", async () => {
     const client = v1Client(app.url, ws.apiKey);
