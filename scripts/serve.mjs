@@ -1,9 +1,11 @@
-// `node scripts/serve.mjs [port]`: the production server, i.e. `next start` plus the one duty Next
-// leaves to a proxy: recording the TCP peer as the rightmost X-Forwarded-For entry, so per-IP rate
+// `node scripts/serve.mjs [port]`: the production server, i.e. `next start` plus answering in the
+// error envelope what Next cannot route (scripts/unroutable.mjs), and the one duty Next leaves to
+// a proxy: recording the TCP peer as the rightmost X-Forwarded-For entry, so per-IP rate
 // limits count real addresses (README "Client IP", server/client-ip.ts). With TRUST_PROXY_HOPS=0 a
 // client's own X-Forwarded-For is replaced; behind trusted proxies the peer is appended to theirs.
 import { createServer } from "node:http";
 import next from "next";
+import { answerUnroutable, unroutable } from "./unroutable.mjs";
 
 const port = Number(process.argv[2] || process.env.PORT || 3000);
 // server/env.ts derives the default APP_URL (where carriers send callbacks) from it.
@@ -16,6 +18,8 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 createServer((req, res) => {
+  const refused = unroutable(req.url);
+  if (refused) return answerUnroutable(res, refused);
   const peer = req.socket.remoteAddress ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = trustedHops > 0 && forwarded ? `${forwarded}, ${peer}` : peer;
