@@ -87,7 +87,17 @@ const latin1 = (maxLength: number) =>
   fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), maxLength });
 const unicode = fc.string({ unit: "grapheme", maxLength: 40 });
 const huge = fc.constantFrom("x".repeat(70_000), "é".repeat(40_000), "😀".repeat(20_000), "a".repeat(300));
-const weirdText = fc.constantFrom("", " ", "null", "undefined", "__proto__", "constructor", "..", "%00", "\u0000", "' OR 1=1 --", "<script>", "\u202e");
+const weirdText = fc.constantFrom("", " ", "null", "undefined", "__proto__", "constructor", "..", "%00", "\u0000", "' OR 1=1 --", "<script>", "\u202e", "\ud800", "x\udc00");
+/** Cursors no page ever handed out: dates Postgres cannot hold, NULs, extra parts, not base64url. */
+const garbageCursor = fc.constantFrom(
+  ...["-100000-01-01T00:00:00.000Z|call_1", "2026-01-01T00:00:00.000Z|call_\u0000", "2026-01-01T00:00:00.000Z|call_1|x", "|", `2026-01-01T00:00:00.000Z|${"a".repeat(3_000)}`].map((text) =>
+    Buffer.from(text).toString("base64url"),
+  ),
+  "%%%",
+  "AAAA",
+);
+/** Raw path fragments that are no valid percent-encoding. */
+const badEscape = fc.constantFrom("%E0%A4%A", "%ZZ", "%", "%C0%AF", "%ud800");
 
 /** Any JSON value, oddities included (__proto__ keys, deep arrays, big numbers). */
 const anyJson = fc.oneof(
@@ -137,6 +147,9 @@ function bodyOf(op: Operation): fc.Arbitrary<string | undefined> {
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }).map((depth) => "[".repeat(depth) + "]".repeat(depth)) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }).map((depth) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth)) },
     { weight: 1, arbitrary: huge.map((text) => JSON.stringify({ to: text, agentId: text, phone: text, origin: text })) },
+    // Numbers beyond double precision and lone surrogates, as raw JSON text.
+    { weight: 1, arbitrary: shaped.map((json) => json.replace(/"[^"]*"(?=[,}])/, "1e400")) },
+    { weight: 1, arbitrary: fc.constantFrom('{"to":"\\ud800","agentId":"agt_1"}', '{"metadata":{"\\udc00":"x"}}', '{"phone":"\\ud83d","origin":"x"}') },
   );
 }
 
@@ -180,12 +193,15 @@ function headersOf(op: Operation): fc.Arbitrary<Record<string, string>> {
 
 function requestOf(op: Operation): fc.Arbitrary<FuzzRequest> {
   const params = fc.tuple(...op.pathParams.map(pathValue));
-  const query = fc.dictionary(fc.constantFrom(...op.queryParams, "limit", "cursor", "status", "x"), fc.oneof(latin1(20), unicode, fc.constantFrom("-1", "1e9", "0", "[]", "queued")), { maxKeys: 3 });
+  const query = fc.dictionary(fc.constantFrom(...op.queryParams, "limit", "cursor", "status", "x"), fc.oneof(latin1(20), unicode, garbageCursor, fc.constantFrom("-1", "1e9", "0", "[]", "queued")), { maxKeys: 3 });
+  const rawEscape = fc.oneof({ weight: 19, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: badEscape });
   const method = fc.oneof({ weight: 9, arbitrary: fc.constant(op.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) });
-  return fc.record({ params, query, method, headers: headersOf(op), body: bodyOf(op) }).map(({ params, query, method, headers, body }) => {
+  return fc.record({ params, query, method, headers: headersOf(op), body: bodyOf(op), rawEscape }).map(({ params, query, method, headers, body, rawEscape }) => {
     let path = op.path;
-    op.pathParams.forEach((name, i) => (path = path.replace(`{${name}}`, encodeURIComponent(params[i]))));
-    const search = new URLSearchParams(query).toString();
+    op.pathParams.forEach((name, i) => (path = path.replace(`{${name}}`, encodeURIComponent(params[i].toWellFormed()))));
+    // Now and then a path segment (or the query) carries an escape no decoder accepts, as sent.
+    if (rawEscape) path = `${path}${rawEscape}`;
+    const search = [new URLSearchParams(query).toString(), rawEscape ? `cursor=${rawEscape}` : ""].filter(Boolean).join("&");
     const request: FuzzRequest = { method, url: `${server.url}/v1${path}${search ? `?${search}` : ""}`, headers, body: method === "GET" || method === "HEAD" ? undefined : body };
     // Counterexamples can be megabytes (huge strings): report them shortened.
     return Object.assign(request, { [fc.toStringMethod]: () => JSON.stringify(request, (_, v) => (typeof v === "string" && v.length > 120 ? `${v.slice(0, 60)}…(${v.length} chars)` : v)) });
