@@ -1,6 +1,6 @@
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 import type { Call } from "@/server/db/generated/client";
-import type { Db, Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { relayAfterCommit } from "@/server/db/unit-of-work";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
@@ -35,8 +35,8 @@ type RequestChecks = {
 type NoCall = { [K in keyof Call]: Call[K] | null };
 
 /** The phone of the request's contact, which must be of the request's mode. */
-async function contactPhone(tx: Prisma.TransactionClient, request: CallRequest): Promise<string | null> {
-  const contact = await tx.contact.findFirst({ where: { id: request.contactId, workspaceId: request.workspaceId, mode: request.mode }, select: { phone: true } });
+async function contactPhone(db: Db, request: CallRequest): Promise<string | null> {
+  const contact = await db.contact.findFirst({ where: { id: request.contactId, workspaceId: request.workspaceId, mode: request.mode }, select: { phone: true } });
   return contact?.phone ?? null;
 }
 
@@ -45,10 +45,10 @@ async function contactPhone(tx: Prisma.TransactionClient, request: CallRequest):
  * when all pass (and `insert`), writes the call and its `call/requested` outbox event: one
  * statement, as this is the API's hot path.
  */
-async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallRequest, to: string | null, insert: boolean) {
+async function insertIfAllowed(db: Db, request: CallRequest, to: string | null, insert: boolean) {
   const { workspaceId, agentId } = request;
   const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
-  const [row] = await tx.$queryRaw<Array<RequestChecks & NoCall>>`
+  const [row] = await db.$queryRaw<Array<RequestChecks & NoCall>>`
     WITH agent AS (
       SELECT n."number" AS "defaultFrom"
       FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
@@ -83,11 +83,11 @@ async function insertIfAllowed(tx: Prisma.TransactionClient, request: CallReques
 }
 
 /** Writes a queued call and emits its `call/requested` event; returns the call. Runs inside a unit of work. */
-export async function requestCall(tx: Db, request: CallRequest): Promise<Call> {
-  const to = request.contactId ? await contactPhone(tx, request) : request.to!;
+export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
+  const to = request.contactId ? await contactPhone(db, request) : request.to!;
   const hardBlock = to ? hardBlockOf(to) : null;
   const { agentFound, allowedFrom, onDoNotCallList, allowedDestinationCountries, callerNumbers, outboxId, ...call } = await insertIfAllowed(
-    tx,
+    db,
     request,
     to,
     Boolean(to) && !hardBlock,
@@ -105,7 +105,7 @@ export async function requestCall(tx: Db, request: CallRequest): Promise<Call> {
   const blocked = blockOf(to, { allowedDestinationCountries, callerNumbers, onDoNotCallList });
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });
   // Every check passed, so the statement wrote the call and its event: their columns are set.
-  relayAfterCommit(tx, [outboxId!]);
+  relayAfterCommit(db, [outboxId!]);
   return call as Call;
 }
 
@@ -142,13 +142,13 @@ export async function listCalls(db: Db, workspaceId: string, mode: ApiKeyMode, f
 }
 
 /** queued → canceled (with its timeline row); any other status: 409 CONFLICT. */
-export async function cancelCall(tx: Prisma.TransactionClient, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<Call> {
+export async function cancelCall(db: Db, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<Call> {
   const now = new Date();
-  const { count } = await tx.call.updateMany({ where: { id: callId, workspaceId, mode, status: "queued" }, data: { status: "canceled", endedAt: now } });
-  const call = await getCall(tx, workspaceId, mode, callId);
+  const { count } = await db.call.updateMany({ where: { id: callId, workspaceId, mode, status: "queued" }, data: { status: "canceled", endedAt: now } });
+  const call = await getCall(db, workspaceId, mode, callId);
   if (!count) {
     throw new ApiError("CONFLICT", `Only a queued call can be canceled; this call is ${call.status}.`, { details: { status: call.status } });
   }
-  await tx.callEvent.create({ data: { callId, status: "canceled", occurredAt: now } });
+  await db.callEvent.create({ data: { callId, status: "canceled", occurredAt: now } });
   return call;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db, Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { checkBlocked, type Blocked } from "@/server/dnc/dnc";
 import { requestCall } from "@/server/calls/calls";
 import { e164Schema } from "@/server/phone";
@@ -35,22 +35,22 @@ export interface CallbackSource {
 }
 
 /** The workspace's contact for this phone, created when new (`createdAt` set only then). */
-async function upsertContact(tx: Prisma.TransactionClient, workspaceId: string, phone: string, name: string | undefined) {
-  const [created] = await tx.contact.createManyAndReturn({ data: [{ workspaceId, mode: "live", phone, name }], skipDuplicates: true, select: { id: true, createdAt: true } });
+async function upsertContact(db: Db, workspaceId: string, phone: string, name: string | undefined) {
+  const [created] = await db.contact.createManyAndReturn({ data: [{ workspaceId, mode: "live", phone, name }], skipDuplicates: true, select: { id: true, createdAt: true } });
   if (created) return created;
-  const existing = await tx.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } }, select: { id: true, name: true } });
+  const existing = await db.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } }, select: { id: true, name: true } });
   // A visitor may name a contact that has no name yet, never rename one.
-  if (name && !existing.name) await tx.contact.update({ where: { id: existing.id }, data: { name } });
+  if (name && !existing.name) await db.contact.update({ where: { id: existing.id }, data: { name } });
   return { id: existing.id, createdAt: null };
 }
 
 type CallbackInput = { phone: string; name?: string; origin: string };
 
 /** The call of a callback: queued through the API's own `requestCall`, or recorded blocked. */
-async function createCall(tx: Prisma.TransactionClient, source: CallbackSource, contactId: string, request: CallbackInput, blocked: Blocked | null) {
+async function createCall(db: Db, source: CallbackSource, contactId: string, request: CallbackInput, blocked: Blocked | null) {
   const metadata = { channel: "click-to-call", origin: request.origin };
   if (blocked) {
-    const call = await tx.call.create({
+    const call = await db.call.create({
       data: {
         workspaceId: source.workspaceId,
         agentId: source.agentId,
@@ -68,7 +68,7 @@ async function createCall(tx: Prisma.TransactionClient, source: CallbackSource, 
     });
     return call.id;
   }
-  const call = await requestCall(tx, {
+  const call = await requestCall(db, {
     workspaceId: source.workspaceId,
     agentId: source.agentId,
     contactId,
@@ -80,18 +80,18 @@ async function createCall(tx: Prisma.TransactionClient, source: CallbackSource, 
   return call.id;
 }
 
-/** Records the callback in `tx`'s unit of work; returns the call id. */
-export async function placeCallback(tx: Db, source: CallbackSource, request: CallbackInput): Promise<string> {
+/** Records the callback in `db`'s unit of work; returns the call id. */
+export async function placeCallback(db: Db, source: CallbackSource, request: CallbackInput): Promise<string> {
   const { workspaceId } = source;
-  const blocked = await checkBlocked(tx, workspaceId, request.phone);
-  const contact = await upsertContact(tx, workspaceId, request.phone, request.name);
-  const callId = await createCall(tx, source, contact.id, request, blocked);
+  const blocked = await checkBlocked(db, workspaceId, request.phone);
+  const contact = await upsertContact(db, workspaceId, request.phone, request.name);
+  const callId = await createCall(db, source, contact.id, request, blocked);
 
-  const lead = await tx.lead.create({
+  const lead = await db.lead.create({
     data: { workspaceId, mode: "live", contactId: contact.id, sourceId: source.id, callId, origin: request.origin, name: request.name },
     select: { id: true, createdAt: true },
   });
-  await emitWebhookEvent(tx, {
+  await emitWebhookEvent(db, {
     workspaceId,
     type: "lead.created",
     subjectId: lead.id,
@@ -107,7 +107,7 @@ export async function placeCallback(tx: Db, source: CallbackSource, request: Cal
     },
   });
   if (contact.createdAt) {
-    await emitWebhookEvent(tx, {
+    await emitWebhookEvent(db, {
       workspaceId,
       type: "contact.created",
       subjectId: contact.id,

@@ -37,11 +37,11 @@ export function webhookEventId(type: WebhookEventType, subjectId: string): strin
 }
 
 /** Records the event and its deliveries in `tx`'s unit of work (nothing when it was emitted before); returns its id. */
-export async function emitWebhookEvent(tx: Db, input: WebhookEventInput): Promise<string> {
+export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promise<string> {
   const id = webhookEventId(input.type, input.subjectId);
   const payload: WebhookPayload = { id, type: input.type, createdAt: new Date().toISOString(), workspaceId: input.workspaceId, data: input.data };
   // One statement: the event, and the workspace's enabled endpoints only if the event is new.
-  const endpoints = await tx.$queryRaw<Array<Pick<WebhookEndpoint, "id" | "events">>>`
+  const endpoints = await db.$queryRaw<Array<Pick<WebhookEndpoint, "id" | "events">>>`
     WITH new_event AS (
       INSERT INTO "WebhookEvent" ("id", "workspaceId", "type", "subjectId", "payload", "createdAt")
       VALUES (${id}, ${input.workspaceId}, ${input.type}, ${input.subjectId}, ${JSON.stringify(payload)}::jsonb, now() AT TIME ZONE 'UTC')
@@ -51,7 +51,7 @@ export async function emitWebhookEvent(tx: Db, input: WebhookEventInput): Promis
     SELECT "id", COALESCE("events", ARRAY[]::text[]) AS "events" FROM "WebhookEndpoint"
     WHERE "workspaceId" = ${input.workspaceId} AND "enabled" AND EXISTS (SELECT 1 FROM new_event)`;
   const subscribed = endpoints.filter((endpoint) => input.type === "webhook.test" || !endpoint.events.length || endpoint.events.includes(input.type));
-  await createDeliveries(tx, id, subscribed.map((endpoint) => endpoint.id));
+  await createDeliveries(db, id, subscribed.map((endpoint) => endpoint.id));
   return id;
 }
 
@@ -61,17 +61,17 @@ export function publishWebhookEvent(input: WebhookEventInput): Promise<string> {
 }
 
 /** One pending delivery per endpoint, each enqueued for `deliver-webhook`. */
-export async function createDeliveries(tx: Db, eventId: string, endpointIds: string[]): Promise<void> {
+export async function createDeliveries(db: Db, eventId: string, endpointIds: string[]): Promise<void> {
   if (!endpointIds.length) return;
-  const deliveries = await tx.webhookDelivery.createManyAndReturn({
+  const deliveries = await db.webhookDelivery.createManyAndReturn({
     data: endpointIds.map((endpointId) => ({ eventId, endpointId })),
     skipDuplicates: true,
     select: { id: true },
   });
-  await Promise.all(deliveries.map((delivery) => requestDelivery(tx, delivery.id)));
+  await Promise.all(deliveries.map((delivery) => requestDelivery(db, delivery.id)));
 }
 
 /** Enqueues (another) delivery run for a delivery. */
-export function requestDelivery(tx: Db, deliveryId: string): Promise<void> {
-  return emit(tx, deliveryRequested.create({ deliveryId }));
+export function requestDelivery(db: Db, deliveryId: string): Promise<void> {
+  return emit(db, deliveryRequested.create({ deliveryId }));
 }
