@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
+import { pageQuery, toPage } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
 import { createDeliveries, requestDelivery, webhookEventId, type WebhookPayload } from "./events";
 import { createEndpointInput, listDeliveriesInput, updateEndpointInput } from "./inputs";
@@ -104,19 +105,18 @@ export async function listWebhookDeliveries(
   input: z.input<typeof listDeliveriesInput> = {},
   { withResponses = false } = {},
 ) {
-  const { limit, cursor } = listDeliveriesInput.parse(input);
+  const page = listDeliveriesInput.parse(input);
   await findEndpoint(db, workspaceId, endpointId);
+  const query = pageQuery(page);
   const rows = await db.webhookDelivery.findMany({
-    where: { endpointId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    ...query,
+    where: { AND: [{ endpointId }, query.where] },
     include: { event: { select: { id: true, type: true, subjectId: true, createdAt: true } }, attempts: { orderBy: { attemptNumber: "asc" } } },
   });
-  const deliveries = rows
-    .slice(0, limit)
-    .map((delivery) => (withResponses ? delivery : { ...delivery, attempts: delivery.attempts.map((attempt) => ({ ...attempt, responseSnippet: null })) }));
-  return { deliveries, nextCursor: rows.length > limit ? rows[limit - 1].id : null };
+  const { items, nextCursor } = toPage(rows, page.limit, (delivery) =>
+    withResponses ? delivery : { ...delivery, attempts: delivery.attempts.map((attempt) => ({ ...attempt, responseSnippet: null })) },
+  );
+  return { deliveries: items, nextCursor };
 }
 
 /** Delivers again (a new series of attempts), whatever happened before. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paginationInput } from "@/server/db/pagination";
 
 // What the webhook settings accept. No server imports, so the settings forms validate in the
 // browser with the same schemas the procedures use.
@@ -25,8 +26,4 @@ export const createEndpointInput = z.object({
 
 export const updateEndpointInput = createEndpointInput.partial().extend({ enabled: z.boolean().optional() });
 
-export const listDeliveriesInput = z.object({
-  limit: z.number().int().min(1).max(100).default(25),
-  /** The last delivery id of the previous page. */
-  cursor: z.string().optional(),
-});
+export const listDeliveriesInput = paginationInput.extend({ limit: paginationInput.shape.limit.default(25) });
