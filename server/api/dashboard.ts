@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ApiKeyMode } from "@/server/db/generated/enums";
 import { listAgentsWithSettings } from "@/server/agents/settings";
 import { listTeam } from "@/server/auth/invitations";
+import { listWorkspacesOf } from "@/server/auth/membership";
 import { listCalls } from "@/server/calls/calls";
 import { getCallDetail } from "@/server/calls/detail";
 import { callStats } from "@/server/calls/stats";
@@ -17,7 +18,7 @@ import { listLeadsWithContext } from "@/server/leads/recent";
 import { listCallerNumbers } from "@/server/numbers/numbers";
 import { setupProgress, workspaceAccess } from "@/server/workspaces/overview";
 import { memberProcedure, workspaceInput } from "./settings/procedures";
-import { createTRPCRouter } from "./trpc";
+import { createTRPCRouter, userProcedure } from "./trpc";
 
 // What the dashboard's server components read (through the server caller): every read is a
 // member procedure, so a page cannot skip the access check. `dashboard.<read>` with the
@@ -29,6 +30,7 @@ const searchInput = pageInput.extend({ search: z.string().max(200).optional() })
 const dataInput = { mode: z.enum(ApiKeyMode).default("live") };
 
 export const dashboardRouter = createTRPCRouter({
+  workspaces: userProcedure.query(async ({ ctx }) => (await listWorkspacesOf(ctx.db, ctx.userId)).map(({ workspace }) => workspace)),
   access: memberProcedure.input(workspaceInput).query(({ ctx, input }) => workspaceAccess(ctx.db, input.id, ctx.userId, ctx.role)),
   overview: memberProcedure.input(workspaceInput).query(async ({ ctx, input }) => {
     const [stats, recent, setup] = await Promise.all([

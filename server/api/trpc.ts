@@ -85,3 +85,10 @@ export const transactional = t.middleware(async ({ ctx, type, next }) => {
 
 /** A procedure acting in the workspace of its `{id}` path parameter; a mutation runs in one transaction. */
 export const workspaceProcedure = publicProcedure.use(authorized((meta) => scopeRequirement(meta?.scope))).use(transactional);
+
+/** A signed-in user acting for themselves, in no particular workspace (e.g. listing their workspaces). */
+export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const principal = await ctx.authenticate();
+  if (principal.kind !== "user") throw new ApiError("FORBIDDEN", "Only a signed-in user can do this.");
+  return next({ ctx: { userId: principal.userId } });
+});

@@ -53,6 +53,15 @@ describe("the server caller of dashboard pages", () => {
     }
   });
 
+  it("lists a user's own workspaces only, and never to an API key", async () => {
+    expect(await asUser(member).dashboard.workspaces()).toEqual([expect.objectContaining({ id: ws.workspaceId })]);
+    expect(await asUser(stranger).dashboard.workspaces()).toEqual([]);
+    const key = await addKey(ws.workspaceId, ["calls:read"]);
+    const { authenticateApiKey } = await import("@/server/keys/authenticate");
+    const error = await pageCaller(() => authenticateApiKey(`Bearer ${key}`), "/w").dashboard.workspaces().catch((e: unknown) => e);
+    expect(apiErrorOf(error).code).toBe("FORBIDDEN");
+  });
+
   it("shows the 404 page for a call of another workspace", async () => {
     const error = await asUser(member).dashboard.callDetail({ id: ws.workspaceId, callId: "call_nope" }).catch((e: unknown) => e);
     expect(digestOf(error)).toContain("404");

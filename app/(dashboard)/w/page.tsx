@@ -1,14 +1,11 @@
 import { redirect } from "next/navigation";
-import { listWorkspacesOf } from "@/server/auth/membership";
-import { db } from "@/server/db/client";
-import { requireUserId } from "@/server/auth/session";
+import { serverApi } from "@/app/_trpc/server";
 import "@/app/_components/ui.css";
 
 // After sign-in: into the user's first workspace.
 export default async function WorkspacesPage() {
-  const userId = await requireUserId("/w");
-  const [first] = await listWorkspacesOf(db, userId);
-  if (first) redirect(`/w/${first.workspace.id}`);
+  const [first] = await serverApi("/w").dashboard.workspaces();
+  if (first) redirect(`/w/${first.id}`);
   return (
     <main className="auth-page">
       <div className="auth-card">
