@@ -104,44 +104,40 @@ describe("a manual call, end to end", () => {
     expect(delivered).toHaveLength(5);
   });
 
-  it("a number put on do-not-call after the 202 ends blocked and is never dialed", async () => {
+  /** Originates to `to` while events are held back, runs `meanwhile`, then relays as the sweeper would; the call once ended. */
+  async function originateThenChange(to: string, meanwhile: () => Promise<unknown>) {
     const client = await import("@/server/jobs/inngest");
     const { startLocalExecutor } = await import("@/inngest/local-executor/start");
     const { relayOutbox } = await import("@/server/outbox/outbox");
     const executor = await startLocalExecutor();
     client.receiveEventsLocally(undefined); // the relay after commit fails; the sweeper will resend
     try {
-      const { status, body } = await originate("+14155552673");
+      const { status, body } = await originate(to);
       expect(status).toBe(202);
-      await db.doNotCallEntry.create({ data: { workspaceId: ws.workspaceId, phone: "+14155552673" } });
+      await meanwhile();
       client.receiveEventsLocally((events) => executor.receive(events));
       await relayOutbox();
-      const call = await finished(body.data.id);
-      expect(call).toMatchObject({ status: "blocked", failureReason: "do_not_call", providerCallId: null, dialedAt: null });
-      const timeline = await db.callEvent.findMany({ where: { callId: call.id } });
-      expect(timeline.map((e) => e.status).sort()).toEqual(["blocked", "queued"]);
+      return await finished(body.data.id);
     } finally {
       client.receiveEventsLocally((events) => executor.receive(events));
     }
+  }
+
+  it("a number put on do-not-call after the 202 ends blocked and is never dialed", async () => {
+    const call = await originateThenChange("+14155552673", () => db.doNotCallEntry.create({ data: { workspaceId: ws.workspaceId, phone: "+14155552673" } }));
+    expect(call).toMatchObject({ status: "blocked", failureReason: "do_not_call", providerCallId: null, dialedAt: null });
+    const timeline = await db.callEvent.findMany({ where: { callId: call.id } });
+    expect(timeline.map((e) => e.status).sort()).toEqual(["blocked", "queued"]);
   });
 
   it("a country the workspace stops allowing after the 202 ends its queued call blocked, never dialed", async () => {
-    const client = await import("@/server/jobs/inngest");
-    const { startLocalExecutor } = await import("@/inngest/local-executor/start");
-    const { relayOutbox } = await import("@/server/outbox/outbox");
-    const executor = await startLocalExecutor();
-    client.receiveEventsLocally(undefined); // the relay after commit fails; the sweeper will resend
     try {
-      const { status, body } = await originate("+14155552674");
-      expect(status).toBe(202);
-      await db.workspace.update({ where: { id: ws.workspaceId }, data: { allowedDestinationCountries: ["GB"] } });
-      client.receiveEventsLocally((events) => executor.receive(events));
-      await relayOutbox();
-      const call = await finished(body.data.id);
+      const call = await originateThenChange("+14155552674", () =>
+        db.workspace.update({ where: { id: ws.workspaceId }, data: { allowedDestinationCountries: ["GB"] } }),
+      );
       expect(call).toMatchObject({ status: "blocked", failureReason: "destination_not_allowed", providerCallId: null, dialedAt: null });
     } finally {
       await db.workspace.update({ where: { id: ws.workspaceId }, data: { allowedDestinationCountries: [] } });
-      client.receiveEventsLocally((events) => executor.receive(events));
     }
   });
 
