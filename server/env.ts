@@ -80,6 +80,17 @@ const schema = z
     /** Dev/test only: let webhook endpoints target private, loopback and link-local addresses. */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
 
+    // ── the voice agent ──
+    /** Let LLM connections reach private and loopback addresses (a model served on your own network, e.g. Ollama). */
+    LLM_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
+    /** Seconds the LLM may take to its first token before the agent says its fallback line. */
+    LLM_FIRST_TOKEN_TIMEOUT_SEC: z.coerce.number().positive().default(5),
+    /**
+     * The public wss:// URL of /voice/relay as Twilio reaches it (its signature covers that exact
+     * URL; behind a proxy it cannot be read off the request). Default: APP_URL with ws(s)://.
+     */
+    VOICE_RELAY_URL: z.url({ protocol: /^wss?$/ }).optional(),
+
     // ── public click-to-call ──
     /** Per-client-IP budget of POST /v1/public/click-to-call, requests per minute. */
     CLICK_TO_CALL_LIMIT_PER_IP: positiveInt.default(10),
@@ -153,7 +164,10 @@ const schema = z
     }
   });
 
-const withDefaults = schema.transform((v) => ({ ...v, APP_URL: v.APP_URL ?? `http://localhost:${v.PORT}` }));
+const withDefaults = schema.transform((v) => {
+  const APP_URL = v.APP_URL ?? `http://localhost:${v.PORT}`;
+  return { ...v, APP_URL, VOICE_RELAY_URL: v.VOICE_RELAY_URL ?? new URL("/voice/relay", APP_URL.replace(/^http/, "ws")).toString() };
+});
 
 export type Env = z.infer<typeof withDefaults>;
 

@@ -3,7 +3,8 @@ import https from "node:https";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { assertDeliverableUrl, publicOnlyLookup } from "./target-guard";
+import { assertDeliverableUrl, publicOnlyLookup } from "@/server/net/target-guard";
+import { webhookTargets } from "./endpoints";
 
 // One delivery attempt: sign the event with the endpoint's secret(s) (Standard Webhooks), POST
 // it with a timeout and no redirects, and record the attempt (status, duration, a snippet of the
@@ -38,7 +39,7 @@ interface PostResult {
 /** POSTs without following redirects, through the public-only DNS lookup; never throws. */
 async function post(url: URL, body: string, headers: Record<string, string>): Promise<PostResult> {
   try {
-    assertDeliverableUrl(url);
+    assertDeliverableUrl(url, webhookTargets);
   } catch (error) {
     return { statusCode: null, snippet: null, error: (error as Error).message };
   }
@@ -49,7 +50,7 @@ async function post(url: URL, body: string, headers: Record<string, string>): Pr
       {
         method: "POST",
         headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": "svc-webhooks/1" },
-        lookup: publicOnlyLookup,
+        lookup: publicOnlyLookup(webhookTargets),
         // A fresh connection each time: a kept-alive socket the receiver has since closed would fail
         // an attempt the receiver never saw, and every connection passes the address check.
         agent: false,

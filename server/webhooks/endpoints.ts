@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { pageQuery, toPage } from "@/server/db/pagination";
+import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
+import { assertPublicTarget, TargetNotAllowedError, type TargetPolicy } from "@/server/net/target-guard";
 import { createDeliveries, requestDelivery, webhookEventId, type WebhookPayload } from "./events";
 import { createEndpointInput, listDeliveriesInput, updateEndpointInput } from "./inputs";
-import { assertPublicTarget, TargetNotAllowedError } from "./target-guard";
 
 // Webhook endpoints of a workspace: what the settings UI manages (server/api/webhooks.ts).
 // Every function is scoped by workspace (an id from another workspace is simply not found) and
@@ -20,6 +21,9 @@ export { createEndpointInput, listDeliveriesInput, updateEndpointInput, webhookE
 export type CreateEndpointInput = z.input<typeof createEndpointInput>;
 export type UpdateEndpointInput = z.input<typeof updateEndpointInput>;
 
+/** Receivers must be public addresses, except in dev and tests. */
+export const webhookTargets: TargetPolicy = { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS };
+
 const PUBLIC_FIELDS = { id: true, url: true, description: true, events: true, enabled: true, createdAt: true, updatedAt: true } as const;
 
 function newSecret(): string {
@@ -28,7 +32,7 @@ function newSecret(): string {
 
 async function checkTarget(url: string): Promise<void> {
   try {
-    await assertPublicTarget(new URL(url));
+    await assertPublicTarget(new URL(url), webhookTargets);
   } catch (error) {
     if (!(error instanceof TargetNotAllowedError)) throw error;
     throw new ApiError("VALIDATION_ERROR", `The webhook URL is not allowed: ${error.message}.`, {

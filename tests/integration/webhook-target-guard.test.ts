@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, dbReady } from "@/server/db/client";
 import { attemptDelivery } from "@/server/webhooks/delivery";
 import { createWebhookEndpoint } from "@/server/webhooks/endpoints";
-import { isPrivateAddress } from "@/server/webhooks/target-guard";
+import { isPrivateAddress } from "@/server/net/target-guard";
 
 // WEBHOOK_ALLOW_PRIVATE_TARGETS is off here, as in production: endpoints cannot point inside
 // our network, neither when saved nor (after a DNS change) when delivered to.

@@ -1,13 +1,13 @@
 import { lookup } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
-import { env } from "@/server/env";
 
-// Keeps webhook deliveries from reaching inside our network (SSRF): a target must be a globally
-// routable unicast address. Checked when an endpoint is saved and again by the DNS lookup of
-// every delivery's socket: the host is resolved once, and the connection uses exactly the
-// addresses that passed, so DNS rebinding cannot swap them. WEBHOOK_ALLOW_PRIVATE_TARGETS lifts
-// this for dev and tests.
+// Keeps what svc fetches on a workspace's behalf (webhook deliveries, LLM connections) from
+// reaching inside our network (SSRF): a target must be a globally routable unicast address.
+// Checked when the URL is saved and again by the DNS lookup of every connection: the host is
+// resolved once, and the connection uses exactly the addresses that passed, so DNS rebinding
+// cannot swap them. Each caller says whether private targets are allowed (its own setting:
+// WEBHOOK_ALLOW_PRIVATE_TARGETS for dev and tests, LLM_ALLOW_PRIVATE_TARGETS for a local model).
 
 function ipv4Of(high: number, low: number): ipaddr.IPv4 {
   return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
@@ -77,16 +77,23 @@ function refuse(host: string, address: string): TargetNotAllowedError {
   return new TargetNotAllowedError(`${host} resolves to ${address}, a private or reserved address`);
 }
 
+/** Whether a caller may reach private addresses (dev, tests, a model on the same network). */
+export interface TargetPolicy {
+  allowPrivate: boolean;
+}
+
 /** A DNS lookup for http.request that fails when any address of the host is not public. */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, "", 0);
-    const bad = env.WEBHOOK_ALLOW_PRIVATE_TARGETS ? undefined : addresses.find((a) => isPrivateAddress(a.address));
-    if (bad) return callback(refuse(hostname, bad.address), "", 0);
-    if (options.all) return callback(null, addresses as never);
-    callback(null, addresses[0].address, addresses[0].family);
-  });
-};
+export function publicOnlyLookup({ allowPrivate }: TargetPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, "", 0);
+      const bad = allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
+      if (bad) return callback(refuse(hostname, bad.address), "", 0);
+      if (options.all) return callback(null, addresses as never);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+}
 
 /** The URL's host without the brackets of an IPv6 literal. */
 function hostOf(url: URL): string {
@@ -97,20 +104,20 @@ function hostOf(url: URL): string {
  * Throws TargetNotAllowedError unless the URL is plain http(s) and, when its host is an IP
  * address, that address is public. A host name is judged by publicOnlyLookup when it is resolved.
  */
-export function assertDeliverableUrl(url: URL): void {
+export function assertDeliverableUrl(url: URL, { allowPrivate }: TargetPolicy): void {
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new TargetNotAllowedError("the URL must start with https:// or http://");
   if (url.username || url.password) throw new TargetNotAllowedError("the URL must not carry credentials");
   const host = hostOf(url);
   // Sockets skip the DNS lookup for IP addresses, so these are judged here.
-  if (isIP(host) && !env.WEBHOOK_ALLOW_PRIVATE_TARGETS && isPrivateAddress(host)) throw refuse(host, host);
+  if (isIP(host) && !allowPrivate && isPrivateAddress(host)) throw refuse(host, host);
 }
 
-/** When an endpoint is saved: assertDeliverableUrl, and the host's addresses as they resolve now. */
-export async function assertPublicTarget(url: URL): Promise<void> {
-  assertDeliverableUrl(url);
-  if (env.WEBHOOK_ALLOW_PRIVATE_TARGETS || isIP(hostOf(url))) return;
+/** When a URL is saved: assertDeliverableUrl, and the host's addresses as they resolve now. */
+export async function assertPublicTarget(url: URL, policy: TargetPolicy): Promise<void> {
+  assertDeliverableUrl(url, policy);
+  if (policy.allowPrivate || isIP(hostOf(url))) return;
   await new Promise<void>((resolve, reject) =>
-    publicOnlyLookup(url.hostname, { all: true }, (error) =>
+    publicOnlyLookup(policy)(url.hostname, { all: true }, (error) =>
       error ? reject(error instanceof TargetNotAllowedError ? error : new TargetNotAllowedError(`${url.hostname} does not resolve`)) : resolve(),
     ),
   );
