@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+// Twilio ConversationRelay's WebSocket messages (../shared/VOICE-NOTES.md; Twilio's
+// "ConversationRelay WebSocket messages"). Twilio does speech-to-text and text-to-speech; svc
+// exchanges text. Inbound messages are checked; fields svc does not use pass through unread.
+
+const setup = z.looseObject({
+  type: z.literal("setup"),
+  sessionId: z.string(),
+  callSid: z.string(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  direction: z.string().optional(),
+  customParameters: z.record(z.string(), z.string()).default({}),
+});
+
+/** The callee's words; `last:false` only with partial prompts, which svc does not ask for. */
+const prompt = z.looseObject({ type: z.literal("prompt"), voicePrompt: z.string(), lang: z.string().optional(), last: z.boolean().default(true) });
+
+/** The callee spoke over the agent: what of the agent's turn they heard before Twilio stopped it. */
+const interrupt = z.looseObject({
+  type: z.literal("interrupt"),
+  utteranceUntilInterrupt: z.string().default(""),
+  durationUntilInterruptMs: z.number().optional(),
+});
+
+const dtmf = z.looseObject({ type: z.literal("dtmf"), digit: z.string().regex(/^[0-9*#A-D]$/) });
+const error = z.looseObject({ type: z.literal("error"), description: z.string().default("") });
+const info = z.looseObject({ type: z.literal("info") });
+
+export const inboundMessage = z.discriminatedUnion("type", [setup, prompt, interrupt, dtmf, error, info]);
+export type InboundMessage = z.infer<typeof inboundMessage>;
+export type SetupMessage = z.infer<typeof setup>;
+
+/** What svc sends: speech as streamed text tokens, audio, digits, a language switch, or the end of the session. */
+export type OutboundMessage =
+  | { type: "text"; token: string; last: boolean; interruptible?: boolean; preemptible?: boolean }
+  | { type: "play"; source: string; loop?: number; interruptible?: boolean }
+  | { type: "sendDigits"; digits: string }
+  | { type: "language"; ttsLanguage: string; transcriptionLanguage: string }
+  | { type: "end"; handoffData?: string };
+
+/** Why the agent ended the session; carried to the `<Connect action>` callback as handoffData. */
+export const handoffSchema = z.discriminatedUnion("reason", [
+  z.object({ reason: z.enum(["agent_ended", "silence_timeout", "max_duration", "llm_error"]) }),
+  z.object({ reason: z.literal("transferred"), transferTo: z.string() }),
+]);
+export type Handoff = z.infer<typeof handoffSchema>;
+
+/** Reads one text frame; null for anything that is not a ConversationRelay message. */
+export function parseInbound(frame: string): InboundMessage | null {
+  try {
+    const parsed = inboundMessage.safeParse(JSON.parse(frame));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
