@@ -14,6 +14,9 @@ const nextConfig = {
     "ioredis",
     "ioredis-mock",
     "pg",
+    "ws",
+    "twilio",
+    "undici",
   ],
 };
 

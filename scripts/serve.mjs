@@ -3,6 +3,8 @@
 // a proxy: recording the TCP peer as the rightmost X-Forwarded-For entry, so per-IP rate
 // limits count real addresses (README "Client IP", server/client-ip.ts). With TRUST_PROXY_HOPS=0 a
 // client's own X-Forwarded-For is replaced; behind trusted proxies the peer is appended to theirs.
+// It also takes the voice gateway's WebSocket upgrades (/voice/relay), which Next does not route:
+// server/startup.ts offers the handler once the app is ready.
 import { createServer } from "node:http";
 import next from "next";
 import { answerUnroutable, unroutable } from "./unroutable.mjs";
@@ -17,11 +19,17 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const refused = unroutable(req.url);
   if (refused) return answerUnroutable(res, refused);
   const peer = req.socket.remoteAddress ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = trustedHops > 0 && forwarded ? `${forwarded}, ${peer}` : peer;
   handle(req, res);
-}).listen(port, hostname, () => console.log(`svc listening on http://${hostname}:${port}`));
+});
+server.on("upgrade", (req, socket, head) => {
+  const gateway = globalThis.__svcVoiceGateway;
+  if (gateway) return gateway.handleUpgrade(req, socket, head);
+  socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+});
+server.listen(port, hostname, () => console.log(`svc listening on http://${hostname}:${port}`));

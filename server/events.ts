@@ -14,6 +14,9 @@ export const callRequested = eventType("call/requested", { schema: z.object({ ca
 /** The carrier reported the call's end: wakes the `dial-call` run waiting for it. */
 export const callEnded = eventType("call/ended", { schema: z.object({ callId: id, workspaceId: id }) });
 
+/** An answered call ended: `analyze-call` summarises it and announces `call.summary_ready`. */
+export const callAnalysisRequested = eventType("call/analysis.requested", { schema: z.object({ callId: id, workspaceId: id }) });
+
 /** One webhook delivery (event × endpoint) to attempt: `deliver-webhook` runs it. */
 export const deliveryRequested = eventType("webhook/delivery.requested", { schema: z.object({ deliveryId: id }) });
 

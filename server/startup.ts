@@ -18,7 +18,17 @@ export async function startServer({ startLocalExecutor }: { startLocalExecutor: 
     await startLocalExecutor();
   }
   if (runtimeMode.database === "pglite") await seedEmbeddedDemo();
+  await offerVoiceGateway();
   logger.info({ mode: runtimeMode }, "svc ready");
+}
+
+/**
+ * The voice gateway's WebSocket upgrades arrive at the HTTP server (scripts/serve.mjs), outside
+ * Next's routing; it finds the handler here, in the same process, once the app is ready.
+ */
+async function offerVoiceGateway(): Promise<void> {
+  const { handleRelayUpgrade, closeRelaySockets } = await import("./voice/gateway");
+  Object.assign(globalThis, { __svcVoiceGateway: { handleUpgrade: handleRelayUpgrade, close: closeRelaySockets } });
 }
 
 /** Embedded mode: while the server runs nothing else can open its PGlite files (not even `npm run seed`), so a first start seeds itself. */

@@ -24,7 +24,7 @@ export const transcriptSchema = z.object({ callId: z.string(), turns: z.array(tu
 export type TurnView = z.infer<typeof turnSchema>;
 export type NewTurn = Omit<TurnView, "startedAt" | "endedAt"> & { startedAt: Date; endedAt: Date };
 
-function turnView(turn: CallTurn): TurnView {
+export function turnView(turn: CallTurn): TurnView {
   return {
     index: turn.index,
     role: turn.role,
@@ -41,6 +41,16 @@ export async function recordTurn(db: Db, callId: string, turn: NewTurn): Promise
   const { toolCalls, ...fields } = turn;
   const calls = toolCalls.length ? (toolCalls as Prisma.InputJsonArray) : undefined;
   await db.callTurn.createMany({ data: [{ callId, ...fields, toolCalls: calls }], skipDuplicates: true });
+}
+
+/**
+ * Stores a turn said outside the conversation's own numbering (the voicemail message the carrier
+ * plays after the relay session): it takes the next index after the call's turns so far.
+ */
+export async function appendTurn(db: Db, callId: string, turn: { role: TurnRole; text: string }): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt")
+    SELECT ${callId}, COALESCE(MAX("index") + 1, 0), ${turn.role}::"TurnRole", ${turn.text}, now(), now() FROM "CallTurn" WHERE "callId" = ${callId}`;
 }
 
 /** The call's turns in order; 404 when the workspace has no such call in `mode`. */

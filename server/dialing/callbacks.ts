@@ -1,48 +1,123 @@
-import type { Prisma } from "@/server/db/client";
+import { appendTurn } from "@/server/calls/turns";
+import { db, type Prisma } from "@/server/db/client";
+import type { CallEndedReason } from "@/server/db/generated/enums";
 import { emit, transaction } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
 import { callEnded } from "@/server/events";
-import type { ProviderName, StatusUpdate } from "@/server/telephony/provider";
+import { CALLBACK_KINDS, type CallbackKind, type CarrierCallback, type ProviderName, type ProviderStatus, type StatusUpdate, type TelephonyProvider } from "@/server/telephony/provider";
 import { providerNamed } from "@/server/telephony/providers";
+import { fillVariables, callVariables } from "@/server/voice/variables";
+import { dialAgent } from "./dial";
 import { advanceCall, isTerminal } from "./transitions";
 
-// Carrier status callbacks (already verified by the provider) move the call along its timeline.
-// The transition, its CallEvent, its webhook event and, at the end, the `call/ended` event that
-// wakes `dial-call` for wrap-up commit together.
+// Carrier callbacks (verified by their provider) move the call along: status changes, the end of
+// the relay session (hang up or transfer), the answering-machine verdict, the recording. A
+// transition, its CallEvent, its webhook event and, at the end, the `call/ended` event that wakes
+// `dial-call` for wrap-up commit together.
+
+type Callback<K extends CallbackKind> = Extract<CarrierCallback, { kind: K }>;
+
+/** Why a call ended when nothing said otherwise before: the carrier's final status. */
+const REASON_OF_STATUS: Partial<Record<ProviderStatus, CallEndedReason>> = {
+  completed: "completed",
+  busy: "busy",
+  no_answer: "no_answer",
+  failed: "carrier_error",
+  canceled: "canceled",
+};
+
+/** This provider's call, and the carrier call it placed (any, while its id is not saved yet). */
+function ours(provider: ProviderName, providerCallId: string): Prisma.CallWhereInput {
+  return { provider, OR: [{ providerCallId: null }, { providerCallId }] };
+}
+
+/** Keeps the first reason given for the call's end: the agent's or the machine's comes before the carrier's hang-up. */
+async function settleEndedReason(tx: Prisma.TransactionClient, callId: string, endedReason: CallEndedReason): Promise<void> {
+  await tx.call.updateMany({ where: { id: callId, endedReason: null }, data: { endedReason } });
+}
 
 /** false when the call is unknown to this provider (or the callback is for another carrier call). */
 export async function applyStatusCallback(provider: ProviderName, callId: string, update: StatusUpdate): Promise<boolean> {
   return transaction(async (tx) => {
-    // This provider's call, and the carrier call it placed (any, while its id is not saved yet).
-    const ours: Prisma.CallWhereInput = { provider, OR: [{ providerCallId: null }, { providerCallId: update.providerCallId }] };
     const now = new Date();
     const fields: Prisma.CallUpdateManyMutationInput = { providerCallId: update.providerCallId, ...(update.status === "in_progress" ? { answeredAt: now } : {}) };
-    if (isTerminal(update.status)) {
-      Object.assign(fields, {
-        endedAt: now,
-        durationSec: update.durationSec,
-        failureReason: update.failureReason,
-        summary: update.summary,
-        ...(update.transcript ? { transcript: update.transcript as unknown as Prisma.InputJsonArray } : {}),
-      });
-    }
-    const moved = await advanceCall(tx, callId, update.status, fields, { providerStatus: update.status }, ours);
+    if (isTerminal(update.status)) Object.assign(fields, { endedAt: now, durationSec: update.durationSec, failureReason: update.failureReason });
+    const moved = await advanceCall(tx, callId, update.status, fields, { providerStatus: update.status }, ours(provider, update.providerCallId));
     if (!moved) {
       // A duplicate or late callback (the call is there or beyond), or not ours at all.
-      const { count } = await tx.call.updateMany({ where: { ...ours, id: callId }, data: { providerCallId: update.providerCallId } });
+      const { count } = await tx.call.updateMany({ where: { ...ours(provider, update.providerCallId), id: callId }, data: { providerCallId: update.providerCallId } });
       return count > 0;
     }
-    if (isTerminal(update.status)) await emit(tx, callEnded.create({ callId, workspaceId: moved.workspaceId }));
+    if (isTerminal(update.status)) {
+      const reason = REASON_OF_STATUS[update.status];
+      if (reason) await settleEndedReason(tx, callId, reason);
+      await emit(tx, callEnded.create({ callId, workspaceId: moved.workspaceId }));
+    }
     return true;
   });
 }
 
-/** The status route: verifies the callback with its provider, then applies it. */
-export async function receiveStatusCallback(providerName: string, request: Request): Promise<void> {
+/**
+ * The relay session ended. A broken session ends the call `failed` (its turns stay); a transfer
+ * to one of the agent's numbers is put through; anything else hangs up. Null: not our call.
+ */
+export async function applySessionEnd(provider: ProviderName, callId: string, end: Callback<"connect">): Promise<{ transferTo?: string } | null> {
+  return transaction(async (tx) => {
+    const call = await tx.call.findFirst({ where: { ...ours(provider, end.providerCallId), id: callId }, select: { agent: { select: { transferNumbers: true } } } });
+    if (!call) return null;
+    if (end.error) {
+      const failed = await advanceCall(tx, callId, "failed", { failureReason: end.error.slice(0, 300), endedAt: new Date(), endedReason: "failed" }, { relay: "lost" });
+      if (failed) await emit(tx, callEnded.create({ callId, workspaceId: failed.workspaceId }));
+      return {};
+    }
+    if (!end.handoff) return {};
+    await settleEndedReason(tx, callId, end.handoff.reason);
+    const transferTo = end.handoff.reason === "transferred" ? end.handoff.transferTo : undefined;
+    return transferTo && call.agent.transferNumbers.includes(transferTo) ? { transferTo } : {};
+  });
+}
+
+const isMachine = (answeredBy: string) => answeredBy.startsWith("machine_") || answeredBy === "fax";
+
+/** Answering-machine detection's verdict: a machine gets the agent's voicemail message (or a hang-up). */
+async function applyMachineVerdict(provider: TelephonyProvider, callId: string, verdict: Callback<"amd">): Promise<boolean> {
+  const [call] = await db.call.updateManyAndReturn({ where: { ...ours(provider.name, verdict.providerCallId), id: callId }, data: { answeredBy: verdict.answeredBy } });
+  if (!call) return false;
+  if (!isMachine(verdict.answeredBy) || isTerminal(call.status)) return true;
+  await transaction((tx) => settleEndedReason(tx, callId, "voicemail"));
+  const agent = await db.agent.findUniqueOrThrow({ where: { id: call.agentId } });
+  const contact = call.contactId ? await db.contact.findUnique({ where: { id: call.contactId }, select: { name: true } }) : null;
+  const text = agent.voicemailAction === "leave_message" ? fillVariables(agent.voicemailMessage, callVariables(call.variables, contact?.name)).trim() : "";
+  if (text) await appendTurn(db, callId, { role: "agent", text });
+  await provider.leaveVoicemail(verdict.providerCallId, text ? { text, agent: dialAgent(agent) } : null);
+  return true;
+}
+
+async function applyRecording(provider: ProviderName, callId: string, recording: Callback<"recording">): Promise<boolean> {
+  const { count } = await db.call.updateMany({ where: { ...ours(provider, recording.providerCallId), id: callId }, data: { recordingUrl: recording.recordingUrl } });
+  return count > 0;
+}
+
+/** The callback routes: verifies the callback with its provider, applies it, and answers the carrier. */
+export async function receiveCarrierCallback(providerName: string, kind: string, request: Request): Promise<Response> {
   const provider = providerNamed(providerName);
-  if (!provider) throw new ApiError("NOT_FOUND", "No such telephony provider.");
-  const update = await provider.readStatusCallback(request);
-  if (!update) throw new ApiError("FORBIDDEN", "The callback's signature does not verify.");
+  if (!provider || !(CALLBACK_KINDS as readonly string[]).includes(kind)) throw new ApiError("NOT_FOUND", "No such telephony callback.");
+  const callback = await provider.readCallback(kind as CallbackKind, request);
+  if (!callback) throw new ApiError("FORBIDDEN", "The callback's signature does not verify.");
   const callId = new URL(request.url).searchParams.get("callId");
-  if (!callId || !(await applyStatusCallback(provider.name, callId, update))) throw new ApiError("NOT_FOUND", "No such call for this provider.");
+  const notOurs = () => new ApiError("NOT_FOUND", "No such call for this provider.");
+  if (!callId) throw notOurs();
+  if (callback.kind === "connect") {
+    const next = await applySessionEnd(provider.name, callId, callback);
+    if (!next) throw notOurs();
+    return provider.answerSessionEnd(next);
+  }
+  const applied =
+    callback.kind === "status"
+      ? await applyStatusCallback(provider.name, callId, callback)
+      : callback.kind === "amd"
+        ? await applyMachineVerdict(provider, callId, callback)
+        : await applyRecording(provider.name, callId, callback);
+  if (!applied) throw notOurs();
+  return new Response(null, { status: 204 });
 }

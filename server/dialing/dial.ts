@@ -1,10 +1,11 @@
 import { db } from "@/server/db/client";
 import { transaction } from "@/server/db/unit-of-work";
-import type { Call, CallStatus } from "@/server/db/generated/client";
+import type { Agent, Call, CallStatus } from "@/server/db/generated/client";
 import { checkBlocked } from "@/server/dnc/dnc";
-import { statusCallbackUrl } from "@/server/telephony/provider";
+import { emit } from "@/server/db/unit-of-work";
+import { callAnalysisRequested } from "@/server/events";
+import { callbackUrls, relayUrl, type DialAgent } from "@/server/telephony/provider";
 import { providerForCall } from "@/server/telephony/providers";
-import { emitWebhookEvent } from "@/server/webhooks/events";
 import { advanceCall, announceStatus, isTerminal } from "./transitions";
 
 // The steps of the `dial-call` function (inngest/dial-call.ts). Each is safe to run again: a
@@ -29,12 +30,17 @@ export async function screenCall(call: Pick<Call, "id" | "workspaceId" | "to">):
   return "blocked";
 }
 
+/** What an agent's settings ask of the carrier. */
+export function dialAgent(agent: Agent): DialAgent {
+  return { ttsProvider: agent.ttsProvider, voice: agent.voice, language: agent.language, maxDurationSec: agent.maxDurationSec, recordCalls: agent.recordCalls };
+}
+
 /**
  * Claims the call (`dialing`) and asks its provider to dial. Skips a call that is no longer
  * queued or that the provider already accepted; a provider error is thrown for the step to retry.
  */
 export async function placeCall(callId: string): Promise<"dialed" | "skipped"> {
-  const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { agent: { select: { firstMessage: true } } } });
+  const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { agent: true } });
   if (call.providerCallId || (call.status !== "queued" && call.status !== "dialing")) return "skipped";
   const provider = providerForCall(call.mode);
   const claimed = await transaction((tx) => advanceCall(tx, callId, "dialing", { provider: provider.name, dialedAt: new Date() }));
@@ -44,8 +50,9 @@ export async function placeCall(callId: string): Promise<"dialed" | "skipped"> {
     callId,
     to: call.to,
     from: call.from,
-    firstMessage: call.agent.firstMessage,
-    statusCallbackUrl: statusCallbackUrl(provider.name, callId),
+    agent: dialAgent(call.agent),
+    callbacks: callbackUrls(provider.name, callId),
+    relayUrl: relayUrl(callId),
   });
   await db.call.update({ where: { id: callId }, data: { provider: provider.name, providerCallId } });
   return "dialed";
@@ -58,22 +65,16 @@ export async function failCall(callId: string, reason: string): Promise<void> {
 
 /**
  * After the call ended (or its carrier went silent past CALL_MAX_DURATION_SEC): closes a call
- * still open as failed, and announces the summary of a completed call (`call.summary_ready`).
+ * still open as failed, and asks for the post-call analysis of a call someone answered.
  */
 export async function wrapUpCall(callId: string): Promise<CallStatus> {
   return transaction(async (tx) => {
     const call = await tx.call.findUniqueOrThrow({ where: { id: callId } });
     if (!isTerminal(call.status)) {
-      const moved = await advanceCall(tx, callId, "failed", { failureReason: "no_final_status_from_carrier", endedAt: new Date() });
+      const moved = await advanceCall(tx, callId, "failed", { failureReason: "no_final_status_from_carrier", endedAt: new Date(), endedReason: "failed" });
       return moved?.status ?? call.status;
     }
-    if (call.status !== "completed" || !call.summary) return call.status;
-    await emitWebhookEvent(tx, {
-      workspaceId: call.workspaceId,
-      type: "call.summary_ready",
-      subjectId: call.id,
-      data: { callId: call.id, summary: call.summary, transcript: call.transcript ?? [], durationSec: call.durationSec },
-    });
+    if (call.answeredAt) await emit(tx, callAnalysisRequested.create({ callId, workspaceId: call.workspaceId }));
     return call.status;
   });
 }

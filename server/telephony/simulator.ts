@@ -1,105 +1,84 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/server/auth/secret";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
-import type { DialRequest, ProviderStatus, StatusUpdate, TelephonyProvider, TranscriptLine } from "./provider";
+import { handoffSchema } from "@/server/voice/protocol";
+import { speakingTimeMs } from "@/server/voice/lines";
+import type { CallbackKind, CarrierCallback, DialRequest, ProviderStatus, TelephonyProvider } from "./provider";
+import { personaFor, simulateCallee, type CalleeOutcome } from "./simulated-callee";
+import { signedCallbackHeaders, verifySignedCallback } from "./simulator-signing";
 
-// A carrier in-process: after a dial it posts the status callbacks a real carrier would (ringing,
-// answered or not, hang-up) to the same status route, signed. Magic destinations (README):
-//   +15005550001 busy · +15005550002 no answer · +15005550003 failed · +15005550004 long call
-// Every other number answers, talks briefly and hangs up. Delays are realistic at
-// SIMULATOR_TIME_SCALE=1 and shrink with it.
+// A carrier in-process. After a dial it posts the callbacks a real carrier would (ringing,
+// answered or not, the answering-machine verdict, the end of the relay session, hang-up) to the
+// same routes, signed; an answered call's callee connects to the voice gateway over a real
+// WebSocket and converses (./simulated-callee.ts). Magic destinations: README "Telephony".
+// Delays are realistic at SIMULATOR_TIME_SCALE=1 and shrink with it.
 
-type Outcome = "answered" | "busy" | "no_answer" | "failed" | "long_call";
+type Outcome = "busy" | "no_answer" | "failed";
 
-const MAGIC_NUMBERS: Record<string, Outcome> = {
-  "+15005550001": "busy",
-  "+15005550002": "no_answer",
-  "+15005550003": "failed",
-  "+15005550004": "long_call",
+const UNANSWERED: Record<string, Outcome> = { "+15005550001": "busy", "+15005550002": "no_answer", "+15005550003": "failed" };
+
+const CALLBACK_BODIES: Record<CallbackKind, z.ZodType<unknown>> = {
+  status: z.object({
+    providerCallId: z.string(),
+    status: z.enum(["dialing", "ringing", "in_progress", "completed", "busy", "no_answer", "failed", "canceled"]),
+    durationSec: z.number().int().nonnegative().optional(),
+    failureReason: z.string().optional(),
+  }),
+  connect: z.object({ providerCallId: z.string(), handoff: handoffSchema.nullable(), error: z.string().optional() }),
+  amd: z.object({ providerCallId: z.string(), answeredBy: z.string() }),
+  recording: z.object({ providerCallId: z.string(), recordingUrl: z.url() }),
 };
 
-const SIGNATURE_HEADER = "x-simulator-signature";
-const TIMESTAMP_HEADER = "x-simulator-timestamp";
-/** How old a signed callback may be: a captured one cannot be replayed later. */
-const CALLBACK_TOLERANCE_MS = 5 * 60_000;
-
-interface Beat {
-  afterMs: number;
-  status: ProviderStatus;
-  talkSec?: number;
+async function post(url: string, body: object): Promise<Response> {
+  const json = JSON.stringify(body);
+  const response = await fetch(url, { method: "POST", headers: signedCallbackHeaders(url, json), body: json });
+  if (!response.ok) throw new Error(`callback ${new URL(url).pathname} answered ${response.status}`);
+  return response;
 }
 
-const SCRIPTS: Record<Outcome, Beat[]> = {
-  answered: [
-    { afterMs: 800, status: "ringing" },
-    { afterMs: 4_000, status: "in_progress" },
-    { afterMs: 30_000, status: "completed", talkSec: 30 },
-  ],
-  long_call: [
-    { afterMs: 800, status: "ringing" },
-    { afterMs: 4_000, status: "in_progress" },
-    { afterMs: 20 * 60_000, status: "completed", talkSec: 20 * 60 },
-  ],
-  busy: [
-    { afterMs: 800, status: "ringing" },
-    { afterMs: 1_500, status: "busy" },
-  ],
-  no_answer: [
-    { afterMs: 800, status: "ringing" },
-    { afterMs: 30_000, status: "no_answer" },
-  ],
-  failed: [{ afterMs: 600, status: "failed" }],
-};
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms * env.SIMULATOR_TIME_SCALE));
 
-function signingKey(): string {
-  return createHmac("sha256", authSecret()).update("telephony-simulator").digest("hex");
-}
+/** Calls whose callee is on the line, by carrier id: where a voicemail instruction reaches them. */
+const onTheLine = new Map<string, { hangUpForVoicemail(message: string | null): void }>();
 
-/** The signature covers the URL (which names the call), the time and the body, as carriers' do. */
-function sign(url: string, timestamp: string, body: string): string {
-  return createHmac("sha256", signingKey()).update(`${timestamp}\n${url}\n${body}`).digest("hex");
-}
-
-/** Headers of a status callback to `url` carrying `body`, signed at `at`. */
-export function signedCallbackHeaders(url: string, body: string, at = Date.now()): Record<string, string> {
-  const timestamp = String(Math.floor(at / 1000));
-  return { "content-type": "application/json", [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(url, timestamp, body) };
-}
-
-function isFresh(timestamp: string): boolean {
-  const at = Number(timestamp) * 1000;
-  return /^\d{1,12}$/.test(timestamp) && Math.abs(Date.now() - at) <= CALLBACK_TOLERANCE_MS;
-}
-
-function conversation(firstMessage: string, talkSec: number): { transcript: TranscriptLine[]; summary: string } {
-  const start = Date.now() - talkSec * 1000;
-  const line = (role: TranscriptLine["role"], text: string, offsetSec: number): TranscriptLine => ({ role, text, at: new Date(start + offsetSec * 1000).toISOString() });
-  return {
-    transcript: [
-      line("agent", firstMessage, 0),
-      line("callee", "Hi, yes. I asked for a call back about my order.", talkSec * 0.2),
-      line("agent", "Of course. I can see it here; it ships tomorrow and arrives on Thursday.", talkSec * 0.5),
-      line("callee", "Great, thank you. That's all I needed.", talkSec * 0.8),
-    ],
-    summary: "The callee asked about their order; the agent confirmed it ships tomorrow and arrives Thursday. Resolved.",
-  };
-}
-
-async function post(url: string, update: StatusUpdate): Promise<void> {
-  const body = JSON.stringify(update);
-  const response = await fetch(url, { method: "POST", headers: signedCallbackHeaders(url, body), body });
-  if (!response.ok) throw new Error(`status callback answered ${response.status}`);
-}
-
-async function play(request: DialRequest, providerCallId: string, beats: Beat[]): Promise<void> {
-  for (const beat of beats) {
-    await new Promise((resolve) => setTimeout(resolve, beat.afterMs * env.SIMULATOR_TIME_SCALE));
-    const update: StatusUpdate = { providerCallId, status: beat.status };
-    if (beat.talkSec !== undefined) Object.assign(update, { durationSec: beat.talkSec }, conversation(request.firstMessage, beat.talkSec));
-    if (beat.status === "failed") update.failureReason = "carrier_error";
-    await post(request.statusCallbackUrl, update);
+async function carry(request: DialRequest, providerCallId: string): Promise<void> {
+  const status = (status: ProviderStatus, extra: object = {}) => post(request.callbacks.status, { providerCallId, status, ...extra });
+  await wait(800);
+  const unanswered = UNANSWERED[request.to];
+  if (unanswered === "failed") return void (await status("failed", { failureReason: "carrier_error" }));
+  await status("ringing");
+  if (unanswered) {
+    await wait(unanswered === "busy" ? 1_500 : 30_000);
+    return void (await status(unanswered));
   }
+
+  await wait(3_000);
+  await status("in_progress");
+  const answeredAt = Date.now();
+  const persona = personaFor(request.to);
+  let voicemail: { message: string | null } | undefined;
+  const outcome: CalleeOutcome = await simulateCallee(request, providerCallId, persona, {
+    onMachineBeep: () => void post(request.callbacks.amd, { providerCallId, answeredBy: "machine_end_beep" }).catch(lost(request)),
+    onHuman: () => void post(request.callbacks.amd, { providerCallId, answeredBy: "human" }).catch(lost(request)),
+    register: (hangUp) => onTheLine.set(providerCallId, { hangUpForVoicemail: (message) => ((voicemail = { message }), hangUp()) }),
+  });
+  onTheLine.delete(providerCallId);
+
+  if (voicemail) {
+    // The call was redirected to say the message after the beep: the relay session ends without its action callback.
+    if (voicemail.message) await wait(speakingTimeMs(voicemail.message));
+  } else {
+    const answer = await post(request.callbacks.connect, { providerCallId, handoff: outcome.handoff, ...(outcome.died ? { error: "relay_session_lost: the WebSocket closed without an end message" } : {}) });
+    const next = (await answer.json()) as { action: "hangup" | "dial"; number?: string };
+    if (next.action === "dial") await wait(20_000); // the transferred callee talks with a person
+  }
+  const talkSec = Math.round((Date.now() - answeredAt) / 1000 / env.SIMULATOR_TIME_SCALE);
+  await status("completed", { durationSec: talkSec });
+}
+
+function lost(request: DialRequest) {
+  return (error: unknown) => logger.warn({ callId: request.callId, err: (error as Error).message }, "simulator could not deliver a callback");
 }
 
 export const simulator: TelephonyProvider = {
@@ -107,24 +86,27 @@ export const simulator: TelephonyProvider = {
 
   async dial(request) {
     const providerCallId = `sim_${randomUUID().replaceAll("-", "")}`;
-    const script = SCRIPTS[MAGIC_NUMBERS[request.to] ?? "answered"];
     // Carrier callbacks come later and on their own; a lost one is what wrap-up's timeout is for.
-    void play(request, providerCallId, script).catch((error: unknown) =>
-      logger.warn({ callId: request.callId, err: (error as Error).message }, "simulator could not deliver a status callback"),
-    );
+    void carry(request, providerCallId).catch(lost(request));
     return { providerCallId };
   },
 
-  async readStatusCallback(request) {
-    const body = await request.text();
-    const timestamp = request.headers.get(TIMESTAMP_HEADER) ?? "";
-    if (!isFresh(timestamp)) return null;
-    // Signed for the public URL it was sent to, which a proxy in front of us may have rewritten.
-    const { pathname, search } = new URL(request.url);
-    const url = new URL(pathname + search, env.APP_URL).toString();
-    const given = Buffer.from(request.headers.get(SIGNATURE_HEADER) ?? "", "hex");
-    const expected = Buffer.from(sign(url, timestamp, body), "hex");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return JSON.parse(body) as StatusUpdate;
+  async readCallback(kind, request) {
+    const body = await verifySignedCallback(request);
+    if (body === null) return null;
+    try {
+      const parsed = CALLBACK_BODIES[kind].safeParse(JSON.parse(body));
+      return parsed.success ? ({ kind, ...(parsed.data as object) } as CarrierCallback) : null;
+    } catch {
+      return null;
+    }
+  },
+
+  answerSessionEnd({ transferTo }) {
+    return Response.json(transferTo ? { action: "dial", number: transferTo } : { action: "hangup" });
+  },
+
+  async leaveVoicemail(providerCallId, message) {
+    onTheLine.get(providerCallId)?.hangUpForVoicemail(message?.text ?? null);
   },
 };

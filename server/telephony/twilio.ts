@@ -1,11 +1,16 @@
-import { timingSafeEqual } from "node:crypto";
+import twilioSdk from "twilio";
+import { z } from "zod";
 import { env } from "@/server/env";
-import type { ProviderStatus, TelephonyProvider } from "./provider";
-import { twilioSignature } from "./twilio-signature";
+import { handoffSchema, type Handoff } from "@/server/voice/protocol";
+import type { CallbackKind, CarrierCallback, DialAgent, DialRequest, ProviderStatus, TelephonyProvider } from "./provider";
 
-// Twilio Programmable Voice: calls are created through the REST Calls resource with a status
-// callback; callbacks are form posts signed with X-Twilio-Signature (HMAC-SHA1 of the full URL
-// followed by the sorted POST parameters, keyed by the auth token: ./twilio-signature.ts).
+// Twilio Programmable Voice. A call is created through the REST Calls resource with TwiML that
+// connects it to the voice gateway (<Connect action><ConversationRelay>), answering-machine
+// detection, a time limit and, when the agent asks, a dual-channel recording. Every callback is a
+// form post signed with X-Twilio-Signature, checked with the twilio package against the public
+// URL Twilio posted to (APP_URL). TwiML is written with the package's VoiceResponse.
+
+const { VoiceResponse } = twilioSdk.twiml;
 
 const STATUS: Record<string, ProviderStatus> = {
   queued: "dialing",
@@ -19,52 +24,152 @@ const STATUS: Record<string, ProviderStatus> = {
   canceled: "canceled",
 };
 
+/** Extra seconds past the agent's maximum before Twilio cuts the line: the agent's own goodbye comes first. */
+const TIME_LIMIT_GRACE_SEC = 30;
+
 function credentials(): { sid: string; token: string } {
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) throw new Error("Twilio is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN)");
   return { sid: env.TWILIO_ACCOUNT_SID, token: env.TWILIO_AUTH_TOKEN };
 }
 
-function callsUrl(sid: string): URL {
-  return new URL(`/2010-04-01/Accounts/${encodeURIComponent(sid)}/Calls.json`, env.TWILIO_API_BASE_URL);
+function callsUrl(sid: string, callSid?: string): URL {
+  const resource = callSid ? `Calls/${encodeURIComponent(callSid)}.json` : "Calls.json";
+  return new URL(`/2010-04-01/Accounts/${encodeURIComponent(sid)}/${resource}`, env.TWILIO_API_BASE_URL);
 }
 
-function authorization(sid: string, token: string): string {
-  return `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}`;
+async function callsApi(form: URLSearchParams, callSid?: string): Promise<{ sid?: string }> {
+  const { sid, token } = credentials();
+  const response = await fetch(callsUrl(sid, callSid), {
+    method: "POST",
+    headers: { authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await response.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number };
+  if (!response.ok) throw new Error(`Twilio refused the call (${response.status} ${body.code ?? ""}: ${body.message ?? "no message"})`);
+  return body;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", '"': "quot", "'": "apos" }[c]};`);
+/** The call's TwiML: the conversation runs over the gateway; every attribute svc relies on is written out. */
+export function conversationTwiml(request: DialRequest): string {
+  const response = new VoiceResponse();
+  const relay = response.connect({ action: request.callbacks.connect, method: "POST" }).conversationRelay({
+    url: request.relayUrl,
+    language: request.agent.language,
+    ttsLanguage: request.agent.language,
+    transcriptionLanguage: request.agent.language,
+    ttsProvider: request.agent.ttsProvider,
+    voice: request.agent.voice,
+    transcriptionProvider: "Google",
+    speechModel: "telephony",
+    // The callee may cut the agent off by voice or keypad; "uh-huh" while the agent speaks is not an interruption.
+    interruptible: "any",
+    interruptSensitivity: "medium",
+    // twilio-node's types spell the newest attributes in lowercase; its builder writes names as given.
+    ...({ ignoreBackchannel: "true" } as object),
+    preemptible: false,
+    dtmfDetection: true,
+    // Partial prompts tell the gateway the callee is speaking, so the agent never talks over a "hello".
+    partialPrompts: true,
+    reportInputDuringAgentSpeech: false,
+    profanityFilter: false,
+  });
+  relay.parameter({ name: "callId", value: request.callId });
+  return response.toString();
+}
+
+/** <Say> voices: Twilio's Polly and Google voices; ElevenLabs voices cannot <Say>, so its default voice speaks. */
+function sayVoice(agent: DialAgent): string | undefined {
+  if (agent.ttsProvider === "Amazon") return `Polly.${agent.voice}`;
+  if (agent.ttsProvider === "Google") return `Google.${agent.voice}`;
+  return undefined;
+}
+
+/** The form fields svc reads from each callback (Twilio sends many more). */
+const CALLBACKS = {
+  status: z.object({ CallSid: z.string(), CallStatus: z.string(), CallDuration: z.string().optional(), ErrorCode: z.string().optional() }),
+  connect: z.object({ CallSid: z.string(), SessionStatus: z.string().optional(), HandoffData: z.string().optional(), ErrorCode: z.string().optional(), ErrorMessage: z.string().optional() }),
+  amd: z.object({ CallSid: z.string(), AnsweredBy: z.string() }),
+  recording: z.object({ CallSid: z.string(), RecordingUrl: z.url(), RecordingStatus: z.string().optional() }),
+};
+
+function handoffOf(data: string | undefined): Handoff | null {
+  if (!data) return null;
+  try {
+    const parsed = handoffSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function toCallback(kind: CallbackKind, params: Record<string, string>): CarrierCallback | null {
+  switch (kind) {
+    case "status": {
+      const parsed = CALLBACKS.status.safeParse(params);
+      const status = parsed.success ? STATUS[parsed.data.CallStatus] : undefined;
+      if (!parsed.success || !status) return null;
+      const duration = Number(parsed.data.CallDuration);
+      return {
+        kind,
+        providerCallId: parsed.data.CallSid,
+        status,
+        ...(parsed.data.CallDuration && Number.isFinite(duration) ? { durationSec: duration } : {}),
+        ...(status === "failed" ? { failureReason: `twilio_${parsed.data.ErrorCode ?? "failed"}` } : {}),
+      };
+    }
+    case "connect": {
+      const parsed = CALLBACKS.connect.safeParse(params);
+      if (!parsed.success) return null;
+      const { CallSid, SessionStatus, HandoffData, ErrorCode, ErrorMessage } = parsed.data;
+      const failed = ErrorCode || SessionStatus === "failed";
+      return { kind, providerCallId: CallSid, handoff: handoffOf(HandoffData), ...(failed ? { error: `relay_session_${ErrorCode ?? "failed"}: ${ErrorMessage ?? ""}`.trim() } : {}) };
+    }
+    case "amd": {
+      const parsed = CALLBACKS.amd.safeParse(params);
+      return parsed.success ? { kind, providerCallId: parsed.data.CallSid, answeredBy: parsed.data.AnsweredBy } : null;
+    }
+    case "recording": {
+      const parsed = CALLBACKS.recording.safeParse(params);
+      return parsed.success ? { kind, providerCallId: parsed.data.CallSid, recordingUrl: parsed.data.RecordingUrl } : null;
+    }
+  }
 }
 
 export const twilio: TelephonyProvider = {
   name: "twilio",
 
   async dial(request) {
-    const { sid, token } = credentials();
-    const form = new URLSearchParams({
+    const params = new URLSearchParams({
       To: request.to,
       From: request.from,
-      Twiml: `<Response><Say>${escapeXml(request.firstMessage)}</Say></Response>`,
-      StatusCallback: request.statusCallbackUrl,
+      Twiml: conversationTwiml(request),
+      StatusCallback: request.callbacks.status,
       StatusCallbackMethod: "POST",
+      TimeLimit: String(request.agent.maxDurationSec + TIME_LIMIT_GRACE_SEC),
+      // The verdict comes after a machine's greeting (at the beep), while the conversation already runs.
+      MachineDetection: "DetectMessageEnd",
+      AsyncAmd: "true",
+      AsyncAmdStatusCallback: request.callbacks.amd,
+      AsyncAmdStatusCallbackMethod: "POST",
     });
-    for (const event of ["initiated", "ringing", "answered", "completed"]) form.append("StatusCallbackEvent", event);
-    const response = await fetch(callsUrl(sid), {
-      method: "POST",
-      headers: { authorization: authorization(sid, token), "content-type": "application/x-www-form-urlencoded" },
-      body: form,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const body = (await response.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number };
-    if (!response.ok || !body.sid) throw new Error(`Twilio refused the call (${response.status} ${body.code ?? ""}: ${body.message ?? "no message"})`);
-    return { providerCallId: body.sid };
+    for (const event of ["initiated", "ringing", "answered", "completed"]) params.append("StatusCallbackEvent", event);
+    if (request.agent.recordCalls) {
+      params.set("Record", "true");
+      params.set("RecordingChannels", "dual");
+      params.set("RecordingStatusCallback", request.callbacks.recording);
+      params.set("RecordingStatusCallbackEvent", "completed");
+    }
+    const { sid } = await callsApi(params);
+    if (!sid) throw new Error("Twilio accepted the call without a call sid");
+    return { providerCallId: sid };
   },
 
   async findCall({ to, from, since }) {
     const { sid, token } = credentials();
     const url = callsUrl(sid);
     url.search = new URLSearchParams({ To: to, From: from, PageSize: "20" }).toString();
-    const response = await fetch(url, { headers: { authorization: authorization(sid, token) }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { headers: { authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}` }, signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`Twilio call lookup failed (${response.status})`);
     const { calls = [] } = (await response.json()) as { calls?: { sid: string; status: string; date_created: string; duration?: string | null }[] };
     // Newest first; the call our lost dial created is the oldest one since the dial began.
@@ -74,23 +179,28 @@ export const twilio: TelephonyProvider = {
     return { providerCallId: taken.sid, status: STATUS[taken.status] ?? "dialing", ...(taken.duration && Number.isFinite(duration) ? { durationSec: duration } : {}) };
   },
 
-  async readStatusCallback(request) {
+  async readCallback(kind, request) {
     const { token } = credentials();
-    const params = new URLSearchParams(await request.text());
-    const given = Buffer.from(request.headers.get("x-twilio-signature") ?? "");
+    const params = Object.fromEntries(new URLSearchParams(await request.text()));
     // Twilio signs the public URL it posted to, which a proxy in front of us may have rewritten.
     const { pathname, search } = new URL(request.url);
-    const expected = Buffer.from(twilioSignature(token, new URL(pathname + search, env.APP_URL).toString(), params));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const status = STATUS[params.get("CallStatus") ?? ""];
-    const providerCallId = params.get("CallSid");
-    if (!status || !providerCallId) return null;
-    const duration = Number(params.get("CallDuration"));
-    return {
-      providerCallId,
-      status,
-      ...(Number.isFinite(duration) && params.has("CallDuration") ? { durationSec: duration } : {}),
-      ...(status === "failed" ? { failureReason: `twilio_${params.get("ErrorCode") ?? "failed"}` } : {}),
-    };
+    const url = new URL(pathname + search, env.APP_URL).toString();
+    if (!twilioSdk.validateRequest(token, request.headers.get("x-twilio-signature") ?? "", url, params)) return null;
+    return toCallback(kind, params);
+  },
+
+  answerSessionEnd({ transferTo }) {
+    const response = new VoiceResponse();
+    if (transferTo) response.dial(transferTo);
+    else response.hangup();
+    return new Response(response.toString(), { headers: { "content-type": "text/xml" } });
+  },
+
+  async leaveVoicemail(providerCallId, message) {
+    if (!message) return void (await callsApi(new URLSearchParams({ Status: "completed" }), providerCallId));
+    const response = new VoiceResponse();
+    response.say({ voice: sayVoice(message.agent) as never, language: message.agent.language as never }, message.text);
+    response.hangup();
+    await callsApi(new URLSearchParams({ Twiml: response.toString() }), providerCallId);
   },
 };

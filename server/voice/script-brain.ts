@@ -18,20 +18,16 @@ export function scriptQuestions(instructions: string): string[] {
     .filter((line) => line.endsWith("?"));
 }
 
-/** Which questions the callee heard in full: an interrupted turn keeps only the words heard. */
-function askedCount(questions: string[], history: Turn[]): number {
-  const spoken = history.filter((turn) => turn.role === "agent").map((turn) => turn.text);
-  let asked = 0;
-  while (asked < questions.length && spoken.some((text) => text.includes(questions[asked]))) asked++;
-  return asked;
-}
-
-/** Each question the callee was asked, with the callee's next words after it (null while unanswered). */
+/**
+ * Each question with the callee's answer: their next words after the agent last asked it in full
+ * (an interrupted turn keeps only the words heard). A reply that is itself a question ("sorry,
+ * which days?") is no answer, so the question is asked again.
+ */
 export function scriptAnswers(instructions: string, history: Turn[]): { question: string; answer: string | null }[] {
   return scriptQuestions(instructions).map((question) => {
     const askedAt = history.findLastIndex((turn) => turn.role === "agent" && turn.text.includes(question));
     const reply = askedAt < 0 ? undefined : history.slice(askedAt + 1).find((turn) => turn.role === "user");
-    return { question, answer: reply?.text ?? null };
+    return { question, answer: reply && !reply.text.trim().endsWith("?") ? reply.text : null };
   });
 }
 
@@ -52,9 +48,11 @@ export function scriptBrain(brief: AgentBrief): Brain {
         return say("Of course, let me transfer you now.", { type: "tool", call: { name: "transfer_call", arguments: { number: transferTo } } });
       }
       if (WANTS_TO_STOP.test(said)) return say("Thank you for your time. Goodbye!", ...endCall);
-      const asked = askedCount(questions, history);
-      if (asked < questions.length) return say(`${asked > 0 ? "Thank you. " : ""}${questions[asked]}`);
-      return say(GOODBYE, ...endCall);
+      const answers = scriptAnswers(brief.instructions, history);
+      const next = answers.findIndex((a) => a.answer === null);
+      if (next < 0) return say(GOODBYE, ...endCall);
+      const askedBefore = history.some((turn) => turn.role === "agent" && turn.text.includes(questions[next]));
+      return say(`${askedBefore ? "Sorry, let me ask again. " : next > 0 ? "Thank you. " : ""}${questions[next]}`);
     },
   };
 }

@@ -20,9 +20,9 @@ const ROUTES: Route[] = [
   { pattern: /^\/api\/health$/, load: () => import("@/app/api/health/route") },
   { pattern: /^\/api\/inngest$/, load: async () => (await import("@/app/api/inngest/route")) as unknown as RouteModule },
   {
-    pattern: /^\/api\/telephony\/([^/]+)\/status$/,
-    load: async () => (await import("@/app/api/telephony/[provider]/status/route")) as unknown as RouteModule,
-    params: (m) => ({ provider: decodeURIComponent(m[1]) }),
+    pattern: /^\/api\/telephony\/([^/]+)\/([^/]+)$/,
+    load: async () => (await import("@/app/api/telephony/[provider]/[kind]/route")) as unknown as RouteModule,
+    params: (m) => ({ provider: decodeURIComponent(m[1]), kind: decodeURIComponent(m[2]) }),
   },
   { pattern: /^\/v1\/public\/click-to-call\/[^/]+$/, load: () => import("@/app/v1/public/click-to-call/[token]/route") },
   { pattern: /^\/v1\/openapi\.json$/, load: () => import("@/app/v1/openapi.json/route") },
@@ -92,6 +92,9 @@ export async function startAppServer(options: { port?: number } = {}): Promise<A
       res.end(`test server: handler threw: ${(error as Error).stack}`);
     }
   });
+  // The voice gateway's WebSocket upgrades, as scripts/serve.mjs hands them over.
+  const gateway = await import("@/server/voice/gateway");
+  server.on("upgrade", (req, socket, head) => gateway.handleRelayUpgrade(req, socket, head));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -100,6 +103,7 @@ export async function startAppServer(options: { port?: number } = {}): Promise<A
       new Promise((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        gateway.closeRelaySockets();
       }),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { twilioSignature } from "@/server/telephony/twilio-signature";
+import twilio from "twilio";
 
 // Twilio's REST Calls resource on localhost (svc runs with TELEPHONY_PROVIDER=twilio and
 // TWILIO_API_BASE_URL pointing here): records every dial request, the moment it arrived and the
@@ -41,7 +41,7 @@ async function postStatus(dial: DialRecord, status: string, extra: Record<string
   const params = new URLSearchParams({ CallSid: dial.providerCallId, CallStatus: status, AccountSid: FAKE_TWILIO.accountSid, ...extra });
   const response = await fetch(dial.statusCallback, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilioSignature(FAKE_TWILIO.authToken, dial.statusCallback, params) },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilio.getExpectedTwilioSignature(FAKE_TWILIO.authToken, dial.statusCallback, Object.fromEntries(params)) },
     body: params,
   });
   if (!response.ok) throw new Error(`status callback ${status} for ${dial.callId} answered ${response.status}`);

@@ -41,13 +41,16 @@ export interface FixtureOptions {
   webhookEvents?: string[];
 }
 
+/** The fixture agent's script: two questions, then goodbye. */
+export const FIXTURE_INSTRUCTIONS = "Book a dentist appointment.\n- Which day suits you best?\n- Morning or afternoon?";
+
 export async function createWorkspaceFixture(client: Prisma.TransactionClient, options: FixtureOptions = {}): Promise<WorkspaceFixture> {
   const name = options.name ?? `Fixture ${randomBytes(3).toString("hex")}`;
   const workspace = await client.workspace.create({ data: { name }, select: { id: true } });
   const workspaceId = workspace.id;
   const fromNumber = "+14155550100";
   const number = await client.callerNumber.create({ data: { workspaceId, number: fromNumber, label: "main" }, select: { id: true } });
-  const agent = await client.agent.create({ data: { workspaceId, name: "Ava", defaultCallerNumberId: number.id }, select: { id: true } });
+  const agent = await client.agent.create({ data: { workspaceId, name: "Ava", defaultCallerNumberId: number.id, instructions: FIXTURE_INSTRUCTIONS }, select: { id: true } });
   const origin = "https://shop.example.com";
   const source = await client.clickToCallSource.create({
     data: { workspaceId, agentId: agent.id, name: "Website", allowedOrigins: [origin] },

@@ -49,9 +49,28 @@ describe("a manual call, end to end", () => {
     expect(status).toBe(202);
     const callId = body.data.id;
     const call = await finished(callId);
-    expect(call).toMatchObject({ status: "completed", provider: "simulator", durationSec: 30 });
-    expect(call.summary).toEqual(expect.any(String));
-    expect((call.transcript as Array<{ role: string; text: string }>)[0]).toEqual(expect.objectContaining({ role: "agent", text: "Hello! How can I help you today?" }));
+    expect(call).toMatchObject({ status: "completed", provider: "simulator", endedReason: "agent_ended", answeredBy: "human" });
+    expect(call.durationSec).toBeGreaterThan(0);
+    // The cooperative callee answers the agent's two questions; the agent says goodbye and hangs up.
+    const turns = await db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
+    expect(turns.map((t) => [t.role, t.text])).toEqual([
+      ["user", "Hello?"],
+      ["agent", "Hello! How can I help you today?"],
+      ["user", "Hi, yes. Go ahead."],
+      ["agent", "Which day suits you best?"],
+      ["user", "Tuesday would suit me best."],
+      ["agent", "Thank you. Morning or afternoon?"],
+      ["user", "In the morning, if possible."],
+      ["agent", "Thank you, that's everything I needed. Goodbye!"],
+    ]);
+    expect(turns.at(-1)!.toolCalls).toEqual([{ name: "end_call", arguments: { reason: "script finished" } }]);
+    const analysed = await eventually(async () => (await db.call.findUniqueOrThrow({ where: { id: callId } })).analysis, 10_000, "analysis");
+    expect(analysed).toEqual({
+      summary: expect.stringContaining("answered 2 of 2 questions"),
+      structuredData: { "Which day suits you best?": "Tuesday would suit me best.", "Morning or afternoon?": "In the morning, if possible." },
+      successful: true,
+      error: null,
+    });
 
     const summaryEventId = (await eventually(() => db.webhookEvent.findFirst({ where: { subjectId: callId, type: "call.summary_ready" } }), 10_000, "summary event")).id;
     await eventually(async () => receiver.delivered().includes(summaryEventId), 10_000, "call.summary_ready delivery");
@@ -76,11 +95,14 @@ describe("a manual call, end to end", () => {
     await eventually(async () => receiver.attempts.some((a) => a.subjectId === call.id && a.type === "call.failed"), 10_000, "call.failed");
   });
 
-  it("a call to the long-call number stays in progress, then completes long", async () => {
+  it("a call to the evasive callee runs until the agent's maximum duration, then the agent ends it", async () => {
     const { body } = await originate("+15005550004");
     await eventually(async () => (await db.call.findUniqueOrThrow({ where: { id: body.data.id } })).status === "in_progress", 5_000, "in_progress");
     const call = await finished(body.data.id, 20_000);
-    expect(call).toMatchObject({ status: "completed", durationSec: 1200 });
+    expect(call).toMatchObject({ status: "completed", endedReason: "max_duration" });
+    expect(call.durationSec).toBeGreaterThanOrEqual(600); // the agent's maxDurationSec, in simulated time
+    const last = await db.callTurn.findFirstOrThrow({ where: { callId: call.id, role: "agent" }, orderBy: { index: "desc" } });
+    expect(last.text).toBe("I'm sorry, we've reached the time limit for this call. Goodbye!");
   }, 30_000);
 
   it("replaying the originate request creates no second call, event or delivery", async () => {

@@ -34,8 +34,8 @@ async function claimedThenKilled(to: string) {
 
 /** The dial request the dead process sent, which Twilio accepted. */
 async function twilioTook(callId: string, to: string) {
-  const { statusCallbackUrl } = await import("@/server/telephony/provider");
-  const form = new URLSearchParams({ To: to, From: ws.fromNumber, StatusCallback: statusCallbackUrl("twilio", callId) });
+  const { callbackUrl } = await import("@/server/telephony/provider");
+  const form = new URLSearchParams({ To: to, From: ws.fromNumber, StatusCallback: callbackUrl("twilio", "status", callId) });
   const response = await fetch(`${carrier.url}/2010-04-01/Accounts/${FAKE_TWILIO.accountSid}/Calls.json`, { method: "POST", body: form });
   return ((await response.json()) as { sid: string }).sid;
 }

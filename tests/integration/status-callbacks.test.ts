@@ -9,14 +9,14 @@ import { freePort } from "../helpers/private-services";
 let app: AppServer;
 let ws: WorkspaceFixture;
 let db: typeof import("@/server/db/client").db;
-let signedCallbackHeaders: typeof import("@/server/telephony/simulator").signedCallbackHeaders;
+let signedCallbackHeaders: typeof import("@/server/telephony/simulator-signing").signedCallbackHeaders;
 
 beforeAll(async () => {
   const port = await freePort();
   process.env.APP_URL = `http://127.0.0.1:${port}`;
   app = await startAppServer({ port });
   ({ db } = await import("@/server/db/client"));
-  ({ signedCallbackHeaders } = await import("@/server/telephony/simulator"));
+  ({ signedCallbackHeaders } = await import("@/server/telephony/simulator-signing"));
   const { createWorkspaceFixture } = await import("../helpers/fixtures");
   ws = await createWorkspaceFixture(db);
 });

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import twilio from "twilio";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, startDialingHarness, type DialingHarness } from "../helpers/dialing-harness";
@@ -23,7 +24,6 @@ let refuse = false;
 let harness: DialingHarness;
 let ws: WorkspaceFixture;
 let db: typeof import("@/server/db/client").db;
-let twilioSignature: typeof import("@/server/telephony/twilio-signature").twilioSignature;
 
 beforeAll(async () => {
   twilioApi = createServer((req, res) => {
@@ -43,7 +43,6 @@ beforeAll(async () => {
     TWILIO_API_BASE_URL: `http://127.0.0.1:${(twilioApi.address() as AddressInfo).port}`,
   });
   ({ db } = await import("@/server/db/client"));
-  ({ twilioSignature } = await import("@/server/telephony/twilio-signature"));
   const { createWorkspaceFixture } = await import("../helpers/fixtures");
   ws = await createWorkspaceFixture(db);
 });
@@ -66,7 +65,7 @@ function callback(url: string, params: Record<string, string>, signature?: strin
   const form = new URLSearchParams(params);
   return fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature ?? twilioSignature(TOKEN, url, form) },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature ?? twilio.getExpectedTwilioSignature(TOKEN, url, Object.fromEntries(form)) },
     body: form,
   });
 }
@@ -83,7 +82,22 @@ describe("Twilio", () => {
     const statusCallback = `${harness.app.url}/api/telephony/twilio/status?callId=${callId}`;
     expect(Object.fromEntries(request.form)).toMatchObject({ To: "+14155552671", From: ws.fromNumber, StatusCallback: statusCallback, StatusCallbackMethod: "POST" });
     expect(request.form.getAll("StatusCallbackEvent")).toEqual(["initiated", "ringing", "answered", "completed"]);
-    expect(request.form.get("Twiml")).toBe("<Response><Say>Hello! How can I help you today?</Say></Response>");
+    expect(Object.fromEntries(request.form)).toMatchObject({
+      TimeLimit: "630",
+      MachineDetection: "DetectMessageEnd",
+      AsyncAmd: "true",
+      AsyncAmdStatusCallback: `${harness.app.url}/api/telephony/twilio/amd?callId=${callId}`,
+    });
+    expect(request.form.has("Record")).toBe(false); // the fixture agent does not record
+    // Every ConversationRelay attribute svc relies on is written out, with the names Twilio reads.
+    const relayUrl = `ws://127.0.0.1:${new URL(harness.app.url).port}/voice/relay?callId=${callId}`;
+    expect(request.form.get("Twiml")).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Connect action="${harness.app.url}/api/telephony/twilio/connect?callId=${callId}" method="POST">` +
+        `<ConversationRelay url="${relayUrl}" language="en-US" ttsLanguage="en-US" transcriptionLanguage="en-US" ttsProvider="Google" voice="en-US-Journey-O" ` +
+        `transcriptionProvider="Google" speechModel="telephony" interruptible="any" interruptSensitivity="medium" ignoreBackchannel="true" preemptible="false" ` +
+        `dtmfDetection="true" partialPrompts="true" reportInputDuringAgentSpeech="false" profanityFilter="false">` +
+        `<Parameter name="callId" value="${callId}"/></ConversationRelay></Connect></Response>`,
+    );
 
     const sid = (await eventually(() => db.call.findFirst({ where: { id: callId, providerCallId: { not: null } } }), 5_000, "provider call id")).providerCallId!;
     for (const status of ["initiated", "ringing", "in-progress"]) expect((await callback(statusCallback, { CallSid: sid, CallStatus: status, AccountSid: SID })).status).toBe(204);
@@ -117,7 +131,7 @@ describe("Twilio", () => {
     const forged = await callback(url, { CallSid: sid, CallStatus: "completed" }, "bm90IGEgc2lnbmF0dXJl");
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ success: false, code: "FORBIDDEN" });
-    const tampered = await callback(url, { CallSid: sid, CallStatus: "completed" }, twilioSignature(TOKEN, url, new URLSearchParams({ CallSid: sid, CallStatus: "ringing" })));
+    const tampered = await callback(url, { CallSid: sid, CallStatus: "completed" }, twilio.getExpectedTwilioSignature(TOKEN, url, { CallSid: sid, CallStatus: "ringing" }));
     expect(tampered.status).toBe(403);
     const otherCall = await callback(url, { CallSid: "CAsomeoneelse", CallStatus: "completed" });
     expect(otherCall.status).toBe(404);

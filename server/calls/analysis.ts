@@ -1,0 +1,117 @@
+import { Ajv } from "ajv";
+import { z } from "zod";
+import { db, Prisma } from "@/server/db/client";
+import type { Agent, CallTurn, LlmConnection } from "@/server/db/generated/client";
+import { logger } from "@/server/logger";
+import { llmClient } from "@/server/llm/client";
+import type { Turn } from "@/server/voice/brain";
+import { scriptAnswers, scriptQuestions } from "@/server/voice/script-brain";
+
+// Post-call analysis, once per answered call (the `analyze-call` function): a summary, the
+// structured data the agent's analysis schema asks for, and whether the call met the agent's
+// success criteria. An `llm` agent's own model reads the transcript; its answer is checked
+// against the schema, asked again once with the problems, else the analysis is stored as failed
+// with the reason. A `script` agent needs no model: its answers are the structured data.
+
+export const callAnalysisSchema = z
+  .object({
+    summary: z.string().nullable(),
+    structuredData: z.record(z.string(), z.unknown()).nullable().meta({ description: "Shaped by the agent's analysis schema." }),
+    successful: z.boolean().nullable().meta({ description: "Whether the call met the agent's success criteria; null when it has none." }),
+    error: z.string().nullable().meta({ description: "Why the analysis failed; null when it succeeded." }),
+  })
+  .meta({ id: "CallAnalysis" });
+export type CallAnalysis = z.infer<typeof callAnalysisSchema>;
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+
+function history(turns: CallTurn[]): Turn[] {
+  return turns.map((turn) => ({ role: turn.role, text: turn.text, interrupted: turn.interrupted }));
+}
+
+function transcriptText(turns: CallTurn[]): string {
+  return turns.map((turn) => `${turn.role === "agent" ? "Agent" : "Callee"}: ${turn.text}${turn.interrupted ? " [interrupted]" : ""}`).join("\n");
+}
+
+/** The property names of an object schema, in order: where the script's answers go. */
+function schemaKeys(schema: unknown): string[] | null {
+  const properties = (schema as { properties?: unknown } | null)?.properties;
+  return properties && typeof properties === "object" ? Object.keys(properties) : null;
+}
+
+export function scriptAnalysis(agent: Pick<Agent, "instructions" | "analysisSchema">, turns: CallTurn[]): CallAnalysis {
+  if (!turns.some((turn) => turn.role === "user")) {
+    return { summary: turns.length ? "The agent spoke; the callee said nothing." : "The call ended before anyone spoke.", structuredData: null, successful: false, error: null };
+  }
+  const answers = scriptAnswers(agent.instructions, history(turns));
+  const keys = schemaKeys(agent.analysisSchema);
+  const structuredData = Object.fromEntries(answers.map(({ question, answer }, i) => [keys?.[i] ?? question, answer]));
+  const answered = answers.filter((a) => a.answer !== null);
+  const summary = answers.length
+    ? `The callee answered ${answered.length} of ${answers.length} questions. ${answered.map((a) => `${a.question} ${a.answer}`).join(" ")}`.trim()
+    : `A conversation of ${turns.length} turns; the agent had no questions to ask.`;
+  return { summary, structuredData: answers.length ? structuredData : null, successful: scriptQuestions(agent.instructions).length ? answered.length === answers.length : null, error: null };
+}
+
+function analysisRequest(agent: Agent, turns: CallTurn[]): { system: string; schema: Record<string, unknown> } {
+  const schema = {
+    type: "object",
+    properties: {
+      summary: { type: "string" },
+      successful: agent.successCriteria ? { type: "boolean" } : { type: "null" },
+      structuredData: agent.analysisSchema ?? { type: "null" },
+    },
+    required: ["summary", "successful", "structuredData"],
+  };
+  const system = [
+    "You analyse the transcript of a phone call between an AI agent and a callee. Answer with one JSON object only:",
+    '- "summary": two or three sentences on what happened and what was agreed;',
+    agent.successCriteria ? `- "successful": true if the call met these success criteria, else false: ${agent.successCriteria}` : '- "successful": null;',
+    agent.analysisSchema ? `- "structuredData": an object following this JSON Schema: ${JSON.stringify(agent.analysisSchema)}` : '- "structuredData": null.',
+    `The agent's instructions were:\n${agent.instructions}`,
+  ].join("\n");
+  return { system: `${system}\n\nTranscript:\n${transcriptText(turns)}`, schema };
+}
+
+async function llmAnalysis(agent: Agent, connection: LlmConnection, turns: CallTurn[]): Promise<CallAnalysis> {
+  const { system, schema } = analysisRequest(agent, turns);
+  const validate = ajv.compile(schema);
+  const messages: { role: "system" | "user" | "assistant"; content: string }[] = [{ role: "system", content: system }];
+  let problem = "";
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const completion = await llmClient(connection).chat.completions.create({
+        model: agent.llmModel || connection.defaultModel,
+        temperature: 0,
+        messages,
+        response_format: { type: "json_schema", json_schema: { name: "call_analysis", schema, strict: false } },
+      });
+      const content = completion.choices[0]?.message?.content ?? "";
+      const answer: unknown = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
+      if (validate(answer)) {
+        const valid = answer as { summary: string; successful: boolean | null; structuredData: Record<string, unknown> | null };
+        return { summary: valid.summary, successful: valid.successful, structuredData: valid.structuredData, error: null };
+      }
+      problem = `the answer does not match the schema: ${ajv.errorsText(validate.errors)}`;
+      messages.push({ role: "assistant", content }, { role: "user", content: `That answer is invalid (${problem}). Answer again with valid JSON only.` });
+    } catch (error) {
+      problem = error instanceof SyntaxError ? "the answer is not JSON" : `the model could not be reached: ${(error as Error).message}`;
+    }
+  }
+  return { summary: null, structuredData: null, successful: null, error: problem.slice(0, 500) };
+}
+
+/** Analyses the call unless it was already; returns the analysis stored. */
+export async function analyzeCall(callId: string): Promise<CallAnalysis> {
+  const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { agent: { include: { llmConnection: true } }, turns: { orderBy: { index: "asc" } } } });
+  if (call.analysis) return call.analysis as CallAnalysis;
+  const { agent, turns } = call;
+  const analysis =
+    agent.brain === "llm" && agent.llmConnection && turns.some((turn) => turn.role === "user")
+      ? await llmAnalysis(agent, agent.llmConnection, turns)
+      : scriptAnalysis(agent, turns);
+  if (analysis.error) logger.warn({ callId, reason: analysis.error }, "post-call analysis failed");
+  // A re-run keeps the first analysis stored: the one the webhook announced.
+  await db.call.updateMany({ where: { id: callId, analysis: { equals: Prisma.AnyNull } }, data: { analysis: analysis as Prisma.InputJsonObject, summary: analysis.summary } });
+  return ((await db.call.findUniqueOrThrow({ where: { id: callId }, select: { analysis: true } })).analysis ?? analysis) as CallAnalysis;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import WebSocket from "ws";
+import { env } from "@/server/env";
+import { speakingTimeMs } from "@/server/voice/lines";
+import { handoffSchema, type Handoff, type InboundMessage } from "@/server/voice/protocol";
+import type { DialRequest } from "./provider";
+import { RELAY_TOKEN_HEADER, relayToken } from "./simulator-signing";
+
+// The person (or machine) the simulator's calls reach. It connects to the voice gateway exactly as
+// Twilio's ConversationRelay does (a signed upgrade, `setup`, then `prompt`, `interrupt` and
+// `dtmf` frames) and reacts to what the agent says. Magic numbers pick who answers (README).
+
+export type Persona = "cooperative" | "evasive" | "voicemail" | "interrupter" | "silent" | "digits" | "wants_person";
+
+const PERSONAS: Record<string, Persona> = {
+  "+15005550004": "evasive",
+  "+15005550005": "voicemail",
+  "+15005550006": "interrupter",
+  "+15005550007": "silent",
+  "+15005550008": "digits",
+  "+15005550009": "wants_person",
+};
+
+export function personaFor(to: string): Persona {
+  return PERSONAS[to] ?? "cooperative";
+}
+
+const ANSWERS = ["Tuesday would suit me best.", "In the morning, if possible.", "Yes, that's right.", "No, nothing else.", "Thank you."];
+const VOICEMAIL_GREETING = "Hi, you've reached Sam. I can't take your call right now, please leave a message after the beep.";
+const MAX_REPLIES = 8;
+
+export interface CalleeOutcome {
+  /** What the agent's `end` carried, if the agent ended the session. */
+  handoff: Handoff | null;
+  /** The session broke (the gateway went away) rather than ending. */
+  died: boolean;
+}
+
+export interface CalleeHooks {
+  onHuman(): void;
+  onMachineBeep(): void;
+  /** Gives the carrier a way to take the call off the relay (a voicemail redirect). */
+  register(hangUp: () => void): void;
+}
+
+type Frame = Exclude<InboundMessage, { type: "setup" | "error" | "info" }> | { type: "setup"; [field: string]: unknown };
+
+export function simulateCallee(request: DialRequest, providerCallId: string, persona: Persona, hooks: CalleeHooks): Promise<CalleeOutcome> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(request.relayUrl, { headers: { [RELAY_TOKEN_HEADER]: relayToken(request.callId) } });
+    let handoff: Handoff | null = null;
+    let weClosed = false;
+    let replies = 0;
+    let answered = 0;
+    let heard = "";
+    let interruptedOnce = false;
+    const timers = new Set<NodeJS.Timeout>();
+
+    const send = (frame: Frame) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(frame));
+    const later = (ms: number, run: () => void) => {
+      const timer = setTimeout(() => (timers.delete(timer), run()), ms * env.SIMULATOR_TIME_SCALE);
+      timers.add(timer);
+    };
+    const say = (text: string, afterMs = 600) => later(afterMs, () => send({ type: "prompt", voicePrompt: text, lang: "en-US", last: true }));
+    const hangUp = () => {
+      weClosed = true;
+      ws.close(1000);
+    };
+    hooks.register(hangUp);
+
+    ws.on("open", () => {
+      send({ type: "setup", sessionId: `VX${randomUUID().replaceAll("-", "")}`, callSid: providerCallId, from: request.from, to: request.to, direction: "outbound-api", customParameters: { callId: request.callId } });
+      if (persona === "voicemail") {
+        say(VOICEMAIL_GREETING, 300);
+        later(300 + speakingTimeMs(VOICEMAIL_GREETING), hooks.onMachineBeep);
+        return;
+      }
+      hooks.onHuman();
+      if (persona !== "silent") say("Hello?", 300);
+    });
+
+    ws.on("message", (data) => {
+      const frame = JSON.parse(data.toString()) as { type: string; token?: string; last?: boolean; handoffData?: string };
+      if (frame.type === "end") {
+        const parsed = frame.handoffData ? handoffSchema.safeParse(JSON.parse(frame.handoffData)) : null;
+        handoff = parsed?.success ? parsed.data : null;
+        return hangUp();
+      }
+      if (frame.type !== "text") return;
+      heard += frame.token ?? "";
+      // The interrupter cuts in a few words into the agent's first answer.
+      if (persona === "interrupter" && !interruptedOnce && replies > 0 && heard.trim().split(/\s+/).length >= 2 && !frame.last) {
+        interruptedOnce = true;
+        send({ type: "interrupt", utteranceUntilInterrupt: heard.trim(), durationUntilInterruptMs: 700 });
+        heard = "";
+        return say("Sorry, could you say that again?", 100);
+      }
+      if (!frame.last) return;
+      const said = heard.trim();
+      heard = "";
+      if (said) respond(said);
+    });
+
+    function respond(agentSaid: string): void {
+      if (persona === "silent" || persona === "voicemail") return;
+      replies += 1;
+      const thinkMs = 400 + speakingTimeMs(agentSaid);
+      const asks = agentSaid.endsWith("?");
+      if (persona === "wants_person" && asks) return say("Can I speak to a person, please?", thinkMs);
+      // The long-call callee never quite answers, so the conversation runs to the agent's time limit.
+      if (persona === "evasive") return say(asks ? "Hmm, what are my options?" : "Mm-hm, go on.", thinkMs + 2_000);
+      if (persona === "digits" && asks) {
+        for (const [i, digit] of [...String(replies)].entries()) later(thinkMs + i * 200, () => send({ type: "dtmf", digit }));
+        return;
+      }
+      if (/\bbye\b|goodbye/i.test(agentSaid)) return later(thinkMs + 1_000, hangUp); // unless the agent ends first
+      if (replies > MAX_REPLIES) {
+        say("Thanks, that's all I needed. Bye!", thinkMs);
+        return later(thinkMs + 3_000, hangUp);
+      }
+      if (replies === 1) return say("Hi, yes. Go ahead.", thinkMs); // the agent's greeting
+      say(asks ? ANSWERS[answered++ % ANSWERS.length] : "Okay.", thinkMs);
+    }
+
+    ws.on("close", () => {
+      for (const timer of timers) clearTimeout(timer);
+      resolve({ handoff, died: !weClosed && !handoff });
+    });
+    ws.on("error", () => undefined); // "close" follows and settles the outcome
+  });
+}

@@ -1,0 +1,109 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import twilio from "twilio";
+import { WebSocketServer, type WebSocket } from "ws";
+import { env } from "@/server/env";
+import { logger } from "@/server/logger";
+import type { ProviderName } from "@/server/telephony/provider";
+import { RELAY_TOKEN_HEADER, verifyRelayToken } from "@/server/telephony/simulator-signing";
+import { bindCall, sessionPorts } from "./call-binding";
+import { parseInbound, type InboundMessage, type OutboundMessage } from "./protocol";
+import { VoiceSession } from "./session";
+
+// The voice gateway: WebSocket upgrades of /voice/relay, served by the production server
+// (scripts/serve.mjs) beside Next. An upgrade is authenticated before any message is read: Twilio's
+// X-Twilio-Signature over the public wss:// URL (VOICE_RELAY_URL) with its query, or the
+// simulator's per-call token. The first message must be `setup`, which binds the socket to its
+// call; from then on the call's VoiceSession holds the conversation. Nothing is kept between
+// calls, so any process can serve any call.
+
+export const RELAY_PATH = "/voice/relay";
+const SETUP_TIMEOUT_MS = 10_000;
+
+const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, clientTracking: true });
+const live = new Set<VoiceSession>();
+
+/** Which carrier signed the upgrade for this call, or null when none did. */
+function authenticate(req: IncomingMessage, url: URL): ProviderName | null {
+  const callId = url.searchParams.get("callId");
+  if (!callId) return null;
+  const twilioSignature = req.headers["x-twilio-signature"];
+  if (typeof twilioSignature === "string") {
+    if (!env.TWILIO_AUTH_TOKEN) return null;
+    // Signed over the URL Twilio was given, which a proxy in front of us may have rewritten.
+    const signed = new URL(env.VOICE_RELAY_URL);
+    signed.search = url.search;
+    return twilio.validateRequest(env.TWILIO_AUTH_TOKEN, twilioSignature, signed.toString(), {}) ? "twilio" : null;
+  }
+  const token = req.headers[RELAY_TOKEN_HEADER];
+  return typeof token === "string" && verifyRelayToken(callId, token) ? "simulator" : null;
+}
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Handles an HTTP upgrade to /voice/relay; anything else is refused. */
+export function handleRelayUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  const url = new URL(req.url ?? "/", "http://relay");
+  if (url.pathname !== RELAY_PATH) return refuse(socket, "404 Not Found");
+  const provider = authenticate(req, url);
+  if (!provider) return refuse(socket, "403 Forbidden");
+  sockets.handleUpgrade(req, socket, head, (ws) => serve(ws, provider, url.searchParams.get("callId")!));
+}
+
+function serve(ws: WebSocket, provider: ProviderName, callId: string): void {
+  const log = logger.child({ callId, provider });
+  let session: VoiceSession | null = null;
+  let binding = false;
+  const setupTimer = setTimeout(() => ws.close(1008, "setup expected"), SETUP_TIMEOUT_MS);
+  const send = (message: OutboundMessage) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(message));
+
+  // What the callee says while the call is being looked up is heard once the session starts.
+  const early: InboundMessage[] = [];
+  ws.on("message", (data, isBinary) => {
+    const message = isBinary ? null : parseInbound(data.toString());
+    if (!message) return log.warn("ignored a frame that is not a ConversationRelay message");
+    if (session) return session.receive(message);
+    if (binding) return void early.push(message);
+    if (message.type !== "setup") return;
+    binding = true;
+    clearTimeout(setupTimer);
+    const named = message.customParameters.callId;
+    if (named && named !== callId) return ws.close(1008, "setup names another call");
+    void bindCall(callId, provider).then(
+      (bound) => {
+        if (!bound) return ws.close(1008, "no such call in progress");
+        if (ws.readyState !== ws.OPEN) return;
+        session = new VoiceSession(bound.brief, bound.brain, bound.timing, sessionPorts(callId, send, () => ws.close(1000)), log);
+        live.add(session);
+        session.start();
+        for (const message of early.splice(0)) session.receive(message);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, "could not bind a relay session to its call");
+        ws.close(1011, "internal error");
+      },
+    );
+  });
+  ws.on("close", () => {
+    clearTimeout(setupTimer);
+    if (!session) return;
+    live.delete(session);
+    void session.close();
+  });
+  ws.on("error", (error) => log.warn({ err: error.message }, "relay socket error"));
+}
+
+/**
+ * Drops every relay socket at once, as a crash would (tests, and a server going down): the
+ * carrier reports each broken session, which ends its call `failed` with its turns kept.
+ */
+export function closeRelaySockets(): void {
+  for (const ws of sockets.clients) ws.terminate();
+}
+
+/** Conversations this process holds now. */
+export function liveSessions(): number {
+  return live.size;
+}

@@ -1,0 +1,317 @@
+import type { NewTurn } from "@/server/calls/turns";
+import { logger } from "@/server/logger";
+import type { AgentBrief, Brain, ToolCall, Turn } from "./brain";
+import { LINES, speakingTimeMs } from "./lines";
+import type { Handoff, InboundMessage, OutboundMessage } from "./protocol";
+
+// One call's conversation, driven by ConversationRelay messages: who speaks when, what the brain
+// is asked, what is stored, and when the session ends. It knows no sockets and no database:
+// the gateway gives it ports. Every timer is cleared when the session ends, so nothing outlives it.
+
+export interface SessionTiming {
+  /** Silence before the agent greets a callee who said nothing. */
+  greetingWaitMs: number;
+  /** No brain output for this long: the agent says a short filler line. */
+  slowBrainMs: number;
+  /** No brain output for this long: the agent apologises and the call ends (`llm_error`). */
+  brainTimeoutMs: number;
+  /** Callee silence before "are you still there?"; a second one ends the call. */
+  silenceMs: number;
+  maxDurationMs: number;
+  /** Keypad digits pressed within this gap form one input. */
+  digitGapMs: number;
+  /** Multiplies speaking-time estimates (the simulator's compressed time). */
+  speechScale: number;
+}
+
+export interface SessionPorts {
+  send(message: OutboundMessage): void;
+  storeTurn(turn: NewTurn): Promise<void>;
+  /** The session is over: with `handoff` when the agent ended it (an `end` was sent). */
+  finish(outcome: { handoff?: Handoff }): void;
+}
+
+interface AgentTurn {
+  index: number;
+  startedAt: Date;
+  /** The text sent to the carrier so far. */
+  sent: string;
+  toolCalls: ToolCall[];
+  /** Aborts the brain's stream for this turn. */
+  controller: AbortController;
+  streaming: boolean;
+}
+
+type Phase = "greeting" | "conversing" | "ending" | "ended";
+
+export class VoiceSession {
+  private phase: Phase = "greeting";
+  private readonly history: Turn[] = [];
+  private nextIndex = 0;
+  private current: AgentTurn | null = null;
+  private lastAgentTurnInterrupted = false;
+  private silenceStrikes = 0;
+  private digits = "";
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private writes: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly brief: AgentBrief,
+    private readonly brain: Brain,
+    private readonly timing: SessionTiming,
+    private readonly ports: SessionPorts,
+    private readonly log = logger,
+  ) {}
+
+  /** The socket is bound to its call: wait for the callee's first words, or greet after a short silence. */
+  start(): void {
+    this.after("greeting", this.timing.greetingWaitMs, () => this.greet());
+    this.after("maxDuration", this.timing.maxDurationMs, () => this.sayAndEnd(LINES.timeLimit, { reason: "max_duration" }));
+  }
+
+  receive(message: InboundMessage): void {
+    if (this.phase === "ended") return;
+    switch (message.type) {
+      case "prompt":
+        // A partial prompt only tells that the callee is speaking: never talk over it.
+        this.heardCallee();
+        if (message.last) this.calleeSaid(message.voicePrompt);
+        return;
+      case "interrupt":
+        this.heardCallee();
+        this.interrupted(message.utteranceUntilInterrupt);
+        return;
+      case "dtmf":
+        this.heardCallee();
+        this.digits += message.digit;
+        this.after("digits", this.timing.digitGapMs, () => {
+          const digits = this.digits;
+          this.digits = "";
+          this.calleeSaid(`(pressed ${digits.split("").join(" ")} on the keypad)`);
+        });
+        return;
+      case "error":
+        this.log.warn({ description: message.description }, "ConversationRelay reported an error");
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** The socket closed (the callee hung up, the carrier ended the session, or the connection died). */
+  async close(): Promise<void> {
+    if (this.phase === "ended") return this.writes;
+    this.phase = "ended";
+    this.clearTimers();
+    this.finishAgentTurn(false);
+    await this.writes;
+    this.ports.finish({});
+  }
+
+  /** Settles once every turn so far is stored. */
+  flushed(): Promise<void> {
+    return this.writes;
+  }
+
+  private heardCallee(): void {
+    this.clear("greeting");
+    this.clear("silence");
+    this.silenceStrikes = 0;
+  }
+
+  private calleeSaid(text: string): void {
+    if (this.phase === "ended" || !text.trim()) return;
+    // Whatever the agent was saying is over: the callee has finished a sentence since.
+    this.finishAgentTurn(Boolean(this.current?.streaming));
+    this.store({ role: "user", text: text.trim() });
+    if (this.phase === "ending") return;
+    if (this.phase === "greeting") return this.greet();
+    void this.respond();
+  }
+
+  private interrupted(heard: string): void {
+    const turn = this.current;
+    if (!turn) return;
+    turn.controller.abort();
+    // Only what the callee heard stays: the words never spoken are not part of the conversation.
+    turn.sent = heard || turn.sent;
+    this.finishAgentTurn(true);
+    if (this.phase === "conversing") this.listen();
+  }
+
+  private greet(): void {
+    if (this.phase !== "greeting") return;
+    this.phase = "conversing";
+    const turn = this.beginAgentTurn();
+    this.speak(turn, this.brief.firstMessage);
+    this.endOfSpeech(turn);
+    this.listen(speakingTimeMs(this.brief.firstMessage));
+  }
+
+  private async respond(): Promise<void> {
+    const turn = this.beginAgentTurn();
+    let ending: Handoff | undefined;
+    try {
+      ending = await this.stream(turn);
+    } catch (error) {
+      if (turn.controller.signal.aborted && this.current !== turn) return; // interrupted, or the session ended
+      this.log.warn({ err: (error as Error).message }, "the brain failed mid-call");
+      return this.sayAndEnd(LINES.brainDown, { reason: "llm_error" }, turn);
+    }
+    if (this.current !== turn) return;
+    if (ending) {
+      if (!turn.sent.trim()) this.speak(turn, ending.reason === "transferred" ? LINES.transferring : LINES.goodbye);
+      this.endOfSpeech(turn);
+      return this.end(ending, speakingTimeMs(turn.sent));
+    }
+    this.endOfSpeech(turn);
+    this.listen(speakingTimeMs(turn.sent));
+  }
+
+  /** Streams the brain's answer into `turn`; resolves with the handoff when a tool ends the call. */
+  private async stream(turn: AgentTurn): Promise<Handoff | undefined> {
+    const { signal } = turn.controller;
+    let ending: Handoff | undefined;
+    const watchdog = () => {
+      this.after("slowBrain", this.timing.slowBrainMs, () => !turn.sent && this.speak(turn, `${LINES.slowBrain} `));
+      this.after("brainTimeout", this.timing.brainTimeoutMs, () => turn.controller.abort(new Error("the brain timed out")));
+    };
+    watchdog();
+    try {
+      for await (const event of this.brain.respond([...this.history], signal)) {
+        if (signal.aborted) break;
+        this.clear("slowBrain");
+        watchdog();
+        if (event.type === "text") this.speak(turn, event.delta);
+        else ending ??= this.useTool(turn, event.call);
+      }
+    } finally {
+      this.clear("slowBrain");
+      this.clear("brainTimeout");
+    }
+    if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error("aborted");
+    return ending;
+  }
+
+  /** The tool's handoff when the agent may use it now; a tool the agent may not use is ignored. */
+  private useTool(turn: AgentTurn, call: ToolCall): Handoff | undefined {
+    const calleeTurns = this.history.filter((t) => t.role === "user").length;
+    if (call.name === "end_call") {
+      // Too early, or right after the callee barged in: hanging up on them now would be wrong.
+      if (calleeTurns < 2 || this.lastAgentTurnInterrupted) {
+        this.log.info({ calleeTurns, afterInterruption: this.lastAgentTurnInterrupted }, "end_call ignored");
+        return undefined;
+      }
+      turn.toolCalls.push(call);
+      return { reason: "agent_ended" };
+    }
+    const number = String(call.arguments.number ?? "");
+    if (!this.brief.transferNumbers.includes(number)) {
+      this.log.warn({ number }, "transfer_call to a number the agent does not list, ignored");
+      return undefined;
+    }
+    turn.toolCalls.push(call);
+    return { reason: "transferred", transferTo: number };
+  }
+
+  /** Waits for the callee; silence twice in a row ends the call. */
+  private listen(speakingMs = 0): void {
+    this.after("silence", speakingMs * this.timing.speechScale + this.timing.silenceMs, () => {
+      this.silenceStrikes += 1;
+      if (this.silenceStrikes >= 2) return this.sayAndEnd(LINES.silenceGoodbye, { reason: "silence_timeout" });
+      this.finishAgentTurn(false);
+      const turn = this.beginAgentTurn();
+      this.speak(turn, LINES.stillThere);
+      this.endOfSpeech(turn);
+      this.listen(speakingTimeMs(LINES.stillThere));
+    });
+  }
+
+  /** Stops what the agent is saying, says `line` as a turn of its own, then ends the session. */
+  private sayAndEnd(line: string, handoff: Handoff, failed?: AgentTurn): void {
+    if (this.phase === "ending" || this.phase === "ended") return;
+    let turn = failed && this.current === failed ? failed : null;
+    if (!turn) {
+      this.finishAgentTurn(false);
+      turn = this.beginAgentTurn();
+    }
+    this.speak(turn, failed?.sent ? ` ${line}` : line);
+    this.endOfSpeech(turn);
+    this.end(handoff, speakingTimeMs(line));
+  }
+
+  /** Ends the session once the last words have been spoken (`end` cuts the speech short). */
+  private end(handoff: Handoff, speakingMs: number): void {
+    if (this.phase === "ending" || this.phase === "ended") return;
+    this.phase = "ending";
+    this.clearTimers();
+    this.after("end", speakingMs * this.timing.speechScale, () => {
+      this.phase = "ended";
+      this.finishAgentTurn(false);
+      this.ports.send({ type: "end", handoffData: JSON.stringify(handoff) });
+      void this.writes.then(() => this.ports.finish({ handoff }));
+    });
+  }
+
+  private beginAgentTurn(): AgentTurn {
+    this.current = { index: this.nextIndex++, startedAt: new Date(), sent: "", toolCalls: [], controller: new AbortController(), streaming: true };
+    return this.current;
+  }
+
+  private speak(turn: AgentTurn, text: string): void {
+    if (!text) return;
+    turn.sent += text;
+    this.ports.send({ type: "text", token: text, last: false });
+  }
+
+  private endOfSpeech(turn: AgentTurn): void {
+    turn.streaming = false;
+    this.ports.send({ type: "text", token: "", last: true });
+  }
+
+  /** Stores the agent's turn in flight, if any. */
+  private finishAgentTurn(interrupted: boolean): void {
+    const turn = this.current;
+    if (!turn) return;
+    this.current = null;
+    turn.controller.abort();
+    this.lastAgentTurnInterrupted = interrupted;
+    if (!turn.sent.trim()) return void this.nextIndex--;
+    this.store({ role: "agent", text: turn.sent.trim(), interrupted, toolCalls: turn.toolCalls }, turn);
+  }
+
+  private store(said: Turn, agentTurn?: AgentTurn): void {
+    const index = agentTurn?.index ?? this.nextIndex++;
+    this.history.push(said);
+    const turn: NewTurn = {
+      index,
+      role: said.role,
+      text: said.text,
+      startedAt: agentTurn?.startedAt ?? new Date(),
+      endedAt: new Date(),
+      interrupted: said.interrupted ?? false,
+      toolCalls: said.toolCalls ?? [],
+    };
+    this.writes = this.writes.then(() => this.ports.storeTurn(turn)).catch((error: unknown) => this.log.error({ err: error, index }, "could not store a turn"));
+  }
+
+  private after(name: string, ms: number, run: () => void): void {
+    this.clear(name);
+    this.timers.set(
+      name,
+      setTimeout(() => {
+        this.timers.delete(name);
+        run();
+      }, ms),
+    );
+  }
+
+  private clear(name: string): void {
+    clearTimeout(this.timers.get(name));
+    this.timers.delete(name);
+  }
+
+  private clearTimers(): void {
+    for (const name of [...this.timers.keys()]) this.clear(name);
+  }
+}
