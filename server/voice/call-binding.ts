@@ -20,6 +20,8 @@ export interface BoundCall {
   timing: SessionTiming;
 }
 
+const MIN_SIMULATED_SILENCE_MS = 1_000;
+
 /** A brain for an agent that cannot think (its LLM connection is gone): the session apologises and ends the call. */
 function unavailableBrain(reason: string): Brain {
   return {
@@ -56,7 +58,8 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
       greetingWaitMs: 2_000 * scale,
       slowBrainMs,
       brainTimeoutMs: slowBrainMs * 3,
-      silenceMs: call.agent.silenceTimeoutSec * 1000 * scale,
+      // Compressed time does not compress our own processing: a simulated callee's reply must not lose a race with it.
+      silenceMs: Math.max(call.agent.silenceTimeoutSec * 1000 * scale, provider === "simulator" ? MIN_SIMULATED_SILENCE_MS : 0),
       maxDurationMs: call.agent.maxDurationSec * 1000 * scale,
       digitGapMs: 1_500 * scale,
       speechScale: scale,

@@ -195,11 +195,12 @@ export class VoiceSession {
 
   /** The tool's handoff when the agent may use it now; a tool the agent may not use is ignored. */
   private useTool(turn: AgentTurn, call: ToolCall): Handoff | undefined {
-    const calleeTurns = this.history.filter((t) => t.role === "user").length;
     if (call.name === "end_call") {
-      // Too early, or right after the callee barged in: hanging up on them now would be wrong.
-      if (calleeTurns < 2 || this.lastAgentTurnInterrupted) {
-        this.log.info({ calleeTurns, afterInterruption: this.lastAgentTurnInterrupted }, "end_call ignored");
+      // In the agent's first two turns (the greeting and its first answer), or right after the
+      // callee barged in, hanging up on them would be wrong.
+      const agentTurnsBefore = this.history.filter((t) => t.role === "agent").length;
+      if (agentTurnsBefore < 2 || this.lastAgentTurnInterrupted) {
+        this.log.info({ agentTurnsBefore, afterInterruption: this.lastAgentTurnInterrupted }, "end_call ignored");
         return undefined;
       }
       turn.toolCalls.push(call);

@@ -25,6 +25,8 @@ export interface DialRecord {
 export interface FakeTwilio {
   url: string;
   dials: DialRecord[];
+  /** Updates of live calls (POST Calls/{sid}.json): new TwiML, or Status=completed. */
+  updates: { providerCallId: string; form: URLSearchParams }[];
   /** Settings for svc's environment. */
   env: Record<string, string>;
   /** Posts ringing → in-progress → completed for a dialed call, signed like Twilio. */
@@ -49,6 +51,7 @@ async function postStatus(dial: DialRecord, status: string, extra: Record<string
 
 export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<FakeTwilio> {
   const dials: DialRecord[] = [];
+  const updates: FakeTwilio["updates"] = [];
   const complete = async (dial: DialRecord, durationSec = 12) => {
     for (const [status, extra] of [["ringing", {}], ["in-progress", {}], ["completed", { CallDuration: String(durationSec) }]] as const) {
       dial.status = status; // the carrier's state moves on whether or not svc hears about it
@@ -69,6 +72,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
       const isCalls = /^\/2010-04-01\/Accounts\/[^/]+\/Calls\.json$/.test(url.pathname);
+      const update = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/Calls\/([^/]+)\.json$/);
+      if (update && req.method === "POST") {
+        updates.push({ providerCallId: decodeURIComponent(update[1]), form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")) });
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ sid: update[1], status: "in-progress" }));
+        return;
+      }
       if (isCalls && req.method === "GET") {
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(list(url)));
         return;
@@ -99,6 +108,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   return {
     url,
     dials,
+    updates,
     env: { TELEPHONY_PROVIDER: "twilio", TWILIO_API_BASE_URL: url, TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid, TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken },
     complete,
     close: () =>

@@ -1,0 +1,124 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// An OpenAI-compatible chat-completions server on localhost, speaking the real wire protocol:
+// `stream: true` answers server-sent events, one `chat.completion.chunk` per delta (content, or
+// tool calls whose id, name and arguments arrive in pieces), a chunk with `finish_reason`, then
+// `data: [DONE]`; without `stream` it answers one `chat.completion`. Each request takes the next
+// scripted reply; a test reads back what the model was sent.
+
+export type Reply =
+  /** Streamed text, one chunk per piece, `gapMs` apart, after `firstTokenMs`. */
+  | { text: string[]; tools?: { name: string; arguments: string }[]; firstTokenMs?: number; gapMs?: number }
+  /** Chunks, then nothing: the connection stays open without another byte. */
+  | { stallAfter: string[] }
+  /** The server answers this HTTP error. */
+  | { status: number }
+  /** A non-streamed completion with this content (post-call analysis). */
+  | { content: string };
+
+export interface ChatRequest {
+  model: string;
+  temperature?: number;
+  stream?: boolean;
+  messages: { role: string; content: string }[];
+  tools?: { function: { name: string; parameters: unknown } }[];
+  response_format?: unknown;
+}
+
+export interface FakeLlm {
+  /** The base URL to give an LLM connection (…/v1). */
+  baseUrl: string;
+  requests: ChatRequest[];
+  /** Authorization headers received, to check the key reached the server. */
+  authorizations: string[];
+  /** Replies for the next requests, in order; once used up, each request gets `fallback`. */
+  script(...replies: Reply[]): void;
+  /** Forgets the requests seen and the replies not used yet. */
+  reset(): void;
+  fallback: Reply;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function chunk(id: string, model: string, delta: object, finish: string | null = null): string {
+  return `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+}
+
+async function stream(res: ServerResponse, request: ChatRequest, reply: Extract<Reply, { text: string[] }>, open: () => boolean): Promise<void> {
+  const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  res.write(chunk(id, request.model, { role: "assistant", content: "" }));
+  await sleep(reply.firstTokenMs ?? 0);
+  for (const piece of reply.text) {
+    if (!open()) return;
+    res.write(chunk(id, request.model, { content: piece }));
+    if (reply.gapMs) await sleep(reply.gapMs);
+  }
+  for (const [index, tool] of (reply.tools ?? []).entries()) {
+    // As real servers do: id and name first, the arguments in two fragments.
+    const half = Math.ceil(tool.arguments.length / 2);
+    res.write(chunk(id, request.model, { tool_calls: [{ index, id: `call_${index}`, type: "function", function: { name: tool.name, arguments: "" } }] }));
+    res.write(chunk(id, request.model, { tool_calls: [{ index, function: { arguments: tool.arguments.slice(0, half) } }] }));
+    res.write(chunk(id, request.model, { tool_calls: [{ index, function: { arguments: tool.arguments.slice(half) } }] }));
+  }
+  res.write(chunk(id, request.model, {}, reply.tools?.length ? "tool_calls" : "stop"));
+  res.end("data: [DONE]\n\n");
+}
+
+export async function startFakeLlm(): Promise<FakeLlm> {
+  const queue: Reply[] = [];
+  const llm: FakeLlm = {
+    baseUrl: "",
+    requests: [],
+    authorizations: [],
+    script: (...replies) => void queue.push(...replies),
+    reset: () => {
+      queue.length = 0;
+      llm.requests.length = 0;
+      llm.authorizations.length = 0;
+    },
+    fallback: { text: ["Sure."] },
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return void res.writeHead(404).end();
+      const request = JSON.parse(Buffer.concat(chunks).toString()) as ChatRequest;
+      llm.requests.push(request);
+      llm.authorizations.push(req.headers.authorization ?? "");
+      const reply = queue.shift() ?? llm.fallback;
+      let open = true;
+      res.on("close", () => (open = false));
+      if ("status" in reply) return void res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "fake outage" } }));
+      if ("stallAfter" in reply) {
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        for (const piece of reply.stallAfter) res.write(chunk("chatcmpl-stall", request.model, { content: piece }));
+        return; // never another byte
+      }
+      if ("content" in reply) {
+        return void res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id: "chatcmpl-x",
+            object: "chat.completion",
+            created: Math.floor(Date.now() / 1000),
+            model: request.model,
+            choices: [{ index: 0, message: { role: "assistant", content: reply.content }, finish_reason: "stop" }],
+          }),
+        );
+      }
+      void stream(res, request, reply, () => open);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  llm.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return llm;
+}

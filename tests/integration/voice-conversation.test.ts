@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eventually } from "../helpers/dialing-harness";
+import { LLM_KEY, startVoiceHarness, TRANSFER_NUMBER, type VoiceHarness } from "../helpers/voice-harness";
+
+// A conversation over the voice gateway, as Twilio's ConversationRelay holds it, with an
+// OpenAI-compatible model streaming the agent's words: what the callee hears and when, what the
+// model is sent, what is stored, and how each way of ending a call ends it.
+
+let h: VoiceHarness;
+
+beforeAll(async () => {
+  h = await startVoiceHarness();
+});
+afterAll(() => h?.stop());
+beforeEach(() => {
+  h.llm.reset();
+  h.llm.fallback = { text: ["Sure."] };
+});
+
+const turnsOf = (callId: string) => h.db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
+const callRow = (callId: string) => h.db.call.findUniqueOrThrow({ where: { id: callId } });
+
+/** Connects, says hello, and hears the agent's greeting. */
+async function greeted(agentOverrides = {}) {
+  const call = await h.answeredCall(await h.agent(agentOverrides));
+  const relay = await h.connect(call);
+  relay.prompt("Hello?");
+  expect((await relay.agentTurn()).text).toBe("Hi Ada, this is Ava from Bright Smiles.");
+  return { ...call, relay };
+}
+
+describe("a conversation with an LLM agent", () => {
+  it("greets after the callee's hello, streams each token as it arrives, stores every turn, and hangs up after the goodbye", async () => {
+    const { callId, relay } = await greeted();
+    h.llm.script({ text: ["Happy", " to help!", " Which day", " suits you?"], gapMs: 20 });
+    relay.prompt("I'd like a cleaning.");
+    const answer = await relay.agentTurn();
+    expect(answer.tokens).toEqual(["Happy", " to help!", " Which day", " suits you?"]);
+    // Each token went out on its own, then exactly one `last: true`.
+    const texts = relay.frames.filter((f) => f.type === "text");
+    expect(texts.slice(-5)).toEqual([...answer.tokens.map((token) => ({ type: "text", token, last: false })), { type: "text", token: "", last: true }]);
+
+    // The model was sent the agent's instructions with the call's variables, the conversation so far, the tools, the key.
+    const [request] = h.llm.requests;
+    expect(request).toMatchObject({ model: "fake-model", temperature: 0.3, stream: true });
+    expect(request.messages[0]).toMatchObject({ role: "system", content: expect.stringContaining("Book a dental cleaning for Ada.") });
+    expect(request.messages.slice(1)).toEqual([
+      { role: "user", content: "Hello?" },
+      { role: "assistant", content: "Hi Ada, this is Ava from Bright Smiles." },
+      { role: "user", content: "I'd like a cleaning." },
+    ]);
+    expect(request.tools?.map((t) => t.function.name)).toEqual(["end_call", "transfer_call"]);
+    expect(h.llm.authorizations[0]).toBe(`Bearer ${LLM_KEY}`);
+
+    h.llm.script({ text: ["Tuesday it is. Goodbye!"], tools: [{ name: "end_call", arguments: '{"reason":"booked"}' }] });
+    relay.prompt("Tuesday, please.");
+    expect((await relay.agentTurn()).text).toBe("Tuesday it is. Goodbye!");
+    expect(await relay.ended).toEqual({ reason: "agent_ended" });
+
+    const turns = await turnsOf(callId);
+    expect(turns.map((t) => [t.index, t.role, t.text])).toEqual([
+      [0, "user", "Hello?"],
+      [1, "agent", "Hi Ada, this is Ava from Bright Smiles."],
+      [2, "user", "I'd like a cleaning."],
+      [3, "agent", "Happy to help! Which day suits you?"],
+      [4, "user", "Tuesday, please."],
+      [5, "agent", "Tuesday it is. Goodbye!"],
+    ]);
+    expect(turns[5].toolCalls).toEqual([{ name: "end_call", arguments: { reason: "booked" } }]);
+    await eventually(async () => (await callRow(callId)).endedReason === "agent_ended", 5_000, "endedReason");
+
+    // Twilio asks what next once the session ended: hang up.
+    const next = await h.callback("connect", callId, { CallSid: (await callRow(callId)).providerCallId!, SessionStatus: "ended", HandoffData: JSON.stringify({ reason: "agent_ended" }) });
+    expect(next.status).toBe(200);
+    expect(await next.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
+  }, 20_000);
+
+  it("waits 2 s for a callee who says nothing, then greets; never while a partial prompt says they are speaking", async () => {
+    const call = await h.answeredCall(await h.agent());
+    const relay = await h.connect(call);
+    const started = Date.now();
+    relay.partialPrompt("Hel");
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(relay.frames).toEqual([]); // the callee is mid-word: no greeting over them
+    relay.prompt("Hello, who is this?");
+    expect((await relay.agentTurn()).text).toBe("Hi Ada, this is Ava from Bright Smiles.");
+
+    const silent = await h.connect(await h.answeredCall(await h.agent()));
+    const before = Date.now();
+    expect((await silent.agentTurn()).text).toBe("Hi Ada, this is Ava from Bright Smiles.");
+    expect(Date.now() - before).toBeGreaterThanOrEqual(1_900);
+    expect(Date.now() - started).toBeGreaterThan(2_500);
+    relay.close();
+    silent.close();
+  }, 15_000);
+
+  it("on interrupt, stops the model and keeps only what the callee heard, marked interrupted", async () => {
+    const { callId, relay } = await greeted();
+    h.llm.script({ text: ["Our", " opening", " hours", " are", " nine", " to", " five", " every", " weekday."], gapMs: 150 });
+    relay.prompt("When are you open?");
+    await eventually(async () => relay.frames.filter((f) => f.type === "text" && f.token).length >= 3, 3_000, "the first tokens");
+    relay.interrupt("Our opening");
+    h.llm.script({ text: ["Of course, go ahead."] });
+    relay.prompt("Sorry, can I ask something else?");
+    expect((await relay.agentTurn()).text).toBe("Of course, go ahead.");
+
+    const turns = await turnsOf(callId);
+    expect(turns[3]).toMatchObject({ role: "agent", text: "Our opening", interrupted: true });
+    // The model never hears the words the callee did not.
+    expect(h.llm.requests[1].messages.at(-2)).toEqual({ role: "assistant", content: "Our opening… (interrupted by the callee)" });
+    // The interrupted stream was abandoned: fewer tokens went out than the model had.
+    expect(relay.frames.filter((f) => f.type === "text" && f.token).length).toBeLessThan(1 + 9 + 1);
+    relay.close();
+  }, 15_000);
+
+  it("ignores end_call in the first two turns and right after an interruption; honours it once, however often it is called", async () => {
+    const { callId, relay } = await greeted();
+    h.llm.script({ text: ["Goodbye!"], tools: [{ name: "end_call", arguments: "{}" }] });
+    relay.prompt("Hi."); // the callee's first words after the greeting: too early to hang up
+    expect((await relay.agentTurn()).text).toBe("Goodbye!");
+
+    h.llm.script({ text: ["Let", " me", " explain", " our", " prices", " in", " detail."], gapMs: 150 });
+    relay.prompt("What does it cost?");
+    await eventually(async () => relay.frames.filter((f) => f.type === "text" && f.token).length >= 4, 3_000, "tokens");
+    relay.interrupt("Let me");
+    h.llm.script({ text: ["Bye then."], tools: [{ name: "end_call", arguments: "{}" }] });
+    relay.prompt("Never mind.");
+    expect((await relay.agentTurn()).text).toBe("Bye then."); // right after the barge-in: ignored
+
+    h.llm.script({ text: ["Thanks for calling, goodbye!"], tools: [{ name: "end_call", arguments: "{}" }, { name: "end_call", arguments: "{}" }] });
+    relay.prompt("Okay, that's all.");
+    expect((await relay.agentTurn()).text).toBe("Thanks for calling, goodbye!");
+    expect(await relay.ended).toEqual({ reason: "agent_ended" });
+    expect(relay.frames.filter((f) => f.type === "end")).toHaveLength(1);
+    const turns = await turnsOf(callId);
+    expect(turns.filter((t) => t.toolCalls !== null).map((t) => t.text)).toEqual(["Thanks for calling, goodbye!"]);
+  }, 20_000);
+
+  it("transfers to a number the agent lists: says so, ends with the handoff, and Twilio is told to <Dial> it", async () => {
+    const { callId, callSid, relay } = await greeted();
+    h.llm.script({ text: [], tools: [{ name: "transfer_call", arguments: JSON.stringify({ number: "+19999999999" }) }] });
+    relay.prompt("Can I talk to a human?");
+    expect((await relay.agentTurn()).text).toBe(""); // an unlisted number: the tool is ignored, nothing said
+    h.llm.script({ text: [], tools: [{ name: "transfer_call", arguments: JSON.stringify({ number: TRANSFER_NUMBER }) }] });
+    relay.prompt("A person, please.");
+    expect((await relay.agentTurn()).text).toBe("Let me transfer you now.");
+    const handoff = await relay.ended;
+    expect(handoff).toEqual({ reason: "transferred", transferTo: TRANSFER_NUMBER });
+
+    const next = await h.callback("connect", callId, { CallSid: callSid, SessionStatus: "ended", HandoffData: JSON.stringify(handoff) });
+    expect(await next.text()).toBe(`<?xml version="1.0" encoding="UTF-8"?><Response><Dial>${TRANSFER_NUMBER}</Dial></Response>`);
+    expect((await callRow(callId)).endedReason).toBe("transferred");
+    // Handoff data naming a number the agent does not list is never dialed.
+    const forged = await h.callback("connect", callId, { CallSid: callSid, SessionStatus: "ended", HandoffData: JSON.stringify({ reason: "transferred", transferTo: "+19999999999" }) });
+    expect(await forged.text()).toContain("<Hangup/>");
+  }, 20_000);
+
+  it("gives keypad digits to the model as text", async () => {
+    const { relay } = await greeted();
+    h.llm.script({ text: ["Got it, option 12."] });
+    relay.dtmf("1");
+    relay.dtmf("2");
+    expect((await relay.agentTurn()).text).toBe("Got it, option 12.");
+    expect(h.llm.requests[0].messages.at(-1)).toEqual({ role: "user", content: "(pressed 1 2 on the keypad)" });
+    relay.close();
+  }, 15_000);
+
+  it("asks whether the callee is still there after the silence timeout, and ends the call after a second one", async () => {
+    const { callId, relay } = await greeted({ silenceTimeoutSec: 1 });
+    expect((await relay.agentTurn()).text).toBe("Are you still there?");
+    expect((await relay.agentTurn()).text).toBe("It seems the line has gone quiet, so I'll hang up now. Goodbye!");
+    expect(await relay.ended).toEqual({ reason: "silence_timeout" });
+    await eventually(async () => (await callRow(callId)).endedReason === "silence_timeout", 5_000, "endedReason");
+  }, 20_000);
+
+  it("ends the call at the agent's maximum duration", async () => {
+    const { callId, relay } = await greeted({ maxDurationSec: 3 });
+    expect((await relay.agentTurn(5_000)).text).toBe("I'm sorry, we've reached the time limit for this call. Goodbye!");
+    expect(await relay.ended).toEqual({ reason: "max_duration" });
+    await eventually(async () => (await callRow(callId)).endedReason === "max_duration", 5_000, "endedReason");
+  }, 15_000);
+});
+
+describe("when the model fails", () => {
+  it("an outage mid-call: the callee hears the apology, the call ends llm_error, nothing hangs", async () => {
+    const { callId, relay } = await greeted();
+    h.llm.script({ status: 500 });
+    relay.prompt("Are you there?");
+    expect((await relay.agentTurn()).text).toBe("I'm sorry, I'm having technical trouble right now. We'll get back to you. Goodbye!");
+    expect(await relay.ended).toEqual({ reason: "llm_error" });
+    await eventually(async () => (await callRow(callId)).endedReason === "llm_error", 5_000, "endedReason");
+  }, 15_000);
+
+  it("a stall: a filler line after the first-token timeout, then the apology and the end; the stream is abandoned", async () => {
+    const { callId, relay } = await greeted();
+    h.llm.script({ stallAfter: [] });
+    const asked = Date.now();
+    relay.prompt("Hello?");
+    const turn = await relay.agentTurn(5_000);
+    expect(turn.tokens[0]).toBe("One moment, please. ");
+    expect(turn.text).toBe("One moment, please.  I'm sorry, I'm having technical trouble right now. We'll get back to you. Goodbye!");
+    expect(Date.now() - asked).toBeLessThan(3_000); // 0.4 s to the filler, 1.2 s to give up
+    expect(await relay.ended).toEqual({ reason: "llm_error" });
+    await eventually(async () => (await callRow(callId)).endedReason === "llm_error", 5_000, "endedReason");
+  }, 15_000);
+});
+
+describe("when the gateway dies mid-call", () => {
+  it("Twilio reports the broken session, and the call ends failed with the turns so far", async () => {
+    const { callId, callSid, relay } = await greeted();
+    h.llm.script({ text: ["Sure, let me check."] });
+    relay.prompt("Do you have time on Friday?");
+    await relay.agentTurn();
+    await eventually(async () => (await turnsOf(callId)).length >= 3, 3_000, "turns stored");
+    const { closeRelaySockets } = await import("@/server/voice/gateway");
+    closeRelaySockets();
+    expect(await relay.ended).toBeNull();
+    // What Twilio does when the socket drops: the <Connect action> with the error.
+    const next = await h.callback("connect", callId, { CallSid: callSid, SessionStatus: "failed", ErrorCode: "64107", ErrorMessage: "WebSocket closed" });
+    expect(await next.text()).toContain("<Hangup/>");
+    const call = await callRow(callId);
+    expect(call).toMatchObject({ status: "failed", endedReason: "failed" });
+    expect(call.failureReason).toMatch(/^relay_session_64107/);
+    const turns = await eventually(async () => {
+      const stored = await turnsOf(callId);
+      return stored.length === 4 && stored;
+    }, 3_000, "the agent's last turn stored on close");
+    expect(turns.map((t) => t.text)).toEqual(["Hello?", "Hi Ada, this is Ava from Bright Smiles.", "Do you have time on Friday?", "Sure, let me check."]);
+  }, 15_000);
+});
