@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
+import { ApiKeyMode, CallEndedReason, CallStatus } from "@/server/db/generated/enums";
+import { callAnalysisSchema, type CallAnalysis } from "./analysis";
 import type { Call } from "@/server/db/generated/client";
 import { e164Schema } from "@/server/phone";
 
@@ -64,6 +65,10 @@ export const callSchema = queuedCallSchema.extend({
   durationSec: z.number().int().nullable(),
   summary: z.string().nullable(),
   failureReason: z.string().nullable(),
+  endedReason: z.enum(CallEndedReason).nullable().meta({ description: "Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …" }),
+  answeredBy: z.string().nullable().meta({ description: "Answering-machine detection's verdict: `human`, `machine_end_beep`, …" }),
+  recordingUrl: z.string().nullable().meta({ description: "The call's recording, when the agent records calls." }),
+  analysis: callAnalysisSchema.nullable().meta({ description: "Post-call analysis; null until it ran." }),
 });
 
 export type QueuedCallView = z.infer<typeof queuedCallSchema>;
@@ -88,5 +93,9 @@ export function callView(call: Call): CallView {
     durationSec: call.durationSec,
     summary: call.summary,
     failureReason: call.failureReason,
+    endedReason: call.endedReason,
+    answeredBy: call.answeredBy,
+    recordingUrl: call.recordingUrl,
+    analysis: (call.analysis as CallAnalysis | null) ?? null,
   };
 }

@@ -54,6 +54,8 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
     let answered = 0;
     let heard = "";
     let interruptedOnce = false;
+    /** After cutting the agent off, the rest of that turn is never heard. */
+    let deaf = false;
     const timers = new Set<NodeJS.Timeout>();
 
     const send = (frame: Frame) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(frame));
@@ -87,12 +89,17 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
         return hangUp();
       }
       if (frame.type !== "text") return;
+      if (deaf) {
+        deaf = !frame.last;
+        return;
+      }
       heard += frame.token ?? "";
       // The interrupter cuts in a few words into the agent's first answer.
       if (persona === "interrupter" && !interruptedOnce && replies > 0 && heard.trim().split(/\s+/).length >= 2 && !frame.last) {
         interruptedOnce = true;
         send({ type: "interrupt", utteranceUntilInterrupt: heard.trim(), durationUntilInterruptMs: 700 });
         heard = "";
+        deaf = true;
         return say("Sorry, could you say that again?", 100);
       }
       if (!frame.last) return;

@@ -51,7 +51,8 @@ export function scriptBrain(brief: AgentBrief): Brain {
       const answers = scriptAnswers(brief.instructions, history);
       const next = answers.findIndex((a) => a.answer === null);
       if (next < 0) return say(GOODBYE, ...endCall);
-      const askedBefore = history.some((turn) => turn.role === "agent" && turn.text.includes(questions[next]));
+      const lastAgentTurn = history.findLast((turn) => turn.role === "agent");
+      const askedBefore = lastAgentTurn?.interrupted || history.some((turn) => turn.role === "agent" && turn.text.includes(questions[next]));
       return say(`${askedBefore ? "Sorry, let me ask again. " : next > 0 ? "Thank you. " : ""}${questions[next]}`);
     },
   };

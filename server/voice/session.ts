@@ -32,7 +32,8 @@ export interface SessionPorts {
 }
 
 interface AgentTurn {
-  index: number;
+  /** Given when the agent starts speaking: a turn that never says a word takes no place in the transcript. */
+  index: number | null;
   startedAt: Date;
   /** The text sent to the carrier so far. */
   sent: string;
@@ -255,12 +256,16 @@ export class VoiceSession {
   }
 
   private beginAgentTurn(): AgentTurn {
-    this.current = { index: this.nextIndex++, startedAt: new Date(), sent: "", toolCalls: [], controller: new AbortController(), streaming: true };
+    this.current = { index: null, startedAt: new Date(), sent: "", toolCalls: [], controller: new AbortController(), streaming: true };
     return this.current;
   }
 
   private speak(turn: AgentTurn, text: string): void {
     if (!text) return;
+    if (turn.index === null) {
+      turn.index = this.nextIndex++;
+      turn.startedAt = new Date();
+    }
     turn.sent += text;
     this.ports.send({ type: "text", token: text, last: false });
   }
@@ -277,12 +282,12 @@ export class VoiceSession {
     this.current = null;
     turn.controller.abort();
     this.lastAgentTurnInterrupted = interrupted;
-    if (!turn.sent.trim()) return void this.nextIndex--;
+    if (!turn.sent.trim()) return;
     this.store({ role: "agent", text: turn.sent.trim(), interrupted, toolCalls: turn.toolCalls }, turn);
   }
 
   private store(said: Turn, agentTurn?: AgentTurn): void {
-    const index = agentTurn?.index ?? this.nextIndex++;
+    const index = agentTurn ? agentTurn.index! : this.nextIndex++;
     this.history.push(said);
     const turn: NewTurn = {
       index,

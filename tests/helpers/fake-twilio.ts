@@ -20,6 +20,8 @@ export interface DialRecord {
   statusCallback: string;
   /** Date.now() when the dial request arrived. */
   at: number;
+  /** The whole dial request. */
+  form: URLSearchParams;
 }
 
 export interface FakeTwilio {
@@ -96,6 +98,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
         providerCallId: `CA${randomBytes(16).toString("hex")}`,
         statusCallback,
         at: Date.now(),
+        form,
       };
       dials.push(dial);
       res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ sid: dial.providerCallId, status: "queued" }));
