@@ -28,6 +28,9 @@ export type CallStatus = Call["status"];
 export type Transcript = Data<"/workspaces/{id}/calls/{callId}/transcript", "get">;
 export type TranscriptTurn = Transcript["turns"][number];
 export type Contact = Data<"/workspaces/{id}/contacts/{contactId}", "get">;
+export type CallAnalysis = components["schemas"]["CallAnalysis"];
+/** The `data` of a `call.summary_ready` webhook: verify it with `verifyWebhook<CallSummaryReady>(…)`. */
+export type CallSummaryReady = components["schemas"]["CallSummaryReady"];
 export type Agent = Data<"/workspaces/{id}/agents", "get">["items"][number];
 export type Lead = Data<"/workspaces/{id}/leads", "get">["items"][number];
 

@@ -23,5 +23,7 @@ export type {
   QueuedCall,
   Transcript,
   TranscriptTurn,
+  CallAnalysis,
+  CallSummaryReady,
   SvcErrorCode,
 } from "./api-types.js";

@@ -3,6 +3,7 @@ import { clickToCallPaths } from "@/server/clicktocall/openapi";
 import { env } from "@/server/env";
 import { ERROR_CATALOG, ERROR_CODES, statusOf } from "@/server/errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from "@/server/idempotency/idempotency";
+import { webhookDocs } from "@/server/webhooks/openapi";
 import { appRouter } from "./root";
 import type { Meta } from "./trpc";
 
@@ -132,7 +133,9 @@ function build(): OpenAPIObject {
   // Route handlers outside tRPC describe themselves; their path items are final as given.
   document.paths = { ...document.paths, ...(clickToCallPaths() as OpenAPIObject["paths"]) };
   const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")));
-  document.components = { ...document.components, schemas: { ...schemas, Error: errorEnvelopeSchema } };
+  const { webhooks, schemas: payloadSchemas } = webhookDocs();
+  document.components = { ...document.components, schemas: { ...payloadSchemas, ...schemas, Error: errorEnvelopeSchema } };
+  Object.assign(document, { webhooks });
   return document;
 }
 

@@ -25,7 +25,6 @@ const MIN_SIMULATED_SILENCE_MS = 1_000;
 /** A brain for an agent that cannot think (its LLM connection is gone): the session apologises and ends the call. */
 function unavailableBrain(reason: string): Brain {
   return {
-    // eslint-disable-next-line require-yield
     async *respond() {
       throw new Error(reason);
     },

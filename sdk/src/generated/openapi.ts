@@ -202,9 +202,99 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "call.summary_ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A call was analysed: summary, structured data, success, transcript, why it ended.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "call.summary_ready";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["CallSummaryReady"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        CallSummaryReady: {
+            callId: string;
+            /** @enum {string} */
+            status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+            endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+            durationSec: number | null;
+            /** @description Answering-machine detection's verdict: human, machine_end_beep, … */
+            answeredBy: string | null;
+            recordingUrl: string | null;
+            analysis: components["schemas"]["CallAnalysis"];
+            transcript: {
+                /** @description 0, 1, 2… in the order the turns started. */
+                index: number;
+                /** @enum {string} */
+                role: "agent" | "user";
+                /** @description What was said; for an interrupted agent turn only what the callee heard. */
+                text: string;
+                startedAt: string;
+                endedAt: string;
+                /** @description The callee spoke over the agent, who stopped. */
+                interrupted: boolean;
+                /** @description Tools the agent called in this turn (end_call, transfer_call). */
+                toolCalls: {
+                    name: string;
+                    arguments: {
+                        [key: string]: unknown;
+                    };
+                }[];
+            }[];
+        };
+        CallAnalysis: {
+            summary: string | null;
+            /** @description Shaped by the agent's analysis schema. */
+            structuredData: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Whether the call met the agent's success criteria; null when it has none. */
+            successful: boolean | null;
+            /** @description Why the analysis failed; null when it succeeded. */
+            error: string | null;
+        };
         /** @description Every failure. Branch on `code`, never on `error`. */
         Error: {
             /** @constant */
@@ -521,6 +611,14 @@ export interface operations {
                                 durationSec: number | null;
                                 summary: string | null;
                                 failureReason: string | null;
+                                /** @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, … */
+                                endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+                                /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
+                                answeredBy: string | null;
+                                /** @description The call's recording, when the agent records calls. */
+                                recordingUrl: string | null;
+                                /** @description Post-call analysis; null until it ran. */
+                                analysis: components["schemas"]["CallAnalysis"] | null;
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
                             nextCursor: string | null;
@@ -775,6 +873,14 @@ export interface operations {
                             durationSec: number | null;
                             summary: string | null;
                             failureReason: string | null;
+                            /** @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, … */
+                            endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+                            /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
+                            answeredBy: string | null;
+                            /** @description The call's recording, when the agent records calls. */
+                            recordingUrl: string | null;
+                            /** @description Post-call analysis; null until it ran. */
+                            analysis: components["schemas"]["CallAnalysis"] | null;
                         };
                     };
                 };
@@ -1017,6 +1123,14 @@ export interface operations {
                             durationSec: number | null;
                             summary: string | null;
                             failureReason: string | null;
+                            /** @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, … */
+                            endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+                            /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
+                            answeredBy: string | null;
+                            /** @description The call's recording, when the agent records calls. */
+                            recordingUrl: string | null;
+                            /** @description Post-call analysis; null until it ran. */
+                            analysis: components["schemas"]["CallAnalysis"] | null;
                         };
                     };
                 };
@@ -1456,6 +1570,14 @@ export interface operations {
                             durationSec: number | null;
                             summary: string | null;
                             failureReason: string | null;
+                            /** @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, … */
+                            endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+                            /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
+                            answeredBy: string | null;
+                            /** @description The call's recording, when the agent records calls. */
+                            recordingUrl: string | null;
+                            /** @description Post-call analysis; null until it ran. */
+                            analysis: components["schemas"]["CallAnalysis"] | null;
                         };
                     };
                 };
