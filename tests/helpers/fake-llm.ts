@@ -26,10 +26,19 @@ export interface ChatRequest {
   response_format?: unknown;
 }
 
+/** When a streamed request arrived and when its first token left, by the request's last user message. */
+export interface Timing {
+  receivedAt: number;
+  firstTokenAt?: number;
+}
+
 export interface FakeLlm {
   /** The base URL to give an LLM connection (…/v1). */
   baseUrl: string;
   requests: ChatRequest[];
+  /** Timings of streamed requests (performance.now()), when `keepTimings` is on (the benchmark). */
+  timings: Map<string, Timing>;
+  keepTimings: boolean;
   /** Authorization headers received, to check the key reached the server. */
   authorizations: string[];
   /** Replies for the next requests, in order; once used up, each request gets `fallback`. */
@@ -46,11 +55,12 @@ function chunk(id: string, model: string, delta: object, finish: string | null =
   return `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 }
 
-async function stream(res: ServerResponse, request: ChatRequest, reply: Extract<Reply, { text: string[] }>, open: () => boolean): Promise<void> {
+async function stream(res: ServerResponse, request: ChatRequest, reply: Extract<Reply, { text: string[] }>, open: () => boolean, timing?: Timing): Promise<void> {
   const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   res.write(chunk(id, request.model, { role: "assistant", content: "" }));
   await sleep(reply.firstTokenMs ?? 0);
+  if (timing) timing.firstTokenAt = performance.now();
   for (const piece of reply.text) {
     if (!open()) return;
     res.write(chunk(id, request.model, { content: piece }));
@@ -72,6 +82,8 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const llm: FakeLlm = {
     baseUrl: "",
     requests: [],
+    timings: new Map(),
+    keepTimings: false,
     authorizations: [],
     script: (...replies) => void queue.push(...replies),
     reset: () => {
@@ -93,8 +105,14 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     req.on("end", () => {
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return void res.writeHead(404).end();
       const request = JSON.parse(Buffer.concat(chunks).toString()) as ChatRequest;
-      llm.requests.push(request);
-      llm.authorizations.push(req.headers.authorization ?? "");
+      let timing: Timing | undefined;
+      if (llm.keepTimings) {
+        timing = { receivedAt: performance.now() };
+        llm.timings.set(request.messages.at(-1)?.content ?? "", timing);
+      } else {
+        llm.requests.push(request);
+        llm.authorizations.push(req.headers.authorization ?? "");
+      }
       const reply = queue.shift() ?? llm.fallback;
       let open = true;
       res.on("close", () => (open = false));
@@ -115,7 +133,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
           }),
         );
       }
-      void stream(res, request, reply, () => open);
+      void stream(res, request, reply, () => open, timing);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -14,10 +14,17 @@ export interface AgentFrame {
   handoffData?: string;
 }
 
+export interface AgentTurn {
+  text: string;
+  tokens: string[];
+  /** performance.now() when the turn's first token arrived. */
+  firstTokenAt: number;
+}
+
 export interface RelayClient {
   frames: AgentFrame[];
   /** The next agent turn's text, once its `last: true` arrived (tokens in order). */
-  agentTurn(timeoutMs?: number): Promise<{ text: string; tokens: string[] }>;
+  agentTurn(timeoutMs?: number): Promise<AgentTurn>;
   prompt(text: string): void;
   partialPrompt(text: string): void;
   interrupt(heard: string): void;
@@ -46,18 +53,22 @@ export function twilioUpgradeHeaders(authToken: string, url: string): Record<str
 export async function connectRelay(url: string, headers: Record<string, string>, callId: string, callSid = `CA${randomUUID().replaceAll("-", "")}`): Promise<RelayClient> {
   const ws = await openRelay(url, headers);
   const frames: AgentFrame[] = [];
-  const turns: { text: string; tokens: string[] }[] = [];
-  const waiting: ((turn: { text: string; tokens: string[] }) => void)[] = [];
+  const turns: AgentTurn[] = [];
+  const waiting: ((turn: AgentTurn) => void)[] = [];
   let tokens: string[] = [];
+  let firstTokenAt = 0;
   let endFrame: AgentFrame | undefined;
   ws.on("message", (data) => {
     const frame = JSON.parse(data.toString()) as AgentFrame;
     frames.push(frame);
     if (frame.type === "end") endFrame = frame;
     if (frame.type !== "text") return;
-    if (frame.token) tokens.push(frame.token);
+    if (frame.token) {
+      if (!tokens.length) firstTokenAt = performance.now();
+      tokens.push(frame.token);
+    }
     if (!frame.last) return;
-    const turn = { text: tokens.join(""), tokens };
+    const turn = { text: tokens.join(""), tokens, firstTokenAt };
     tokens = [];
     const waiter = waiting.shift();
     if (waiter) waiter(turn);

@@ -1,0 +1,187 @@
+// `npm run bench:voice [-- --skip-build --seconds 20 --ladder 500,1000,1500]`: the voice gateway
+// under many concurrent conversations, on the production server (scripts/serve.mjs), real
+// Postgres and Redis. Each conversation is a ConversationRelay client signed as Twilio; the agent's
+// model is a local OpenAI-compatible server whose time to first token is fixed. The gateway's
+// overhead is what svc adds between the callee's final prompt and the first `text` token:
+// (prompt sent → model request received) + (model's first token → token at the callee).
+// Results: bench/results/voice.md.
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
+import { startFakeLlm } from "../tests/helpers/fake-llm";
+import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
+import { connectRelay, twilioUpgradeHeaders, type RelayClient } from "../tests/helpers/relay-client";
+import { createMigratedDatabase } from "../tests/helpers/scratch-database";
+
+const { values } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    seconds: { type: "string", default: "20" },
+    concurrent: { type: "string", default: "200" },
+    ladder: { type: "string", default: "500,1000,1500,2000" },
+    /** The model's fixed time to first token. */
+    ttft: { type: "string", default: "200" },
+    /** The callee's pause between the agent's answer and their next words. */
+    think: { type: "string", default: "5000" },
+  },
+});
+
+const DIST_DIR = ".next-bench";
+const TTFT_MS = Number(values.ttft);
+const THINK_MS = Number(values.think);
+
+if (!values["skip-build"]) (await import("node:fs")).rmSync(`${DIST_DIR}/BUILD_ID`, { force: true });
+ensureProductionBuild(DIST_DIR);
+const databaseUrl = await createMigratedDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test", "svc_bench_voice");
+Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken });
+
+const llm = await startFakeLlm();
+llm.keepTimings = true;
+llm.fallback = { text: ["Sure", ", that", " works", " for me."], firstTokenMs: TTFT_MS, gapMs: 20 };
+const server = await startProductionServer({
+  distDir: DIST_DIR,
+  env: {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    LOG_LEVEL: "warn",
+    TELEPHONY_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
+    TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
+    LLM_ALLOW_PRIVATE_TARGETS: "true",
+    LLM_FIRST_TOKEN_TIMEOUT_SEC: "5",
+  },
+});
+
+const { db } = await import("@/server/db/client");
+const { encryptSecret } = await import("@/server/secrets/encryption");
+const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
+const ws = await createWorkspaceFixture(db);
+const connection = await db.llmConnection.create({ data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake", apiKeySealed: encryptSecret("sk-bench") } });
+const agent = await db.agent.create({
+  data: { workspaceId: ws.workspaceId, name: "Bench", brain: "llm", llmConnectionId: connection.id, firstMessage: "Hi, this is Ava.", silenceTimeoutSec: 600, maxDurationSec: 3600 },
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+interface Round {
+  conversations: number;
+  turns: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failed: number;
+  rssMiB: number;
+  cpuMsPerTurn: number;
+}
+
+/** `count` conversations for `seconds`: each says hello, then one sentence every THINK_MS after the agent's answer. */
+async function round(count: number, seconds: number): Promise<Round> {
+  const calls = await db.call.createManyAndReturn({
+    data: Array.from({ length: count }, () => ({
+      workspaceId: ws.workspaceId,
+      agentId: agent.id,
+      to: "+14155552671",
+      from: ws.fromNumber,
+      status: "in_progress" as const,
+      provider: "twilio",
+      providerCallId: `CA${randomBytes(16).toString("hex")}`,
+      answeredAt: new Date(),
+    })),
+    select: { id: true, providerCallId: true },
+  });
+  const relayUrl = (callId: string) => `${server.url.replace(/^http/, "ws")}/voice/relay?callId=${callId}`;
+  const overheads: number[] = [];
+  let failed = 0;
+  let turns = 0;
+  let rssPeak = 0;
+  const cpuBefore = server.cpuMs();
+  const until = Date.now() + seconds * 1000;
+  const rss = setInterval(() => (rssPeak = Math.max(rssPeak, server.rssKb() / 1024)), 250);
+
+  async function converse(callId: string, callSid: string, n: number): Promise<void> {
+    let relay: RelayClient | undefined;
+    try {
+      relay = await connectRelay(relayUrl(callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl(callId)), callId, callSid);
+      relay.prompt("Hello?");
+      await relay.agentTurn(30_000);
+      await sleep(Math.random() * THINK_MS); // spread the conversations over the think time
+      for (let k = 0; Date.now() < until; k++) {
+        const said = `conversation ${n} sentence ${k}`;
+        const sentAt = performance.now();
+        relay.prompt(said);
+        const turn = await relay.agentTurn(30_000);
+        const model = llm.timings.get(said);
+        llm.timings.delete(said);
+        if (model?.firstTokenAt === undefined) throw new Error("the model never saw the prompt");
+        overheads.push(model.receivedAt - sentAt + (turn.firstTokenAt - model.firstTokenAt));
+        turns += 1;
+        await sleep(THINK_MS);
+      }
+    } catch {
+      failed += 1;
+    } finally {
+      relay?.close();
+    }
+  }
+
+  // Connections open over the first second, as calls would be answered.
+  await Promise.all(calls.map((call, n) => sleep((n / count) * 1000).then(() => converse(call.id, call.providerCallId!, n))));
+  clearInterval(rss);
+  const sorted = overheads.sort((a, b) => a - b);
+  await sleep(1_000); // let the sessions close and store their last turns
+  return {
+    conversations: count,
+    turns,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    failed,
+    rssMiB: Math.round(rssPeak),
+    cpuMsPerTurn: turns ? (server.cpuMs() - cpuBefore) / turns : NaN,
+  };
+}
+
+const seconds = Number(values.seconds);
+console.log(`voice gateway: ${values.concurrent} conversations for ${seconds} s (model TTFT ${TTFT_MS} ms, callee pause ${THINK_MS} ms)…`);
+const main = await round(Number(values.concurrent), seconds);
+console.log(main);
+const ladder: Round[] = [];
+for (const count of values.ladder.split(",").map(Number)) {
+  console.log(`ladder: ${count} conversations…`);
+  const rung = await round(count, seconds);
+  console.log(rung);
+  ladder.push(rung);
+  if (rung.p99 > 100 || rung.failed > 0) break;
+}
+await server.stop();
+await llm.close();
+
+const held = ladder.filter((rung) => rung.p99 <= 100 && rung.failed === 0).at(-1)?.conversations ?? 0;
+const row = (r: Round) => `| ${r.conversations} | ${r.turns} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.failed} | ${r.rssMiB} | ${r.cpuMsPerTurn.toFixed(2)} |`;
+const report = `# Voice gateway benchmark, ${new Date().toISOString()}
+
+Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
+load generator (one process: ${values.concurrent}+ ConversationRelay clients signed as Twilio, and the
+OpenAI-compatible model with a fixed ${TTFT_MS} ms time to first token). Each callee says one sentence
+${THINK_MS / 1000} s after the agent's answer. Overhead = prompt sent → model request received, plus model's
+first token → first \`text\` token at the callee (the model's own ${TTFT_MS} ms excluded).
+
+| conversations | turns | overhead p50 ms | p99 ms | max ms | failed | server RSS MiB | server CPU ms/turn |
+|---:|---:|---:|---:|---:|---:|---:|---:|
+${[main, ...ladder].map(row).join("\n")}
+
+| target | figure | goal | |
+|---|---:|---:|---|
+| overhead p50, ${main.conversations} conversations | ${main.p50.toFixed(1)} ms | ≤ 10 ms | ${main.p50 <= 10 ? "met" : "**missed**"} |
+| overhead p99, ${main.conversations} conversations | ${main.p99.toFixed(1)} ms | ≤ 40 ms | ${main.p99 <= 40 ? "met" : "**missed**"} |
+| conversations held with p99 < 100 ms | ${held} | ≥ 1000 | ${held >= 1000 ? "met" : "**missed**"} |
+`;
+writeFileSync(path.join(import.meta.dirname, "results", "voice.md"), report);
+console.log(report);
+process.exit(0);
