@@ -123,7 +123,8 @@ async function round(count: number, seconds: number): Promise<Round> {
         turns += 1;
         await sleep(THINK_MS);
       }
-    } catch {
+    } catch (error) {
+      if (!failed) console.error(`conversation ${n} failed: ${(error as Error).message}`, server.logs.filter((line) => line.includes('"level":50')).slice(-1).join("\n").slice(0, 2000));
       failed += 1;
     } finally {
       relay?.close();

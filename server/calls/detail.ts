@@ -1,16 +1,13 @@
 import type { Db } from "@/server/db/client";
 import type { CallStatus } from "@/server/db/generated/enums";
+import type { CallAnalysis } from "./analysis";
+import { turnView } from "./turns";
 
-// One call as the settings UI's detail page shows it: timeline, transcript, summary and the
-// webhook deliveries its events caused (with every attempt).
+// One call as the settings UI's detail page shows it: timeline, the transcript so far (stored turn
+// by turn while the call runs), its analysis and the webhook deliveries its events caused (with
+// every attempt).
 
 export const IN_FLIGHT: readonly CallStatus[] = ["queued", "dialing", "ringing", "in_progress"];
-
-export interface TranscriptLine {
-  role: "agent" | "callee";
-  text: string;
-  at?: string;
-}
 
 export async function getCallDetail(db: Db, workspaceId: string, callId: string) {
   const call = await db.call.findFirst({
@@ -21,6 +18,7 @@ export async function getCallDetail(db: Db, workspaceId: string, callId: string)
       source: { select: { id: true, name: true } },
       apiKey: { select: { name: true, prefix: true, last4: true } },
       events: { orderBy: { occurredAt: "asc" } },
+      turns: { orderBy: { index: "asc" } },
     },
   });
   if (!call) return null;
@@ -34,6 +32,6 @@ export async function getCallDetail(db: Db, workspaceId: string, callId: string)
       attempts: { orderBy: { attemptNumber: "asc" }, omit: { responseSnippet: true } },
     },
   });
-  const transcript = Array.isArray(call.transcript) ? (call.transcript as unknown as TranscriptLine[]) : [];
-  return { call, transcript, deliveries };
+  const { turns, analysis, ...rest } = call;
+  return { call: rest, transcript: turns.map(turnView), analysis: analysis as CallAnalysis | null, deliveries };
 }

@@ -85,6 +85,7 @@ export async function connectRelay(url: string, headers: Record<string, string>,
         : new Promise((resolve, reject) => {
             const timer = setTimeout(() => reject(new Error(`no agent turn within ${timeoutMs} ms; frames: ${JSON.stringify(frames.slice(-5))}`)), timeoutMs);
             waiting.push((turn) => (clearTimeout(timer), resolve(turn)));
+            void closed.then((code) => (clearTimeout(timer), reject(new Error(`the socket closed (${code}) before the agent's turn`))));
           }),
     prompt: (text) => send({ type: "prompt", voicePrompt: text, lang: "en-US", last: true }),
     partialPrompt: (text) => send({ type: "prompt", voicePrompt: text, lang: "en-US", last: false }),

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Call" };
 
 export default async function CallPage({ params }: { params: Promise<{ workspaceId: string; callId: string }> }) {
   const { workspaceId, callId } = await params;
-  const { call, transcript, deliveries } = await serverApi(`/w/${workspaceId}/calls/${callId}`).dashboard.callDetail({ id: workspaceId, callId });
+  const { call, transcript, analysis, deliveries } = await serverApi(`/w/${workspaceId}/calls/${callId}`).dashboard.callDetail({ id: workspaceId, callId });
   const live = IN_FLIGHT.includes(call.status);
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
   return (
@@ -46,7 +46,10 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
               <tr><th>Placed by</th><td>{call.source ? `Click-to-call: ${call.source.name}` : call.apiKey ? `API key ${call.apiKey.name} (${call.apiKey.prefix}…${call.apiKey.last4})` : "—"}</td></tr>
               <tr><th>Contact</th><td>{call.contact ? (call.contact.name ?? call.contact.id) : "—"}</td></tr>
               <tr><th>Duration</th><td>{call.durationSec != null ? `${call.durationSec}s` : "—"}</td></tr>
-              {call.failureReason && <tr><th>Why it ended</th><td>{call.failureReason}</td></tr>}
+              {call.endedReason && <tr><th>Why it ended</th><td data-testid="ended-reason">{call.endedReason.replaceAll("_", " ")}</td></tr>}
+              {call.failureReason && <tr><th>Failure</th><td>{call.failureReason}</td></tr>}
+              {call.answeredBy && <tr><th>Answered by</th><td>{call.answeredBy.replaceAll("_", " ")}</td></tr>}
+              {call.recordingUrl && <tr><th>Recording</th><td><a href={call.recordingUrl} target="_blank" rel="noreferrer">Listen</a></td></tr>}
             </tbody>
           </table>
         </section>
@@ -68,22 +71,45 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
       </div>
 
       <section className="card">
-        <h2>Summary</h2>
-        {call.summary ? <p className="flush">{call.summary}</p> : <p className="muted flush">{live ? "Ready when the call ends." : "No summary for this call."}</p>}
+        <h2>Analysis</h2>
+        {!analysis ? (
+          <p className="muted flush">{live ? "Ready when the call ends." : "No analysis for this call."}</p>
+        ) : analysis.error ? (
+          <p className="flush" role="alert">The analysis failed: {analysis.error}</p>
+        ) : (
+          <>
+            <p className="flush">{analysis.summary}</p>
+            {analysis.successful !== null && <p>Successful: <strong>{analysis.successful ? "yes" : "no"}</strong></p>}
+            {analysis.structuredData && (
+              <dl className="structured-data" aria-label="Structured data">
+                {Object.entries(analysis.structuredData).map(([name, value]) => (
+                  <div key={name}>
+                    <dt>{name}</dt>
+                    <dd>{value === null ? "—" : typeof value === "object" ? JSON.stringify(value) : String(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </>
+        )}
       </section>
 
       <section className="card">
         <h2>Transcript</h2>
         {transcript.length ? (
-          <div className="transcript">
-            {transcript.map((line, index) => (
-              <p key={index} className={line.role}>
-                <strong>{line.role === "agent" ? call.agent.name : "Callee"}:</strong> {line.text}
+          <div className="transcript" aria-label="Transcript">
+            {transcript.map((turn) => (
+              <p key={turn.index} className={turn.role}>
+                <strong>{turn.role === "agent" ? call.agent.name : "Callee"}:</strong> {turn.text}
+                {turn.interrupted && <span className="badge amber">interrupted</span>}
+                {turn.toolCalls.map((tool) => (
+                  <span key={tool.name} className="badge blue">{tool.name}</span>
+                ))}
               </p>
             ))}
           </div>
         ) : (
-          <p className="muted flush">{live ? "The transcript appears when the call ends." : "No transcript: the call was not answered."}</p>
+          <p className="muted flush">{live ? "Each turn appears here as it is said." : "No transcript: nobody spoke."}</p>
         )}
       </section>
 
