@@ -1,17 +1,79 @@
+import { Ajv } from "ajv";
 import { z } from "zod";
+import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/enums";
+import { e164Schema } from "@/server/phone";
+import { isVoiceOf } from "@/server/voice/voices";
 
-// What a workspace admin sets on an agent; the settings form and the server validate with this.
+// What a workspace admin sets on an agent; the settings form validates in the browser with the
+// same schema the procedures use. Rules across fields (a voice of the chosen provider, an LLM
+// connection for an `llm` brain, …) are `agentRules`, applied wherever the fields are composed.
 
-export const VOICES = ["alloy", "echo", "fable", "onyx", "nova", "shimmer"] as const;
 export const LANGUAGES = ["en-US", "en-GB", "es-ES", "es-MX", "fr-FR", "de-DE", "it-IT", "pt-BR", "nl-NL", "ja-JP"] as const;
+export const AGENT_TOOLS = ["end_call", "transfer_call"] as const;
 
-export const agentInput = z.object({
+/** Absent or empty (a form's "none" option) is null. */
+const emptyIsNull = (schema: z.ZodString) => schema.nullish().transform((value) => value || null);
+
+/** A JSON Schema given as text (empty = none): it must parse and compile, since analysis validates answers with it. */
+const analysisSchemaText = z
+  .string()
+  .max(20_000)
+  .transform((text, ctx) => {
+    if (!text.trim()) return null;
+    let schema: unknown;
+    try {
+      schema = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "Not valid JSON" });
+      return z.NEVER;
+    }
+    if (!schema || typeof schema !== "object" || Array.isArray(schema) || (schema as { type?: unknown }).type !== "object") {
+      ctx.addIssue({ code: "custom", message: 'Give an object schema: {"type": "object", "properties": {…}}' });
+      return z.NEVER;
+    }
+    try {
+      new Ajv({ strict: false }).compile(schema as object);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: `Not a valid JSON Schema: ${(error as Error).message}` });
+      return z.NEVER;
+    }
+    return schema as Record<string, unknown>;
+  });
+
+export const agentFields = z.object({
   name: z.string().trim().min(1, "Name the agent").max(100),
-  voice: z.enum(VOICES, "Pick a voice"),
+  ttsProvider: z.enum(TtsProvider, "Pick a speech provider").default("Google"),
+  voice: z.string().min(1, "Pick a voice"),
   language: z.enum(LANGUAGES, "Pick a language"),
   firstMessage: z.string().trim().min(1, "Write what the agent says first").max(1000),
   instructions: z.string().trim().max(20_000, "Keep instructions under 20,000 characters"),
   /** Caller number used when a call names no `from`; empty = none. */
-  defaultCallerNumberId: z.preprocess((value) => (value === "" ? null : value), z.string().nullable()),
+  defaultCallerNumberId: emptyIsNull(z.string()),
+  brain: z.enum(AgentBrain, "Pick a brain").default("script"),
+  llmConnectionId: emptyIsNull(z.string()),
+  /** Empty = the connection's default model. */
+  llmModel: emptyIsNull(z.string().trim().max(100)),
+  temperature: z.coerce.number("Give a number from 0 to 2").min(0, "From 0 to 2").max(2, "From 0 to 2").default(0.7),
+  tools: z.array(z.enum(AGENT_TOOLS)).max(AGENT_TOOLS.length).default(["end_call"]),
+  transferNumbers: z.array(e164Schema).max(10, "At most 10 numbers").default([]),
+  voicemailAction: z.enum(VoicemailAction).default("hang_up"),
+  voicemailMessage: z.string().trim().max(1000).default(""),
+  silenceTimeoutSec: z.coerce.number().int("Whole seconds").min(3, "At least 3 seconds").max(120, "At most 120 seconds").default(10),
+  maxDurationSec: z.coerce.number().int("Whole seconds").min(30, "At least 30 seconds").max(14_400, "At most 4 hours").default(600),
+  recordCalls: z.boolean().default(false),
+  analysisSchema: z.string().default("").pipe(analysisSchemaText),
+  successCriteria: z.string().trim().max(2000).default(""),
 });
-export type AgentInput = z.infer<typeof agentInput>;
+
+type AgentFields = z.output<typeof agentFields>;
+
+export function agentRules(agent: AgentFields, ctx: z.RefinementCtx): void {
+  const issue = (path: keyof AgentFields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (!isVoiceOf(agent.ttsProvider, agent.voice)) issue("voice", "Pick one of this provider's voices");
+  if (agent.brain === "llm" && !agent.llmConnectionId) issue("llmConnectionId", "Pick the LLM connection this agent thinks with");
+  if (agent.tools.includes("transfer_call") && !agent.transferNumbers.length) issue("transferNumbers", "List the numbers calls may be transferred to");
+  if (agent.voicemailAction === "leave_message" && !agent.voicemailMessage) issue("voicemailMessage", "Write the message to leave");
+}
+
+export const agentInput = agentFields.superRefine(agentRules);
+export type AgentInput = z.output<typeof agentInput>;

@@ -1,4 +1,4 @@
-import type { Db } from "@/server/db/client";
+import { Prisma, type Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import type { AgentInput } from "./inputs";
 
@@ -12,24 +12,27 @@ export function listAgentsWithSettings(db: Db, workspaceId: string) {
   });
 }
 
-async function assertCallerNumber(db: Db, workspaceId: string, numberId: string | null): Promise<void> {
-  if (!numberId) return;
-  const found = await db.callerNumber.findFirst({ where: { id: numberId, workspaceId }, select: { id: true } });
-  if (!found) {
-    throw new ApiError("VALIDATION_ERROR", undefined, {
-      details: { issues: [{ path: "defaultCallerNumberId", message: "Pick one of this workspace's caller numbers" }] },
-    });
-  }
+function fieldError(path: string, message: string): ApiError {
+  return new ApiError("VALIDATION_ERROR", undefined, { details: { issues: [{ path, message }] } });
+}
+
+/** The caller number and LLM connection an agent names must be this workspace's. */
+async function agentData(db: Db, workspaceId: string, input: AgentInput) {
+  const [number, connection] = await Promise.all([
+    input.defaultCallerNumberId ? db.callerNumber.findFirst({ where: { id: input.defaultCallerNumberId, workspaceId }, select: { id: true } }) : true,
+    input.llmConnectionId ? db.llmConnection.findFirst({ where: { id: input.llmConnectionId, workspaceId }, select: { id: true } }) : true,
+  ]);
+  if (!number) throw fieldError("defaultCallerNumberId", "Pick one of this workspace's caller numbers");
+  if (!connection) throw fieldError("llmConnectionId", "Pick one of this workspace's LLM connections");
+  return { ...input, analysisSchema: (input.analysisSchema as Prisma.InputJsonObject | null) ?? Prisma.DbNull };
 }
 
 export async function createAgent(db: Db, workspaceId: string, input: AgentInput) {
-  await assertCallerNumber(db, workspaceId, input.defaultCallerNumberId);
-  return db.agent.create({ data: { ...input, workspaceId }, select: { id: true, name: true } });
+  return db.agent.create({ data: { ...(await agentData(db, workspaceId, input)), workspaceId }, select: { id: true, name: true } });
 }
 
 export async function updateAgent(db: Db, workspaceId: string, agentId: string, input: AgentInput) {
-  await assertCallerNumber(db, workspaceId, input.defaultCallerNumberId);
-  const { count } = await db.agent.updateMany({ where: { id: agentId, workspaceId }, data: input });
+  const { count } = await db.agent.updateMany({ where: { id: agentId, workspaceId }, data: await agentData(db, workspaceId, input) });
   if (!count) throw new ApiError("NOT_FOUND", "No agent with this id in this workspace.");
 }
 

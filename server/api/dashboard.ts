@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApiKeyMode } from "@/server/db/generated/enums";
 import { listAgentsWithSettings } from "@/server/agents/settings";
+import { listLlmConnections } from "@/server/llm/connections";
 import { listTeam } from "@/server/auth/invitations";
 import { listWorkspacesOf } from "@/server/auth/membership";
 import { listCalls } from "@/server/calls/calls";
@@ -52,6 +53,7 @@ export const dashboardRouter = createTRPCRouter({
   leads: memberProcedure.input(pageInput.extend(dataInput)).query(({ ctx, input: { id, mode, ...page } }) => listLeadsWithContext(ctx.db, id, mode, page)),
   doNotCall: memberProcedure.input(searchInput).query(({ ctx, input: { id, ...page } }) => listDncEntries(ctx.db, id, page)),
   agents: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listAgentsWithSettings(ctx.db, input.id)),
+  llmConnections: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listLlmConnections(ctx.db, input.id)),
   numbers: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listCallerNumbers(ctx.db, input.id)),
   destinations: memberProcedure.input(workspaceInput).query(({ ctx, input }) => destinationSettings(ctx.db, input.id)),
   sources: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listSources(ctx.db, input.id)),

@@ -118,7 +118,7 @@ describe("agents, numbers and click-to-call sources", () => {
     const agent = await caller.settings.agents.create({
       id: alice.workspaceId,
       name: "Ava",
-      voice: "nova",
+      voice: "en-US-Journey-O",
       language: "en-US",
       firstMessage: "Hi!",
       instructions: "",

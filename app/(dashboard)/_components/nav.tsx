@@ -8,6 +8,7 @@ const SECTIONS = [
   ["/calls", "Calls"],
   ["/keys", "API keys"],
   ["/agents", "Agents"],
+  ["/llm", "LLM connections"],
   ["/numbers", "Caller numbers"],
   ["/sources", "Click-to-call"],
   ["/do-not-call", "Do-not-call"],

@@ -2,6 +2,7 @@ import { createTRPCRouter } from "../trpc";
 import { agentsRouter, numbersRouter } from "./agents";
 import { dncRouter } from "./dnc";
 import { keysRouter } from "./keys";
+import { llmConnectionsRouter } from "./llm";
 import { sourcesRouter } from "./sources";
 import { teamRouter } from "./team";
 
@@ -9,6 +10,7 @@ import { teamRouter } from "./team";
 export const settingsRouter = createTRPCRouter({
   keys: keysRouter,
   agents: agentsRouter,
+  llmConnections: llmConnectionsRouter,
   numbers: numbersRouter,
   sources: sourcesRouter,
   dnc: dncRouter,

@@ -1,85 +1,190 @@
 "use client";
 
+import { useState } from "react";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
 import { trpc } from "@/app/_components/trpc";
-import { agentInput, LANGUAGES, VOICES } from "@/server/agents/inputs";
+import { AGENT_TOOLS, agentInput, LANGUAGES } from "@/server/agents/inputs";
 import type { Agent } from "@/server/db/generated/client";
+import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/enums";
+import { VOICES } from "@/server/voice/voices";
 
-export type EditableAgent = Pick<Agent, "id" | "name" | "voice" | "language" | "firstMessage" | "instructions" | "defaultCallerNumberId">;
+export type EditableAgent = Omit<Agent, "workspaceId" | "createdAt" | "updatedAt">;
 
 interface Props {
   workspaceId: string;
   numbers: { id: string; number: string; label: string | null }[];
+  connections: { id: string; name: string; defaultModel: string }[];
   /** Editing this agent; absent = create. */
   agent?: EditableAgent;
   onDone?: () => void;
 }
 
-export function AgentForm({ workspaceId, numbers, agent, onDone }: Props) {
+/** Form fields to the schema's input: lists from checkboxes and lines, a checkbox to a boolean. */
+function read(data: FormData) {
+  return {
+    ...Object.fromEntries(data),
+    tools: data.getAll("tools"),
+    transferNumbers: String(data.get("transferNumbers") ?? "")
+      .split(/[\s,]+/)
+      .filter(Boolean),
+    recordCalls: data.get("recordCalls") === "on",
+  };
+}
+
+export function AgentForm({ workspaceId, numbers, connections, agent, onDone }: Props) {
+  const [provider, setProvider] = useState<TtsProvider>(agent?.ttsProvider ?? "Google");
+  const [brain, setBrain] = useState<AgentBrain>(agent?.brain ?? "script");
   const form = useZodForm({
     schema: agentInput,
-    submit: (input) =>
-      agent ? trpc.settings.agents.update.mutate({ id: workspaceId, agentId: agent.id, ...input }) : trpc.settings.agents.create.mutate({ id: workspaceId, ...input }),
+    read,
+    submit: (parsed) => {
+      // The procedure takes the schema as text, as the form does.
+      const input = { ...parsed, analysisSchema: parsed.analysisSchema ? JSON.stringify(parsed.analysisSchema) : "" };
+      return agent ? trpc.settings.agents.update.mutate({ id: workspaceId, agentId: agent.id, ...input }) : trpc.settings.agents.create.mutate({ id: workspaceId, ...input });
+    },
     done: agent ? "Agent saved" : "Agent created",
     onSuccess: (_result, element) => {
       if (!agent) element.reset();
       onDone?.();
     },
   });
+  const select = (name: string, value: string | null | undefined, options: readonly { value: string; label: string }[]) => (
+    <select name={name} defaultValue={value ?? ""} aria-invalid={Boolean(form.errors[name])}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label={agent ? `Edit ${agent.name}` : "New agent"}>
-      <div className="row">
-        <Field label="Name" name="name" defaultValue={agent?.name} placeholder="Ava, front desk" error={form.errors.name} />
+      <fieldset>
+        <legend>Voice</legend>
+        <div className="row">
+          <Field label="Name" name="name" defaultValue={agent?.name} placeholder="Ava, front desk" error={form.errors.name} />
+          <Field
+            label="Speech provider"
+            name="ttsProvider"
+            error={form.errors.ttsProvider}
+            control={
+              <select name="ttsProvider" value={provider} onChange={(event) => setProvider(event.target.value as TtsProvider)}>
+                {Object.values(TtsProvider).map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </select>
+            }
+          />
+          <Field
+            label="Voice"
+            name="voice"
+            error={form.errors.voice}
+            control={select(
+              "voice",
+              agent?.ttsProvider === provider ? agent.voice : VOICES[provider][0].id,
+              VOICES[provider].map((voice) => ({ value: voice.id, label: voice.label })),
+            )}
+          />
+          <Field label="Language" name="language" error={form.errors.language} control={select("language", agent?.language ?? "en-US", LANGUAGES.map((l) => ({ value: l, label: l })))} />
+          <Field
+            label="Default caller number"
+            name="defaultCallerNumberId"
+            error={form.errors.defaultCallerNumberId}
+            hint={numbers.length ? undefined : "Add a caller number first to pick one."}
+            control={select("defaultCallerNumberId", agent?.defaultCallerNumberId, [
+              { value: "", label: "None (calls must name `from`)" },
+              ...numbers.map((n) => ({ value: n.id, label: `${n.number}${n.label ? ` · ${n.label}` : ""}` })),
+            ])}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Brain</legend>
+        <div className="row">
+          <Field
+            label="Brain"
+            name="brain"
+            error={form.errors.brain}
+            hint={brain === "script" ? "Asks the questions in the instructions (lines ending in “?”) one at a time. No LLM needed." : undefined}
+            control={
+              <select name="brain" value={brain} onChange={(event) => setBrain(event.target.value as AgentBrain)}>
+                <option value={AgentBrain.script}>Script</option>
+                <option value={AgentBrain.llm}>LLM</option>
+              </select>
+            }
+          />
+          {brain === "llm" && (
+            <>
+              <Field
+                label="LLM connection"
+                name="llmConnectionId"
+                error={form.errors.llmConnectionId}
+                hint={connections.length ? undefined : "Add one on the LLM connections page first."}
+                control={select("llmConnectionId", agent?.llmConnectionId, [{ value: "", label: "—" }, ...connections.map((c) => ({ value: c.id, label: c.name }))])}
+              />
+              <Field label="Model" name="llmModel" defaultValue={agent?.llmModel ?? ""} placeholder="the connection's default" error={form.errors.llmModel} />
+              <Field label="Temperature" name="temperature" type="number" step="0.1" min="0" max="2" defaultValue={agent?.temperature ?? 0.7} error={form.errors.temperature} />
+            </>
+          )}
+        </div>
+        {brain === "script" && <input type="hidden" name="temperature" value={agent?.temperature ?? 0.7} />}
+        <Field label="First message" name="firstMessage" defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"} error={form.errors.firstMessage} hint="Use {{name}} and the call's variables." />
         <Field
-          label="Voice"
-          name="voice"
-          error={form.errors.voice}
-          control={
-            <select name="voice" defaultValue={agent?.voice ?? "alloy"}>
-              {VOICES.map((voice) => (
-                <option key={voice}>{voice}</option>
-              ))}
-            </select>
-          }
+          label="Instructions"
+          name="instructions"
+          error={form.errors.instructions}
+          hint="What the agent should do on the call: its goal, tone, what to collect. {{variables}} are filled in."
+          control={<textarea name="instructions" defaultValue={agent?.instructions} aria-invalid={Boolean(form.errors.instructions)} />}
         />
+      </fieldset>
+
+      <fieldset>
+        <legend>Conversation</legend>
+        <div className="row">
+          {AGENT_TOOLS.map((tool) => (
+            <label key={tool} className="checkbox">
+              <input type="checkbox" name="tools" value={tool} defaultChecked={(agent?.tools ?? ["end_call"]).includes(tool)} /> {tool === "end_call" ? "May hang up (end_call)" : "May transfer (transfer_call)"}
+            </label>
+          ))}
+        </div>
+        <div className="row">
+          <Field label="Transfer numbers" name="transferNumbers" defaultValue={agent?.transferNumbers.join(", ")} placeholder="+14155550199" error={form.errors.transferNumbers} />
+          <Field label="Silence timeout (s)" name="silenceTimeoutSec" type="number" defaultValue={agent?.silenceTimeoutSec ?? 10} error={form.errors.silenceTimeoutSec} />
+          <Field label="Maximum duration (s)" name="maxDurationSec" type="number" defaultValue={agent?.maxDurationSec ?? 600} error={form.errors.maxDurationSec} />
+          <label className="checkbox">
+            <input type="checkbox" name="recordCalls" defaultChecked={agent?.recordCalls ?? false} /> Record calls
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Voicemail</legend>
+        <div className="row">
+          <Field
+            label="When a machine answers"
+            name="voicemailAction"
+            error={form.errors.voicemailAction}
+            control={select("voicemailAction", agent?.voicemailAction ?? "hang_up", [
+              { value: VoicemailAction.hang_up, label: "Hang up" },
+              { value: VoicemailAction.leave_message, label: "Leave a message" },
+            ])}
+          />
+          <Field label="Voicemail message" name="voicemailMessage" defaultValue={agent?.voicemailMessage} error={form.errors.voicemailMessage} />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Analysis</legend>
         <Field
-          label="Language"
-          name="language"
-          error={form.errors.language}
-          control={
-            <select name="language" defaultValue={agent?.language ?? "en-US"}>
-              {LANGUAGES.map((language) => (
-                <option key={language}>{language}</option>
-              ))}
-            </select>
-          }
+          label="Analysis schema (JSON Schema)"
+          name="analysisSchema"
+          error={form.errors.analysisSchema}
+          hint={'The structured data to extract after each call, e.g. {"type": "object", "properties": {"day": {"type": "string"}}}.'}
+          control={<textarea name="analysisSchema" className="mono" defaultValue={agent?.analysisSchema ? JSON.stringify(agent.analysisSchema, null, 2) : ""} aria-invalid={Boolean(form.errors.analysisSchema)} />}
         />
-        <Field
-          label="Default caller number"
-          name="defaultCallerNumberId"
-          error={form.errors.defaultCallerNumberId}
-          hint={numbers.length ? undefined : "Add a caller number first to pick one."}
-          control={
-            <select name="defaultCallerNumberId" defaultValue={agent?.defaultCallerNumberId ?? ""}>
-              <option value="">None (calls must name `from`)</option>
-              {numbers.map((number) => (
-                <option key={number.id} value={number.id}>
-                  {number.number}
-                  {number.label ? ` · ${number.label}` : ""}
-                </option>
-              ))}
-            </select>
-          }
-        />
-      </div>
-      <Field label="First message" name="firstMessage" defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"} error={form.errors.firstMessage} />
-      <Field
-        label="Instructions"
-        name="instructions"
-        error={form.errors.instructions}
-        hint="What the agent should do on the call: its goal, tone, what to collect."
-        control={<textarea name="instructions" defaultValue={agent?.instructions} aria-invalid={Boolean(form.errors.instructions)} />}
-      />
+        <Field label="Success criteria" name="successCriteria" defaultValue={agent?.successCriteria} placeholder="An appointment was booked." error={form.errors.successCriteria} />
+      </fieldset>
       <FormFooter pending={form.pending} error={form.formError} submitLabel={agent ? "Save agent" : "Create agent"} onCancel={onDone} />
     </form>
   );

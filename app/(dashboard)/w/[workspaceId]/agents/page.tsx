@@ -10,14 +10,19 @@ export const metadata: Metadata = { title: "Agents" };
 export default async function AgentsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/agents`);
-  const [access, agents, numbers] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.agents({ id: workspaceId }), api.dashboard.numbers({ id: workspaceId })]);
+  const [access, agents, numbers, connections] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.agents({ id: workspaceId }),
+    api.dashboard.numbers({ id: workspaceId }),
+    api.dashboard.llmConnections({ id: workspaceId }),
+  ]);
   return (
     <>
       <PageHead title="Agents">The voice agents that place your calls: how they sound, what they say first, and what they are told to do.</PageHead>
       {access.canManage && (
         <section className="card">
           <h2>New agent</h2>
-          <AgentForm workspaceId={workspaceId} numbers={numbers} />
+          <AgentForm workspaceId={workspaceId} numbers={numbers} connections={connections} />
         </section>
       )}
       {agents.length === 0 ? (
@@ -30,6 +35,7 @@ export default async function AgentsPage({ params }: { params: Promise<{ workspa
             key={agent.id}
             workspaceId={workspaceId}
             numbers={numbers}
+            connections={connections}
             canManage={access.canManage}
             agent={{ ...agent, callerNumber: agent.defaultCallerNumber?.number ?? null }}
           />
