@@ -83,11 +83,11 @@ export interface TargetPolicy {
 }
 
 /** A DNS lookup for http.request that fails when any address of the host is not public. */
-export function publicOnlyLookup({ allowPrivate }: TargetPolicy): LookupFunction {
+export function publicOnlyLookup(policy: TargetPolicy): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);
-      const bad = allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
+      const bad = policy.allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
       if (bad) return callback(refuse(hostname, bad.address), "", 0);
       if (options.all) return callback(null, addresses as never);
       callback(null, addresses[0].address, addresses[0].family);

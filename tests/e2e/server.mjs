@@ -35,6 +35,8 @@ function e2eSettings() {
     // Settings journeys: calls complete within seconds; the test's webhook receiver is on loopback.
     SIMULATOR_TIME_SCALE: "0.1",
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    // The test's OpenAI-compatible model listens on loopback too.
+    LLM_ALLOW_PRIVATE_TARGETS: "true",
     // Every journey signs up from 127.0.0.1.
     SIGNUP_LIMIT_PER_IP: "1000",
   };

@@ -15,6 +15,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
   const { call, transcript, analysis, deliveries } = await serverApi(`/w/${workspaceId}/calls/${callId}`).dashboard.callDetail({ id: workspaceId, callId });
   const live = IN_FLIGHT.includes(call.status);
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
+  const analysisPending = Boolean(call.answeredAt) && !analysis;
   return (
     <>
       <p className="back-link">
@@ -24,7 +25,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
         title={`Call to ${call.to}`}
         actions={
           <div className="actions-row">
-            <LiveRefresh active={live || deliveriesPending} />
+            <LiveRefresh active={live || deliveriesPending || analysisPending} />
             <span data-testid="call-status">
               <StatusBadge status={call.status} />
             </span>

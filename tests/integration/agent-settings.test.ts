@@ -1,0 +1,197 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContext } from "@/server/api/context";
+import { apiErrorOf } from "@/server/api/errors";
+import { appRouter } from "@/server/api/root";
+import { createCallerFactory } from "@/server/api/trpc";
+import { signUp } from "@/server/auth/signup";
+import { db, dbReady } from "@/server/db/client";
+import type { ApiError } from "@/server/errors";
+import { llmTargets } from "@/server/llm/client";
+import { decryptSecret } from "@/server/secrets/encryption";
+import { testChat, type TestChatEvent } from "@/server/voice/test-chat";
+import { startFakeLlm, type FakeLlm } from "../helpers/fake-llm";
+
+// The voice agent's settings as the UI calls them: every rule of an agent's fields, LLM
+// connections whose keys are sealed and never shown, and the test panel's chat, which goes through
+// the same brain and the same authorization as everything else.
+
+const callerFor = (userId: string) => createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return apiErrorOf(error);
+  }
+  throw new Error("expected a rejection");
+}
+
+const issuePaths = async (promise: Promise<unknown>) => {
+  const error = await rejectionOf(promise);
+  expect(error.code).toBe("VALIDATION_ERROR");
+  return ((error.details as { issues: { path: (string | number)[] | string }[] }).issues ?? []).map((issue) => [issue.path].flat().join("."));
+};
+
+let alice: { userId: string; workspaceId: string };
+let bob: { userId: string; workspaceId: string };
+let llm: FakeLlm;
+const KEY = "sk-live-abcdefghijklmnop1234";
+
+beforeAll(async () => {
+  llmTargets.allowPrivate = true; // the fake model listens on loopback
+  await dbReady();
+  llm = await startFakeLlm();
+  alice = await signUp({ name: "Alice", email: "alice.agents@example.com", password: "correct horse battery", workspaceName: "Acme" });
+  bob = await signUp({ name: "Bob", email: "bob.agents@example.com", password: "another long secret", workspaceName: "Bobco" });
+});
+afterAll(() => llm?.close());
+
+const base = { name: "Ava", voice: "en-US-Journey-O", language: "en-US" as const, firstMessage: "Hi {{name}}!", instructions: "- Which day suits you?" };
+
+describe("an agent's settings", () => {
+  it("saves every voice-agent field, the analysis schema as JSON", async () => {
+    const caller = callerFor(alice.userId);
+    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "OpenAI", baseUrl: llm.baseUrl, defaultModel: "gpt-4o-mini", apiKey: KEY });
+    const { id } = await caller.settings.agents.create({
+      id: alice.workspaceId,
+      ...base,
+      ttsProvider: "Amazon",
+      voice: "Joanna-Neural",
+      brain: "llm",
+      llmConnectionId: connection.id,
+      llmModel: "gpt-4o",
+      temperature: 0.2,
+      tools: ["end_call", "transfer_call"],
+      transferNumbers: ["+14155550199"],
+      voicemailAction: "leave_message",
+      voicemailMessage: "Please call back.",
+      silenceTimeoutSec: 8,
+      maxDurationSec: 300,
+      recordCalls: true,
+      analysisSchema: '{"type": "object", "properties": {"day": {"type": "string"}}}',
+      successCriteria: "A day was agreed.",
+    });
+    expect(await db.agent.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      ttsProvider: "Amazon",
+      voice: "Joanna-Neural",
+      brain: "llm",
+      llmConnectionId: connection.id,
+      tools: ["end_call", "transfer_call"],
+      transferNumbers: ["+14155550199"],
+      recordCalls: true,
+      analysisSchema: { type: "object", properties: { day: { type: "string" } } },
+    });
+    // Emptying the schema clears it.
+    await caller.settings.agents.update({ id: alice.workspaceId, agentId: id, ...base, analysisSchema: "" });
+    expect((await db.agent.findUniqueOrThrow({ where: { id } })).analysisSchema).toBeNull();
+  });
+
+  it("refuses each broken rule with a field issue, and writes nothing", async () => {
+    const caller = callerFor(alice.userId);
+    const before = await db.agent.count({ where: { workspaceId: alice.workspaceId } });
+    const create = (fields: object) => caller.settings.agents.create({ id: alice.workspaceId, ...base, ...fields });
+    expect(await issuePaths(create({ ttsProvider: "Google", voice: "Joanna-Neural" }))).toEqual(["voice"]);
+    expect(await issuePaths(create({ brain: "llm" }))).toEqual(["llmConnectionId"]);
+    expect(await issuePaths(create({ tools: ["transfer_call"] }))).toEqual(["transferNumbers"]);
+    expect(await issuePaths(create({ tools: ["end_call"], transferNumbers: ["555-0199"] }))).toEqual(["transferNumbers.0"]);
+    expect(await issuePaths(create({ voicemailAction: "leave_message", voicemailMessage: "" }))).toEqual(["voicemailMessage"]);
+    expect(await issuePaths(create({ silenceTimeoutSec: 1, maxDurationSec: 20_000, temperature: 3 }))).toEqual(["temperature", "silenceTimeoutSec", "maxDurationSec"]);
+    expect(await issuePaths(create({ analysisSchema: "{not json" }))).toEqual(["analysisSchema"]);
+    expect(await issuePaths(create({ analysisSchema: '{"type": "string"}' }))).toEqual(["analysisSchema"]);
+    expect(await issuePaths(create({ analysisSchema: '{"type": "object", "properties": {"day": {"type": "nonsense"}}}' }))).toEqual(["analysisSchema"]);
+    const theirs = await callerFor(bob.userId).settings.llmConnections.create({ id: bob.workspaceId, name: "Theirs", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    expect(await issuePaths(create({ brain: "llm", llmConnectionId: theirs.id }))).toEqual(["llmConnectionId"]);
+    expect(await db.agent.count({ where: { workspaceId: alice.workspaceId } })).toBe(before);
+  });
+});
+
+describe("LLM connections", () => {
+  it("seals the key at rest, shows only its last four characters, and keeps it when an update leaves it empty", async () => {
+    const caller = callerFor(alice.userId);
+    const created = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama", apiKey: KEY });
+    expect(JSON.stringify(created)).not.toContain(KEY.slice(0, 10));
+    expect(created.apiKeyLast4).toBe("1234");
+    const row = await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.apiKeySealed).not.toContain(KEY);
+    expect(decryptSecret(row.apiKeySealed!)).toBe(KEY);
+    const listed = await caller.dashboard.llmConnections({ id: alice.workspaceId });
+    expect(JSON.stringify(listed)).not.toContain("apiKeySealed");
+
+    await caller.settings.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "" });
+    expect(decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).apiKeySealed!)).toBe(KEY);
+    await caller.settings.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "sk-new-key-9999" });
+    expect(await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ apiKeyLast4: "9999", defaultModel: "llama-3" });
+  });
+
+  it("refuses a duplicate name, another workspace's connection, a member, and (with private targets off) an address inside the network", async () => {
+    const caller = callerFor(alice.userId);
+    const first = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    expect(await issuePaths(caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" }))).toEqual(["name"]);
+    expect((await rejectionOf(callerFor(bob.userId).settings.llmConnections.delete({ id: alice.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
+    expect((await rejectionOf(callerFor(bob.userId).settings.llmConnections.delete({ id: bob.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
+    expect(await db.llmConnection.count({ where: { id: first.id } })).toBe(1);
+
+    llmTargets.allowPrivate = false;
+    try {
+      expect(await issuePaths(caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Metadata", baseUrl: "http://169.254.169.254/v1", defaultModel: "m", apiKey: "" }))).toEqual(["baseUrl"]);
+    } finally {
+      llmTargets.allowPrivate = true;
+    }
+  });
+
+  it("deleting a connection leaves its agents without one", async () => {
+    const caller = callerFor(alice.userId);
+    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Doomed", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    await caller.settings.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id });
+    expect(await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({ brain: "llm", llmConnectionId: null });
+  });
+});
+
+describe("the test panel's chat", () => {
+  async function chat(userId: string | null, workspaceId: string, agentId: string, body: unknown): Promise<{ status: number; events: TestChatEvent[]; error?: string }> {
+    const request = new Request("http://svc.test/api/chat", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    try {
+      const response = await testChat(request, userId, workspaceId, agentId);
+      const text = await response.text();
+      return { status: response.status, events: text.trim().split("\n").map((line) => JSON.parse(line) as TestChatEvent) };
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      return { status: apiError.status, events: [], error: apiError.code };
+    }
+  }
+
+  it("opens with the first message, then streams the brain's answer and its tool calls", async () => {
+    const caller = callerFor(alice.userId);
+    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Chat", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [] })).events).toEqual([{ type: "text", delta: "Hi Test caller!" }, { type: "done" }]);
+
+    llm.script({ text: ["Tuesday", " works."], tools: [{ name: "end_call", arguments: "{}" }] });
+    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Tuesday?" }] });
+    expect(events).toEqual([{ type: "text", delta: "Tuesday" }, { type: "text", delta: " works." }, { type: "tool", call: { name: "end_call", arguments: {} } }, { type: "done" }]);
+
+    llm.script({ status: 500 });
+    const failed = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Hello?" }] });
+    expect(failed.events.at(-1)).toMatchObject({ type: "error", message: expect.stringContaining("could not answer") });
+  });
+
+  it("asks the script brain the same way", async () => {
+    const agent = await callerFor(alice.userId).settings.agents.create({ id: alice.workspaceId, ...base });
+    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Hello" }] });
+    expect(events.filter((e) => e.type === "text").map((e) => (e as { delta: string }).delta).join("")).toBe("Which day suits you?");
+  });
+
+  it("refuses a signed-out user, a non-member, another workspace's agent, an LLM agent without a connection, and bad input", async () => {
+    const agent = await callerFor(alice.userId).settings.agents.create({ id: alice.workspaceId, ...base });
+    expect((await chat(null, alice.workspaceId, agent.id, { history: [] })).error).toBe("UNAUTHENTICATED");
+    expect((await chat(bob.userId, alice.workspaceId, agent.id, { history: [] })).error).toBe("NOT_FOUND");
+    expect((await chat(bob.userId, bob.workspaceId, agent.id, { history: [] })).error).toBe("NOT_FOUND");
+    expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "robot", text: "hi" }] })).error).toBe("VALIDATION_ERROR");
+    expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [], extra: 1 })).error).toBe("VALIDATION_ERROR");
+    await db.agent.update({ where: { id: agent.id }, data: { brain: "llm", llmConnectionId: null } });
+    expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [] })).error).toBe("CONFLICT");
+  });
+});
