@@ -55,10 +55,9 @@ const server = await startProductionServer({
 });
 
 const { db } = await import("@/server/db/client");
-const { encryptSecret } = await import("@/server/secrets/encryption");
 const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
 const ws = await createWorkspaceFixture(db);
-const connection = await db.llmConnection.create({ data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake", apiKeySealed: encryptSecret("sk-bench") } });
+const connection = await db.llmConnection.create({ data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake" } });
 const agent = await db.agent.create({
   data: { workspaceId: ws.workspaceId, name: "Bench", brain: "llm", llmConnectionId: connection.id, firstMessage: "Hi, this is Ava.", silenceTimeoutSec: 600, maxDurationSec: 3600 },
 });
