@@ -6,6 +6,7 @@
 // (prompt sent → model request received) + (model's first token → token at the callee).
 // Results: bench/results/voice.md.
 import { randomBytes } from "node:crypto";
+import os from "node:os";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     ttft: { type: "string", default: "200" },
     /** The callee's pause between the agent's answer and their next words. */
     think: { type: "string", default: "5000" },
+    /** Write the server's CPU profile to $TMPDIR/svc-bench-profiles (read it with bench/profile-summary.ts). */
+    profile: { type: "boolean", default: false },
   },
 });
 
@@ -42,6 +45,9 @@ llm.keepTimings = true;
 llm.fallback = { text: ["Sure", ", that", " works", " for me."], firstTokenMs: TTFT_MS, gapMs: 20 };
 const server = await startProductionServer({
   distDir: DIST_DIR,
+  nodeArgs: values.profile
+    ? ["--cpu-prof", "--cpu-prof-dir", path.join(os.tmpdir(), "svc-bench-profiles"), "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"]
+    : [],
   env: {
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
@@ -148,6 +154,8 @@ async function round(count: number, seconds: number): Promise<Round> {
 }
 
 const seconds = Number(values.seconds);
+// A server that has run before: code warmed up, pools and the model connection open.
+await round(50, 5);
 console.log(`voice gateway: ${values.concurrent} conversations for ${seconds} s (model TTFT ${TTFT_MS} ms, callee pause ${THINK_MS} ms)…`);
 const main = await round(Number(values.concurrent), seconds);
 console.log(main);

@@ -280,7 +280,8 @@ export class VoiceSession {
     const turn = this.current;
     if (!turn) return;
     this.current = null;
-    turn.controller.abort();
+    // Only a stream still running needs stopping (an abort builds an exception: not for every turn).
+    if (turn.streaming) turn.controller.abort();
     this.lastAgentTurnInterrupted = interrupted;
     if (!turn.sent.trim()) return;
     this.store({ role: "agent", text: turn.sent.trim(), interrupted, toolCalls: turn.toolCalls }, turn);
