@@ -1,8 +1,7 @@
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import type { Workspace } from "@/server/db/generated/client";
 import { sql } from "@/server/db/sql";
-import { destinationCountryOf } from "@/server/dnc/destinations";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
+import { destinationSql, judgeDestination, rememberCallerNumbers, type DestinationColumns } from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
 import { callRequested } from "@/server/events";
 import { CLAIM_ON_CONFLICT, heldResponse, isKept, keyInUseOr, recordResponse, type IdempotencyScope, type RecordedResponse } from "@/server/idempotency/idempotency";
@@ -12,34 +11,25 @@ import type { originateInput } from "./schemas";
 
 // POST /v1/…/calls/originate-manual as the API's hot path (docs/decisions.md "The hot path in
 // SQL"): one statement, in its own implicit transaction, checks the agent, caller number,
-// do-not-call list and destination country, and writes the idempotency record with the 202 it
-// stores, the queued call and its `call/requested` outbox event, all or nothing. The same checks in
-// the same order as requestCall (calls.ts), which other writers use inside their units of work.
-//
-// The destination's country is judged in JS (libphonenumber), against the workspace's explicit
-// list or, when that is empty, the countries of its caller numbers. The statement verifies that the
-// numbers judged against are the workspace's numbers as it reads them; when they are not (first
-// request of a workspace in this process, or the numbers changed), it writes nothing and returns
-// them, and the request is judged again with them. So the judgement is always of what the
-// statement read, and a settings change takes effect at the next request.
+// do-not-call list and destination country (server/dnc/judgement.ts), and writes the idempotency
+// record with the 202 it stores, the queued call and its `call/requested` outbox event, all or
+// nothing. The same checks in the same order as requestCall (calls.ts), which other writers use
+// inside their units of work.
 
 export type OriginateRequest = z.infer<typeof originateInput> & { workspaceId: string; mode: ApiKeyMode; apiKeyId: string };
 
-type OriginateRow = {
+type OriginateRow = DestinationColumns & {
   agentFound: boolean;
   allowedFrom: string | null;
   onDoNotCallList: boolean;
-  /** The workspace's explicit list and its caller numbers (sorted), as the statement read them. */
-  allowedDestinationCountries: Workspace["allowedDestinationCountries"];
-  callerNumbers: string[];
-  /** What the statement made of the destination; null when it could not judge (numbers not as judged). */
-  destinationAllowed: boolean | null;
   /** Set when the call was written. */
   callId: string | null;
   outboxId: string | null;
   /** The 202 body stored with the key, as sent. */
   body: string | null;
 };
+
+const destination = destinationSql("$1", "$12", "$13", "$14");
 
 // $1 workspace, $2 agent, $3 to, $4 requested from, $5 API key, $6 mode, $7 endpoint, $8 idempotency
 // key (null: none), $9 request hash, $10 event name, $11 not hard-blocked, $12 destination country,
@@ -49,11 +39,7 @@ const ORIGINATE = `
     SELECT n."number" AS "defaultFrom"
     FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
     WHERE a."id" = $2 AND a."workspaceId" = $1
-  ), workspace AS (
-    SELECT
-      (SELECT "allowedDestinationCountries" FROM "Workspace" WHERE "id" = $1) AS "explicit",
-      ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = $1 ORDER BY "number" COLLATE "C") AS "callerNumbers"
-  ), checks AS (
+  ), ${destination.workspaceCte}, checks AS (
     SELECT
       EXISTS (SELECT 1 FROM agent) AS "agentFound",
       CASE WHEN $4::text IS NOT NULL
@@ -63,12 +49,8 @@ const ORIGINATE = `
           (SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = $1 ORDER BY "createdAt" LIMIT 1))
       END AS "allowedFrom",
       EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = $1 AND "phone" = $3::text) AS "onDoNotCallList",
-      COALESCE(w."explicit", ARRAY[]::text[]) AS "allowedDestinationCountries",
-      w."callerNumbers",
-      CASE WHEN cardinality(w."explicit") > 0 THEN COALESCE($12::text = ANY(w."explicit"), false)
-           WHEN w."callerNumbers" = $13::text[] THEN $14::boolean
-      END AS "destinationAllowed"
-    FROM workspace w
+      ${destination.columns}
+    FROM workspace
   ), new_call AS MATERIALIZED (
     SELECT svc_id('call') AS "id", (now() AT TIME ZONE 'UTC')::timestamp(3) AS "createdAt", checks."allowedFrom" AS "from"
     FROM checks
@@ -98,26 +80,6 @@ const ORIGINATE = `
   SELECT checks.*, inserted_call."id" AS "callId", new_outbox."id" AS "outboxId", response."body"
   FROM checks LEFT JOIN inserted_call ON true LEFT JOIN new_outbox ON true LEFT JOIN response ON inserted_call."id" IS NOT NULL`;
 
-/** Each workspace's caller numbers as this process last read them (sorted as the statement sorts them). */
-const callerNumbersSeen = new Map<string, string[]>();
-const MAX_WORKSPACES_SEEN = 10_000;
-
-/** The countries of caller numbers, parsed once per process (libphonenumber's full metadata is not cheap). */
-const countryOfNumber = new Map<string, string | null>();
-
-function countryOf(e164: string): string | null {
-  if (!countryOfNumber.has(e164)) {
-    if (countryOfNumber.size >= MAX_WORKSPACES_SEEN) countryOfNumber.clear();
-    countryOfNumber.set(e164, destinationCountryOf(e164));
-  }
-  return countryOfNumber.get(e164)!;
-}
-
-/** Is `country` among the countries of these caller numbers (the derived list)? */
-function derivedAllows(callerNumbers: readonly string[], country: string | null): boolean {
-  return country !== null && callerNumbers.some((number) => countryOf(number) === country);
-}
-
 /** The first failed check, in the order a client fixes them: agent, caller number, blocks (as requestCall). */
 function refusal(request: OriginateRequest, row: OriginateRow): ApiError {
   if (!row.agentFound) return new ApiError("AGENT_NOT_FOUND");
@@ -142,20 +104,17 @@ export type OriginateOutcome = { replayed: false; status: 202; body: string } | 
 export async function originateCall(request: OriginateRequest, scope: IdempotencyScope | null): Promise<OriginateOutcome> {
   const { workspaceId, to } = request;
   const notHardBlocked = !hardBlockOf(to);
-  const country = destinationCountryOf(to);
   let row: OriginateRow | undefined;
   // Twice at most: the second time with the numbers the first read (see the header).
   for (let attempt = 0; attempt < 2 && !row?.callId; attempt++) {
-    const numbers = callerNumbersSeen.get(workspaceId) ?? null;
     [row] = await sql<OriginateRow>(ORIGINATE, [
       workspaceId, request.agentId, to, request.from ?? null, request.apiKeyId, request.mode,
       scope?.endpoint ?? null, scope?.key ?? null, scope?.requestHash ?? null, callRequested.name,
-      notHardBlocked, country, numbers, numbers ? derivedAllows(numbers, country) : false,
+      notHardBlocked, ...judgeDestination(workspaceId, to),
     ]).catch((error) => {
       throw scope ? keyInUseOr(error) : error;
     });
-    if (callerNumbersSeen.size >= MAX_WORKSPACES_SEEN) callerNumbersSeen.clear();
-    callerNumbersSeen.set(workspaceId, row.callerNumbers);
+    rememberCallerNumbers(workspaceId, row.callerNumbers);
     const judgeable = row.destinationAllowed !== null || !row.agentFound || !row.allowedFrom || !notHardBlocked;
     if (row.callId || judgeable) break;
   }
