@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WorkspaceFixture } from "../tests/helpers/fixtures";
+import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { startProductionServer } from "../tests/helpers/production-server";
 import { compare, type Comparison, type Target } from "./load";
 import { floor, originate } from "./scenarios";
@@ -42,6 +43,7 @@ export async function measureRequestAlone(options: RequestPathOptions): Promise<
   const sink = await startEventSink();
   const server = await startProductionServer({
     distDir: options.distDir,
+    nodeArgs: serverNodeArgs(),
     env: { ...options.env, INNGEST_BASE_URL: sink.url, INNGEST_EVENT_KEY: "bench", INNGEST_SIGNING_KEY: "signkey-bench-0123456789abcdef" },
   });
   try {

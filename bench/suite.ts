@@ -6,6 +6,7 @@ import { startFakeTwilio } from "../tests/helpers/fake-twilio";
 import { createWebhookEndpoint, createWorkspaceFixture } from "../tests/helpers/fixtures";
 import { startProductionServer, type ProductionServer } from "../tests/helpers/production-server";
 import { startWebhookReceiver } from "../tests/helpers/webhook-receiver";
+import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { LOADER_BUDGET_BYTES, loaderSize } from "./loader-size";
 import { measureLatency } from "./latency";
 import { compare, measure, type Comparison, type Target } from "./load";
@@ -98,7 +99,10 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
   const server = await startProductionServer({
     distDir: options.distDir,
     // The profile is written at a normal exit, which SIGTERM alone does not give scripts/serve.mjs.
-    nodeArgs: options.profile ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR, "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"] : [],
+    nodeArgs: [
+      ...serverNodeArgs(),
+      ...(options.profile ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR, "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"] : []),
+    ],
     env: serverEnv,
   });
   const afterStart = server.rssKb() / 1024;

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { serverNodeArgs } from "./server-node-args.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const SOURCES = ["app", "server", "inngest", "public", "prisma", "instrumentation.ts", "next.config.mjs", "package.json"];
@@ -26,5 +27,6 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   run(["node_modules/next/dist/bin/next", "build"]);
 }
 if (process.env.DATABASE_URL) run(["node_modules/tsx/dist/cli.mjs", "scripts/migrate.ts"]);
-// scripts/serve.mjs is `next start` plus recording the real client address (README "Client IP").
-run(["scripts/serve.mjs", process.env.PORT || "3000"], { NODE_ENV: "production" });
+// scripts/serve.mjs is `next start` plus recording the real client address (README "Client IP"),
+// with a capped heap (scripts/server-node-args.mjs).
+run([...serverNodeArgs(), "scripts/serve.mjs", process.env.PORT || "3000"], { NODE_ENV: "production" });

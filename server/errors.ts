@@ -133,9 +133,3 @@ export interface SuccessEnvelope<T> {
 export function successBody<T>(data: T): SuccessEnvelope<T> {
   return { success: true, data };
 }
-
-export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-  const merged = new Headers(headers);
-  merged.set("Content-Type", "application/json");
-  return new Response(JSON.stringify(body), { status, headers: merged });
-}

@@ -105,7 +105,7 @@ export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
   const blocked = blockOf(to, { allowedDestinationCountries, callerNumbers, onDoNotCallList });
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });
   // Every check passed, so the statement wrote the call and its event: their columns are set.
-  relayAfterCommit(db, [outboxId!]);
+  relayAfterCommit(db, [{ id: outboxId!, name: callRequested.name, data: { callId: call.id!, workspaceId: request.workspaceId } }]);
   return call as Call;
 }
 

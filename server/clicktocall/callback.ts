@@ -1,12 +1,15 @@
 import { z } from "zod";
-import type { Db } from "@/server/db/client";
-import { checkBlocked, type Blocked } from "@/server/dnc/dnc";
-import { requestCall } from "@/server/calls/calls";
+import { sql } from "@/server/db/sql";
+import { hardBlockOf } from "@/server/dnc/dnc";
+import { destinationSql, judgeDestination, rememberCallerNumbers, type DestinationColumns } from "@/server/dnc/judgement";
+import { ApiError } from "@/server/errors";
+import { callRequested, deliveryRequested } from "@/server/events";
+import { CLAIM_ON_CONFLICT, heldResponse, isKept, keyInUseOr, recordResponse, type IdempotencyScope, type RecordedResponse } from "@/server/idempotency/idempotency";
+import { relayOutboxSoon, type OutboxRow } from "@/server/outbox/outbox";
 import { e164Schema } from "@/server/phone";
-import { emitWebhookEvent } from "@/server/webhooks/events";
 
-// What an accepted click-to-call request does, in the caller's transaction: the Contact (by
-// phone), the Call from the source's agent, the Lead, and their webhook events. A number on the
+// What an accepted click-to-call request does, in one statement with its idempotency record: the
+// Contact (by phone), the Call from the source's agent, the Lead, and their webhook events. A number on the
 // do-not-call or hard-block list gets the same answer as any other (strangers must not be able to
 // probe the lists), but its call is recorded `blocked` and never reaches the dialer. Buttons work
 // in live data: their contacts, calls and leads are live (docs/decisions.md "Test and live").
@@ -34,85 +37,157 @@ export interface CallbackSource {
   callerNumber: string;
 }
 
-/** The workspace's contact for this phone, created when new (`createdAt` set only then). */
-async function upsertContact(db: Db, workspaceId: string, phone: string, name: string | undefined) {
-  const [created] = await db.contact.createManyAndReturn({ data: [{ workspaceId, mode: "live", phone, name }], skipDuplicates: true, select: { id: true, createdAt: true } });
-  if (created) return created;
-  const existing = await db.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } }, select: { id: true, name: true } });
-  // A visitor may name a contact that has no name yet, never rename one.
-  if (name && !existing.name) await db.contact.update({ where: { id: existing.id }, data: { name } });
-  return { id: existing.id, createdAt: null };
-}
-
 type CallbackInput = { phone: string; name?: string; origin: string };
 
-/** The call of a callback: queued through the API's own `requestCall`, or recorded blocked. */
-async function createCall(db: Db, source: CallbackSource, contactId: string, request: CallbackInput, blocked: Blocked | null) {
-  const metadata = { channel: "click-to-call", origin: request.origin };
-  if (blocked) {
-    const call = await db.call.create({
-      data: {
-        workspaceId: source.workspaceId,
-        agentId: source.agentId,
-        contactId,
-        sourceId: source.id,
-        to: request.phone,
-        from: source.callerNumber,
-        metadata,
-        status: "blocked",
-        failureReason: blocked.reason,
-        endedAt: new Date(),
-        events: { create: { status: "blocked", detail: { reason: blocked.reason } } },
-      },
-      select: { id: true },
-    });
-    return call.id;
-  }
-  const call = await requestCall(db, {
-    workspaceId: source.workspaceId,
-    agentId: source.agentId,
-    contactId,
-    sourceId: source.id,
-    from: source.callerNumber,
-    metadata,
-    mode: "live",
-  });
-  return call.id;
-}
+type CallbackRow = DestinationColumns & {
+  agentFound: boolean;
+  allowedFrom: string | null;
+  onDoNotCallList: boolean;
+  /** Set when the callback was written. */
+  callId: string | null;
+  /** Its outbox rows ({id, name, data} as JSON text), to relay. */
+  events: string | null;
+};
 
-/** Records the callback in `db`'s unit of work; returns the call id. */
-export async function placeCallback(db: Db, source: CallbackSource, request: CallbackInput): Promise<string> {
+const destination = destinationSql("$1", "$12", "$13", "$14");
+const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// One statement, like originate's (server/calls/originate.ts, docs/decisions.md "The hot path in
+// SQL"): the checks of requestCall and the block verdict, then, if the key is claimed, the contact
+// (created, or named if it had no name), the call (queued with its `call/requested` event, or
+// blocked with its timeline row), the lead, `lead.created` and, for a new contact,
+// `contact.created` with one delivery and its outbox event per subscribed endpoint (as
+// server/webhooks/events.ts records them), and the key's record with the 202.
+// $1 workspace, $2 agent, $3 source, $4 caller number, $5 phone, $6 name, $7 origin, $8 endpoint,
+// $9 idempotency key (null: none), $10 request hash, $11 hard-block reason, $12-$14 destination
+// judgement, $15 call metadata, $16 call event name, $17 delivery event name.
+const PLACE = `
+  WITH ${destination.workspaceCte}, checks AS (
+    SELECT
+      EXISTS (SELECT 1 FROM "Agent" WHERE "id" = $2 AND "workspaceId" = $1) AS "agentFound",
+      (SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = $1 AND "number" = $4::text) AS "allowedFrom",
+      EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = $1 AND "phone" = $5::text) AS "onDoNotCallList",
+      ${destination.columns}
+    FROM workspace
+  ), verdict AS (
+    SELECT checks.*, CASE
+      WHEN $11::text IS NOT NULL THEN $11::text
+      WHEN checks."destinationAllowed" IS NULL THEN NULL
+      WHEN NOT checks."destinationAllowed" THEN 'destination_not_allowed'
+      WHEN checks."onDoNotCallList" THEN 'do_not_call'
+      ELSE '' END AS "blockedReason"
+    FROM checks
+  ), go AS MATERIALIZED (
+    SELECT svc_id('call') AS "callId", (now() AT TIME ZONE 'UTC')::timestamp(3) AS "at", NULLIF(verdict."blockedReason", '') AS "blocked"
+    FROM verdict
+    WHERE verdict."blockedReason" <> '' OR (verdict."blockedReason" = '' AND verdict."agentFound" AND verdict."allowedFrom" IS NOT NULL)
+  ), claim AS (
+    INSERT INTO "IdempotencyRecord" ("workspaceId", "endpoint", "key", "requestHash", "statusCode", "responseBody", "createdAt", "expiresAt")
+    SELECT $1, $8, $9, $10, 202, to_jsonb('{"success":true,"data":{"status":"queued","callId":' || to_json(go."callId")::text || '}}'),
+           go."at", go."at" + interval '24 hours'
+    FROM go WHERE $9::text IS NOT NULL
+    ${CLAIM_ON_CONFLICT}
+  ), run AS MATERIALIZED (
+    SELECT go.* FROM go WHERE $9::text IS NULL OR EXISTS (SELECT 1 FROM claim)
+  ), contact AS (
+    INSERT INTO "Contact" ("workspaceId", "mode", "phone", "name", "createdAt", "updatedAt")
+    SELECT $1, 'live', $5, $6, run."at", run."at" FROM run
+    ON CONFLICT ("workspaceId", "mode", "phone") DO UPDATE
+      SET "name" = COALESCE("Contact"."name", EXCLUDED."name"),
+          "updatedAt" = CASE WHEN "Contact"."name" IS NULL AND EXCLUDED."name" IS NOT NULL THEN EXCLUDED."updatedAt" ELSE "Contact"."updatedAt" END
+    RETURNING "id", "createdAt", (xmax = 0) AS "created"
+  ), new_call AS (
+    INSERT INTO "Call" ("id", "workspaceId", "agentId", "contactId", "sourceId", "mode", "status", "to", "from", "metadata", "failureReason", "endedAt", "createdAt", "updatedAt")
+    SELECT run."callId", $1, $2, contact."id", $3, 'live', (CASE WHEN run."blocked" IS NULL THEN 'queued' ELSE 'blocked' END)::"CallStatus",
+           $5, $4, $15::jsonb, run."blocked", CASE WHEN run."blocked" IS NOT NULL THEN run."at" END, run."at", run."at"
+    FROM run, contact
+    RETURNING "id"
+  ), blocked_event AS (
+    INSERT INTO "CallEvent" ("callId", "status", "occurredAt", "detail")
+    SELECT run."callId", 'blocked', run."at", jsonb_build_object('reason', run."blocked") FROM run WHERE run."blocked" IS NOT NULL
+  ), call_outbox AS (
+    INSERT INTO "Outbox" ("name", "payload", "createdAt")
+    SELECT $16, jsonb_build_object('callId', run."callId", 'workspaceId', $1::text), now() AT TIME ZONE 'UTC' FROM run WHERE run."blocked" IS NULL
+    RETURNING "id", "name", "payload"
+  ), lead AS (
+    INSERT INTO "Lead" ("workspaceId", "mode", "contactId", "sourceId", "callId", "origin", "name", "createdAt")
+    SELECT $1, 'live', contact."id", $3, run."callId", $7, $6, run."at" FROM run, contact
+    RETURNING "id", "createdAt"
+  ), facts AS (
+    SELECT 'lead.created' AS "type", lead."id" AS "subjectId", jsonb_build_object(
+      'id', lead."id", 'contactId', contact."id", 'sourceId', $3::text, 'callId', run."callId", 'phone', $5::text,
+      'name', $6::text, 'origin', $7::text, 'createdAt', ${iso('lead."createdAt"')}) AS "data"
+    FROM run, contact, lead
+    UNION ALL
+    SELECT 'contact.created', contact."id", jsonb_build_object('id', contact."id", 'phone', $5::text, 'name', $6::text, 'createdAt', ${iso('contact."createdAt"')})
+    FROM contact WHERE contact."created"
+  ), new_events AS (
+    INSERT INTO "WebhookEvent" ("id", "workspaceId", "type", "subjectId", "payload", "createdAt")
+    SELECT e."id", $1, e."type", e."subjectId",
+           jsonb_build_object('id', e."id", 'type', e."type", 'createdAt', ${iso(`(now() AT TIME ZONE 'UTC')::timestamp(3)`)}, 'workspaceId', $1::text, 'data', e."data"),
+           now() AT TIME ZONE 'UTC'
+    FROM (SELECT facts.*, 'evt_' || left(encode(sha256(convert_to(facts."type" || E'\n' || facts."subjectId", 'UTF8')), 'hex'), 32) AS "id" FROM facts) e
+    ON CONFLICT ("id") DO NOTHING
+    RETURNING "id", "type"
+  ), deliveries AS (
+    INSERT INTO "WebhookDelivery" ("eventId", "endpointId", "createdAt", "updatedAt")
+    SELECT new_events."id", endpoint."id", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+    FROM new_events JOIN "WebhookEndpoint" endpoint ON endpoint."workspaceId" = $1 AND endpoint."enabled"
+      AND (cardinality(COALESCE(endpoint."events", ARRAY[]::text[])) = 0 OR new_events."type" = ANY(endpoint."events"))
+    ON CONFLICT ("eventId", "endpointId") DO NOTHING
+    RETURNING "id"
+  ), delivery_outbox AS (
+    INSERT INTO "Outbox" ("name", "payload", "createdAt")
+    SELECT $17, jsonb_build_object('deliveryId', deliveries."id"), now() AT TIME ZONE 'UTC' FROM deliveries
+    RETURNING "id", "name", "payload"
+  )
+  SELECT verdict."agentFound", verdict."allowedFrom", verdict."onDoNotCallList", verdict."allowedDestinationCountries", verdict."callerNumbers",
+    verdict."destinationAllowed", (SELECT "id" FROM new_call) AS "callId",
+    (SELECT json_agg(json_build_object('id', o."id", 'name', o."name", 'data', o."payload"))::text
+     FROM (SELECT * FROM call_outbox UNION ALL SELECT * FROM delivery_outbox) o) AS "events"
+  FROM verdict`;
+
+/** What the client gets: the callback just written, or what the key already holds (a replay). */
+export type CallbackOutcome = { replayed: false; callId: string } | { replayed: true; response: RecordedResponse };
+
+/**
+ * Records the callback with its idempotency record (`scope`, none when null), or answers what the
+ * key holds. A kept refusal is stored with the key, then thrown.
+ */
+export async function placeCallback(source: CallbackSource, request: CallbackInput, scope: IdempotencyScope | null): Promise<CallbackOutcome> {
   const { workspaceId } = source;
-  const blocked = await checkBlocked(db, workspaceId, request.phone);
-  const contact = await upsertContact(db, workspaceId, request.phone, request.name);
-  const callId = await createCall(db, source, contact.id, request, blocked);
-
-  const lead = await db.lead.create({
-    data: { workspaceId, mode: "live", contactId: contact.id, sourceId: source.id, callId, origin: request.origin, name: request.name },
-    select: { id: true, createdAt: true },
-  });
-  await emitWebhookEvent(db, {
-    workspaceId,
-    type: "lead.created",
-    subjectId: lead.id,
-    data: {
-      id: lead.id,
-      contactId: contact.id,
-      sourceId: source.id,
-      callId,
-      phone: request.phone,
-      name: request.name ?? null,
-      origin: request.origin,
-      createdAt: lead.createdAt.toISOString(),
-    },
-  });
-  if (contact.createdAt) {
-    await emitWebhookEvent(db, {
-      workspaceId,
-      type: "contact.created",
-      subjectId: contact.id,
-      data: { id: contact.id, phone: request.phone, name: request.name ?? null, createdAt: contact.createdAt.toISOString() },
+  const hardBlock = hardBlockOf(request.phone)?.reason ?? null;
+  const metadata = JSON.stringify({ channel: "click-to-call", origin: request.origin });
+  let row: CallbackRow | undefined;
+  // Twice at most: the second time with the caller numbers the first read (server/dnc/judgement.ts).
+  for (let attempt = 0; attempt < 2 && !row?.callId; attempt++) {
+    [row] = await sql<CallbackRow>(PLACE, [
+      workspaceId, source.agentId, source.id, source.callerNumber, request.phone, request.name ?? null, request.origin,
+      scope?.endpoint ?? null, scope?.key ?? null, scope?.requestHash ?? null, hardBlock,
+      ...judgeDestination(workspaceId, request.phone), metadata, callRequested.name, deliveryRequested.name,
+    ]).catch((error) => {
+      throw scope ? keyInUseOr(error) : error;
     });
+    rememberCallerNumbers(workspaceId, row.callerNumbers);
+    if (row.callId || row.destinationAllowed !== null || hardBlock) break;
   }
-  return callId;
+  const written = row!;
+  if (written.callId) {
+    relayOutboxSoon(JSON.parse(written.events ?? "[]") as OutboxRow[]);
+    return { replayed: false, callId: written.callId };
+  }
+  const blocked = hardBlock !== null || written.destinationAllowed === false || written.onDoNotCallList;
+  const refused = !blocked && (!written.agentFound || !written.allowedFrom || written.destinationAllowed === null);
+  // Nothing refused it, so the key was taken: answer what the request holding it stored.
+  if (!refused && scope) return { replayed: true, response: await heldResponse(scope) };
+  const error = !written.agentFound
+    ? new ApiError("AGENT_NOT_FOUND")
+    : !written.allowedFrom
+      ? new ApiError("FROM_NUMBER_NOT_ALLOWED")
+      : new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" } }); // the numbers kept changing under it
+  if (scope && isKept(error.status)) {
+    const held = await recordResponse(scope, { status: error.status, body: error.toEnvelope() });
+    if (held) return { replayed: true, response: held };
+  }
+  throw error;
 }

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { validationError } from "@/server/api/errors";
 import { clientIp } from "@/server/client-ip";
-import { db } from "@/server/db/client";
+import type { ClickToCallSource } from "@/server/db/generated/client";
+import { sql } from "@/server/db/sql";
 import { env } from "@/server/env";
 import { ApiError, successBody } from "@/server/errors";
-import { idempotencyScopeOf, perform, replay } from "@/server/http/idempotency";
-import { enforceRateLimit, servePipeline, type Exchange } from "@/server/http/pipeline";
+import { idempotencyScopeOf, replay, replayed } from "@/server/http/idempotency";
+import { enforceRateLimit, respond, servePipeline, type Exchange } from "@/server/http/pipeline";
 import { readJsonBody } from "@/server/http/request";
 import { checkAll, createRateLimiter, type RateLimiter, type RateLimitState } from "@/server/ratelimit/ratelimit";
 import { callbackRequestSchema, placeCallback, type CallbackSource } from "./callback";
@@ -44,15 +45,20 @@ function originRefused(rule: string, message: string, origin?: string): ApiError
 
 type Source = CallbackSource & { allowedOrigins: string[] };
 
+type SourceRow = Pick<ClickToCallSource, "id" | "workspaceId" | "agentId" | "allowedOrigins" | "enabled"> & { callerNumber: string | null };
+
 async function findSource(token: string): Promise<Source> {
   const notFound = new ApiError("NOT_FOUND", "This click-to-call button does not exist.");
   if (!TOKEN_SHAPE.test(token)) throw notFound;
-  const source = await db.clickToCallSource.findUnique({
-    where: { id: token },
-    select: { id: true, workspaceId: true, agentId: true, allowedOrigins: true, enabled: true, agent: { select: { defaultCallerNumber: { select: { number: true } } } } },
-  });
+  // Through the hot path's driver (server/db/sql.ts): every request and preflight reads it.
+  const [source] = await sql<SourceRow>(
+    `SELECT s."id", s."workspaceId", s."agentId", s."allowedOrigins", s."enabled", n."number" AS "callerNumber"
+     FROM "ClickToCallSource" s JOIN "Agent" a ON a."id" = s."agentId" LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
+     WHERE s."id" = $1`,
+    [token],
+  );
   if (!source?.enabled) throw notFound;
-  const callerNumber = source.agent.defaultCallerNumber?.number;
+  const { callerNumber } = source;
   if (!callerNumber) throw new ApiError("NOT_FOUND", "This click-to-call button is not set up: its agent has no caller number.");
   return { id: source.id, workspaceId: source.workspaceId, agentId: source.agentId, allowedOrigins: source.allowedOrigins, callerNumber };
 }
@@ -112,8 +118,8 @@ async function placeFromPage(exchange: Exchange): Promise<Response> {
   const input = parseBody(body, origin);
   const scope = idempotencyScopeOf(exchange, source.workspaceId, "live", ENDPOINT, body);
   // A retry answers from its stored response before the budgets below: it places nothing, so it spends nothing.
-  const replayed = await replay(exchange, scope);
-  if (replayed) return replayed;
+  const retry = await replay(exchange, scope);
+  if (retry) return retry;
 
   enforceRateLimit(
     exchange,
@@ -123,10 +129,9 @@ async function placeFromPage(exchange: Exchange): Promise<Response> {
       { limiter: limits.number, identifier: numberKey(input.phone) },
     ]),
   );
-  return perform(exchange, scope, 202, async (tx) => {
-    const callId = await placeCallback(tx, source, { phone: input.phone, name: input.name, origin });
-    return successBody({ status: "queued", callId }) satisfies ClickToCallAccepted;
-  });
+  const outcome = await placeCallback(source, { phone: input.phone, name: input.name, origin }, scope);
+  if (outcome.replayed) return replayed(exchange, outcome.response);
+  return respond(exchange, successBody({ status: "queued", callId: outcome.callId }) satisfies ClickToCallAccepted, 202);
 }
 
 export function handleClickToCall(request: Request): Promise<Response> {

@@ -1,5 +1,5 @@
 import { logger } from "../logger";
-import { addToOutbox, relayOutboxSoon } from "../outbox/outbox";
+import { addToOutbox, relayOutboxSoon, type OutboxRow } from "../outbox/outbox";
 import { db as client, type Db, type Prisma } from "./client";
 
 // A unit of work is one database transaction plus what has to happen once it commits. Domain code
@@ -10,7 +10,7 @@ import { db as client, type Db, type Prisma } from "./client";
 
 /** What a committed transaction still owes: the outbox rows to relay and tasks to run. */
 interface AfterCommit {
-  outboxIds: string[];
+  events: OutboxRow[];
   tasks: (() => void)[];
 }
 
@@ -35,7 +35,7 @@ export type TransactionOptions = { maxWait?: number; timeout?: number };
 
 /** Runs `work` in one transaction; once it has committed, relays the events it emitted and runs its after-commit tasks. */
 export async function transaction<T>(work: (db: Db) => Promise<T>, options?: TransactionOptions): Promise<T> {
-  const owed: AfterCommit = { outboxIds: [], tasks: [] };
+  const owed: AfterCommit = { events: [], tasks: [] };
   const result = await client.$transaction(async (tx) => {
     open.set(tx, owed);
     try {
@@ -44,7 +44,7 @@ export async function transaction<T>(work: (db: Db) => Promise<T>, options?: Tra
       open.delete(tx);
     }
   }, options);
-  relayOutboxSoon(owed.outboxIds);
+  relayOutboxSoon(owed.events);
   for (const task of owed.tasks) {
     // The work has committed: a failing task must not make its caller believe otherwise.
     try {
@@ -60,15 +60,15 @@ export async function transaction<T>(work: (db: Db) => Promise<T>, options?: Tra
 export async function emit(db: Db, event: CatalogEvent): Promise<void> {
   const owed = afterCommitOf(db);
   await event.validate();
-  owed.outboxIds.push(await addToOutbox(db, event));
+  owed.events.push({ id: await addToOutbox(db, event), name: event.name, data: event.data });
 }
 
 /**
  * For a statement that writes its outbox rows itself (the API's one-statement call insert): the
  * unit of work relays them after commit like emitted events.
  */
-export function relayAfterCommit(db: Db, outboxIds: string[]): void {
-  afterCommitOf(db).outboxIds.push(...outboxIds);
+export function relayAfterCommit(db: Db, events: OutboxRow[]): void {
+  afterCommitOf(db).events.push(...events);
 }
 
 /** Runs `task` once `db`'s transaction has committed (never when it rolls back). */
@@ -83,14 +83,14 @@ export function afterCommit(db: Db, task: () => void): void {
  */
 export async function withSavepoint<T>(db: Db, work: () => Promise<T>, rollBackOn: (error: unknown) => boolean): Promise<T> {
   const owed = afterCommitOf(db);
-  const mark = { outboxIds: owed.outboxIds.length, tasks: owed.tasks.length };
+  const mark = { events: owed.events.length, tasks: owed.tasks.length };
   await db.$executeRawUnsafe("SAVEPOINT unit_of_work");
   try {
     return await work();
   } catch (error) {
     if (rollBackOn(error)) {
       await db.$executeRawUnsafe("ROLLBACK TO SAVEPOINT unit_of_work");
-      owed.outboxIds.length = mark.outboxIds;
+      owed.events.length = mark.events;
       owed.tasks.length = mark.tasks;
     }
     throw error;

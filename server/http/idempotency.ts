@@ -24,7 +24,8 @@ export function idempotencyScopeOf(exchange: Exchange, workspaceId: string, mode
   return { workspaceId, endpoint: scopedEndpoint, key, requestHash: requestHash(exchange.request.method, exchange.url.pathname, body) };
 }
 
-function replayed(exchange: Exchange, { status, body }: RecordedResponse): Response {
+/** A stored response, marked as the replay it is. */
+export function replayed(exchange: Exchange, { status, body }: RecordedResponse): Response {
   exchange.headers["Idempotent-Replayed"] = "true";
   return respond(exchange, body, status);
 }

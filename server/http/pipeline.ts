@@ -1,5 +1,5 @@
 import { apiErrorOf } from "@/server/api/errors";
-import { errorResponse, jsonResponse } from "@/server/errors";
+import { errorResponse } from "@/server/errors";
 import { requestLogger } from "@/server/logger";
 import { rateLimitedError, rateLimitHeaders, type RateLimitState } from "@/server/ratelimit/ratelimit";
 import { requestIdOf } from "./request";
@@ -42,6 +42,11 @@ export function enforceRateLimit(exchange: Exchange, state: RateLimitState): voi
 
 /** A JSON answer with the exchange's headers (and no body for HEAD). */
 export function respond(exchange: Exchange, body: unknown, status: number): Response {
-  if (exchange.request.method !== "HEAD") return jsonResponse(body, status, exchange.headers);
-  return new Response(null, { status, headers: { ...exchange.headers, "Content-Type": "application/json" } });
+  return respondJson(exchange, JSON.stringify(body), status);
+}
+
+/** The same, for a body already written as JSON text (e.g. by the statement that stored it). */
+export function respondJson(exchange: Exchange, json: string, status: number): Response {
+  const headers = { ...exchange.headers, "Content-Type": "application/json" };
+  return new Response(exchange.request.method === "HEAD" ? null : json, { status, headers });
 }

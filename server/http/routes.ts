@@ -19,6 +19,8 @@ export interface Route {
   type: "query" | "mutation";
   scope?: Scope;
   successStatus: number;
+  /** The procedure's input schema (path, query or body fields together). */
+  input: z.ZodType;
   /** Query parameters the input takes as arrays (a lone `?status=x` still becomes ["x"]). */
   arrayParameters: ReadonlySet<string>;
   pattern: RegExp;
@@ -48,7 +50,8 @@ function buildRoutes(): Route[] {
   forEachOpenApiProcedure(appRouter._def.procedures, ({ path, type, procedure, meta }) => {
     if (type === "subscription") return;
     const { method, path: template } = meta.openapi;
-    const input = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
+    const { inputParser } = getInputOutputParsers(procedure);
+    const input = unwrapZodType(inputParser, true);
     const queryInput = method === "GET" && input instanceof z.ZodObject ? input : null;
     // A query string carries text: numbers and booleans of a GET's input take theirs, as
     // trpc-to-openapi's own handler arranges (on every request; here once).
@@ -61,6 +64,7 @@ function buildRoutes(): Route[] {
       type,
       scope,
       successStatus: successStatus ?? 200,
+      input: inputParser,
       arrayParameters: arrayParametersOf(queryInput),
       pattern: patternOf(template),
     });

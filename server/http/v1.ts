@@ -6,6 +6,7 @@ import { authorizeWorkspace, createCallerFactory, scopeRequirement } from "@/ser
 import { authenticateApiKey } from "@/server/keys/authenticate";
 import { checkApiBudget } from "@/server/ratelimit/api-budget";
 import { idempotencyScopeOf, perform, replay } from "./idempotency";
+import { serveOriginate, type AuthorizedCall } from "./originate";
 import { enforceRateLimit, respond, servePipeline, type Exchange } from "./pipeline";
 import { assertStorableUrl, methodHasBody, readJsonBody } from "./request";
 import { routeOf, type Route } from "./routes";
@@ -21,6 +22,14 @@ import { routeOf, type Route } from "./routes";
 // the same meta the route table is built from.
 
 const callerOf = createCallerFactory(appRouter);
+
+/**
+ * Procedures whose /v1 requests are answered by one statement instead of the procedure (the API's
+ * hot path, docs/decisions.md "The hot path in SQL"); they stay the procedure everywhere else.
+ */
+const hotPaths: Record<string, (exchange: Exchange, call: AuthorizedCall) => Promise<Response>> = {
+  "v1.calls.originateManual": serveOriginate,
+};
 
 type ProcedureCall = (input: unknown) => Promise<unknown>;
 
@@ -70,9 +79,12 @@ async function serveProcedure(exchange: Exchange): Promise<Response> {
 
   const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(route.scope), pathInput);
   const scope = idempotencyScopeOf(exchange, workspaceId, modeOf(principal), route.endpoint, body);
+  const hot = hotPaths[route.procedurePath];
   return (
     (await replay(exchange, scope)) ??
-    perform(exchange, scope, route.successStatus, (db) => call({ ...ctx, db, inTransaction: true }, route, input))
+    (hot
+      ? hot(exchange, { route, input, principal, workspaceId, scope })
+      : perform(exchange, scope, route.successStatus, (db) => call({ ...ctx, db, inTransaction: true }, route, input)))
   );
 }
 

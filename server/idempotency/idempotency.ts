@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { db, LOCK_TIMEOUT_MS, type Db } from "@/server/db/client";
+import { sql } from "@/server/db/sql";
 import { transaction, withSavepoint } from "@/server/db/unit-of-work";
 import type { IdempotencyRecord } from "@/server/db/generated/client";
 import { ApiError, errorChain, toApiError } from "@/server/errors";
@@ -47,7 +48,7 @@ export function requestHash(method: string, path: string, body: unknown): string
 }
 
 /** Keeps a response for replays? 2xx and 4xx yes; 429 and 5xx no (the client is told to retry). */
-function isKept(status: number): boolean {
+export function isKept(status: number): boolean {
   return status < 500 && status !== 429;
 }
 
@@ -65,16 +66,20 @@ async function claim(tx: Db, scope: IdempotencyScope): Promise<RecordedResponse 
   return claimed.length ? null : storedResponse(tx, scope);
 }
 
+const STORED_RESPONSE = `
+  SELECT "requestHash", "statusCode", "responseBody" #>> '{}' AS "responseBody" FROM "IdempotencyRecord"
+  WHERE "workspaceId" = $1 AND "endpoint" = $2 AND "key" = $3 AND "expiresAt" > now() AT TIME ZONE 'UTC'`;
+
+type StoredRow = Pick<IdempotencyRecord, "requestHash" | "statusCode"> & { responseBody: string };
+
 /** The committed, unexpired response for the key; 422 when it was for another request. */
-async function storedResponse(client: Db, scope: IdempotencyScope): Promise<RecordedResponse | null> {
-  // Raw SQL, here and in store(): every replay reads this, and Prisma's query layer costs more than the query.
-  const [existing] = await client.$queryRaw<Array<Pick<IdempotencyRecord, "requestHash" | "statusCode" | "responseBody">>>`
-    SELECT "requestHash", "statusCode", "responseBody" FROM "IdempotencyRecord"
-    WHERE "workspaceId" = ${scope.workspaceId} AND "endpoint" = ${scope.endpoint} AND "key" = ${scope.key}
-      AND "expiresAt" > now() AT TIME ZONE 'UTC'`;
+async function storedResponse(client: Db | null, scope: IdempotencyScope): Promise<RecordedResponse | null> {
+  const params = [scope.workspaceId, scope.endpoint, scope.key];
+  // Outside a transaction through the hot path's driver (server/db/sql.ts): every replay reads this.
+  const [existing] = client ? await client.$queryRawUnsafe<StoredRow[]>(STORED_RESPONSE, ...params) : await sql<StoredRow>(STORED_RESPONSE, params);
   if (!existing) return null;
   if (existing.requestHash !== scope.requestHash) throw new ApiError("IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD");
-  return { status: existing.statusCode, body: JSON.parse(existing.responseBody as string) };
+  return { status: existing.statusCode, body: JSON.parse(existing.responseBody) };
 }
 
 async function store(tx: Db, scope: IdempotencyScope, response: RecordedResponse): Promise<void> {
@@ -93,6 +98,52 @@ function isWaitTimeout(error: unknown): boolean {
   return false;
 }
 
+/** 503 IDEMPOTENCY_KEY_IN_USE when `error` is the wait for another request's record timing out; else `error` itself. */
+export function keyInUseOr(error: unknown): unknown {
+  if (error instanceof ApiError || !isWaitTimeout(error)) return error;
+  return new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" }, cause: error });
+}
+
+/**
+ * How a statement that writes a complete record (`INSERT INTO "IdempotencyRecord" … VALUES/SELECT
+ * …`) claims its key: a live record wins (the statement then writes nothing and returns no id, after
+ * waiting for it to commit), an expired one is taken over.
+ */
+export const CLAIM_ON_CONFLICT = `
+  ON CONFLICT ("workspaceId", "endpoint", "key") DO UPDATE
+    SET "requestHash" = EXCLUDED."requestHash", "statusCode" = EXCLUDED."statusCode", "responseBody" = EXCLUDED."responseBody",
+        "createdAt" = EXCLUDED."createdAt", "expiresAt" = EXCLUDED."expiresAt"
+    WHERE "IdempotencyRecord"."expiresAt" <= now() AT TIME ZONE 'UTC'
+  RETURNING "id"`;
+
+/**
+ * After a one-statement claim lost to another request: the response that request stored
+ * (422 when it was for another request).
+ */
+export async function heldResponse(scope: IdempotencyScope): Promise<RecordedResponse> {
+  const stored = await storedResponse(null, scope);
+  // The record expired between the claim and this read: nothing holds the key now, a retry runs afresh.
+  if (!stored) throw new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" } });
+  return stored;
+}
+
+/**
+ * Claims the key with its complete response in one statement, outside any transaction: for work
+ * that wrote nothing (a kept 4xx of the hot path, server/calls/originate.ts). Null when this
+ * request claimed it, else the response stored by the request that did.
+ */
+export async function recordResponse(scope: IdempotencyScope, response: RecordedResponse): Promise<RecordedResponse | null> {
+  const claimed = await sql<{ id: string }>(
+    `INSERT INTO "IdempotencyRecord" ("workspaceId", "endpoint", "key", "requestHash", "statusCode", "responseBody", "createdAt", "expiresAt")
+     VALUES ($1, $2, $3, $4, $5, to_jsonb($6::text), now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' + interval '${TTL}')
+     ${CLAIM_ON_CONFLICT}`,
+    [scope.workspaceId, scope.endpoint, scope.key, scope.requestHash, response.status, JSON.stringify(response.body)],
+  ).catch((error) => {
+    throw keyInUseOr(error);
+  });
+  return claimed.length ? null : heldResponse(scope);
+}
+
 /** Deletes records past their 24 h (an expired record already counts as absent); returns how many. */
 export async function purgeExpiredRecords(): Promise<number> {
   return (await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lte: new Date() } } })).count;
@@ -104,7 +155,7 @@ export async function purgeExpiredRecords(): Promise<number> {
  * here first, so that a retry costs neither a transaction nor the budgets new work spends.
  */
 export function findReplay(scope: IdempotencyScope): Promise<RecordedResponse | null> {
-  return storedResponse(db, scope);
+  return storedResponse(null, scope);
 }
 
 /**
@@ -141,10 +192,7 @@ export async function withIdempotency<T>(scope: IdempotencyScope | null, work: T
       { maxWait: WAIT_FOR_FIRST_MS, timeout: WAIT_FOR_FIRST_MS * 2 },
     );
   } catch (error) {
-    if (scope && !(error instanceof ApiError) && isWaitTimeout(error)) {
-      throw new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" }, cause: error });
-    }
-    throw error;
+    throw scope ? keyInUseOr(error) : error;
   }
   if ("failed" in outcome) throw outcome.failed;
   return outcome;

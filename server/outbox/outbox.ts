@@ -1,4 +1,5 @@
 import { db, type Db, type Prisma } from "../db/client";
+import { sql } from "../db/sql";
 import { inngest } from "../jobs/inngest";
 import { logger } from "../logger";
 
@@ -18,6 +19,27 @@ export async function addToOutbox(db: Db, event: OutboxEvent): Promise<string> {
   return row.id;
 }
 
+/** An outbox row as it is sent: its id is the Inngest event id. */
+export interface OutboxRow {
+  id: string;
+  name: string;
+  data: Record<string, unknown>;
+}
+
+/** Sends rows to Inngest and marks them sent, in one statement each way; returns how many were sent. Never throws. */
+async function send(rows: OutboxRow[]): Promise<number> {
+  const ids = rows.map((row) => row.id);
+  try {
+    await inngest.send(rows.map(({ id, name, data }) => ({ id, name, data })));
+    await sql(`UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[])`, [ids]);
+    return rows.length;
+  } catch (error) {
+    logger.warn({ err: (error as Error).message, count: rows.length }, "outbox relay failed; the sweeper will retry");
+    await sql(`UPDATE "Outbox" SET "attempts" = "attempts" + 1, "lastError" = $2 WHERE "id" = ANY($1::text[])`, [ids, (error as Error).message.slice(0, 500)]);
+    return 0;
+  }
+}
+
 /** Sends the given (or all unsent) outbox events to Inngest and marks them sent. Never throws. */
 export async function relayOutbox(ids?: string[]): Promise<number> {
   const rows = await db.outbox.findMany({
@@ -26,37 +48,28 @@ export async function relayOutbox(ids?: string[]): Promise<number> {
     orderBy: { createdAt: "asc" },
     take: 500,
   });
-  if (!rows.length) return 0;
-  const sent = rows.map((row) => row.id);
-  try {
-    await inngest.send(rows.map((row) => ({ id: row.id, name: row.name, data: row.payload as Record<string, unknown> })));
-    // One statement (Prisma's updateMany would wrap it in a transaction of its own).
-    await db.$executeRaw`UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY(${sent})`;
-    return rows.length;
-  } catch (error) {
-    logger.warn({ err: (error as Error).message, count: rows.length }, "outbox relay failed; the sweeper will retry");
-    await db.$executeRaw`UPDATE "Outbox" SET "attempts" = "attempts" + 1, "lastError" = ${(error as Error).message.slice(0, 500)} WHERE "id" = ANY(${sent})`;
-    return 0;
-  }
+  return rows.length ? send(rows.map((row) => ({ id: row.id, name: row.name, data: row.payload as Record<string, unknown> }))) : 0;
 }
 
-// Ids committed by requests and steps running at the same time are relayed together: under load
-// one read, one send and one update serve many of them.
-let pending: string[] = [];
+// Rows committed by requests and steps running at the same time are relayed together: under load
+// one send and one update serve many of them. Their writers hand over what they wrote, so nothing
+// is read back; a row the sweeper sent meanwhile is sent again under the same id, which Inngest
+// (and the local executor) drop as a duplicate.
+let pending: OutboxRow[] = [];
 
 function relayPending(): void {
-  const ids = pending;
+  const rows = pending;
   pending = [];
-  for (let start = 0; start < ids.length; start += 500) {
-    void relayOutbox(ids.slice(start, start + 500)).catch((error) => logger.error({ err: error }, "outbox relay crashed"));
+  for (let start = 0; start < rows.length; start += 500) {
+    void send(rows.slice(start, start + 500)).catch((error) => logger.error({ err: error }, "outbox relay crashed"));
   }
 }
 
-/** Relays after the current response without making the caller wait for Inngest. */
-export function relayOutboxSoon(ids: string[]): void {
-  if (!ids.length) return;
+/** Relays committed rows after the current response without making the caller wait for Inngest. */
+export function relayOutboxSoon(rows: OutboxRow[]): void {
+  if (!rows.length) return;
   if (!pending.length) setImmediate(relayPending);
-  pending.push(...ids);
+  pending.push(...rows);
 }
 
 /** The sweeper's pass: relays events left unsent for `olderThanMs` (a crash or an Inngest outage). */

@@ -176,6 +176,21 @@ describe("request errors", () => {
     }
     expect(await db.call.count({ where: { workspaceId: a.workspaceId } })).toBe(0);
   });
+
+  it("a new caller number or country list decides the very next originate", async () => {
+    const own = await createV1Workspace();
+    const london = "+442071838750";
+    const post = () => v1Client(app.url, own.apiKey).post(originate(own), { agentId: own.agentId, to: london });
+    expect((await expectError(await post(), 422, "NUMBER_BLOCKED")).details).toEqual({ reason: "destination_not_allowed" });
+    await db.callerNumber.create({ data: { workspaceId: own.workspaceId, number: "+442071838751" } });
+    expect((await post()).status).toBe(202);
+    await db.workspace.update({ where: { id: own.workspaceId }, data: { allowedDestinationCountries: ["US"] } });
+    expect((await expectError(await post(), 422, "NUMBER_BLOCKED")).details).toEqual({ reason: "destination_not_allowed" });
+    await db.workspace.update({ where: { id: own.workspaceId }, data: { allowedDestinationCountries: [] } });
+    await db.callerNumber.deleteMany({ where: { workspaceId: own.workspaceId, number: "+442071838751" } });
+    expect((await expectError(await post(), 422, "NUMBER_BLOCKED")).details).toEqual({ reason: "destination_not_allowed" });
+    expect(await db.call.count({ where: { workspaceId: own.workspaceId } })).toBe(1);
+  });
 });
 
 describe("calls", () => {
