@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContext } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
