@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Db, Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
+import { sql } from "@/server/db/sql";
 import type { CallTurn } from "@/server/db/generated/client";
 import { TurnRole, type ApiKeyMode } from "@/server/db/generated/enums";
 import { getCall } from "./calls";
@@ -36,11 +37,17 @@ export function turnView(turn: CallTurn): TurnView {
   };
 }
 
-/** Stores a finished turn; storing the same turn again (a retried write) changes nothing. */
-export async function recordTurn(db: Db, callId: string, turn: NewTurn): Promise<void> {
-  const { toolCalls, ...fields } = turn;
-  const calls = toolCalls.length ? (toolCalls as Prisma.InputJsonArray) : undefined;
-  await db.callTurn.createMany({ data: [{ callId, ...fields, toolCalls: calls }], skipDuplicates: true });
+/**
+ * Stores a finished turn; storing the same turn again (a retried write) changes nothing. One
+ * statement on the hot path of every conversation, so through `pg` (server/db/sql.ts).
+ */
+export async function recordTurn(callId: string, turn: NewTurn): Promise<void> {
+  await sql(
+    `INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls")
+     VALUES ($1, $2, $3::"TurnRole", $4, $5::timestamptz AT TIME ZONE 'UTC', $6::timestamptz AT TIME ZONE 'UTC', $7, $8::jsonb)
+     ON CONFLICT ("callId", "index") DO NOTHING`,
+    [callId, turn.index, turn.role, turn.text, turn.startedAt.toISOString(), turn.endedAt.toISOString(), turn.interrupted, turn.toolCalls.length ? JSON.stringify(turn.toolCalls) : null],
+  );
 }
 
 /**

@@ -70,7 +70,7 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
 export function sessionPorts(callId: string, send: SessionPorts["send"], close: () => void): SessionPorts {
   return {
     send,
-    storeTurn: (turn) => recordTurn(db, callId, turn),
+    storeTurn: (turn) => recordTurn(callId, turn),
     finish: ({ handoff }) => {
       if (handoff) void recordHandoff(callId, handoff);
       close();

@@ -22,10 +22,10 @@ beforeAll(async () => {
   const call = await db.call.create({ data: { workspaceId: ws.workspaceId, agentId: ws.agentId, to: "+14155552671", from: ws.fromNumber, status: "in_progress" } });
   callId = call.id;
   // Stored out of order, and one twice (a retried write): the transcript is ordered and has each once.
-  await recordTurn(db, callId, { index: 1, role: "user", text: "Hi, who is this?", startedAt: at(2), endedAt: at(4), interrupted: false, toolCalls: [] });
-  await recordTurn(db, callId, { index: 0, role: "agent", text: "Hello! This is Ava from", startedAt: at(0), endedAt: at(2), interrupted: true, toolCalls: [] });
-  await recordTurn(db, callId, { index: 1, role: "user", text: "Hi, who is this?", startedAt: at(2), endedAt: at(4), interrupted: false, toolCalls: [] });
-  await recordTurn(db, callId, {
+  await recordTurn(callId, { index: 1, role: "user", text: "Hi, who is this?", startedAt: at(2), endedAt: at(4), interrupted: false, toolCalls: [] });
+  await recordTurn(callId, { index: 0, role: "agent", text: "Hello! This is Ava from", startedAt: at(0), endedAt: at(2), interrupted: true, toolCalls: [] });
+  await recordTurn(callId, { index: 1, role: "user", text: "Hi, who is this?", startedAt: at(2), endedAt: at(4), interrupted: false, toolCalls: [] });
+  await recordTurn(callId, {
     index: 2,
     role: "agent",
     text: "Ava, from the dental practice. Goodbye!",
