@@ -11,8 +11,8 @@ import { startStack, type Stack } from "./support/stack";
 // must be on record (docs/decisions.md "Webhooks": retries, every attempt logged and visible).
 
 const CALLS = 25;
-/** Webhooks per answered call with the fake carrier: queued, ringing, answered, completed. */
-const EVENTS_PER_CALL = 4;
+/** Webhooks per answered call with the fake carrier: queued, ringing, answered, completed, summary_ready. */
+const EVENTS_PER_CALL = 5;
 const TIMEOUT_MS = 400;
 
 /** Ways an endpoint fails; the slow one answers after svc stopped waiting. */
