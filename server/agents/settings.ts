@@ -1,3 +1,4 @@
+import { Ajv } from "ajv";
 import { Prisma, type Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import type { AgentInput } from "./inputs";
@@ -24,6 +25,13 @@ async function agentData(db: Db, workspaceId: string, input: AgentInput) {
   ]);
   if (!number) throw fieldError("defaultCallerNumberId", "Pick one of this workspace's caller numbers");
   if (!connection) throw fieldError("llmConnectionId", "Pick one of this workspace's LLM connections");
+  if (input.analysisSchema) {
+    try {
+      new Ajv({ strict: false }).compile(input.analysisSchema);
+    } catch (error) {
+      throw fieldError("analysisSchema", `Not a valid JSON Schema: ${(error as Error).message}`);
+    }
+  }
   return { ...input, analysisSchema: (input.analysisSchema as Prisma.InputJsonObject | null) ?? Prisma.DbNull };
 }
 

@@ -43,7 +43,7 @@ test("an LLM connection shows only the last four of its key; an agent keeps ever
 
   await createAgent(page, workspaceId, async (form) => {
     await form.getByLabel("Speech provider").selectOption("Amazon");
-    await form.getByLabel("Voice").selectOption({ label: "Matthew (US, male)" });
+    await form.locator('select[name="voice"]').selectOption({ label: "Matthew (US, male)" }); // its label also reads the chosen voice
     await form.getByLabel("Brain").selectOption("llm");
     await form.getByLabel("LLM connection").selectOption({ label: "Local model" });
     await form.getByLabel("Temperature").fill("0.3");
