@@ -1,5 +1,5 @@
 // What the agent says on its own, outside the brain: the lines of the session's safety nets.
-// (Spoken in the agent's language by a future translation table; English for now.)
+// They are English whatever the agent's language (docs/voice-agent.md).
 
 export const LINES = {
   stillThere: "Are you still there?",
