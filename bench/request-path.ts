@@ -4,15 +4,17 @@ import type { WorkspaceFixture } from "../tests/helpers/fixtures";
 import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { startProductionServer } from "../tests/helpers/production-server";
 import { compare, type Comparison, type Target } from "./load";
-import { floor, originate } from "./scenarios";
+import { clickToCall, floor, originate } from "./scenarios";
 import type { RssTracker } from "./suite";
 
-// The originate request alone. The main server runs every call's dialing in its own process (the
-// local executor), so its originate figures are request plus dialing. Here a second server hands
-// its events to an Inngest stand-in in this process, as a deployment on Inngest Cloud would, and
-// the same comparison with the floor and the measuring stick shows what the /v1 request itself costs.
+// The requests alone. The main server runs every call's dialing in its own process (the local
+// executor), so its originate and click-to-call figures are request plus dialing. Here a second
+// server hands its events to an Inngest stand-in in this process, as a deployment on Inngest Cloud
+// would (the conditions the issue's targets were set in), and the same comparison with the floor
+// and the measuring stick shows what each request itself costs.
 
 export const REQUEST_ALONE = "POST originate-manual, dialing elsewhere (new key each)";
+export const CLICK_TO_CALL_ALONE = "POST public click-to-call, dialing elsewhere (new number each)";
 
 /** Accepts `inngest.send` batches (POST /e/<key>) as Inngest would, and drops them. */
 async function startEventSink() {
@@ -47,11 +49,15 @@ export async function measureRequestAlone(options: RequestPathOptions): Promise<
     env: { ...options.env, INNGEST_BASE_URL: sink.url, INNGEST_EVENT_KEY: "bench", INNGEST_SIGNING_KEY: "signkey-bench-0123456789abcdef" },
   });
   try {
-    const subject = { ...originate(options.fixture), name: REQUEST_ALONE };
+    const runs = [
+      { subject: { ...originate(options.fixture), name: REQUEST_ALONE }, connections: 8 },
+      { subject: { ...originate(options.fixture), name: REQUEST_ALONE }, connections: 32 },
+      { subject: { ...clickToCall(options.fixture), name: CLICK_TO_CALL_ALONE }, connections: 32 },
+    ];
     const comparisons: Comparison[] = [];
-    for (const connections of [8, 32]) {
-      console.log(`measuring ${REQUEST_ALONE} at ${connections} connections…`);
-      options.rss.enter(`dialing elsewhere ${connections}c`, server);
+    for (const { subject, connections } of runs) {
+      console.log(`measuring ${subject.name} at ${connections} connections…`);
+      options.rss.enter(`${subject.name.split(",")[0]}, dialing elsewhere ${connections}c`, server);
       const { stick, rounds, secondsPerRound } = options;
       comparisons.push(await compare({ baseUrl: server.url, subject, subjectStatus: 202, floor, stick, connections, rounds, secondsPerRound }));
     }
