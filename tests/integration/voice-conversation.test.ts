@@ -18,6 +18,12 @@ beforeEach(() => {
 });
 
 const turnsOf = (callId: string) => h.db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
+/** The transcript once `count` turns are stored: a turn is written after the words it carries went out. */
+const storedTurns = (callId: string, count: number) =>
+  eventually(async () => {
+    const turns = await turnsOf(callId);
+    return turns.length >= count && turns;
+  }, 3_000, `${count} turns stored`);
 const callRow = (callId: string) => h.db.call.findUniqueOrThrow({ where: { id: callId } });
 
 /** Connects, says hello, and hears the agent's greeting. */
@@ -57,7 +63,7 @@ describe("a conversation with an LLM agent", () => {
     expect((await relay.agentTurn()).text).toBe("Tuesday it is. Goodbye!");
     expect(await relay.ended).toEqual({ reason: "agent_ended" });
 
-    const turns = await turnsOf(callId);
+    const turns = await storedTurns(callId, 6);
     expect(turns.map((t) => [t.index, t.role, t.text])).toEqual([
       [0, "user", "Hello?"],
       [1, "agent", "Hi Ada, this is Ava from Bright Smiles."],
@@ -104,7 +110,7 @@ describe("a conversation with an LLM agent", () => {
     relay.prompt("Sorry, can I ask something else?");
     expect((await relay.agentTurn()).text).toBe("Of course, go ahead.");
 
-    const turns = await turnsOf(callId);
+    const turns = await storedTurns(callId, 5);
     expect(turns[3]).toMatchObject({ role: "agent", text: "Our opening", interrupted: true });
     // The model never hears the words the callee did not.
     expect(h.llm.requests[1].messages.at(-2)).toEqual({ role: "assistant", content: "Our opening… (interrupted by the callee)" });
@@ -132,7 +138,7 @@ describe("a conversation with an LLM agent", () => {
     expect((await relay.agentTurn()).text).toBe("Thanks for calling, goodbye!");
     expect(await relay.ended).toEqual({ reason: "agent_ended" });
     expect(relay.frames.filter((f) => f.type === "end")).toHaveLength(1);
-    const turns = await turnsOf(callId);
+    const turns = await storedTurns(callId, 10);
     expect(turns.filter((t) => t.toolCalls !== null).map((t) => t.text)).toEqual(["Thanks for calling, goodbye!"]);
   }, 20_000);
 
