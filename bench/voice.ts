@@ -10,6 +10,7 @@ import os from "node:os";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
 import { startFakeLlm } from "../tests/helpers/fake-llm";
 import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
@@ -45,9 +46,11 @@ llm.keepTimings = true;
 llm.fallback = { text: ["Sure", ", that", " works", " for me."], firstTokenMs: TTFT_MS, gapMs: 20 };
 const server = await startProductionServer({
   distDir: DIST_DIR,
-  nodeArgs: values.profile
-    ? ["--cpu-prof", "--cpu-prof-dir", path.join(os.tmpdir(), "svc-bench-profiles"), "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"]
-    : [],
+  // The options `npm start` runs the server with (the heap cap), as bench/suite.ts does.
+  nodeArgs: [
+    ...serverNodeArgs(),
+    ...(values.profile ? ["--cpu-prof", "--cpu-prof-dir", path.join(os.tmpdir(), "svc-bench-profiles"), "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"] : []),
+  ],
   env: {
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
