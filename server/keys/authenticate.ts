@@ -1,3 +1,4 @@
+import { lookupCache } from "@/server/cache/lookup-cache";
 import { db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { env } from "@/server/env";
@@ -8,9 +9,8 @@ import { hashSecret, hasSecretShape, hasValidChecksum } from "./secret";
 
 // Turns `Authorization: Bearer svc_sk_…` into the key it names. The lookup is by SHA-256 (a
 // unique index), so response time says nothing about how close a guess was. Results are cached
-// in-process for API_KEY_CACHE_MS (revoking through revokeApiKey clears this process's entry at
-// once; other processes notice within that time): real keys in one cache, unknown ones in a
-// small one of their own, so a flood of invented keys cannot push real keys out. The secret is
+// in-process for API_KEY_CACHE_MS (server/cache/lookup-cache.ts; revoking through revokeApiKey
+// clears this process's entry at once, other processes notice within that time). The secret is
 // never logged.
 
 export interface ApiKeyPrincipal {
@@ -22,24 +22,14 @@ export interface ApiKeyPrincipal {
 }
 
 const LAST_USED_GRANULARITY_MS = 60_000;
-const KNOWN_MAX_ENTRIES = 10_000;
-const UNKNOWN_MAX_ENTRIES = 1_000;
 
 interface CachedKey {
   principal: ApiKeyPrincipal;
-  expiresAt: number;
   lastUsedAt: number;
 }
 
-/** Keys that validated, by hash. */
-const known = new Map<string, CachedKey>();
-/** Hashes that named no live key, until when to keep believing it. */
-const unknown = new Map<string, number>();
-
-function remember<V>(cache: Map<string, V>, maxEntries: number, hash: string, value: V): void {
-  if (cache.size >= maxEntries) cache.clear();
-  cache.set(hash, value);
-}
+/** Live keys by hash. */
+const keys = lookupCache<CachedKey>({ ttlMs: () => env.API_KEY_CACHE_MS, maxFound: 10_000, maxMissing: 1_000 });
 
 /** The token of a `Bearer` Authorization header; null when absent or of another scheme. */
 export function bearerTokenOf(authorization: string | null): string | null {
@@ -48,29 +38,20 @@ export function bearerTokenOf(authorization: string | null): string | null {
 }
 
 export function forgetCachedKey(hash: string): void {
-  known.delete(hash);
+  keys.forget(hash);
 }
 
 /** The cached (or freshly looked up) live key of a hash; null when there is none. */
-async function cachedKey(hash: string): Promise<CachedKey | null> {
-  const now = Date.now();
-  const hit = known.get(hash);
-  if (hit && hit.expiresAt > now) return hit;
-  if ((unknown.get(hash) ?? 0) > now) return null;
-  const row = await db.apiKey.findUnique({
-    where: { hash },
-    select: { id: true, workspaceId: true, scopes: true, mode: true, revokedAt: true, lastUsedAt: true },
+function cachedKey(hash: string): Promise<CachedKey | null> {
+  return keys.get(hash, async () => {
+    const row = await db.apiKey.findUnique({
+      where: { hash },
+      select: { id: true, workspaceId: true, scopes: true, mode: true, revokedAt: true, lastUsedAt: true },
+    });
+    if (!row || row.revokedAt) return null;
+    const principal: ApiKeyPrincipal = { kind: "apiKey", keyId: row.id, workspaceId: row.workspaceId, scopes: row.scopes as Scope[], mode: row.mode };
+    return { principal, lastUsedAt: row.lastUsedAt?.getTime() ?? 0 };
   });
-  const expiresAt = Date.now() + env.API_KEY_CACHE_MS;
-  if (!row || row.revokedAt) {
-    known.delete(hash);
-    remember(unknown, UNKNOWN_MAX_ENTRIES, hash, expiresAt);
-    return null;
-  }
-  const principal: ApiKeyPrincipal = { kind: "apiKey", keyId: row.id, workspaceId: row.workspaceId, scopes: row.scopes as Scope[], mode: row.mode };
-  const entry = { principal, expiresAt, lastUsedAt: row.lastUsedAt?.getTime() ?? 0 };
-  remember(known, KNOWN_MAX_ENTRIES, hash, entry);
-  return entry;
 }
 
 /**
