@@ -98,6 +98,8 @@ const schema = z
     CLICK_TO_CALL_LIMIT_PER_SOURCE: positiveInt.default(300),
     /** Per-destination-number budget, requests per hour: no call-bombing a stranger from many IPs. */
     CLICK_TO_CALL_LIMIT_PER_NUMBER: positiveInt.default(3),
+    /** How long a process trusts its cached lookup of a button token; a change made elsewhere takes effect within it. */
+    CLICK_TO_CALL_SOURCE_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
     /**
      * Reverse proxies in front of svc that append to X-Forwarded-For. 0 (default) = no proxy: the
      * client is the TCP peer and no header a client sends is believed (README "Client IP").

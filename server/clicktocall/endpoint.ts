@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { validationError } from "@/server/api/errors";
 import { clientIp } from "@/server/client-ip";
-import type { ClickToCallSource } from "@/server/db/generated/client";
-import { sql } from "@/server/db/sql";
 import { env } from "@/server/env";
 import { ApiError, successBody } from "@/server/errors";
 import { idempotencyScopeOf, replay, replayed } from "@/server/http/idempotency";
@@ -12,6 +10,7 @@ import { checkAll, createRateLimiter, type RateLimiter, type RateLimitState } fr
 import { callbackRequestSchema, placeCallback, type CallbackSource } from "./callback";
 import type { ClickToCallAccepted } from "./openapi";
 import { isOriginAllowed, normalizeOrigin } from "./origins";
+import { lookUpSource } from "./source-lookup";
 
 // POST /v1/public/click-to-call/{token} and its CORS preflight (docs/api-contract.md §4.2,
 // docs/decisions.md, public click-to-call), as stages of the request pipeline (server/http/pipeline.ts). The token is the
@@ -45,18 +44,10 @@ function originRefused(rule: string, message: string, origin?: string): ApiError
 
 type Source = CallbackSource & { allowedOrigins: string[] };
 
-type SourceRow = Pick<ClickToCallSource, "id" | "workspaceId" | "agentId" | "allowedOrigins" | "enabled"> & { callerNumber: string | null };
-
 async function findSource(token: string): Promise<Source> {
   const notFound = new ApiError("NOT_FOUND", "This click-to-call button does not exist.");
   if (!TOKEN_SHAPE.test(token)) throw notFound;
-  // Through the hot path's driver (server/db/sql.ts): every request and preflight reads it.
-  const [source] = await sql<SourceRow>(
-    `SELECT s."id", s."workspaceId", s."agentId", s."allowedOrigins", s."enabled", n."number" AS "callerNumber"
-     FROM "ClickToCallSource" s JOIN "Agent" a ON a."id" = s."agentId" LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
-     WHERE s."id" = $1`,
-    [token],
-  );
+  const source = await lookUpSource(token);
   if (!source?.enabled) throw notFound;
   const { callerNumber } = source;
   if (!callerNumber) throw new ApiError("NOT_FOUND", "This click-to-call button is not set up: its agent has no caller number.");

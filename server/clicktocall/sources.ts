@@ -2,6 +2,7 @@ import type { Db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
 import type { SourceInput } from "./source-inputs";
+import { forgetCachedSource } from "./source-lookup";
 
 // Click-to-call sources as the settings UI manages them. The id is the public button token.
 
@@ -30,12 +31,14 @@ export async function createSource(db: Db, workspaceId: string, input: SourceInp
 export async function updateSource(db: Db, workspaceId: string, sourceId: string, input: SourceInput) {
   await assertAgent(db, workspaceId, input.agentId);
   const { count } = await db.clickToCallSource.updateMany({ where: { id: sourceId, workspaceId }, data: input });
+  forgetCachedSource(sourceId);
   if (!count) throw new ApiError("NOT_FOUND", "No click-to-call source with this id in this workspace.");
 }
 
-/** Deleting revokes the token at once: embedded buttons answer "not available". Past calls keep their data. */
+/** Deleting revokes the token (at once in this process, within CLICK_TO_CALL_SOURCE_CACHE_MS elsewhere): embedded buttons answer "not available". Past calls keep their data. */
 export async function deleteSource(db: Db, workspaceId: string, sourceId: string): Promise<void> {
   const { count } = await db.clickToCallSource.deleteMany({ where: { id: sourceId, workspaceId } });
+  forgetCachedSource(sourceId);
   if (!count) throw new ApiError("NOT_FOUND", "No click-to-call source with this id in this workspace.");
 }
 

@@ -10,6 +10,7 @@ vi.hoisted(() => {
 const { db } = await import("@/server/db/client");
 const { startAppServer } = await import("@/tests/helpers/app-server");
 const { clearOfWindowEdge } = await import("@/tests/helpers/rate-window");
+const { deleteSource, updateSource } = await import("@/server/clicktocall/sources");
 
 const ORIGIN = "https://shop.example.com";
 let app: Awaited<ReturnType<typeof startAppServer>>;
@@ -225,6 +226,44 @@ describe("unknown and disabled tokens", () => {
     const res = await send({ token, body: { origin: ORIGIN, phone: newPhone() } });
     expect(res.status).toBe(404);
   });
+});
+
+describe("a button changed in the settings", () => {
+  // The token's lookup is cached like an API key's (CLICK_TO_CALL_SOURCE_CACHE_MS, 5 s here).
+  const input = (allowedOrigins: string[], enabled = true) => ({ name: "Changed", agentId, allowedOrigins, enabled });
+
+  it("works the new way at once: origins replaced, disabled, deleted", async () => {
+    const token = await newSource([ORIGIN]);
+    expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(202);
+
+    await updateSource(db, workspaceId, token, input(["https://other.example.com"]));
+    const refused = await send({ token, body: { origin: ORIGIN, phone: newPhone() } });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: "ORIGIN_NOT_ALLOWED", details: { rule: "origin_not_allowed" } });
+
+    await updateSource(db, workspaceId, token, input([ORIGIN], false));
+    expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(404);
+
+    await updateSource(db, workspaceId, token, input([ORIGIN]));
+    expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(202);
+    await deleteSource(db, workspaceId, token);
+    const gone = newPhone();
+    expect((await send({ token, body: { origin: ORIGIN, phone: gone } })).status).toBe(404);
+    expect(await callsTo(gone)).toEqual([]);
+  });
+
+  it("is refused within CLICK_TO_CALL_SOURCE_CACHE_MS when another process disabled it", async () => {
+    const token = await newSource([ORIGIN]);
+    expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(202);
+    await db.clickToCallSource.update({ where: { id: token }, data: { enabled: false } }); // as another server process would
+    const statuses: number[] = [];
+    for (let second = 0; second < 8 && statuses.at(-1) !== 404; second += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      statuses.push((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status);
+    }
+    expect(statuses.at(-1)).toBe(404);
+    expect(statuses.length).toBeLessThanOrEqual(6);
+  }, 15_000);
 });
 
 describe("bad input never writes", () => {
