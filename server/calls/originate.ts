@@ -4,7 +4,7 @@ import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { destinationSql, judgeDestination, rememberCallerNumbers, type DestinationColumns } from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
 import { callRequested } from "@/server/events";
-import { CLAIM_ON_CONFLICT, heldResponse, isKept, keyInUseOr, recordResponse, type IdempotencyScope, type RecordedResponse } from "@/server/idempotency/idempotency";
+import { CLAIM_ON_CONFLICT, heldResponse, isKept, keyInUseOr, recordedResponseOf, recordResponse, type IdempotencyScope, type RecordedResponse, type StoredRow } from "@/server/idempotency/idempotency";
 import { relayOutboxSoon } from "@/server/outbox/outbox";
 import type { z } from "zod";
 import type { originateInput } from "./schemas";
@@ -13,7 +13,7 @@ import type { originateInput } from "./schemas";
 // SQL"): one statement, in its own implicit transaction, checks the agent, caller number,
 // do-not-call list and destination country (server/dnc/judgement.ts), and writes the idempotency
 // record with the 202 it stores, the queued call and its `call/requested` outbox event, all or
-// nothing. The same checks in the same order as requestCall (calls.ts), which other writers use
+// nothing; a key that already holds a response gets it back from the same statement (a replay). The same checks in the same order as requestCall (calls.ts), which other writers use
 // inside their units of work.
 
 export type OriginateRequest = z.infer<typeof originateInput> & { workspaceId: string; mode: ApiKeyMode; apiKeyId: string };
@@ -27,6 +27,9 @@ type OriginateRow = DestinationColumns & {
   outboxId: string | null;
   /** The 202 body stored with the key, as sent. */
   body: string | null;
+} & {
+  /** What the key already held when the statement began (a replay); null when nothing. */
+  [column in keyof StoredRow]: StoredRow[column] | null;
 };
 
 const destination = destinationSql("$1", "$12", "$13", "$14");
@@ -35,7 +38,10 @@ const destination = destinationSql("$1", "$12", "$13", "$14");
 // key (null: none), $9 request hash, $10 event name, $11 not hard-blocked, $12 destination country,
 // $13 caller numbers judged against, $14 judgement for those numbers.
 const ORIGINATE = `
-  WITH agent AS (
+  WITH stored AS (
+    SELECT "requestHash", "statusCode", "responseBody" #>> '{}' AS "responseBody" FROM "IdempotencyRecord"
+    WHERE $8::text IS NOT NULL AND "workspaceId" = $1 AND "endpoint" = $7 AND "key" = $8 AND "expiresAt" > now() AT TIME ZONE 'UTC'
+  ), agent AS (
     SELECT n."number" AS "defaultFrom"
     FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
     WHERE a."id" = $2 AND a."workspaceId" = $1
@@ -55,6 +61,7 @@ const ORIGINATE = `
     SELECT svc_id('call') AS "id", (now() AT TIME ZONE 'UTC')::timestamp(3) AS "createdAt", checks."allowedFrom" AS "from"
     FROM checks
     WHERE $11::boolean AND checks."agentFound" AND checks."allowedFrom" IS NOT NULL AND NOT checks."onDoNotCallList" AND checks."destinationAllowed"
+      AND NOT EXISTS (SELECT 1 FROM stored)
   ), response AS MATERIALIZED (
     -- docs/api-contract.md §4.1, written as JSON.stringify would (the fields are ids and E.164 numbers).
     SELECT new_call.*, '{"success":true,"data":{"id":' || to_json(new_call."id")::text || ',"status":"queued","agentId":' || to_json($2::text)::text
@@ -77,8 +84,10 @@ const ORIGINATE = `
     FROM inserted_call
     RETURNING "id"
   )
-  SELECT checks.*, inserted_call."id" AS "callId", new_outbox."id" AS "outboxId", response."body"
-  FROM checks LEFT JOIN inserted_call ON true LEFT JOIN new_outbox ON true LEFT JOIN response ON inserted_call."id" IS NOT NULL`;
+  SELECT checks.*, inserted_call."id" AS "callId", new_outbox."id" AS "outboxId", response."body",
+    stored."requestHash", stored."statusCode", stored."responseBody"
+  FROM checks LEFT JOIN inserted_call ON true LEFT JOIN new_outbox ON true LEFT JOIN response ON inserted_call."id" IS NOT NULL
+    LEFT JOIN stored ON true`;
 
 /** The first failed check, in the order a client fixes them: agent, caller number, blocks (as requestCall). */
 function refusal(request: OriginateRequest, row: OriginateRow): ApiError {
@@ -114,6 +123,7 @@ export async function originateCall(request: OriginateRequest, scope: Idempotenc
     ]).catch((error) => {
       throw scope ? keyInUseOr(error) : error;
     });
+    if (row.requestHash !== null && scope) return { replayed: true, response: recordedResponseOf(scope, row as StoredRow) };
     rememberCallerNumbers(workspaceId, row.callerNumbers);
     const judgeable = row.destinationAllowed !== null || !row.agentFound || !row.allowedFrom || !notHardBlocked;
     if (row.callId || judgeable) break;

@@ -11,8 +11,8 @@ import type { Route } from "./routes";
 
 // The originate-manual procedure's work, answered without calling the procedure: its input schema
 // (from the route), then server/calls/originate.ts's one statement (docs/decisions.md "The hot
-// path in SQL"). Reached after the same stages as every /v1 mutation: rate limit, body, routing,
-// authorization and the replay read.
+// path in SQL"). Reached after the same stages as every /v1 mutation: rate limit, body, routing
+// and authorization; the statement reads the key's record itself (a replay is answered from it).
 
 export interface AuthorizedCall {
   route: Route;

@@ -80,12 +80,9 @@ async function serveProcedure(exchange: Exchange): Promise<Response> {
   const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(route.scope), pathInput);
   const scope = idempotencyScopeOf(exchange, workspaceId, modeOf(principal), route.endpoint, body);
   const hot = hotPaths[route.procedurePath];
-  return (
-    (await replay(exchange, scope)) ??
-    (hot
-      ? hot(exchange, { route, input, principal, workspaceId, scope })
-      : perform(exchange, scope, route.successStatus, (db) => call({ ...ctx, db, inTransaction: true }, route, input)))
-  );
+  // A hot path's statement reads the key's record itself: a new key costs one statement, a replay too.
+  if (hot) return hot(exchange, { route, input, principal, workspaceId, scope });
+  return (await replay(exchange, scope)) ?? perform(exchange, scope, route.successStatus, (db) => call({ ...ctx, db, inTransaction: true }, route, input));
 }
 
 export function serveV1(request: Request): Promise<Response> {

@@ -70,16 +70,20 @@ const STORED_RESPONSE = `
   SELECT "requestHash", "statusCode", "responseBody" #>> '{}' AS "responseBody" FROM "IdempotencyRecord"
   WHERE "workspaceId" = $1 AND "endpoint" = $2 AND "key" = $3 AND "expiresAt" > now() AT TIME ZONE 'UTC'`;
 
-type StoredRow = Pick<IdempotencyRecord, "requestHash" | "statusCode"> & { responseBody: string };
+export type StoredRow = Pick<IdempotencyRecord, "requestHash" | "statusCode"> & { responseBody: string };
 
 /** The committed, unexpired response for the key; 422 when it was for another request. */
 async function storedResponse(client: Db | null, scope: IdempotencyScope): Promise<RecordedResponse | null> {
   const params = [scope.workspaceId, scope.endpoint, scope.key];
   // Outside a transaction through the hot path's driver (server/db/sql.ts): every replay reads this.
   const [existing] = client ? await client.$queryRawUnsafe<StoredRow[]>(STORED_RESPONSE, ...params) : await sql<StoredRow>(STORED_RESPONSE, params);
-  if (!existing) return null;
-  if (existing.requestHash !== scope.requestHash) throw new ApiError("IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD");
-  return { status: existing.statusCode, body: JSON.parse(existing.responseBody) };
+  return existing ? recordedResponseOf(scope, existing) : null;
+}
+
+/** A record the key holds as its replay; 422 when it was stored for another request. */
+export function recordedResponseOf(scope: IdempotencyScope, stored: StoredRow): RecordedResponse {
+  if (stored.requestHash !== scope.requestHash) throw new ApiError("IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD");
+  return { status: stored.statusCode, body: JSON.parse(stored.responseBody) };
 }
 
 async function store(tx: Db, scope: IdempotencyScope, response: RecordedResponse): Promise<void> {
