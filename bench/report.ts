@@ -175,7 +175,7 @@ export function markdown(results: BenchResults): string {
       return `| ${c.subject} | ${c.connections} | ${fmt(s.rps)} | ${fmt(s.p50)} | ${fmt(s.p99)} | ${fmt(k.rps)} | ${fmt(k.p99)} | ${fmt(f.rps)} | ${fmt(c.stickRatio, 2)} | ${fmt(c.p99StickRatio, 2)} | ${fmt(c.ratio, 2)} | ${bad} |`;
     }),
     "",
-    `Rounds: ${results.comparisons[0]?.rounds ?? 0} × ${results.comparisons[0]?.secondsPerRound ?? 0} s per side. A round that placed calls with the local executor lasted until all of them had been dialed and had ended (the fake carrier answers at once): ${carriedSummary(results.carried)}`,
+    `Rounds: ${results.comparisons[0]?.rounds ?? 0} × ${results.comparisons[0]?.secondsPerRound ?? 0} s per side. A round that placed calls with the local executor lasted until all of them had been dialed, had ended and, answered, been analysed (the fake carrier answers at once): ${carriedSummary(results.carried)}`,
     "",
     ...(results.ladder.length ? ladderSection(results.ladder) : []),
     ...(latency ? latencySection(latency) : []),

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { db } from "@/server/db/client";
+import { db, Prisma } from "@/server/db/client";
 import { startFakeTwilio } from "../tests/helpers/fake-twilio";
 import { createWebhookEndpoint, createWorkspaceFixture } from "../tests/helpers/fixtures";
 import { startProductionServer, type ProductionServer } from "../tests/helpers/production-server";
@@ -34,14 +34,15 @@ const RESULTS_DIR = path.join(import.meta.dirname, "results");
 const PROFILE_DIR = path.join(os.tmpdir(), "svc-bench-profiles");
 const OPEN_STATUSES = ["queued", "dialing", "ringing", "in_progress"] as const;
 
-/** Waits until every call of `workspaceId` has ended and every outbox event was sent. */
+/** Waits until every call of `workspaceId` has ended, every answered one is analysed, and every outbox event was sent. */
 async function drain(workspaceId: string): Promise<void> {
   const started = Date.now();
-  const where = { workspaceId, status: { in: [...OPEN_STATUSES] } };
+  const open = { workspaceId, status: { in: [...OPEN_STATUSES] } };
+  const unanalysed = { workspaceId, answeredAt: { not: null }, analysis: { equals: Prisma.DbNull } };
   for (;;) {
-    const [open, unsent] = await Promise.all([db.call.count({ where }), db.outbox.count({ where: { sentAt: null } })]);
-    if (!open && !unsent) return;
-    if (Date.now() - started > 300_000) throw new Error(`backlog not drained after 300 s: ${open} open calls, ${unsent} unsent outbox events`);
+    const [calls, analyses, unsent] = await Promise.all([db.call.count({ where: open }), db.call.count({ where: unanalysed }), db.outbox.count({ where: { sentAt: null } })]);
+    if (!calls && !analyses && !unsent) return;
+    if (Date.now() - started > 300_000) throw new Error(`backlog not drained after 300 s: ${calls} open calls, ${analyses} calls not analysed, ${unsent} unsent outbox events`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -114,7 +115,7 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
   const run = async (subject: Target, subjectStatus: number, connections: number, withCalls: boolean) => {
     console.log(`measuring ${subject.name} at ${connections} connections…`);
     rss.enter(`${subject.name.split(" (")[0]} ${connections}c`);
-    // A round that places calls lasts until the local executor has dialed and wrapped up all of
+    // A round that places calls lasts until the local executor has dialed, wrapped up and analysed all of
     // them: calls ÷ that time is what the server carries, its CPU time ÷ calls what each costs it.
     let mark = { at: 0, cpuMs: 0, calls: 0 };
     const beforeSubject = async () => {
