@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { sql } from "@/server/db/sql";
+import { isoSql, sql } from "@/server/db/sql";
 import { hardBlockOf } from "@/server/dnc/dnc";
 import { destinationSql, judgeDestination, rememberCallerNumbers, type DestinationColumns } from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
 import { callRequested, deliveryRequested } from "@/server/events";
 import { CLAIM_ON_CONFLICT, heldResponse, isKept, keyInUseOr, recordResponse, type IdempotencyScope, type RecordedResponse } from "@/server/idempotency/idempotency";
-import { relayOutboxSoon, type OutboxRow } from "@/server/outbox/outbox";
+import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { e164Schema } from "@/server/phone";
+import { webhookEventsSql } from "@/server/webhooks/events";
 
 // What an accepted click-to-call request does, in one statement with its idempotency record: the
 // Contact (by phone), the Call from the source's agent, the Lead, and their webhook events. A number on the
@@ -50,7 +51,6 @@ type CallbackRow = DestinationColumns & {
 };
 
 const destination = destinationSql("$1", "$12", "$13", "$14");
-const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // One statement, like originate's (server/calls/originate.ts, docs/decisions.md "The hot path in
 // SQL"): the checks of requestCall and the block verdict, then, if the key is claimed, the contact
@@ -114,37 +114,17 @@ const PLACE = `
     SELECT $1, 'live', contact."id", $3, run."callId", $7, $6, run."at" FROM run, contact
     RETURNING "id", "createdAt"
   ), facts AS (
-    SELECT 'lead.created' AS "type", lead."id" AS "subjectId", jsonb_build_object(
+    SELECT $1::text AS "workspaceId", 'lead.created' AS "type", lead."id" AS "subjectId", jsonb_build_object(
       'id', lead."id", 'contactId', contact."id", 'sourceId', $3::text, 'callId', run."callId", 'phone', $5::text,
-      'name', $6::text, 'origin', $7::text, 'createdAt', ${iso('lead."createdAt"')}) AS "data"
+      'name', $6::text, 'origin', $7::text, 'createdAt', ${isoSql('lead."createdAt"')}) AS "data"
     FROM run, contact, lead
     UNION ALL
-    SELECT 'contact.created', contact."id", jsonb_build_object('id', contact."id", 'phone', $5::text, 'name', $6::text, 'createdAt', ${iso('contact."createdAt"')})
+    SELECT $1::text, 'contact.created', contact."id", jsonb_build_object('id', contact."id", 'phone', $5::text, 'name', $6::text, 'createdAt', ${isoSql('contact."createdAt"')})
     FROM contact WHERE contact."created"
-  ), new_events AS (
-    INSERT INTO "WebhookEvent" ("id", "workspaceId", "type", "subjectId", "payload", "createdAt")
-    SELECT e."id", $1, e."type", e."subjectId",
-           jsonb_build_object('id', e."id", 'type', e."type", 'createdAt', ${iso(`(now() AT TIME ZONE 'UTC')::timestamp(3)`)}, 'workspaceId', $1::text, 'data', e."data"),
-           now() AT TIME ZONE 'UTC'
-    FROM (SELECT facts.*, 'evt_' || left(encode(sha256(convert_to(facts."type" || E'\n' || facts."subjectId", 'UTF8')), 'hex'), 32) AS "id" FROM facts) e
-    ON CONFLICT ("id") DO NOTHING
-    RETURNING "id", "type"
-  ), deliveries AS (
-    INSERT INTO "WebhookDelivery" ("eventId", "endpointId", "createdAt", "updatedAt")
-    SELECT new_events."id", endpoint."id", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-    FROM new_events JOIN "WebhookEndpoint" endpoint ON endpoint."workspaceId" = $1 AND endpoint."enabled"
-      AND (cardinality(COALESCE(endpoint."events", ARRAY[]::text[])) = 0 OR new_events."type" = ANY(endpoint."events"))
-    ON CONFLICT ("eventId", "endpointId") DO NOTHING
-    RETURNING "id"
-  ), delivery_outbox AS (
-    INSERT INTO "Outbox" ("name", "payload", "createdAt")
-    SELECT $17, jsonb_build_object('deliveryId', deliveries."id"), now() AT TIME ZONE 'UTC' FROM deliveries
-    RETURNING "id", "name", "payload"
-  )
+  ), ${webhookEventsSql("$17")}
   SELECT verdict."agentFound", verdict."allowedFrom", verdict."onDoNotCallList", verdict."allowedDestinationCountries", verdict."callerNumbers",
     verdict."destinationAllowed", (SELECT "id" FROM new_call) AS "callId",
-    (SELECT json_agg(json_build_object('id', o."id", 'name', o."name", 'data', o."payload"))::text
-     FROM (SELECT * FROM call_outbox UNION ALL SELECT * FROM delivery_outbox) o) AS "events"
+    ${outboxRowsSql(["call_outbox", "delivery_outbox"])}
   FROM verdict`;
 
 /** What the client gets: the callback just written, or what the key already holds (a replay). */
@@ -173,7 +153,7 @@ export async function placeCallback(source: CallbackSource, request: CallbackInp
   }
   const written = row!;
   if (written.callId) {
-    relayOutboxSoon(JSON.parse(written.events ?? "[]") as OutboxRow[]);
+    relayOutboxRows(written.events);
     return { replayed: false, callId: written.callId };
   }
   const blocked = hardBlock !== null || written.destinationAllowed === false || written.onDoNotCallList;

@@ -14,3 +14,8 @@ export async function sql<Row>(text: string, params: readonly unknown[]): Promis
   if (pool) return (await pool.query(text, params as unknown[])).rows as Row[];
   return db.$queryRawUnsafe<Row[]>(text, ...params);
 }
+
+/** A timestamp column as `Date#toISOString()` writes it (docs/decisions.md "Ids"), for JSON a statement builds. */
+export function isoSql(column: string): string {
+  return `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}

@@ -72,6 +72,20 @@ export function relayOutboxSoon(rows: OutboxRow[]): void {
   pending.push(...rows);
 }
 
+/**
+ * For a statement that writes outbox rows in CTEs returning ("id", "name", "payload"): the column
+ * `events` that hands them back as JSON text, for relayOutboxRows.
+ */
+export function outboxRowsSql(ctes: string[]): string {
+  return `(SELECT json_agg(json_build_object('id', o."id", 'name', o."name", 'data', o."payload"))::text
+    FROM (${ctes.map((cte) => `SELECT "id", "name", "payload" FROM ${cte}`).join(" UNION ALL ")}) o) AS "events"`;
+}
+
+/** Relays the rows of an `events` column (outboxRowsSql) once the statement that wrote them has committed. */
+export function relayOutboxRows(events: string | null): void {
+  if (events) relayOutboxSoon(JSON.parse(events) as OutboxRow[]);
+}
+
 /** The sweeper's pass: relays events left unsent for `olderThanMs` (a crash or an Inngest outage). */
 export async function relayStaleOutbox(olderThanMs: number): Promise<number> {
   const stale = await db.outbox.findMany({

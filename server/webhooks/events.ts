@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db, Prisma } from "@/server/db/client";
+import { isoSql } from "@/server/db/sql";
 import { emit, transaction } from "@/server/db/unit-of-work";
 import type { WebhookEndpoint } from "@/server/db/generated/client";
 import { deliveryRequested } from "@/server/events";
@@ -53,6 +54,37 @@ export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promis
   const subscribed = endpoints.filter((endpoint) => input.type === "webhook.test" || !endpoint.events.length || endpoint.events.includes(input.type));
   await createDeliveries(db, id, subscribed.map((endpoint) => endpoint.id));
   return id;
+}
+
+/**
+ * emitWebhookEvent inside one statement of the hot path (docs/decisions.md "The hot path in SQL"):
+ * CTEs that record each row of the CTE `facts` ("workspaceId", "type", "subjectId", "data") as a
+ * webhook event (id as webhookEventId makes it; nothing when it exists), one delivery per enabled
+ * endpoint subscribed to its type, and each delivery's `webhook/delivery.requested` outbox row, which
+ * the CTE `delivery_outbox` returns ("id", "name", "payload") for the relay. `deliveryEvent` is the
+ * placeholder holding deliveryRequested.name.
+ */
+export function webhookEventsSql(deliveryEvent: string): string {
+  return `new_events AS (
+    INSERT INTO "WebhookEvent" ("id", "workspaceId", "type", "subjectId", "payload", "createdAt")
+    SELECT e."id", e."workspaceId", e."type", e."subjectId",
+           jsonb_build_object('id', e."id", 'type', e."type", 'createdAt', ${isoSql(`(now() AT TIME ZONE 'UTC')::timestamp(3)`)}, 'workspaceId', e."workspaceId", 'data', e."data"),
+           now() AT TIME ZONE 'UTC'
+    FROM (SELECT facts.*, 'evt_' || left(encode(sha256(convert_to(facts."type" || E'\n' || facts."subjectId", 'UTF8')), 'hex'), 32) AS "id" FROM facts) e
+    ON CONFLICT ("id") DO NOTHING
+    RETURNING "id", "workspaceId", "type"
+  ), deliveries AS (
+    INSERT INTO "WebhookDelivery" ("eventId", "endpointId", "createdAt", "updatedAt")
+    SELECT new_events."id", endpoint."id", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+    FROM new_events JOIN "WebhookEndpoint" endpoint ON endpoint."workspaceId" = new_events."workspaceId" AND endpoint."enabled"
+      AND (cardinality(COALESCE(endpoint."events", ARRAY[]::text[])) = 0 OR new_events."type" = ANY(endpoint."events"))
+    ON CONFLICT ("eventId", "endpointId") DO NOTHING
+    RETURNING "id"
+  ), delivery_outbox AS (
+    INSERT INTO "Outbox" ("name", "payload", "createdAt")
+    SELECT ${deliveryEvent}, jsonb_build_object('deliveryId', deliveries."id"), now() AT TIME ZONE 'UTC' FROM deliveries
+    RETURNING "id", "name", "payload"
+  )`;
 }
 
 /** Emits in a unit of work of its own: for callers outside any transaction. */
