@@ -1,4 +1,4 @@
-import { announceQueued, failCall, placeCall, screenCall, wrapUpCall } from "@/server/dialing/dial";
+import { failCall, placeCall, wrapUpCall } from "@/server/dialing/dial";
 import { env } from "@/server/env";
 import { callEnded, callRequested } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
@@ -23,22 +23,20 @@ export const dialCall = inngest.createFunction(
   },
   async ({ event, step }) => {
     const { callId } = event.data;
-    // One step before the dial: every step is a round trip to the function, and this is the hot path.
-    const verdict = await step.run("announce-and-screen", async () => {
-      const call = await announceQueued(callId);
-      if (call === null) return "no_such_call";
-      return call.status === "queued" ? screenCall(call) : call.status === "canceled" ? "canceled" : "clear";
-    });
-    if (verdict !== "clear") return { callId, outcome: verdict };
-
-    // Waiting is set up alongside the dial so that even an instant hang-up cannot be missed.
+    // Waiting is set up alongside the dial so that even an instant hang-up cannot be missed. The
+    // dial step also announces and screens the call: every step is a round trip to the function,
+    // and this is the hot path.
     const ended = step.waitForEvent("wait-for-end", { event: callEnded, match: "data.callId", timeout: env.CALL_MAX_DURATION_SEC * 1000 });
+    let outcome;
     try {
-      await Promise.all([ended, step.run("dial", () => placeCall(callId))]);
+      outcome = await step.run("dial", () => placeCall(callId));
     } catch (error) {
       await step.run("record-dial-failure", () => failCall(callId, `dial_failed: ${(error as Error).message}`.slice(0, 300)));
       return { callId, outcome: "dial_failed" };
     }
+    // Never dialed: nothing will end.
+    if (outcome === "blocked" || outcome === "canceled" || outcome === "no_such_call") return { callId, outcome };
+    await ended;
     return { callId, outcome: await step.run("wrap-up", () => wrapUpCall(callId)) };
   },
 );

@@ -19,3 +19,9 @@ export async function sql<Row>(text: string, params: readonly unknown[]): Promis
 export function isoSql(column: string): string {
   return `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/** Collects a statement's parameters as it is written: `add(value)` returns the value's placeholder. Dates travel as ISO strings. */
+export function sqlParameters(): { values: unknown[]; add(value: unknown): string } {
+  const values: unknown[] = [];
+  return { values, add: (value) => `$${values.push(value instanceof Date ? value.toISOString() : value)}` };
+}

@@ -1,9 +1,7 @@
 import { appendTurn } from "@/server/calls/turns";
 import { db, type Prisma } from "@/server/db/client";
 import type { CallEndedReason } from "@/server/db/generated/enums";
-import { emit, transaction } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
-import { callEnded } from "@/server/events";
 import { CALLBACK_KINDS, type CallbackKind, type CarrierCallback, type ProviderName, type ProviderStatus, type StatusUpdate, type TelephonyProvider } from "@/server/telephony/provider";
 import { providerNamed } from "@/server/telephony/providers";
 import { fillVariables, callVariables } from "@/server/voice/variables";
@@ -12,8 +10,9 @@ import { advanceCall, isTerminal } from "./transitions";
 
 // Carrier callbacks (verified by their provider) move the call along: status changes, the end of
 // the relay session (hang up or transfer), the answering-machine verdict, the recording. A
-// transition, its CallEvent, its webhook event and, at the end, the `call/ended` event that wakes
-// `dial-call` for wrap-up commit together.
+// transition, its CallEvent, its webhook event and, at the end, the reason it ended and the
+// `call/ended` event that wakes `dial-call` for wrap-up commit together, in one statement
+// (transitions.ts).
 
 type Callback<K extends CallbackKind> = Extract<CarrierCallback, { kind: K }>;
 
@@ -32,29 +31,28 @@ function ours(provider: ProviderName, providerCallId: string): Prisma.CallWhereI
 }
 
 /** Keeps the first reason given for the call's end: the agent's or the machine's comes before the carrier's hang-up. */
-async function settleEndedReason(tx: Prisma.TransactionClient, callId: string, endedReason: CallEndedReason): Promise<void> {
-  await tx.call.updateMany({ where: { id: callId, endedReason: null }, data: { endedReason } });
+async function settleEndedReason(callId: string, endedReason: CallEndedReason): Promise<void> {
+  await db.call.updateMany({ where: { id: callId, endedReason: null }, data: { endedReason } });
 }
 
 /** false when the call is unknown to this provider (or the callback is for another carrier call). */
 export async function applyStatusCallback(provider: ProviderName, callId: string, update: StatusUpdate): Promise<boolean> {
-  return transaction(async (tx) => {
-    const now = new Date();
-    const fields: Prisma.CallUpdateManyMutationInput = { providerCallId: update.providerCallId, ...(update.status === "in_progress" ? { answeredAt: now } : {}) };
-    if (isTerminal(update.status)) Object.assign(fields, { endedAt: now, durationSec: update.durationSec, failureReason: update.failureReason });
-    const moved = await advanceCall(tx, callId, update.status, fields, { providerStatus: update.status }, ours(provider, update.providerCallId));
-    if (!moved) {
-      // A duplicate or late callback (the call is there or beyond), or not ours at all.
-      const { count } = await tx.call.updateMany({ where: { ...ours(provider, update.providerCallId), id: callId }, data: { providerCallId: update.providerCallId } });
-      return count > 0;
-    }
-    if (isTerminal(update.status)) {
-      const reason = REASON_OF_STATUS[update.status];
-      if (reason) await settleEndedReason(tx, callId, reason);
-      await emit(tx, callEnded.create({ callId, workspaceId: moved.workspaceId }));
-    }
-    return true;
-  });
+  const now = new Date();
+  const terminal = isTerminal(update.status);
+  const moved = await advanceCall(
+    callId,
+    update.status,
+    {
+      providerCallId: update.providerCallId,
+      ...(update.status === "in_progress" ? { answeredAt: now } : {}),
+      ...(terminal ? { endedAt: now, durationSec: update.durationSec, failureReason: update.failureReason } : {}),
+    },
+    { detail: { providerStatus: update.status }, carrier: { provider, providerCallId: update.providerCallId }, endedReasonIfNone: REASON_OF_STATUS[update.status], announceEnd: true },
+  );
+  if (moved) return true;
+  // A duplicate or late callback (the call is there or beyond), or not ours at all.
+  const { count } = await db.call.updateMany({ where: { ...ours(provider, update.providerCallId), id: callId }, data: { providerCallId: update.providerCallId } });
+  return count > 0;
 }
 
 /**
@@ -62,19 +60,16 @@ export async function applyStatusCallback(provider: ProviderName, callId: string
  * to one of the agent's numbers is put through; anything else hangs up. Null: not our call.
  */
 export async function applySessionEnd(provider: ProviderName, callId: string, end: Callback<"connect">): Promise<{ transferTo?: string } | null> {
-  return transaction(async (tx) => {
-    const call = await tx.call.findFirst({ where: { ...ours(provider, end.providerCallId), id: callId }, select: { agent: { select: { transferNumbers: true } } } });
-    if (!call) return null;
-    if (end.error) {
-      const failed = await advanceCall(tx, callId, "failed", { failureReason: end.error.slice(0, 300), endedAt: new Date(), endedReason: "failed" }, { relay: "lost" });
-      if (failed) await emit(tx, callEnded.create({ callId, workspaceId: failed.workspaceId }));
-      return {};
-    }
-    if (!end.handoff) return {};
-    await settleEndedReason(tx, callId, end.handoff.reason);
-    const transferTo = end.handoff.reason === "transferred" ? end.handoff.transferTo : undefined;
-    return transferTo && call.agent.transferNumbers.includes(transferTo) ? { transferTo } : {};
-  });
+  const call = await db.call.findFirst({ where: { ...ours(provider, end.providerCallId), id: callId }, select: { agent: { select: { transferNumbers: true } } } });
+  if (!call) return null;
+  if (end.error) {
+    await advanceCall(callId, "failed", { failureReason: end.error.slice(0, 300), endedAt: new Date(), endedReason: "failed" }, { detail: { relay: "lost" }, announceEnd: true });
+    return {};
+  }
+  if (!end.handoff) return {};
+  await settleEndedReason(callId, end.handoff.reason);
+  const transferTo = end.handoff.reason === "transferred" ? end.handoff.transferTo : undefined;
+  return transferTo && call.agent.transferNumbers.includes(transferTo) ? { transferTo } : {};
 }
 
 const isMachine = (answeredBy: string) => answeredBy.startsWith("machine_") || answeredBy === "fax";
@@ -84,7 +79,7 @@ async function applyMachineVerdict(provider: TelephonyProvider, callId: string, 
   const [call] = await db.call.updateManyAndReturn({ where: { ...ours(provider.name, verdict.providerCallId), id: callId }, data: { answeredBy: verdict.answeredBy } });
   if (!call) return false;
   if (!isMachine(verdict.answeredBy) || isTerminal(call.status)) return true;
-  await transaction((tx) => settleEndedReason(tx, callId, "voicemail"));
+  await settleEndedReason(callId, "voicemail");
   const agent = await db.agent.findUniqueOrThrow({ where: { id: call.agentId } });
   const contact = call.contactId ? await db.contact.findUnique({ where: { id: call.contactId }, select: { name: true } }) : null;
   const text = agent.voicemailAction === "leave_message" ? fillVariables(agent.voicemailMessage, callVariables(call.variables, contact?.name)).trim() : "";

@@ -1,80 +1,98 @@
-import { db } from "@/server/db/client";
-import { transaction } from "@/server/db/unit-of-work";
 import type { Agent, Call, CallStatus } from "@/server/db/generated/client";
-import { checkBlocked } from "@/server/dnc/dnc";
-import { emit } from "@/server/db/unit-of-work";
+import { sql, sqlParameters } from "@/server/db/sql";
+import { blockOf, type WorkspaceDialing } from "@/server/dnc/dnc";
 import { callAnalysisRequested } from "@/server/events";
+import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { callbackUrls, relayUrl, type DialAgent } from "@/server/telephony/provider";
 import { providerForCall } from "@/server/telephony/providers";
-import { advanceCall, announceStatus, isTerminal } from "./transitions";
+import { advanceCall, announceQueuedSql, isTerminal, TERMINAL_STATUSES } from "./transitions";
 
 // The steps of the `dial-call` function (inngest/dial-call.ts). Each is safe to run again: a
 // re-run finds the work done and does nothing, so a retried step never dials or emits twice.
+// They are statements through pg (docs/decisions.md "The hot path in SQL"): every call runs them.
 
-/** Announces the queued call (`call.queued`); returns the call as it is now, or null when there is no such call. */
-export async function announceQueued(callId: string): Promise<Call | null> {
-  return transaction(async (tx) => {
-    const call = await tx.call.findUnique({ where: { id: callId } });
-    if (!call) return null;
-    // The queued CallEvent and event belong to the call's creation, whatever its status now.
-    await announceStatus(tx, { ...call, status: "queued" }, { occurredAt: call.createdAt });
-    return call;
-  });
-}
-
-/** Re-checks the hard blocks, the workspace's countries and do-not-call list; a blocked call ends `blocked` and is never dialed. */
-export async function screenCall(call: Pick<Call, "id" | "workspaceId" | "to">): Promise<"clear" | "blocked"> {
-  const blocked = await checkBlocked(db, call.workspaceId, call.to);
-  if (!blocked) return "clear";
-  await transaction((tx) => advanceCall(tx, call.id, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { reason: blocked.reason }));
-  return "blocked";
-}
+type AgentVoice = Pick<Agent, "ttsProvider" | "voice" | "language" | "maxDurationSec" | "recordCalls">;
 
 /** What an agent's settings ask of the carrier. */
-export function dialAgent(agent: Agent): DialAgent {
+export function dialAgent(agent: AgentVoice): DialAgent {
   return { ttsProvider: agent.ttsProvider, voice: agent.voice, language: agent.language, maxDurationSec: agent.maxDurationSec, recordCalls: agent.recordCalls };
 }
 
+type CallToDial = Pick<Call, "id" | "status" | "mode" | "to" | "from" | "providerCallId"> & AgentVoice & WorkspaceDialing & { events: string | null };
+
+export type DialOutcome = "dialed" | "skipped" | "blocked" | "canceled" | "no_such_call";
+
 /**
- * Claims the call (`dialing`) and asks its provider to dial. Skips a call that is no longer
- * queued or that the provider already accepted; a provider error is thrown for the step to retry.
+ * Announces the queued call (`call.queued`), screens it against the hard blocks, the workspace's
+ * countries and do-not-call list (a blocked call ends `blocked` and is never dialed), then claims
+ * it (`dialing`) and asks its provider to dial. Skips a call that is no longer queued or that the
+ * provider already accepted; a provider error is thrown for the step to retry.
  */
-export async function placeCall(callId: string): Promise<"dialed" | "skipped"> {
-  const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { agent: true } });
+export async function placeCall(callId: string): Promise<DialOutcome> {
+  const { add, values } = sqlParameters();
+  // One statement announces the call and reads what screening and dialing need.
+  const [call] = await sql<CallToDial>(
+    `WITH ${announceQueuedSql(add, callId)}
+    SELECT call."id", call."status", call."mode", call."to", call."from", call."providerCallId",
+      agent."ttsProvider", agent."voice", agent."language", agent."maxDurationSec", agent."recordCalls",
+      COALESCE(workspace."allowedDestinationCountries", ARRAY[]::text[]) AS "allowedDestinationCountries",
+      ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = call."workspaceId") AS "callerNumbers",
+      EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = call."workspaceId" AND "phone" = call."to") AS "onDoNotCallList",
+      ${outboxRowsSql(["delivery_outbox"])}
+    FROM call JOIN "Agent" agent ON agent."id" = call."agentId" JOIN "Workspace" workspace ON workspace."id" = call."workspaceId"`,
+    values,
+  );
+  if (!call) return "no_such_call";
+  relayOutboxRows(call.events);
+  if (call.status === "canceled") return "canceled";
+  if (call.status === "queued") {
+    const blocked = blockOf(call.to, call);
+    if (blocked) {
+      await advanceCall(callId, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { detail: { reason: blocked.reason } });
+      return "blocked";
+    }
+  }
   if (call.providerCallId || (call.status !== "queued" && call.status !== "dialing")) return "skipped";
   const provider = providerForCall(call.mode);
-  const claimed = await transaction((tx) => advanceCall(tx, callId, "dialing", { provider: provider.name, dialedAt: new Date() }));
+  const claimed = await advanceCall(callId, "dialing", { provider: provider.name, dialedAt: new Date() });
   if (!claimed && call.status === "queued") return "skipped"; // canceled, or claimed by another run
 
   const { providerCallId } = await provider.dial({
     callId,
     to: call.to,
     from: call.from,
-    agent: dialAgent(call.agent),
+    agent: dialAgent(call),
     callbacks: callbackUrls(provider.name, callId),
     relayUrl: relayUrl(callId),
   });
-  await db.call.update({ where: { id: callId }, data: { provider: provider.name, providerCallId } });
+  await sql(`UPDATE "Call" SET "provider" = $2, "providerCallId" = $3, "updatedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = $1`, [callId, provider.name, providerCallId]);
   return "dialed";
 }
 
 /** Marks a call that failed to dial for good. */
 export async function failCall(callId: string, reason: string): Promise<void> {
-  await transaction((tx) => advanceCall(tx, callId, "failed", { failureReason: reason, endedAt: new Date() }));
+  await advanceCall(callId, "failed", { failureReason: reason, endedAt: new Date() });
 }
 
 /**
  * After the call ended (or its carrier went silent past CALL_MAX_DURATION_SEC): closes a call
- * still open as failed, and asks for the post-call analysis of a call someone answered.
+ * still open as failed, and asks for the post-call analysis of a call someone answered (in the
+ * statement that reads it, so the request commits or nothing does).
  */
 export async function wrapUpCall(callId: string): Promise<CallStatus> {
-  return transaction(async (tx) => {
-    const call = await tx.call.findUniqueOrThrow({ where: { id: callId } });
-    if (!isTerminal(call.status)) {
-      const moved = await advanceCall(tx, callId, "failed", { failureReason: "no_final_status_from_carrier", endedAt: new Date(), endedReason: "failed" });
-      return moved?.status ?? call.status;
-    }
-    if (call.answeredAt) await emit(tx, callAnalysisRequested.create({ callId, workspaceId: call.workspaceId }));
-    return call.status;
-  });
+  const [call] = await sql<Pick<Call, "status"> & { events: string | null }>(
+    `WITH call AS (SELECT "status", "answeredAt", "workspaceId" FROM "Call" WHERE "id" = $1), analysis AS (
+      INSERT INTO "Outbox" ("name", "payload", "createdAt")
+      SELECT $2, jsonb_build_object('callId', $1::text, 'workspaceId', call."workspaceId"), now() AT TIME ZONE 'UTC'
+      FROM call WHERE call."status"::text = ANY($3::text[]) AND call."answeredAt" IS NOT NULL
+      RETURNING "id", "name", "payload"
+    )
+    SELECT call."status", ${outboxRowsSql(["analysis"])} FROM call`,
+    [callId, callAnalysisRequested.name, TERMINAL_STATUSES],
+  );
+  if (!call) throw new Error(`wrap-up: no call ${callId}`);
+  relayOutboxRows(call.events);
+  if (isTerminal(call.status)) return call.status;
+  const moved = await advanceCall(callId, "failed", { failureReason: "no_final_status_from_carrier", endedAt: new Date(), endedReason: "failed" });
+  return moved ? "failed" : call.status;
 }

@@ -1,11 +1,19 @@
-import type { Db, Prisma } from "@/server/db/client";
-import type { Call, CallStatus } from "@/server/db/generated/client";
-import { emitWebhookEvent, type WebhookEventType } from "@/server/webhooks/events";
+import type { Prisma } from "@/server/db/client";
+import type { Call, CallEndedReason, CallStatus } from "@/server/db/generated/client";
+import { isoSql, sql, sqlParameters } from "@/server/db/sql";
+import { callEnded, deliveryRequested } from "@/server/events";
+import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
+import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
 
 // A call's status only moves forward (docs/decisions.md "Call statuses": queued → dialing → ringing
 // → in_progress → completed, or one of the other terminal statuses). Each status reached is
 // recorded once as a CallEvent and announced once as a webhook event, whichever of a retried step,
 // a duplicate or late carrier callback gets there first.
+//
+// A transition is one statement through pg, the hot path of every call (docs/decisions.md "The hot
+// path in SQL"): the guarded update, its CallEvent, its webhook event with a delivery and outbox
+// row per subscribed endpoint and, when asked, `call/ended` commit together or not at all; the
+// statement returns its outbox rows, which go to the relay without being read back.
 
 const RANK: Record<CallStatus, number> = {
   queued: 0,
@@ -35,51 +43,100 @@ export function isTerminal(status: CallStatus): boolean {
   return RANK[status] === 4;
 }
 
-/** The call as webhooks show it. */
-export function callEventData(call: Call): Prisma.InputJsonObject {
-  return {
-    id: call.id,
-    status: call.status,
-    agentId: call.agentId,
-    to: call.to,
-    from: call.from,
-    mode: call.mode,
-    createdAt: call.createdAt.toISOString(),
-    dialedAt: call.dialedAt?.toISOString() ?? null,
-    answeredAt: call.answeredAt?.toISOString() ?? null,
-    endedAt: call.endedAt?.toISOString() ?? null,
-    durationSec: call.durationSec,
-    failureReason: call.failureReason,
-  };
+/** The statuses a call ends in. */
+export const TERMINAL_STATUSES = (Object.keys(RANK) as CallStatus[]).filter(isTerminal);
+
+/** What a transition may set besides the status. */
+export type TransitionFields = Partial<Pick<Call, "provider" | "providerCallId" | "dialedAt" | "answeredAt" | "endedAt" | "durationSec" | "failureReason" | "endedReason">>;
+
+const UTC_TIMESTAMP = "timestamptz AT TIME ZONE 'UTC'";
+/** The SQL type of each field; timestamps travel as ISO strings and are stored in UTC, as Prisma stores them. */
+const FIELD_TYPES: Record<keyof TransitionFields, string> = {
+  provider: "text",
+  providerCallId: "text",
+  dialedAt: UTC_TIMESTAMP,
+  answeredAt: UTC_TIMESTAMP,
+  endedAt: UTC_TIMESTAMP,
+  durationSec: "integer",
+  failureReason: "text",
+  endedReason: '"CallEndedReason"',
+};
+
+/**
+ * CTEs recording that the calls of `source` (a relation with the Call's columns) reached `status`
+ * (an SQL expression): the CallEvent (once per status) and the webhook event as the status's
+ * webhook type, with the deliveries and outbox rows of server/webhooks/events.ts. The CTE
+ * `delivery_outbox` holds the outbox rows to relay.
+ */
+function announceSql(
+  add: (value: unknown) => string,
+  source: string,
+  { status, webhook, detail, occurredAt }: { status: string; webhook: WebhookEventType | undefined; detail?: Prisma.InputJsonObject; occurredAt: string },
+): string {
+  const iso = (column: string) => isoSql(`announced."${column}"`);
+  return `announced AS (
+    SELECT s.*, ${status} AS "reached", ${occurredAt} AS "occurredAt" FROM ${source} s
+  ), call_event AS (
+    INSERT INTO "CallEvent" ("callId", "status", "detail", "occurredAt")
+    SELECT announced."id", announced."reached", ${add(detail ? JSON.stringify(detail) : null)}::jsonb, announced."occurredAt" FROM announced
+    ON CONFLICT ("callId", "status") DO NOTHING
+  ), facts AS (
+    -- The call as webhooks show it.
+    SELECT announced."workspaceId", ${add(webhook ?? null)}::text AS "type", announced."id" AS "subjectId", jsonb_build_object(
+      'id', announced."id", 'status', announced."reached", 'agentId', announced."agentId", 'to', announced."to", 'from', announced."from",
+      'mode', announced."mode", 'createdAt', ${iso("createdAt")}, 'dialedAt', ${iso("dialedAt")}, 'answeredAt', ${iso("answeredAt")},
+      'endedAt', ${iso("endedAt")}, 'durationSec', announced."durationSec", 'failureReason', announced."failureReason") AS "data"
+    FROM announced WHERE ${webhook ? "true" : "false"}
+  ), ${webhookEventsSql(add(deliveryRequested.name))}`;
 }
 
-/** Records `call` having reached its current status: CallEvent plus webhook event, in `tx`'s unit of work. */
-export async function announceStatus(
-  tx: Db,
-  call: Call,
-  { detail, occurredAt }: { detail?: Prisma.InputJsonObject; occurredAt?: Date } = {},
-): Promise<void> {
-  await tx.callEvent.createMany({ data: [{ callId: call.id, status: call.status, detail, occurredAt }], skipDuplicates: true });
-  const type = WEBHOOK_OF[call.status];
-  if (type) await emitWebhookEvent(tx, { workspaceId: call.workspaceId, type, subjectId: call.id, data: callEventData(call) });
+export interface AdvanceOptions {
+  /** The CallEvent's detail. */
+  detail?: Prisma.InputJsonObject;
+  /** The call must be this provider's, and this carrier call (or one whose id is not saved yet). */
+  carrier?: { provider: string; providerCallId: string };
+  /** Why the call ended, unless a reason was given before (fields.endedReason overrides instead). */
+  endedReasonIfNone?: CallEndedReason;
+  /** Emit `call/ended` with the move (it wakes `dial-call` for wrap-up). */
+  announceEnd?: boolean;
 }
 
 /**
- * Moves the call to `status` (with `fields`) if that is forward (and it matches `only`) and announces
- * it; returns the updated call, or null when it did not move.
+ * Moves the call to `status` (with `fields`) if that is forward (and the carrier matches) and
+ * announces it, in one statement; returns whether it moved.
  */
-export async function advanceCall(
-  tx: Db,
-  callId: string,
-  status: CallStatus,
-  fields: Prisma.CallUpdateManyMutationInput = {},
-  detail?: Prisma.InputJsonObject,
-  /** Further conditions the call must meet to move (e.g. whose carrier call it is). */
-  only: Prisma.CallWhereInput = {},
-): Promise<Call | null> {
+export async function advanceCall(callId: string, status: CallStatus, fields: TransitionFields = {}, options: AdvanceOptions = {}): Promise<boolean> {
+  const { add, values } = sqlParameters();
   const earlier = (Object.keys(RANK) as CallStatus[]).filter((s) => RANK[s] < RANK[status]);
-  const [call] = await tx.call.updateManyAndReturn({ where: { ...only, id: callId, status: { in: earlier } }, data: { ...fields, status } });
-  if (!call) return null;
-  await announceStatus(tx, call, { detail });
-  return call;
+  const set = (Object.keys(fields) as (keyof TransitionFields)[])
+    .filter((field) => fields[field] !== undefined)
+    .map((field) => `"${field}" = ${add(fields[field])}::${FIELD_TYPES[field]}`);
+  if (options.endedReasonIfNone && fields.endedReason === undefined) set.push(`"endedReason" = COALESCE("endedReason", ${add(options.endedReasonIfNone)}::"CallEndedReason")`);
+  const carrier = options.carrier
+    ? `AND "provider" = ${add(options.carrier.provider)} AND ("providerCallId" IS NULL OR "providerCallId" = ${add(options.carrier.providerCallId)})`
+    : "";
+  const [row] = await sql<{ moved: boolean; events: string | null }>(
+    `WITH moved AS (
+      UPDATE "Call" SET "status" = ${add(status)}::"CallStatus", "updatedAt" = now() AT TIME ZONE 'UTC'${set.map((s) => `, ${s}`).join("")}
+      WHERE "id" = ${add(callId)} AND "status"::text = ANY(${add(earlier)}::text[]) ${carrier}
+      RETURNING *
+    ), ${announceSql(add, "moved", { status: `s."status"`, webhook: WEBHOOK_OF[status], detail: options.detail, occurredAt: `s."updatedAt"` })}, ended AS (
+      INSERT INTO "Outbox" ("name", "payload", "createdAt")
+      SELECT ${add(callEnded.name)}, jsonb_build_object('callId', moved."id", 'workspaceId', moved."workspaceId"), now() AT TIME ZONE 'UTC'
+      FROM moved WHERE ${options.announceEnd && isTerminal(status) ? "true" : "false"}
+      RETURNING "id", "name", "payload"
+    )
+    SELECT EXISTS (SELECT 1 FROM moved) AS "moved", ${outboxRowsSql(["delivery_outbox", "ended"])}`,
+    values,
+  );
+  relayOutboxRows(row.events);
+  return row.moved;
+}
+
+/**
+ * CTEs recording the call's creation as its `queued` CallEvent and `call.queued`, whatever its
+ * status now (a re-run records nothing new); the CTE `call` is the call's row, for the statement to read.
+ */
+export function announceQueuedSql(add: (value: unknown) => string, callId: string): string {
+  return `call AS (SELECT * FROM "Call" WHERE "id" = ${add(callId)}), ${announceSql(add, "call", { status: `'queued'::"CallStatus"`, webhook: WEBHOOK_OF.queued, occurredAt: `s."createdAt"` })}`;
 }
