@@ -4,7 +4,7 @@ import { ApiError } from "@/server/errors";
 import { parseE164 } from "@/server/phone";
 import type { DncEntryInput } from "./inputs";
 
-// The workspace's do-not-call list as the settings UI manages it (checkBlocked in dnc.ts reads it).
+// The workspace's do-not-call list as the settings UI manages it (the statements that request and dial calls read it).
 
 export async function listDncEntries(db: Db, workspaceId: string, input: PageInput & { search?: string }) {
   const search = input.search?.trim();
