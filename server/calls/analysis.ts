@@ -1,17 +1,25 @@
 import { Ajv } from "ajv";
 import { z } from "zod";
-import { db, Prisma } from "@/server/db/client";
+import { db } from "@/server/db/client";
 import type { Agent, CallTurn, LlmConnection } from "@/server/db/generated/client";
+import { CallEndedReason, CallStatus } from "@/server/db/generated/enums";
+import { sql, sqlParameters } from "@/server/db/sql";
+import { deliveryRequested } from "@/server/events";
 import { logger } from "@/server/logger";
 import { llmClient } from "@/server/llm/client";
+import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import type { Turn } from "@/server/voice/brain";
 import { scriptAnswers, scriptQuestions } from "@/server/voice/script-brain";
+import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
+import { turnSchema, turnView } from "./turns";
 
 // Post-call analysis, once per answered call (the `analyze-call` function): a summary, the
 // structured data the agent's analysis schema asks for, and whether the call met the agent's
 // success criteria. An `llm` agent's own model reads the transcript; its answer is checked
 // against the schema, asked again once with the problems, else the analysis is stored as failed
 // with the reason. A `script` agent needs no model: its answers are the structured data.
+// `call.summary_ready` announces it: the end-of-call report an integrator acts on, once per
+// analysed call (the event id derives from the call, so a re-run announces nothing new).
 
 export const callAnalysisSchema = z
   .object({
@@ -22,6 +30,19 @@ export const callAnalysisSchema = z
   })
   .meta({ id: "CallAnalysis" });
 export type CallAnalysis = z.infer<typeof callAnalysisSchema>;
+
+export const summaryReadySchema = z
+  .object({
+    callId: z.string(),
+    status: z.enum(CallStatus),
+    endedReason: z.enum(CallEndedReason).nullable(),
+    durationSec: z.number().int().nullable(),
+    answeredBy: z.string().nullable().meta({ description: "Answering-machine detection's verdict: human, machine_end_beep, …" }),
+    recordingUrl: z.string().nullable(),
+    analysis: callAnalysisSchema,
+    transcript: z.array(turnSchema),
+  })
+  .meta({ id: "CallSummaryReady" });
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 
@@ -101,17 +122,50 @@ async function llmAnalysis(agent: Agent, connection: LlmConnection, turns: CallT
   return { summary: null, structuredData: null, successful: null, error: problem.slice(0, 500) };
 }
 
-/** Analyses the call unless it was already; returns the analysis stored. */
+// One statement (docs/decisions.md "The hot path in SQL"): the analysis, unless one was stored
+// before, and `call.summary_ready` with its deliveries, when this run stored it or found it stored
+// (a re-run after the announcement is a no-op: the event id derives from the call).
+function storeAndAnnounce(workspaceId: string, analysis: CallAnalysis, summary: z.infer<typeof summaryReadySchema>, storedBefore: boolean) {
+  const { add, values } = sqlParameters();
+  const type: WebhookEventType = "call.summary_ready";
+  return sql<{ stored: boolean; events: string | null }>(
+    `WITH stored AS (
+      UPDATE "Call" SET "analysis" = ${add(JSON.stringify(analysis))}::jsonb, "summary" = ${add(analysis.summary)}, "updatedAt" = now() AT TIME ZONE 'UTC'
+      WHERE "id" = ${add(summary.callId)} AND ("analysis" IS NULL OR "analysis" = 'null'::jsonb)
+      RETURNING "id"
+    ), facts AS (
+      SELECT ${add(workspaceId)}::text AS "workspaceId", ${add(type)}::text AS "type", ${add(summary.callId)}::text AS "subjectId", ${add(JSON.stringify(summary))}::jsonb AS "data"
+      WHERE ${add(storedBefore)}::boolean OR EXISTS (SELECT 1 FROM stored)
+    ), ${webhookEventsSql(add(deliveryRequested.name))}
+    SELECT EXISTS (SELECT 1 FROM stored) AS "stored", ${outboxRowsSql(["delivery_outbox"])}`,
+    values,
+  );
+}
+
+/** Analyses the call unless it was already, and announces the analysis stored (`call.summary_ready`); returns it. */
 export async function analyzeCall(callId: string): Promise<CallAnalysis> {
   const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { agent: { include: { llmConnection: true } }, turns: { orderBy: { index: "asc" } } } });
-  if (call.analysis) return call.analysis as CallAnalysis;
   const { agent, turns } = call;
+  const storedBefore = call.analysis as CallAnalysis | null;
   const analysis =
-    agent.brain === "llm" && agent.llmConnection && turns.some((turn) => turn.role === "user")
+    storedBefore ??
+    (agent.brain === "llm" && agent.llmConnection && turns.some((turn) => turn.role === "user")
       ? await llmAnalysis(agent, agent.llmConnection, turns)
-      : scriptAnalysis(agent, turns);
-  if (analysis.error) logger.warn({ callId, reason: analysis.error }, "post-call analysis failed");
-  // A re-run keeps the first analysis stored: the one the webhook announced.
-  await db.call.updateMany({ where: { id: callId, analysis: { equals: Prisma.AnyNull } }, data: { analysis: analysis as Prisma.InputJsonObject, summary: analysis.summary } });
-  return ((await db.call.findUniqueOrThrow({ where: { id: callId }, select: { analysis: true } })).analysis ?? analysis) as CallAnalysis;
+      : scriptAnalysis(agent, turns));
+  if (!storedBefore && analysis.error) logger.warn({ callId, reason: analysis.error }, "post-call analysis failed");
+  const summary = {
+    callId,
+    status: call.status,
+    endedReason: call.endedReason,
+    durationSec: call.durationSec,
+    answeredBy: call.answeredBy,
+    recordingUrl: call.recordingUrl,
+    analysis,
+    transcript: turns.map(turnView),
+  };
+  const [written] = await storeAndAnnounce(call.workspaceId, analysis, summary, storedBefore !== null);
+  relayOutboxRows(written.events);
+  if (storedBefore || written.stored) return analysis;
+  // A run beside this one stored its analysis first, and announces it: that one counts.
+  return (await db.call.findUniqueOrThrow({ where: { id: callId }, select: { analysis: true } })).analysis as CallAnalysis;
 }

@@ -6,8 +6,9 @@ import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
 import { callRequested } from "@/server/events";
 import { pageQuery, toPage } from "@/server/db/pagination";
-import type { z } from "zod";
+import { z } from "zod";
 import { callView, type CallView, type createCallInput } from "./schemas";
+import { turnSchema, turnView } from "./turns";
 
 // Calls requested through the API: validated against the workspace (agent, caller numbers,
 // do-not-call and hard-block lists), written `queued` with their `call/requested` event in the
@@ -114,6 +115,15 @@ export async function getCall(db: Db, workspaceId: string, mode: ApiKeyMode, cal
   const call = await db.call.findFirst({ where: { id: callId, workspaceId, mode } });
   if (!call) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
   return call;
+}
+
+export const transcriptSchema = z.object({ callId: z.string(), turns: z.array(turnSchema) });
+
+/** The call's turns in order; 404 when the workspace has no such call in `mode`. */
+export async function getTranscript(db: Db, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<z.infer<typeof transcriptSchema>> {
+  await getCall(db, workspaceId, mode, callId);
+  const turns = await db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
+  return { callId, turns: turns.map(turnView) };
 }
 
 export interface CallFilter {

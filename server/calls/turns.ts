@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { sql } from "@/server/db/sql";
 import type { CallTurn } from "@/server/db/generated/client";
-import { TurnRole, type ApiKeyMode } from "@/server/db/generated/enums";
-import { getCall } from "./calls";
+import { TurnRole } from "@/server/db/generated/enums";
 
 // A call's conversation, one row per turn, written as each turn ends so that a crash mid-call
 // loses at most the turn in flight. The voice gateway numbers the turns of its call.
@@ -19,8 +18,6 @@ export const turnSchema = z.object({
   interrupted: z.boolean().meta({ description: "The callee spoke over the agent, who stopped." }),
   toolCalls: z.array(toolCallSchema).meta({ description: "Tools the agent called in this turn (end_call, transfer_call)." }),
 });
-
-export const transcriptSchema = z.object({ callId: z.string(), turns: z.array(turnSchema) });
 
 export type TurnView = z.infer<typeof turnSchema>;
 export type NewTurn = Omit<TurnView, "startedAt" | "endedAt"> & { startedAt: Date; endedAt: Date };
@@ -58,11 +55,4 @@ export async function appendTurn(db: Db, callId: string, turn: { role: TurnRole;
   await db.$executeRaw`
     INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt")
     SELECT ${callId}, COALESCE(MAX("index") + 1, 0), ${turn.role}::"TurnRole", ${turn.text}, now(), now() FROM "CallTurn" WHERE "callId" = ${callId}`;
-}
-
-/** The call's turns in order; 404 when the workspace has no such call in `mode`. */
-export async function getTranscript(db: Db, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<z.infer<typeof transcriptSchema>> {
-  await getCall(db, workspaceId, mode, callId);
-  const turns = await db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
-  return { callId, turns: turns.map(turnView) };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { summaryReadySchema } from "@/server/calls/summary";
+import { summaryReadySchema } from "@/server/calls/analysis";
 
 // The webhooks section of /v1/openapi.json (OpenAPI 3.1 `webhooks`): what svc POSTs to an
 // integrator's endpoint, so the SDK's types cover the payloads too. Schemas with an id become

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { cancelCall, getCall, listCalls, requestCall, type CallRequest } from "@/server/calls/calls";
-import { getTranscript, transcriptSchema } from "@/server/calls/turns";
+import { cancelCall, getCall, getTranscript, listCalls, requestCall, transcriptSchema, type CallRequest } from "@/server/calls/calls";
 import { callSchema, callStatusSchema, callView, createCallInput, originateInput, queuedCallSchema, queuedCallView } from "@/server/calls/schemas";
 import { modeOf, type Context, type Principal } from "../context";
 import { envelope, page, successBody } from "../envelope";
