@@ -12,8 +12,8 @@ export type Reply =
   | { text: string[]; tools?: { name: string; arguments: string }[]; firstTokenMs?: number; gapMs?: number }
   /** Chunks, then nothing: the connection stays open without another byte. */
   | { stallAfter: string[] }
-  /** The server answers this HTTP error. */
-  | { status: number }
+  /** The server answers this HTTP error (or a redirect to `location`). */
+  | { status: number; location?: string }
   /** A non-streamed completion with this content (post-call analysis). */
   | { content: string };
 
@@ -116,7 +116,10 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       const reply = queue.shift() ?? llm.fallback;
       let open = true;
       res.on("close", () => (open = false));
-      if ("status" in reply) return void res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "fake outage" } }));
+      if ("status" in reply) {
+        const headers = { "content-type": "application/json", ...(reply.location ? { location: reply.location } : {}) };
+        return void res.writeHead(reply.status, headers).end(JSON.stringify({ error: { message: "fake outage" } }));
+      }
       if ("stallAfter" in reply) {
         res.writeHead(200, { "content-type": "text/event-stream" });
         for (const piece of reply.stallAfter) res.write(chunk("chatcmpl-stall", request.model, { content: piece }));

@@ -176,6 +176,17 @@ describe("the test panel's chat", () => {
     expect(failed.events.at(-1)).toMatchObject({ type: "error", message: expect.stringContaining("could not answer") });
   });
 
+  it("does not follow a model's redirect: it could lead inside the network", async () => {
+    const caller = callerFor(alice.userId);
+    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Redirecting", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    llm.script({ status: 307, location: `${llm.baseUrl}/chat/completions` }, { text: ["Followed."] });
+    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Hello?" }] });
+    expect(events.at(-1)).toMatchObject({ type: "error", message: expect.stringContaining("could not answer") });
+    expect(events.some((e) => e.type === "text")).toBe(false);
+    llm.reset();
+  });
+
   it("asks the script brain the same way", async () => {
     const agent = await callerFor(alice.userId).settings.agents.create({ id: alice.workspaceId, ...base });
     const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Hello" }] });
