@@ -1,5 +1,5 @@
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import { sql } from "@/server/db/sql";
+import { preparedSql } from "@/server/db/sql";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { destinationSql, judgeDestination, rememberCallerNumbers, type DestinationColumns } from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
@@ -37,7 +37,7 @@ const destination = destinationSql("$1", "$12", "$13", "$14");
 // $1 workspace, $2 agent, $3 to, $4 requested from, $5 API key, $6 mode, $7 endpoint, $8 idempotency
 // key (null: none), $9 request hash, $10 event name, $11 not hard-blocked, $12 destination country,
 // $13 caller numbers judged against, $14 judgement for those numbers.
-const ORIGINATE = `
+const originate = preparedSql<OriginateRow>("originate", `
   WITH stored AS (
     SELECT "requestHash", "statusCode", "responseBody" #>> '{}' AS "responseBody" FROM "IdempotencyRecord"
     WHERE $8::text IS NOT NULL AND "workspaceId" = $1 AND "endpoint" = $7 AND "key" = $8 AND "expiresAt" > now() AT TIME ZONE 'UTC'
@@ -87,7 +87,7 @@ const ORIGINATE = `
   SELECT checks.*, inserted_call."id" AS "callId", new_outbox."id" AS "outboxId", response."body",
     stored."requestHash", stored."statusCode", stored."responseBody"
   FROM checks LEFT JOIN inserted_call ON true LEFT JOIN new_outbox ON true LEFT JOIN response ON inserted_call."id" IS NOT NULL
-    LEFT JOIN stored ON true`;
+    LEFT JOIN stored ON true`);
 
 /** The first failed check, in the order a client fixes them: agent, caller number, blocks (as requestCall). */
 function refusal(request: OriginateRequest, row: OriginateRow): ApiError {
@@ -116,7 +116,7 @@ export async function originateCall(request: OriginateRequest, scope: Idempotenc
   let row: OriginateRow | undefined;
   // Twice at most: the second time with the numbers the first read (see the header).
   for (let attempt = 0; attempt < 2 && !row?.callId; attempt++) {
-    [row] = await sql<OriginateRow>(ORIGINATE, [
+    [row] = await originate([
       workspaceId, request.agentId, to, request.from ?? null, request.apiKeyId, request.mode,
       scope?.endpoint ?? null, scope?.key ?? null, scope?.requestHash ?? null, callRequested.name,
       notHardBlocked, ...judgeDestination(workspaceId, to),

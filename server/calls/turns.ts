@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
-import { sql } from "@/server/db/sql";
+import { preparedSql } from "@/server/db/sql";
 import type { CallTurn } from "@/server/db/generated/client";
 import { TurnRole } from "@/server/db/generated/enums";
 
@@ -39,13 +39,15 @@ export function turnView(turn: CallTurn): TurnView {
  * statement on the hot path of every conversation, so through `pg` (server/db/sql.ts).
  */
 export async function recordTurn(callId: string, turn: NewTurn): Promise<void> {
-  await sql(
-    `INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls")
-     VALUES ($1, $2, $3::"TurnRole", $4, $5::timestamptz AT TIME ZONE 'UTC', $6::timestamptz AT TIME ZONE 'UTC', $7, $8::jsonb)
-     ON CONFLICT ("callId", "index") DO NOTHING`,
-    [callId, turn.index, turn.role, turn.text, turn.startedAt.toISOString(), turn.endedAt.toISOString(), turn.interrupted, turn.toolCalls.length ? JSON.stringify(turn.toolCalls) : null],
-  );
+  await insertTurn([callId, turn.index, turn.role, turn.text, turn.startedAt.toISOString(), turn.endedAt.toISOString(), turn.interrupted, turn.toolCalls.length ? JSON.stringify(turn.toolCalls) : null]);
 }
+
+const insertTurn = preparedSql(
+  "record-turn",
+  `INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls")
+   VALUES ($1, $2, $3::"TurnRole", $4, $5::timestamptz AT TIME ZONE 'UTC', $6::timestamptz AT TIME ZONE 'UTC', $7, $8::jsonb)
+   ON CONFLICT ("callId", "index") DO NOTHING`,
+);
 
 /**
  * Stores a turn said outside the conversation's own numbering (the voicemail message the carrier

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoSql, sql } from "@/server/db/sql";
+import { isoSql, preparedSql } from "@/server/db/sql";
 import { hardBlockOf } from "@/server/dnc/dnc";
 import { destinationSql, judgeDestination, rememberCallerNumbers, type DestinationColumns } from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
@@ -61,7 +61,7 @@ const destination = destinationSql("$1", "$12", "$13", "$14");
 // $1 workspace, $2 agent, $3 source, $4 caller number, $5 phone, $6 name, $7 origin, $8 endpoint,
 // $9 idempotency key (null: none), $10 request hash, $11 hard-block reason, $12-$14 destination
 // judgement, $15 call metadata, $16 call event name, $17 delivery event name.
-const PLACE = `
+const place = preparedSql<CallbackRow>("click-to-call", `
   WITH ${destination.workspaceCte}, checks AS (
     SELECT
       EXISTS (SELECT 1 FROM "Agent" WHERE "id" = $2 AND "workspaceId" = $1) AS "agentFound",
@@ -125,7 +125,7 @@ const PLACE = `
   SELECT verdict."agentFound", verdict."allowedFrom", verdict."onDoNotCallList", verdict."allowedDestinationCountries", verdict."callerNumbers",
     verdict."destinationAllowed", (SELECT "id" FROM new_call) AS "callId",
     ${outboxRowsSql(["call_outbox", "delivery_outbox"])}
-  FROM verdict`;
+  FROM verdict`);
 
 /** What the client gets: the callback just written, or what the key already holds (a replay). */
 export type CallbackOutcome = { replayed: false; callId: string } | { replayed: true; response: RecordedResponse };
@@ -141,7 +141,7 @@ export async function placeCallback(source: CallbackSource, request: CallbackInp
   let row: CallbackRow | undefined;
   // Twice at most: the second time with the caller numbers the first read (server/dnc/judgement.ts).
   for (let attempt = 0; attempt < 2 && !row?.callId; attempt++) {
-    [row] = await sql<CallbackRow>(PLACE, [
+    [row] = await place([
       workspaceId, source.agentId, source.id, source.callerNumber, request.phone, request.name ?? null, request.origin,
       scope?.endpoint ?? null, scope?.key ?? null, scope?.requestHash ?? null, hardBlock,
       ...judgeDestination(workspaceId, request.phone), metadata, callRequested.name, deliveryRequested.name,

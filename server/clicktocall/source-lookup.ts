@@ -1,6 +1,6 @@
 import { lookupCache } from "@/server/cache/lookup-cache";
 import type { ClickToCallSource } from "@/server/db/generated/client";
-import { sql } from "@/server/db/sql";
+import { preparedSql } from "@/server/db/sql";
 import { env } from "@/server/env";
 
 // What a button token names, as every click-to-call request and preflight reads it first. The
@@ -13,18 +13,20 @@ export type SourceRow = Pick<ClickToCallSource, "id" | "workspaceId" | "agentId"
   callerNumber: string | null;
 };
 
+// Through the hot path's driver (server/db/sql.ts).
+const readSource = preparedSql<SourceRow>(
+  "click-to-call-source",
+  `SELECT s."id", s."workspaceId", s."agentId", s."allowedOrigins", s."enabled", n."number" AS "callerNumber"
+   FROM "ClickToCallSource" s JOIN "Agent" a ON a."id" = s."agentId" LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
+   WHERE s."id" = $1`,
+);
+
 const sources = lookupCache<SourceRow>({ ttlMs: () => env.CLICK_TO_CALL_SOURCE_CACHE_MS, maxFound: 10_000, maxMissing: 1_000 });
 
 /** The source of a token (enabled or not), null when there is none. */
 export function lookUpSource(token: string): Promise<SourceRow | null> {
   return sources.get(token, async () => {
-    // Through the hot path's driver (server/db/sql.ts).
-    const [row] = await sql<SourceRow>(
-      `SELECT s."id", s."workspaceId", s."agentId", s."allowedOrigins", s."enabled", n."number" AS "callerNumber"
-       FROM "ClickToCallSource" s JOIN "Agent" a ON a."id" = s."agentId" LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
-       WHERE s."id" = $1`,
-      [token],
-    );
+    const [row] = await readSource([token]);
     return row ?? null;
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { db, LOCK_TIMEOUT_MS, type Db } from "@/server/db/client";
-import { sql } from "@/server/db/sql";
+import { preparedSql, sql } from "@/server/db/sql";
 import { transaction, withSavepoint } from "@/server/db/unit-of-work";
 import type { IdempotencyRecord } from "@/server/db/generated/client";
 import { ApiError, errorChain, toApiError } from "@/server/errors";
@@ -72,11 +72,13 @@ const STORED_RESPONSE = `
 
 export type StoredRow = Pick<IdempotencyRecord, "requestHash" | "statusCode"> & { responseBody: string };
 
+const readStored = preparedSql<StoredRow>("idempotency-stored", STORED_RESPONSE);
+
 /** The committed, unexpired response for the key; 422 when it was for another request. */
 async function storedResponse(client: Db | null, scope: IdempotencyScope): Promise<RecordedResponse | null> {
   const params = [scope.workspaceId, scope.endpoint, scope.key];
   // Outside a transaction through the hot path's driver (server/db/sql.ts): every replay reads this.
-  const [existing] = client ? await client.$queryRawUnsafe<StoredRow[]>(STORED_RESPONSE, ...params) : await sql<StoredRow>(STORED_RESPONSE, params);
+  const [existing] = client ? await client.$queryRawUnsafe<StoredRow[]>(STORED_RESPONSE, ...params) : await readStored(params);
   return existing ? recordedResponseOf(scope, existing) : null;
 }
 

@@ -1,5 +1,5 @@
 import { db, type Db, type Prisma } from "../db/client";
-import { sql } from "../db/sql";
+import { preparedSql, sql } from "../db/sql";
 import { inngest } from "../jobs/inngest";
 import { logger } from "../logger";
 
@@ -26,12 +26,14 @@ export interface OutboxRow {
   data: Record<string, unknown>;
 }
 
+const markSent = preparedSql("outbox-sent", `UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[])`);
+
 /** Sends rows to Inngest and marks them sent, in one statement each way; returns how many were sent. Never throws. */
 async function send(rows: OutboxRow[]): Promise<number> {
   const ids = rows.map((row) => row.id);
   try {
     await inngest.send(rows.map(({ id, name, data }) => ({ id, name, data })));
-    await sql(`UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[])`, [ids]);
+    await markSent([ids]);
     return rows.length;
   } catch (error) {
     logger.warn({ err: (error as Error).message, count: rows.length }, "outbox relay failed; the sweeper will retry");
