@@ -35,17 +35,21 @@ export function turnView(turn: CallTurn): TurnView {
 }
 
 /**
- * Stores a finished turn; storing the same turn again (a retried write) changes nothing. One
- * statement on the hot path of every conversation, so through `pg` (server/db/sql.ts).
+ * Stores finished turns; storing a turn again (a retried write) changes nothing. One statement
+ * on the hot path of every conversation, so through `pg` (server/db/sql.ts); the callee's words
+ * close the agent's turn before them, so both go in the same statement.
  */
-export async function recordTurn(callId: string, turn: NewTurn): Promise<void> {
-  await insertTurn([callId, turn.index, turn.role, turn.text, turn.startedAt.toISOString(), turn.endedAt.toISOString(), turn.interrupted, turn.toolCalls.length ? JSON.stringify(turn.toolCalls) : null]);
+export async function recordTurns(callId: string, turns: readonly NewTurn[]): Promise<void> {
+  // One JSON parameter rather than an array per column: both drivers (pg, PGlite through Prisma) pass text alike.
+  await insertTurns([callId, JSON.stringify(turns)]);
 }
 
-const insertTurn = preparedSql(
-  "record-turn",
+const insertTurns = preparedSql(
+  "record-turns",
   `INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls")
-   VALUES ($1, $2, $3::"TurnRole", $4, $5::timestamptz AT TIME ZONE 'UTC', $6::timestamptz AT TIME ZONE 'UTC', $7, $8::jsonb)
+   SELECT $1, t."index", t."role", t."text", t."startedAt" AT TIME ZONE 'UTC', t."endedAt" AT TIME ZONE 'UTC', t."interrupted", NULLIF(t."toolCalls", '[]')
+   FROM jsonb_to_recordset($2::jsonb)
+     AS t("index" int, "role" "TurnRole", "text" text, "startedAt" timestamptz, "endedAt" timestamptz, "interrupted" boolean, "toolCalls" jsonb)
    ON CONFLICT ("callId", "index") DO NOTHING`,
 );
 

@@ -1,4 +1,4 @@
-import { recordTurn } from "@/server/calls/turns";
+import { recordTurns } from "@/server/calls/turns";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
@@ -70,7 +70,7 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
 export function sessionPorts(callId: string, send: SessionPorts["send"], close: () => void): SessionPorts {
   return {
     send,
-    storeTurn: (turn) => recordTurn(callId, turn),
+    storeTurns: (turns) => recordTurns(callId, turns),
     finish: ({ handoff }) => {
       if (handoff) void recordHandoff(callId, handoff);
       close();

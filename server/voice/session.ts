@@ -26,7 +26,8 @@ export interface SessionTiming {
 
 export interface SessionPorts {
   send(message: OutboundMessage): void;
-  storeTurn(turn: NewTurn): Promise<void>;
+  /** Stores turns in one write. */
+  storeTurns(turns: NewTurn[]): Promise<void>;
   /** The session is over: with `handoff` when the agent ended it (an `end` was sent). */
   finish(outcome: { handoff?: Handoff }): void;
 }
@@ -55,6 +56,8 @@ export class VoiceSession {
   private digits = "";
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private writes: Promise<void> = Promise.resolve();
+  /** Turns waiting for the next write: those that end together (the agent's and the callee's after it) share one. */
+  private unstored: NewTurn[] = [];
 
   constructor(
     private readonly brief: AgentBrief,
@@ -299,7 +302,12 @@ export class VoiceSession {
       interrupted: said.interrupted ?? false,
       toolCalls: said.toolCalls ?? [],
     };
-    this.writes = this.writes.then(() => this.ports.storeTurn(turn)).catch((error: unknown) => this.log.error({ err: error, index }, "could not store a turn"));
+    // A write is already queued behind the one in flight: this turn goes with it.
+    if (this.unstored.push(turn) > 1) return;
+    this.writes = this.writes.then(() => {
+      const turns = this.unstored.splice(0);
+      return this.ports.storeTurns(turns).catch((error: unknown) => this.log.error({ err: error, indexes: turns.map((t) => t.index) }, "could not store turns"));
+    });
   }
 
   private after(name: string, ms: number, run: () => void): void {

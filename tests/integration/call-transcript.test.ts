@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, dbReady } from "@/server/db/client";
-import { recordTurn } from "@/server/calls/turns";
+import { recordTurns, type NewTurn } from "@/server/calls/turns";
 import { SvcApiError, SvcClient } from "@/sdk/src/index";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { addKey, createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
@@ -21,19 +21,21 @@ beforeAll(async () => {
   [ws, other] = [await createV1Workspace(), await createV1Workspace()];
   const call = await db.call.create({ data: { workspaceId: ws.workspaceId, agentId: ws.agentId, to: "+14155552671", from: ws.fromNumber, status: "in_progress" } });
   callId = call.id;
-  // Stored out of order, and one twice (a retried write): the transcript is ordered and has each once.
-  await recordTurn(callId, { index: 1, role: "user", text: "Hi, who is this?", startedAt: at(2), endedAt: at(4), interrupted: false, toolCalls: [] });
-  await recordTurn(callId, { index: 0, role: "agent", text: "Hello! This is Ava from", startedAt: at(0), endedAt: at(2), interrupted: true, toolCalls: [] });
-  await recordTurn(callId, { index: 1, role: "user", text: "Hi, who is this?", startedAt: at(2), endedAt: at(4), interrupted: false, toolCalls: [] });
-  await recordTurn(callId, {
-    index: 2,
-    role: "agent",
-    text: "Ava, from the dental practice. Goodbye!",
-    startedAt: at(4),
-    endedAt: at(7),
-    interrupted: false,
-    toolCalls: [{ name: "end_call", arguments: { reason: "done" } }],
-  });
+  // Stored out of order, and one twice (a retried write, beside the turn before it): the transcript is ordered and has each once.
+  const hello: NewTurn = { index: 1, role: "user", text: "Hi, who is this?", startedAt: at(2), endedAt: at(4), interrupted: false, toolCalls: [] };
+  await recordTurns(callId, [hello]);
+  await recordTurns(callId, [{ index: 0, role: "agent", text: "Hello! This is Ava from", startedAt: at(0), endedAt: at(2), interrupted: true, toolCalls: [] }, hello]);
+  await recordTurns(callId, [
+    {
+      index: 2,
+      role: "agent",
+      text: "Ava, from the dental practice. Goodbye!",
+      startedAt: at(4),
+      endedAt: at(7),
+      interrupted: false,
+      toolCalls: [{ name: "end_call", arguments: { reason: "done" } }],
+    },
+  ]);
 });
 afterAll(() => app?.close());
 
