@@ -1,7 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WorkspaceFixture } from "../tests/helpers/fixtures";
-import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { startProductionServer } from "../tests/helpers/production-server";
 import { compare, type Comparison, type Target } from "./load";
 import { clickToCall, floor, originate } from "./scenarios";
@@ -31,6 +30,8 @@ async function startEventSink() {
 
 export interface RequestPathOptions {
   distDir: string;
+  /** The main server's node options (heap cap, profiling). */
+  nodeArgs: string[];
   /** The main server's settings (database, Redis, raised budgets). */
   env: Record<string, string>;
   fixture: WorkspaceFixture;
@@ -45,7 +46,7 @@ export async function measureRequestAlone(options: RequestPathOptions): Promise<
   const sink = await startEventSink();
   const server = await startProductionServer({
     distDir: options.distDir,
-    nodeArgs: serverNodeArgs(),
+    nodeArgs: options.nodeArgs,
     env: { ...options.env, INNGEST_BASE_URL: sink.url, INNGEST_EVENT_KEY: "bench", INNGEST_SIGNING_KEY: "signkey-bench-0123456789abcdef" },
   });
   try {

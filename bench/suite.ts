@@ -97,15 +97,12 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
     CLICK_TO_CALL_LIMIT_PER_SOURCE: "1000000000",
     CLICK_TO_CALL_LIMIT_PER_NUMBER: "1000000000",
   };
-  const server = await startProductionServer({
-    distDir: options.distDir,
+  const nodeArgs = [
+    ...serverNodeArgs(),
     // The profile is written at a normal exit, which SIGTERM alone does not give scripts/serve.mjs.
-    nodeArgs: [
-      ...serverNodeArgs(),
-      ...(options.profile ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR, "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"] : []),
-    ],
-    env: serverEnv,
-  });
+    ...(options.profile ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR, "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"] : []),
+  ];
+  const server = await startProductionServer({ distDir: options.distDir, nodeArgs, env: serverEnv });
   const afterStart = server.rssKb() / 1024;
   const rss = rssTracker(server);
   const carried: Carried[] = [];
@@ -173,7 +170,7 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
     if (wanted("request-alone")) {
       rss.enter("end");
       await server.stop(); // the second server gets the machine to itself
-      comparisons.push(...(await measureRequestAlone({ distDir: options.distDir, env: serverEnv, fixture, stick, rounds, secondsPerRound, rss })));
+      comparisons.push(...(await measureRequestAlone({ distDir: options.distDir, nodeArgs, env: serverEnv, fixture, stick, rounds, secondsPerRound, rss })));
     }
     rss.enter("end");
     rss.stop();
@@ -202,7 +199,7 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
       writeFileSync(path.join(RESULTS_DIR, "results.md"), table);
     }
     console.log(table);
-    if (options.profile) console.log(`CPU profile of the server: ${PROFILE_DIR} (npx tsx bench/profile-summary.ts <file>)`);
+    if (options.profile) console.log(`CPU profiles of the servers: ${PROFILE_DIR} (npx tsx bench/profile-summary.ts <file>)`);
     return results;
   } finally {
     rss.stop();
