@@ -5,6 +5,8 @@
 // client's own X-Forwarded-For is replaced; behind trusted proxies the peer is appended to theirs.
 // It also takes the voice gateway's WebSocket upgrades (/voice/relay), which Next does not route:
 // server/startup.ts offers the handler once the app is ready.
+import { EventEmitter } from "node:events";
+import "./plain-env.mjs";
 import { createServer } from "node:http";
 import next from "next";
 import { answerUnroutable, unroutable } from "./unroutable.mjs";
@@ -15,7 +17,11 @@ process.env.PORT = String(port);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
 
-const app = next({ dev: false, dir: process.cwd(), hostname, port });
+// Next attaches an upgrade listener of its own to the server it is given (else the first request's
+// server): for dev HMR and rewrites to external WebSockets, which svc does not use. On every relay
+// upgrade it would resolve routes and run proxy.ts for nothing (~1 ms of CPU a call), and end the
+// socket if that threw. It is given a server that never upgrades.
+const app = next({ dev: false, dir: process.cwd(), hostname, port, httpServer: new EventEmitter() });
 await app.prepare();
 const handle = app.getRequestHandler();
 
