@@ -7,7 +7,7 @@
 // Results: bench/results/voice.md.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { serverNodeArgs } from "../scripts/server-node-args.mjs";
@@ -86,6 +86,17 @@ interface Round {
   failed: number;
   rssMiB: number;
   cpuMsPerTurn: number;
+  /** CPU the load generator itself (clients and model, this process) used, in % of one core. */
+  loadGenCpuPct: number;
+  /** How busy the whole machine was (all its cores, anyone's work), in %. */
+  machineBusyPct: number;
+}
+
+/** The machine's busy and total CPU time so far, from /proc/stat's first line. */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  return { busy: total - fields[3] - fields[4], total }; // idle, iowait
 }
 
 /** `count` conversations for `seconds`: each says hello, then one sentence every THINK_MS after the agent's answer. */
@@ -109,6 +120,9 @@ async function round(count: number, seconds: number): Promise<Round> {
   let turns = 0;
   let rssPeak = 0;
   const cpuBefore = server.cpuMs();
+  const ownCpuBefore = process.cpuUsage();
+  const machineBefore = machineTicks();
+  const startedAt = performance.now();
   const until = Date.now() + seconds * 1000;
   const rss = setInterval(() => (rssPeak = Math.max(rssPeak, server.rssKb() / 1024)), 250);
 
@@ -142,6 +156,10 @@ async function round(count: number, seconds: number): Promise<Round> {
   // Connections open over the first second, as calls would be answered.
   await Promise.all(calls.map((call, n) => sleep((n / count) * 1000).then(() => converse(call.id, call.providerCallId!, n))));
   clearInterval(rss);
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const machine = machineTicks();
+  const loadGenCpuPct = ((ownCpu.user + ownCpu.system) / 1000 / (performance.now() - startedAt)) * 100;
+  const machineBusyPct = ((machine.busy - machineBefore.busy) / (machine.total - machineBefore.total)) * 100;
   const sorted = overheads.sort((a, b) => a - b);
   await sleep(1_000); // let the sessions close and store their last turns
   return {
@@ -153,6 +171,8 @@ async function round(count: number, seconds: number): Promise<Round> {
     failed,
     rssMiB: Math.round(rssPeak),
     cpuMsPerTurn: turns ? (server.cpuMs() - cpuBefore) / turns : NaN,
+    loadGenCpuPct: Math.round(loadGenCpuPct),
+    machineBusyPct: Math.round(machineBusyPct),
   };
 }
 
@@ -174,17 +194,20 @@ await server.stop();
 await llm.close();
 
 const held = ladder.filter((rung) => rung.p99 <= 100 && rung.failed === 0).at(-1)?.conversations ?? 0;
-const row = (r: Round) => `| ${r.conversations} | ${r.turns} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.failed} | ${r.rssMiB} | ${r.cpuMsPerTurn.toFixed(2)} |`;
+const row = (r: Round) =>
+  `| ${r.conversations} | ${r.turns} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.failed} | ${r.rssMiB} | ${r.cpuMsPerTurn.toFixed(2)} | ${r.loadGenCpuPct} | ${r.machineBusyPct} |`;
 const report = `# Voice gateway benchmark, ${new Date().toISOString()}
 
 Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
 load generator (one process: ${values.concurrent}+ ConversationRelay clients signed as Twilio, and the
 OpenAI-compatible model with a fixed ${TTFT_MS} ms time to first token). Each callee says one sentence
 ${THINK_MS / 1000} s after the agent's answer. Overhead = prompt sent → model request received, plus model's
-first token → first \`text\` token at the callee (the model's own ${TTFT_MS} ms excluded).
+first token → first \`text\` token at the callee (the model's own ${TTFT_MS} ms excluded). The load
+generator's CPU is in % of one core (its own latency counts in the overhead); the machine's is over
+both cores, whoever used them (the server, Postgres, Redis, the load generator, anything else running).
 
-| conversations | turns | overhead p50 ms | p99 ms | max ms | failed | server RSS MiB | server CPU ms/turn |
-|---:|---:|---:|---:|---:|---:|---:|---:|
+| conversations | turns | overhead p50 ms | p99 ms | max ms | failed | server RSS MiB | server CPU ms/turn | load generator CPU % | machine busy % |
+|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${[main, ...ladder].map(row).join("\n")}
 
 | target | figure | goal | |
