@@ -1,9 +1,9 @@
 import { Ajv } from "ajv";
 import { z } from "zod";
 import { db } from "@/server/db/client";
-import type { Agent, CallTurn, LlmConnection } from "@/server/db/generated/client";
+import type { Agent, Call, LlmConnection } from "@/server/db/generated/client";
 import { CallEndedReason, CallStatus } from "@/server/db/generated/enums";
-import { sql, sqlParameters } from "@/server/db/sql";
+import { isoSql, sql, sqlParameters } from "@/server/db/sql";
 import { deliveryRequested } from "@/server/events";
 import { logger } from "@/server/logger";
 import { llmClient } from "@/server/llm/client";
@@ -11,7 +11,7 @@ import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import type { Turn } from "@/server/voice/brain";
 import { scriptAnswers, scriptQuestions } from "@/server/voice/script-brain";
 import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
-import { turnSchema, turnView } from "./turns";
+import { turnSchema, turnView, type StoredTurn } from "./turns";
 
 // Post-call analysis, once per answered call (the `analyze-call` function): a summary, the
 // structured data the agent's analysis schema asks for, and whether the call met the agent's
@@ -46,11 +46,11 @@ export const summaryReadySchema = z
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 
-function history(turns: CallTurn[]): Turn[] {
+function history(turns: StoredTurn[]): Turn[] {
   return turns.map((turn) => ({ role: turn.role, text: turn.text, interrupted: turn.interrupted }));
 }
 
-function transcriptText(turns: CallTurn[]): string {
+function transcriptText(turns: StoredTurn[]): string {
   return turns.map((turn) => `${turn.role === "agent" ? "Agent" : "Callee"}: ${turn.text}${turn.interrupted ? " [interrupted]" : ""}`).join("\n");
 }
 
@@ -60,7 +60,7 @@ function schemaKeys(schema: unknown): string[] | null {
   return properties && typeof properties === "object" ? Object.keys(properties) : null;
 }
 
-export function scriptAnalysis(agent: Pick<Agent, "instructions" | "analysisSchema">, turns: CallTurn[]): CallAnalysis {
+export function scriptAnalysis(agent: Pick<Agent, "instructions" | "analysisSchema">, turns: StoredTurn[]): CallAnalysis {
   if (!turns.some((turn) => turn.role === "user")) {
     return { summary: turns.length ? "The agent spoke; the callee said nothing." : "The call ended before anyone spoke.", structuredData: null, successful: false, error: null };
   }
@@ -74,7 +74,7 @@ export function scriptAnalysis(agent: Pick<Agent, "instructions" | "analysisSche
   return { summary, structuredData: answers.length ? structuredData : null, successful: scriptQuestions(agent.instructions).length ? answered.length === answers.length : null, error: null };
 }
 
-function analysisRequest(agent: Agent, turns: CallTurn[]): { system: string; schema: Record<string, unknown> } {
+function analysisRequest(agent: Agent, turns: StoredTurn[]): { system: string; schema: Record<string, unknown> } {
   const schema = {
     type: "object",
     properties: {
@@ -94,7 +94,7 @@ function analysisRequest(agent: Agent, turns: CallTurn[]): { system: string; sch
   return { system: `${system}\n\nTranscript:\n${transcriptText(turns)}`, schema };
 }
 
-async function llmAnalysis(agent: Agent, connection: LlmConnection, turns: CallTurn[]): Promise<CallAnalysis> {
+async function llmAnalysis(agent: Agent, connection: LlmConnection, turns: StoredTurn[]): Promise<CallAnalysis> {
   const { system, schema } = analysisRequest(agent, turns);
   const validate = ajv.compile(schema);
   const messages: { role: "system" | "user" | "assistant"; content: string }[] = [{ role: "system", content: system }];
@@ -142,16 +142,47 @@ function storeAndAnnounce(workspaceId: string, analysis: CallAnalysis, summary: 
   );
 }
 
+type CallToAnalyse = Pick<Call, "workspaceId" | "agentId" | "status" | "endedReason" | "durationSec" | "answeredBy" | "recordingUrl"> &
+  Pick<Agent, "brain" | "instructions" | "llmConnectionId"> & {
+    /** JSON text, as are the two below. */
+    analysis: string | null;
+    analysisSchema: string | null;
+    turns: string | null;
+  };
+
+/** The call, what its agent needs of it and its turns, in one statement through pg: every answered call is analysed. */
+async function readCall(callId: string): Promise<{ call: CallToAnalyse; turns: StoredTurn[] }> {
+  const iso = (column: string) => isoSql(`t."${column}"`);
+  const [call] = await sql<CallToAnalyse>(
+    `SELECT c."workspaceId", c."agentId", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
+      a."brain", a."instructions", a."llmConnectionId", a."analysisSchema"::text AS "analysisSchema",
+      (SELECT json_agg(json_build_object('index', t."index", 'role', t."role", 'text', t."text", 'startedAt', ${iso("startedAt")}, 'endedAt', ${iso("endedAt")},
+         'interrupted', t."interrupted", 'toolCalls', t."toolCalls") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
+    FROM "Call" c JOIN "Agent" a ON a."id" = c."agentId" WHERE c."id" = $1`,
+    [callId],
+  );
+  if (!call) throw new Error(`analysis: no call ${callId}`);
+  const turns = (JSON.parse(call.turns ?? "[]") as (Omit<StoredTurn, "startedAt" | "endedAt"> & { startedAt: string; endedAt: string })[]).map((turn) => ({
+    ...turn,
+    startedAt: new Date(turn.startedAt),
+    endedAt: new Date(turn.endedAt),
+  }));
+  return { call, turns };
+}
+
+/** A script agent's answers need no model; an `llm` agent's own model reads what the callee said. */
+async function analyse(call: CallToAnalyse, turns: StoredTurn[]): Promise<CallAnalysis> {
+  const analysisSchema = JSON.parse(call.analysisSchema ?? "null") as Agent["analysisSchema"];
+  if (call.brain !== "llm" || !call.llmConnectionId || !turns.some((turn) => turn.role === "user")) return scriptAnalysis({ instructions: call.instructions, analysisSchema }, turns);
+  const agent = await db.agent.findUniqueOrThrow({ where: { id: call.agentId }, include: { llmConnection: true } });
+  return agent.llmConnection ? llmAnalysis(agent, agent.llmConnection, turns) : scriptAnalysis(agent, turns);
+}
+
 /** Analyses the call unless it was already, and announces the analysis stored (`call.summary_ready`); returns it. */
 export async function analyzeCall(callId: string): Promise<CallAnalysis> {
-  const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { agent: { include: { llmConnection: true } }, turns: { orderBy: { index: "asc" } } } });
-  const { agent, turns } = call;
-  const storedBefore = call.analysis as CallAnalysis | null;
-  const analysis =
-    storedBefore ??
-    (agent.brain === "llm" && agent.llmConnection && turns.some((turn) => turn.role === "user")
-      ? await llmAnalysis(agent, agent.llmConnection, turns)
-      : scriptAnalysis(agent, turns));
+  const { call, turns } = await readCall(callId);
+  const storedBefore = JSON.parse(call.analysis ?? "null") as CallAnalysis | null;
+  const analysis = storedBefore ?? (await analyse(call, turns));
   if (!storedBefore && analysis.error) logger.warn({ callId, reason: analysis.error }, "post-call analysis failed");
   const summary = {
     callId,

@@ -22,7 +22,10 @@ export const turnSchema = z.object({
 export type TurnView = z.infer<typeof turnSchema>;
 export type NewTurn = Omit<TurnView, "startedAt" | "endedAt"> & { startedAt: Date; endedAt: Date };
 
-export function turnView(turn: CallTurn): TurnView {
+/** The columns of a turn that its view shows. */
+export type StoredTurn = Pick<CallTurn, "index" | "role" | "text" | "startedAt" | "endedAt" | "interrupted" | "toolCalls">;
+
+export function turnView(turn: StoredTurn): TurnView {
   return {
     index: turn.index,
     role: turn.role,
