@@ -65,11 +65,12 @@ interface Run {
   event: ExecutorEvent;
   steps: Record<string, Memo>;
   stack: string[];
+  /** Its pending waitForEvent ops. */
+  waits: Set<Wait>;
 }
 
 interface Wait {
   run: Run;
-  event: string;
   matches: (incoming: ExecutorEvent) => boolean;
   resolve: (event: ExecutorEvent | null) => void;
 }
@@ -100,8 +101,9 @@ const DEFAULT_MAX_CONCURRENT_STEPS = 8;
 
 export class LocalExecutor {
   private functions: FunctionConfig[] = [];
-  private waits = new Set<Wait>();
-  /** Event id → when first received (see firstSighting). */
+  /** Pending waitForEvent ops by event name: an event is matched against its name's alone. */
+  private waits = new Map<string, Set<Wait>>();
+  /** Event id → when first received, in that order (see firstSighting). */
   private seen = new Map<string, number>();
   /** Pending delays, so stop() can end them at once. */
   private timers = new Map<NodeJS.Timeout, () => void>();
@@ -135,7 +137,7 @@ export class LocalExecutor {
       resolve();
     }
     this.timers.clear();
-    for (const wait of this.waits) wait.resolve(null);
+    for (const waits of this.waits.values()) for (const wait of waits) wait.resolve(null);
     await this.idle();
   }
 
@@ -151,7 +153,7 @@ export class LocalExecutor {
       const event: ExecutorEvent = { id: payload.id ?? randomUUID(), name: String(payload.name), data: payload.data ?? {}, ts: payload.ts ?? Date.now() };
       ids.push(event.id);
       if (!(await this.firstSighting(event.id)) || this.stopped) continue;
-      for (const wait of this.waits) if (wait.event === event.name && wait.matches(event)) wait.resolve(event);
+      for (const wait of this.waits.get(event.name) ?? []) if (wait.matches(event)) wait.resolve(event);
       for (const fn of this.functions) {
         if (fn.triggers.some((t) => t.event === event.name && (!t.expression || matcher(t.expression, event)(event)))) this.launch(fn, event);
       }
@@ -166,9 +168,13 @@ export class LocalExecutor {
    */
   private async firstSighting(eventId: string): Promise<boolean> {
     const now = Date.now();
-    if (this.seen.size > 10_000) for (const [id, at] of this.seen) if (now - at > DEDUPE_MS) this.seen.delete(id);
-    const at = this.seen.get(eventId);
-    if (at !== undefined && now - at <= DEDUPE_MS) return false;
+    // Ids are kept in the order they came, so the expired ones are first: forgetting them costs
+    // nothing per event, however many ids are remembered.
+    for (const [id, at] of this.seen) {
+      if (now - at <= DEDUPE_MS) break;
+      this.seen.delete(id);
+    }
+    if (this.seen.has(eventId)) return false;
     this.seen.set(eventId, now);
     return true;
   }
@@ -191,7 +197,7 @@ export class LocalExecutor {
   }
 
   private launch(fn: FunctionConfig, event: ExecutorEvent): void {
-    const run: Run = { id: randomUUID(), fn, event, steps: {}, stack: [] };
+    const run: Run = { id: randomUUID(), fn, event, steps: {}, stack: [], waits: new Set() };
     const done = this.drive(run)
       .catch((error: unknown) => this.finish(run, false, (error as Error).message))
       .finally(() => this.active.delete(done));
@@ -240,7 +246,7 @@ export class LocalExecutor {
         attempt += 1;
       }
     } finally {
-      for (const wait of this.waits) if (wait.run === run) wait.resolve(null);
+      for (const wait of run.waits) wait.resolve(null);
     }
   }
 
@@ -281,17 +287,20 @@ export class LocalExecutor {
   }
 
   private waitFor(run: Run, op: Op): Promise<ExecutorEvent | null> {
+    const name = op.name ?? "";
+    const waits = this.waits.get(name) ?? this.waits.set(name, new Set()).get(name)!;
     return new Promise((resolve) => {
       const wait: Wait = {
         run,
-        event: op.name ?? "",
         matches: matcher(op.opts?.if, run.event),
         resolve: (event) => {
-          this.waits.delete(wait);
+          waits.delete(wait);
+          run.waits.delete(wait);
           resolve(event);
         },
       };
-      this.waits.add(wait);
+      waits.add(wait);
+      run.waits.add(wait);
       if (op.opts?.timeout) void this.delay(delayMs(op.opts.timeout)).then(() => wait.resolve(null));
     });
   }
@@ -384,7 +393,11 @@ export class LocalExecutor {
 function evaluate(expression: string, scope: Record<string, unknown>): unknown {
   const literal = expression.match(/^(?:"(.*)"|'(.*)'|(-?\d+(?:\.\d+)?))$/);
   if (literal) return literal[3] !== undefined ? Number(literal[3]) : (literal[1] ?? literal[2]);
-  return expression.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], scope);
+  return readPath(expression.split("."), scope);
+}
+
+function readPath(path: string[], from: unknown): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], from);
 }
 
 /**
@@ -393,14 +406,19 @@ function evaluate(expression: string, scope: Record<string, unknown>): unknown {
  */
 function matcher(condition: string | undefined, trigger: ExecutorEvent): (incoming: ExecutorEvent) => boolean {
   if (!condition) return () => true;
+  // What the trigger decides is worked out once: a wait is matched against every event of its name.
+  const side = (expression: string): ((incoming: ExecutorEvent) => unknown) => {
+    if (expression.startsWith("async.")) {
+      const path = expression.split(".").slice(1);
+      return (incoming) => readPath(path, incoming);
+    }
+    const value = evaluate(expression, { event: trigger });
+    return () => value;
+  };
   const comparisons = condition.split("&&").map((part) => {
-    const sides = part.split("==").map((side) => side.trim());
+    const sides = part.split("==").map((expression) => side(expression.trim()));
     if (sides.length !== 2) throw new Error(`local executor cannot evaluate "${condition}"`);
     return sides;
   });
-  return (incoming) =>
-    comparisons.every(([left, right]) => {
-      const scope = { event: trigger, async: incoming };
-      return evaluate(left, scope) === evaluate(right, scope);
-    });
+  return (incoming) => comparisons.every(([left, right]) => left(incoming) === right(incoming));
 }
