@@ -11,7 +11,7 @@ const id = z.string().min(1);
 /** A call was queued: `dial-call` screens and dials it. */
 export const callRequested = eventType("call/requested", { schema: z.object({ callId: id, workspaceId: id }) });
 
-/** The carrier reported the call's end: wakes the `dial-call` run waiting for it. */
+/** The call ended (its carrier said so, or went silent): `wrap-up-call` asks for an answered call's analysis. */
 export const callEnded = eventType("call/ended", { schema: z.object({ callId: id, workspaceId: id }) });
 
 /** An answered call ended: `analyze-call` summarises it and announces `call.summary_ready`. */
@@ -22,6 +22,9 @@ export const deliveryRequested = eventType("webhook/delivery.requested", { schem
 
 /** Once a minute: re-send outbox events a crash or an Inngest outage left unsent. */
 export const sweepOutboxSchedule = cron("* * * * *");
+
+/** Every five minutes: close the calls whose carrier went silent past CALL_MAX_DURATION_SEC. */
+export const closeSilentCallsSchedule = cron("*/5 * * * *");
 
 /** Hourly: drop expired idempotency records. */
 export const purgeIdempotencySchedule = cron("17 * * * *");

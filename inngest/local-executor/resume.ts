@@ -9,9 +9,9 @@ import { logger } from "@/server/logger";
 import { providerNamed } from "@/server/telephony/providers";
 
 // The local executor keeps its runs in this process's memory, so a restart loses the runs of the
-// calls that were open. On start each open call gets a new `dial-call` run (every step of it is
-// safe to run again, and a run waiting for its end picks up the carrier's later callbacks), with
-// two exceptions decided here first:
+// calls that were open. On start each open call gets a new `dial-call` run (safe to run again: it
+// dials only a call never placed, and a placed call's later callbacks end it as usual), with two
+// exceptions decided here first:
 // - a simulator call already placed ends `failed`: its simulated carrier died with the process;
 // - a call claimed for dialing whose carrier answer was lost may have been placed: the carrier is
 //   asked, and a call it took is adopted rather than dialed a second time.

@@ -11,7 +11,7 @@ import { advanceCall, isTerminal } from "./transitions";
 // Carrier callbacks (verified by their provider) move the call along: status changes, the end of
 // the relay session (hang up or transfer), the answering-machine verdict, the recording. A
 // transition, its CallEvent, its webhook event and, at the end, the reason it ended and the
-// `call/ended` event that wakes `dial-call` for wrap-up commit together, in one statement
+// `call/ended` event that starts `wrap-up-call` commit together, in one statement
 // (transitions.ts).
 
 type Callback<K extends CallbackKind> = Extract<CarrierCallback, { kind: K }>;

@@ -1,14 +1,16 @@
+import { db } from "@/server/db/client";
 import type { Agent, Call, CallStatus } from "@/server/db/generated/client";
 import { sql, sqlParameters } from "@/server/db/sql";
 import { blockOf, type WorkspaceDialing } from "@/server/dnc/dnc";
+import { env } from "@/server/env";
 import { callAnalysisRequested } from "@/server/events";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { callbackUrls, relayUrl, type DialAgent } from "@/server/telephony/provider";
 import { providerForCall } from "@/server/telephony/providers";
-import { advanceCall, announceQueuedSql, isTerminal, TERMINAL_STATUSES } from "./transitions";
+import { advanceCall, announceQueuedSql, TERMINAL_STATUSES } from "./transitions";
 
-// The steps of the `dial-call` function (inngest/dial-call.ts). Each is safe to run again: a
-// re-run finds the work done and does nothing, so a retried step never dials or emits twice.
+// What `dial-call`, `wrap-up-call` and `close-silent-calls` do (inngest/). Each is safe to run
+// again: a re-run finds the work done and does nothing, so a retry never dials or emits twice.
 // They are statements through pg (docs/decisions.md "The hot path in SQL"): every call runs them.
 
 type AgentVoice = Pick<Agent, "ttsProvider" | "voice" | "language" | "maxDurationSec" | "recordCalls">;
@@ -75,11 +77,10 @@ export async function failCall(callId: string, reason: string): Promise<void> {
 }
 
 /**
- * After the call ended (or its carrier went silent past CALL_MAX_DURATION_SEC): closes a call
- * still open as failed, and asks for the post-call analysis of a call someone answered (in the
- * statement that reads it, so the request commits or nothing does).
+ * After the call ended: asks for the post-call analysis of a call someone answered, in the
+ * statement that reads the call, so the request commits or nothing does. Null: no such call.
  */
-export async function wrapUpCall(callId: string): Promise<CallStatus> {
+export async function wrapUpCall(callId: string): Promise<CallStatus | null> {
   const [call] = await sql<Pick<Call, "status"> & { events: string | null }>(
     `WITH call AS (SELECT "status", "answeredAt", "workspaceId" FROM "Call" WHERE "id" = $1), analysis AS (
       INSERT INTO "Outbox" ("name", "payload", "createdAt")
@@ -90,9 +91,23 @@ export async function wrapUpCall(callId: string): Promise<CallStatus> {
     SELECT call."status", ${outboxRowsSql(["analysis"])} FROM call`,
     [callId, callAnalysisRequested.name, TERMINAL_STATUSES],
   );
-  if (!call) throw new Error(`wrap-up: no call ${callId}`);
-  relayOutboxRows(call.events);
-  if (isTerminal(call.status)) return call.status;
-  const moved = await advanceCall(callId, "failed", { failureReason: "no_final_status_from_carrier", endedAt: new Date(), endedReason: "failed" });
-  return moved ? "failed" : call.status;
+  relayOutboxRows(call?.events ?? null);
+  return call?.status ?? null;
+}
+
+/**
+ * Closes as failed the calls whose carrier went silent: no final status CALL_MAX_DURATION_SEC after
+ * dialing (a lost callback). Each then ends like any other (`call/ended`). Returns how many.
+ */
+export async function closeSilentCalls(): Promise<number> {
+  const silent = await db.call.findMany({
+    where: { status: { in: ["dialing", "ringing", "in_progress"] }, dialedAt: { lt: new Date(Date.now() - env.CALL_MAX_DURATION_SEC * 1000) } },
+    select: { id: true },
+  });
+  let closed = 0;
+  for (const { id } of silent) {
+    const fields = { failureReason: "no_final_status_from_carrier", endedAt: new Date(), endedReason: "failed" as const };
+    if (await advanceCall(id, "failed", fields, { announceEnd: true })) closed += 1;
+  }
+  return closed;
 }

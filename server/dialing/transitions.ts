@@ -97,7 +97,7 @@ export interface AdvanceOptions {
   carrier?: { provider: string; providerCallId: string };
   /** Why the call ended, unless a reason was given before (fields.endedReason overrides instead). */
   endedReasonIfNone?: CallEndedReason;
-  /** Emit `call/ended` with the move (it wakes `dial-call` for wrap-up). */
+  /** Emit `call/ended` with the move (it starts `wrap-up-call`). */
   announceEnd?: boolean;
 }
 
