@@ -1,7 +1,7 @@
 import type { Db } from "@/server/db/client";
 import type { Agent, LlmConnection } from "@/server/db/generated/client";
 import { ApiError } from "@/server/errors";
-import { llmClient } from "@/server/llm/client";
+import { llmClient, type LlmConnectionSettings } from "@/server/llm/client";
 import type { AgentBrief, Brain, ToolName } from "./brain";
 import { llmBrain } from "./llm-brain";
 import { scriptBrain } from "./script-brain";
@@ -10,13 +10,16 @@ import { fillVariables, type CallVariables } from "./variables";
 // An agent's brain, made from its settings: what a live call, the test panel and post-call
 // analysis share, so that the agent behaves alike in all three.
 
-export type AgentWithConnection = Agent & { llmConnection: LlmConnection | null };
+/** What of an agent and its LLM connection makes its brain. */
+export type AgentWithConnection = Pick<Agent, "id" | "brain" | "firstMessage" | "instructions" | "tools" | "transferNumbers" | "llmModel" | "temperature"> & {
+  llmConnection: (LlmConnectionSettings & Pick<LlmConnection, "defaultModel">) | null;
+};
 
 export class AgentNotReadyError extends Error {
   override name = "AgentNotReadyError";
 }
 
-export function agentBrief(agent: Agent, variables: CallVariables): AgentBrief {
+export function agentBrief(agent: Pick<Agent, "firstMessage" | "instructions" | "tools" | "transferNumbers">, variables: CallVariables): AgentBrief {
   return {
     firstMessage: fillVariables(agent.firstMessage, variables),
     instructions: fillVariables(agent.instructions, variables),
