@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/server/db/client";
 import type { Agent, Call, LlmConnection } from "@/server/db/generated/client";
 import { CallEndedReason, CallStatus } from "@/server/db/generated/enums";
-import { isoSql, sql, sqlParameters } from "@/server/db/sql";
+import { isoSql, preparedSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { deliveryRequested } from "@/server/events";
 import { logger } from "@/server/logger";
 import { llmClient } from "@/server/llm/client";
@@ -128,7 +128,7 @@ async function llmAnalysis(agent: Agent, connection: LlmConnection, turns: Store
 function storeAndAnnounce(workspaceId: string, analysis: CallAnalysis, summary: z.infer<typeof summaryReadySchema>, storedBefore: boolean) {
   const { add, values } = sqlParameters();
   const type: WebhookEventType = "call.summary_ready";
-  return sql<{ stored: boolean; events: string | null }>(
+  return shapedSql<{ stored: boolean; events: string | null }>(
     `WITH stored AS (
       UPDATE "Call" SET "analysis" = ${add(JSON.stringify(analysis))}::jsonb, "summary" = ${add(analysis.summary)}, "updatedAt" = now() AT TIME ZONE 'UTC'
       WHERE "id" = ${add(summary.callId)} AND ("analysis" IS NULL OR "analysis" = 'null'::jsonb)
@@ -150,17 +150,19 @@ type CallToAnalyse = Pick<Call, "workspaceId" | "agentId" | "status" | "endedRea
     turns: string | null;
   };
 
+const iso = (column: string) => isoSql(`t."${column}"`);
+const readCallToAnalyse = preparedSql<CallToAnalyse>(
+  "call-to-analyse",
+  `SELECT c."workspaceId", c."agentId", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
+    a."brain", a."instructions", a."llmConnectionId", a."analysisSchema"::text AS "analysisSchema",
+    (SELECT json_agg(json_build_object('index', t."index", 'role', t."role", 'text', t."text", 'startedAt', ${iso("startedAt")}, 'endedAt', ${iso("endedAt")},
+       'interrupted', t."interrupted", 'toolCalls', t."toolCalls") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
+  FROM "Call" c JOIN "Agent" a ON a."id" = c."agentId" WHERE c."id" = $1`,
+);
+
 /** The call, what its agent needs of it and its turns, in one statement through pg: every answered call is analysed. */
 async function readCall(callId: string): Promise<{ call: CallToAnalyse; turns: StoredTurn[] }> {
-  const iso = (column: string) => isoSql(`t."${column}"`);
-  const [call] = await sql<CallToAnalyse>(
-    `SELECT c."workspaceId", c."agentId", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
-      a."brain", a."instructions", a."llmConnectionId", a."analysisSchema"::text AS "analysisSchema",
-      (SELECT json_agg(json_build_object('index', t."index", 'role', t."role", 'text', t."text", 'startedAt', ${iso("startedAt")}, 'endedAt', ${iso("endedAt")},
-         'interrupted', t."interrupted", 'toolCalls', t."toolCalls") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
-    FROM "Call" c JOIN "Agent" a ON a."id" = c."agentId" WHERE c."id" = $1`,
-    [callId],
-  );
+  const [call] = await readCallToAnalyse([callId]);
   if (!call) throw new Error(`analysis: no call ${callId}`);
   const turns = (JSON.parse(call.turns ?? "[]") as (Omit<StoredTurn, "startedAt" | "endedAt"> & { startedAt: string; endedAt: string })[]).map((turn) => ({
     ...turn,

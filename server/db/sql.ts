@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { db, postgresPool } from "./client";
 
 // The hot statements' door to the database (docs/decisions.md "The hot path in SQL"): one
@@ -27,6 +28,14 @@ export function preparedSql<Row>(name: string, text: string): (params: readonly 
     if (pool) return (await pool.query({ name, text, values: params as unknown[] })).rows as Row[];
     return db.$queryRawUnsafe<Row[]>(text, ...params);
   };
+}
+
+/**
+ * A statement built per call in one of a few shapes (a transition's fields and options): prepared
+ * as preparedSql does, under a name its text decides, so each shape is planned once per connection.
+ */
+export function shapedSql<Row>(text: string, params: readonly unknown[]): Promise<Row[]> {
+  return preparedSql<Row>(`shape-${createHash("sha1").update(text).digest("base64url")}`, text)(params);
 }
 
 /** A timestamp column as `Date#toISOString()` writes it (docs/decisions.md "Ids"), for JSON a statement builds. */

@@ -1,6 +1,6 @@
 import { db } from "@/server/db/client";
 import type { Agent, Call, CallStatus } from "@/server/db/generated/client";
-import { sql, sqlParameters } from "@/server/db/sql";
+import { preparedSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { blockOf, type WorkspaceDialing } from "@/server/dnc/dnc";
 import { env } from "@/server/env";
 import { callAnalysisRequested } from "@/server/events";
@@ -33,7 +33,7 @@ export type DialOutcome = "dialed" | "skipped" | "blocked" | "canceled" | "no_su
 export async function placeCall(callId: string): Promise<DialOutcome> {
   const { add, values } = sqlParameters();
   // One statement announces the call and reads what screening and dialing need.
-  const [call] = await sql<CallToDial>(
+  const [call] = await shapedSql<CallToDial>(
     `WITH ${announceQueuedSql(add, callId)}
     SELECT call."id", call."status", call."mode", call."to", call."from", call."providerCallId",
       agent."ttsProvider", agent."voice", agent."language", agent."maxDurationSec", agent."recordCalls",
@@ -67,7 +67,7 @@ export async function placeCall(callId: string): Promise<DialOutcome> {
     callbacks: callbackUrls(provider.name, callId),
     relayUrl: relayUrl(callId),
   });
-  await sql(`UPDATE "Call" SET "provider" = $2, "providerCallId" = $3, "updatedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = $1`, [callId, provider.name, providerCallId]);
+  await saveCarrierCall([callId, provider.name, providerCallId]);
   return "dialed";
 }
 
@@ -76,21 +76,25 @@ export async function failCall(callId: string, reason: string): Promise<void> {
   await advanceCall(callId, "failed", { failureReason: reason, endedAt: new Date() });
 }
 
+const saveCarrierCall = preparedSql("call-carrier-id", `UPDATE "Call" SET "provider" = $2, "providerCallId" = $3, "updatedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = $1`);
+
+const wrapUp = preparedSql<Pick<Call, "status"> & { events: string | null }>(
+  "call-wrap-up",
+  `WITH call AS (SELECT "status", "answeredAt", "workspaceId" FROM "Call" WHERE "id" = $1), analysis AS (
+    INSERT INTO "Outbox" ("name", "payload", "createdAt")
+    SELECT $2, jsonb_build_object('callId', $1::text, 'workspaceId', call."workspaceId"), now() AT TIME ZONE 'UTC'
+    FROM call WHERE call."status"::text = ANY($3::text[]) AND call."answeredAt" IS NOT NULL
+    RETURNING "id", "name", "payload"
+  )
+  SELECT call."status", ${outboxRowsSql(["analysis"])} FROM call`,
+);
+
 /**
  * After the call ended: asks for the post-call analysis of a call someone answered, in the
  * statement that reads the call, so the request commits or nothing does. Null: no such call.
  */
 export async function wrapUpCall(callId: string): Promise<CallStatus | null> {
-  const [call] = await sql<Pick<Call, "status"> & { events: string | null }>(
-    `WITH call AS (SELECT "status", "answeredAt", "workspaceId" FROM "Call" WHERE "id" = $1), analysis AS (
-      INSERT INTO "Outbox" ("name", "payload", "createdAt")
-      SELECT $2, jsonb_build_object('callId', $1::text, 'workspaceId', call."workspaceId"), now() AT TIME ZONE 'UTC'
-      FROM call WHERE call."status"::text = ANY($3::text[]) AND call."answeredAt" IS NOT NULL
-      RETURNING "id", "name", "payload"
-    )
-    SELECT call."status", ${outboxRowsSql(["analysis"])} FROM call`,
-    [callId, callAnalysisRequested.name, TERMINAL_STATUSES],
-  );
+  const [call] = await wrapUp([callId, callAnalysisRequested.name, TERMINAL_STATUSES]);
   relayOutboxRows(call?.events ?? null);
   return call?.status ?? null;
 }

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/server/db/client";
 import type { Call, CallEndedReason, CallStatus } from "@/server/db/generated/client";
-import { isoSql, sql, sqlParameters } from "@/server/db/sql";
+import { isoSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { callEnded, deliveryRequested } from "@/server/events";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
@@ -115,7 +115,7 @@ export async function advanceCall(callId: string, status: CallStatus, fields: Tr
   const carrier = options.carrier
     ? `AND "provider" = ${add(options.carrier.provider)} AND ("providerCallId" IS NULL OR "providerCallId" = ${add(options.carrier.providerCallId)})`
     : "";
-  const [row] = await sql<{ moved: boolean; events: string | null }>(
+  const [row] = await shapedSql<{ moved: boolean; events: string | null }>(
     `WITH moved AS (
       UPDATE "Call" SET "status" = ${add(status)}::"CallStatus", "updatedAt" = now() AT TIME ZONE 'UTC'${set.map((s) => `, ${s}`).join("")}
       WHERE "id" = ${add(callId)} AND "status"::text = ANY(${add(earlier)}::text[]) ${carrier}
