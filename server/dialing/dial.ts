@@ -24,11 +24,13 @@ type CallToDial = Pick<Call, "id" | "status" | "mode" | "to" | "from" | "provide
 
 export type DialOutcome = "dialed" | "skipped" | "blocked" | "canceled" | "no_such_call";
 
+const saveCarrierCall = preparedSql("call-carrier-id", `UPDATE "Call" SET "provider" = $2, "providerCallId" = $3, "updatedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = $1`);
+
 /**
  * Announces the queued call (`call.queued`), screens it against the hard blocks, the workspace's
  * countries and do-not-call list (a blocked call ends `blocked` and is never dialed), then claims
  * it (`dialing`) and asks its provider to dial. Skips a call that is no longer queued or that the
- * provider already accepted; a provider error is thrown for the step to retry.
+ * provider already accepted; a provider error is thrown for the run to retry.
  */
 export async function placeCall(callId: string): Promise<DialOutcome> {
   const { add, values } = sqlParameters();
@@ -75,8 +77,6 @@ export async function placeCall(callId: string): Promise<DialOutcome> {
 export async function failCall(callId: string, reason: string): Promise<void> {
   await advanceCall(callId, "failed", { failureReason: reason, endedAt: new Date() });
 }
-
-const saveCarrierCall = preparedSql("call-carrier-id", `UPDATE "Call" SET "provider" = $2, "providerCallId" = $3, "updatedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = $1`);
 
 const wrapUp = preparedSql<Pick<Call, "status"> & { events: string | null }>(
   "call-wrap-up",
