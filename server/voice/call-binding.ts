@@ -22,7 +22,8 @@ export interface BoundCall {
   timing: SessionTiming;
 }
 
-const MIN_SIMULATED_SILENCE_MS = 1_000;
+/** The least real time a simulated callee is given to speak first or to reply (see bindCall). */
+const MIN_SIMULATED_WAIT_MS = 1_000;
 
 /** A brain for an agent that cannot think (its LLM connection is gone): the session apologises and ends the call. */
 function unavailableBrain(reason: string): Brain {
@@ -91,16 +92,18 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
   // The simulator's clock runs SIMULATOR_TIME_SCALE times real time; a model's latency does not.
   const scale = provider === "simulator" ? env.SIMULATOR_TIME_SCALE : 1;
   const slowBrainMs = env.LLM_FIRST_TOKEN_TIMEOUT_SEC * 1000;
+  // Compressed time does not compress our own processing: a simulated callee's hello or reply must
+  // not lose a race with it (with a busy event loop, a 4 ms greeting wait fired before the hello was read).
+  const wait = (ms: number) => Math.max(ms * scale, provider === "simulator" ? MIN_SIMULATED_WAIT_MS : 0);
   return {
     callId,
     brief,
     brain,
     timing: {
-      greetingWaitMs: 2_000 * scale,
+      greetingWaitMs: wait(2_000),
       slowBrainMs,
       brainTimeoutMs: slowBrainMs * 3,
-      // Compressed time does not compress our own processing: a simulated callee's reply must not lose a race with it.
-      silenceMs: Math.max(call.silenceTimeoutSec * 1000 * scale, provider === "simulator" ? MIN_SIMULATED_SILENCE_MS : 0),
+      silenceMs: wait(call.silenceTimeoutSec * 1000),
       maxDurationMs: call.maxDurationSec * 1000 * scale,
       digitGapMs: 1_500 * scale,
       speechScale: scale,
