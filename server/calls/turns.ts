@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "@/server/db/client";
+import { db, type Db } from "@/server/db/client";
 import { preparedSql } from "@/server/db/sql";
 import type { CallTurn } from "@/server/db/generated/client";
 import { TurnRole } from "@/server/db/generated/enums";
@@ -44,17 +44,50 @@ export function turnView(turn: StoredTurn): TurnView {
  */
 export async function recordTurns(callId: string, turns: readonly NewTurn[]): Promise<void> {
   // One JSON parameter rather than an array per column: both drivers (pg, PGlite through Prisma) pass text alike.
-  await insertTurns([callId, JSON.stringify(turns)]);
+  const stored = await insertTurns([callId, JSON.stringify(turns)]);
+  if (stored.length < turns.length) await takeBackIndexes(callId, turns.filter((turn) => !stored.some((row) => row.index === turn.index)));
 }
 
-const insertTurns = preparedSql(
-  "record-turns",
-  `INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls")
-   SELECT $1, t."index", t."role", t."text", t."startedAt" AT TIME ZONE 'UTC', t."endedAt" AT TIME ZONE 'UTC', t."interrupted", NULLIF(t."toolCalls", '[]')
-   FROM jsonb_to_recordset($2::jsonb)
-     AS t("index" int, "role" "TurnRole", "text" text, "startedAt" timestamptz, "endedAt" timestamptz, "interrupted" boolean, "toolCalls" jsonb)
-   ON CONFLICT ("callId", "index") DO NOTHING`,
-);
+const INSERT_TURNS = `
+  INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls")
+  SELECT $1, t."index", t."role", t."text", t."startedAt" AT TIME ZONE 'UTC', t."endedAt" AT TIME ZONE 'UTC', t."interrupted", NULLIF(t."toolCalls", '[]')
+  FROM jsonb_to_recordset($2::jsonb)
+    AS t("index" int, "role" "TurnRole", "text" text, "startedAt" timestamptz, "endedAt" timestamptz, "interrupted" boolean, "toolCalls" jsonb)
+  ON CONFLICT ("callId", "index") DO NOTHING
+  RETURNING "index"`;
+
+const insertTurns = preparedSql<{ index: number }>("record-turns", INSERT_TURNS);
+
+/** Where a displaced turn waits while the session's turn takes its index: above any index a call reaches. */
+const ASIDE = 1_000_000;
+
+/**
+ * Turns the session numbered that found their index taken. A retried write finds its own turn
+ * there and changes nothing; a turn appended meanwhile (the voicemail message, `appendTurn`, while
+ * the session's last agent turn was still being spoken) gives the index back and moves after the
+ * session's turns, so no turn is lost and the order stays the order they were said.
+ */
+async function takeBackIndexes(callId: string, turns: readonly NewTurn[]): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const displaced = await tx.$queryRawUnsafe<{ index: number }[]>(
+      `UPDATE "CallTurn" c SET "index" = c."index" + ${ASIDE}
+       FROM jsonb_to_recordset($2::jsonb) AS t("index" int, "role" "TurnRole", "text" text)
+       WHERE c."callId" = $1 AND c."index" = t."index" AND (c."role", c."text") IS DISTINCT FROM (t."role", t."text")
+       RETURNING c."index"`,
+      callId,
+      JSON.stringify(turns),
+    );
+    if (!displaced.length) return;
+    await tx.$queryRawUnsafe(INSERT_TURNS, callId, JSON.stringify(turns));
+    for (const { index } of displaced.sort((a, b) => a.index - b.index)) {
+      await tx.$executeRawUnsafe(
+        `UPDATE "CallTurn" SET "index" = (SELECT MAX("index") + 1 FROM "CallTurn" WHERE "callId" = $1 AND "index" < ${ASIDE}) WHERE "callId" = $1 AND "index" = $2`,
+        callId,
+        index,
+      );
+    }
+  });
+}
 
 /**
  * Stores a turn said outside the conversation's own numbering (the voicemail message the carrier
