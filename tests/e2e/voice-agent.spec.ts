@@ -124,6 +124,7 @@ test("a simulated call's transcript fills in while the call runs, then shows why
   await page.goto(`/w/${workspaceId}/numbers`);
   await page.getByLabel("Number", { exact: true }).fill("+14155550123");
   await page.getByRole("button", { name: "Add number" }).click();
+  await expect(page.getByRole("cell", { name: "+14155550123" })).toBeVisible(); // saved before the page is left
   await createAgent(page, workspaceId, async (form) => {
     await form.getByLabel("Default caller number").selectOption({ label: "+14155550123" });
     await form.getByLabel("Instructions").fill(QUESTIONS);
