@@ -100,7 +100,7 @@ export function ladder(fixture: WorkspaceFixture): Rung[] {
     { adds: "/v1 facade: request id, rate limit in Redis, error envelope", target: { name: "GET /v1/nope", path: "/v1/nope", method: "GET" }, status: 404 },
     { adds: "tRPC/OpenAPI routing, authentication refused", target: { name: "GET agents, no key", path: agents, method: "GET" }, status: 401 },
     { adds: "API key (cached), scope, one indexed query", target: { name: "GET agents", path: agents, method: "GET", headers: apiHeaders(fixture) }, status: 200 },
-    { adds: "POST body, idempotency record read (replay)", target: replay(fixture), status: 202 },
-    { adds: "the originate transaction (claim, agent, number, do-not-call, call, outbox, response) and its dialing", target: originate(fixture), status: 202 },
+    { adds: "POST body, the originate statement answering from the key's record (replay)", target: replay(fixture), status: 202 },
+    { adds: "the originate statement (the key's record, agent, number, do-not-call, destination, call, outbox, response) and its dialing in the same process", target: originate(fixture), status: 202 },
   ];
 }
