@@ -83,6 +83,10 @@ const schema = z
     // ── the voice agent ──
     /** Let LLM connections reach private and loopback addresses (a model served on your own network, e.g. Ollama). */
     LLM_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
+    /** Dev/test only: let tools (server/tools/) reach private, loopback and link-local addresses. */
+    TOOLS_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
+    /** Tool requests a workspace's calls may make per minute, all calls together; past it a tool call is refused. */
+    TOOL_REQUESTS_PER_MINUTE: positiveInt.default(600),
     /** Seconds the LLM may take to its first token before the agent says its fallback line. */
     LLM_FIRST_TOKEN_TIMEOUT_SEC: z.coerce.number().positive().default(5),
     /**

@@ -8,7 +8,10 @@ import { isVoiceOf } from "@/server/voice/voices";
 // connection for an `llm` brain, …) are `agentRules`, applied wherever the fields are composed.
 
 export const LANGUAGES = ["en-US", "en-GB", "es-ES", "es-MX", "fr-FR", "de-DE", "it-IT", "pt-BR", "nl-NL", "ja-JP"] as const;
-export const AGENT_TOOLS = ["end_call", "transfer_call"] as const;
+/** The built-in tools an agent may enable (server/voice/brain.ts); a workspace's own tools are `toolIds`. */
+export const AGENT_TOOLS = ["end_call", "transfer_call", "press_digits", "switch_language"] as const;
+/** Tools of the workspace an agent may call, at most. */
+export const MAX_AGENT_TOOLS = 20;
 
 /** Absent or empty (a form's "none" option) is null. */
 const emptyIsNull = (schema: z.ZodString) => schema.nullish().transform((value) => value || null);
@@ -51,6 +54,12 @@ export const agentFields = z.object({
   temperature: z.coerce.number("Give a number from 0 to 2").min(0, "From 0 to 2").max(2, "From 0 to 2").default(0.7),
   tools: z.array(z.enum(AGENT_TOOLS)).max(AGENT_TOOLS.length).default(["end_call"]),
   transferNumbers: z.array(e164Schema).max(10, "At most 10 numbers").default([]),
+  /** The workspace's tools the agent may call, in the order they are offered to the model. */
+  toolIds: z
+    .array(z.string().min(1))
+    .max(MAX_AGENT_TOOLS, `At most ${MAX_AGENT_TOOLS} tools`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each tool once")
+    .default([]),
   voicemailAction: z.enum(VoicemailAction).default("hang_up"),
   voicemailMessage: z.string().trim().max(1000).default(""),
   silenceTimeoutSec: z.coerce.number().int("Whole seconds").min(3, "At least 3 seconds").max(120, "At most 120 seconds").default(10),

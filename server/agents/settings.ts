@@ -19,12 +19,14 @@ function fieldError(path: string, message: string): ApiError {
 
 /** The caller number and LLM connection an agent names must be this workspace's. */
 async function agentData(db: Db, workspaceId: string, input: AgentInput) {
-  const [number, connection] = await Promise.all([
+  const [number, connection, tools] = await Promise.all([
     input.defaultCallerNumberId ? db.callerNumber.findFirst({ where: { id: input.defaultCallerNumberId, workspaceId }, select: { id: true } }) : true,
     input.llmConnectionId ? db.llmConnection.findFirst({ where: { id: input.llmConnectionId, workspaceId }, select: { id: true } }) : true,
+    input.toolIds.length ? db.tool.count({ where: { id: { in: input.toolIds }, workspaceId } }) : 0,
   ]);
   if (!number) throw fieldError("defaultCallerNumberId", "Pick one of this workspace's caller numbers");
   if (!connection) throw fieldError("llmConnectionId", "Pick one of this workspace's LLM connections");
+  if (tools !== input.toolIds.length) throw fieldError("toolIds", "Pick tools of this workspace");
   if (input.analysisSchema) {
     try {
       new Ajv({ strict: false }).compile(input.analysisSchema);

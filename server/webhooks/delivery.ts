@@ -1,9 +1,7 @@
-import http from "node:http";
-import https from "node:https";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { assertDeliverableUrl, publicOnlyLookup } from "@/server/net/target-guard";
+import { guardedRequest } from "@/server/net/guarded-request";
 import { webhookTargets } from "./endpoints";
 
 // One delivery attempt: sign the event with the endpoint's secret(s) (Standard Webhooks), POST
@@ -36,49 +34,19 @@ interface PostResult {
   error: string | null;
 }
 
-/** POSTs without following redirects, through the public-only DNS lookup; never throws. */
+/** POSTs through the SSRF guard, without following redirects; never throws. */
 async function post(url: URL, body: string, headers: Record<string, string>): Promise<PostResult> {
-  try {
-    assertDeliverableUrl(url, webhookTargets);
-  } catch (error) {
-    return { statusCode: null, snippet: null, error: (error as Error).message };
-  }
-  const transport = url.protocol === "https:" ? https : http;
-  return new Promise((resolve) => {
-    const request = transport.request(
-      url,
-      {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": "svc-webhooks/1" },
-        lookup: publicOnlyLookup(webhookTargets),
-        // A fresh connection each time: a kept-alive socket the receiver has since closed would fail
-        // an attempt the receiver never saw, and every connection passes the address check.
-        agent: false,
-        signal: AbortSignal.timeout(env.WEBHOOK_TIMEOUT_MS),
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const finish = () => resolve({ statusCode: response.statusCode ?? null, snippet: Buffer.concat(chunks).subarray(0, RESPONSE_SNIPPET_BYTES).toString("utf8"), error: null });
-        response.on("data", (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-          // The rest of the answer is not ours to download.
-          if (size >= RESPONSE_SNIPPET_BYTES) {
-            finish();
-            response.destroy();
-          }
-        });
-        response.on("end", finish);
-        response.on("error", (error) => resolve({ statusCode: response.statusCode ?? null, snippet: null, error: error.message }));
-      },
-    );
-    request.on("error", (error) => {
-      const message = error.name === "AbortError" ? `no response within ${env.WEBHOOK_TIMEOUT_MS} ms` : error.message;
-      resolve({ statusCode: null, snippet: null, error: message });
-    });
-    request.end(body);
+  const response = await guardedRequest({
+    method: "POST",
+    url,
+    headers: { ...headers, "content-type": "application/json", "user-agent": "svc-webhooks/1" },
+    body,
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    maxBytes: RESPONSE_SNIPPET_BYTES,
+    policy: webhookTargets,
   });
+  if (response.failure) return { statusCode: response.statusCode, snippet: null, error: response.error };
+  return { statusCode: response.statusCode, snippet: response.body.toString("utf8"), error: null };
 }
 
 export type AttemptOutcome = "succeeded" | "retry" | "skipped";

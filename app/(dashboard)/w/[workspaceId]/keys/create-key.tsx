@@ -14,6 +14,8 @@ const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
   "contacts:write": "create contacts",
   "agents:read": "list agents",
   "leads:read": "read leads",
+  "tools:read": "read tools",
+  "tools:write": "create, change, test and delete tools",
 };
 
 const readKey = (data: FormData) => ({ name: data.get("name"), scopes: data.getAll("scopes"), mode: data.get("mode") });
