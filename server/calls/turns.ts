@@ -7,7 +7,29 @@ import { TurnRole } from "@/server/db/generated/enums";
 // A call's conversation, one row per turn, written as each turn ends so that a crash mid-call
 // loses at most the turn in flight. The voice gateway numbers the turns of its call.
 
-const toolCallSchema = z.object({ name: z.string(), arguments: z.record(z.string(), z.unknown()) });
+/** How much of a tool's answer is kept with the turn. */
+export const STORED_RESULT_BYTES = 2048;
+
+const toolCallSchema = z.object({
+  id: z.string().optional().meta({ description: "The model's id for the call; also the request's `webhook-id` and `Idempotency-Key`." }),
+  name: z.string(),
+  arguments: z.record(z.string(), z.unknown()),
+  toolId: z.string().optional().meta({ description: "The workspace tool called (absent for built-in tools)." }),
+  status: z.enum(["ok", "error", "timeout", "invalid_arguments", "refused"]).optional(),
+  httpStatus: z.number().int().nullable().optional(),
+  latencyMs: z.number().int().optional(),
+  result: z.string().optional().meta({ description: "What the model was shown back, first 2 KiB." }),
+});
+
+type ToolCallView = z.infer<typeof toolCallSchema>;
+
+/** A tool call as a turn keeps it: its result cut to STORED_RESULT_BYTES; ends-the-call tools as name and arguments. */
+export function storedToolCall(call: ToolCallView & { at?: number }): ToolCallView {
+  const { at: _at, result, id, ...rest } = call;
+  if (result === undefined) return { name: rest.name, arguments: rest.arguments };
+  const bytes = Buffer.from(result, "utf8");
+  return { id, ...rest, result: bytes.length > STORED_RESULT_BYTES ? bytes.subarray(0, STORED_RESULT_BYTES).toString("utf8") : result };
+}
 
 export const turnSchema = z.object({
   index: z.number().int().meta({ description: "0, 1, 2… in the order the turns started." }),
@@ -16,7 +38,7 @@ export const turnSchema = z.object({
   startedAt: z.string(),
   endedAt: z.string(),
   interrupted: z.boolean().meta({ description: "The callee spoke over the agent, who stopped." }),
-  toolCalls: z.array(toolCallSchema).meta({ description: "Tools the agent called in this turn (end_call, transfer_call)." }),
+  toolCalls: z.array(toolCallSchema).meta({ description: "Tools the agent called in this turn: built-in ones (end_call, transfer_call, press_digits, switch_language) and the workspace's, with each request's outcome." }),
 });
 
 export type TurnView = z.infer<typeof turnSchema>;
@@ -44,6 +66,7 @@ export function turnView(turn: StoredTurn): TurnView {
  */
 export async function recordTurns(callId: string, turns: readonly NewTurn[]): Promise<void> {
   // One JSON parameter rather than an array per column: both drivers (pg, PGlite through Prisma) pass text alike.
+  turns = turns.map((turn) => (turn.toolCalls.length ? { ...turn, toolCalls: turn.toolCalls.map(storedToolCall) } : turn));
   const stored = await insertTurns([callId, JSON.stringify(turns)]);
   if (stored.length < turns.length) await takeBackIndexes(callId, turns.filter((turn) => !stored.some((row) => row.index === turn.index)));
 }

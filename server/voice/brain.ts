@@ -1,11 +1,32 @@
+import type { ToolCallStatus } from "@/server/tools/request";
+
 // What produces the agent's side of a conversation. A brain streams: the voice session forwards
 // each text delta to the carrier as it arrives, and aborts the stream when the callee interrupts.
 
-export type ToolName = "end_call" | "transfer_call";
+/** Tools svc itself provides; an agent enables them one by one. */
+export type BuiltInToolName = "end_call" | "transfer_call" | "press_digits" | "switch_language";
 
 export interface ToolCall {
-  name: ToolName;
+  /** The model's id for this call. */
+  id?: string;
+  name: string;
   arguments: Record<string, unknown>;
+  /** What the model was shown back; absent for a tool that ends the call. */
+  result?: string;
+  /** How many characters of the turn's text the model had said before it made the call. */
+  at?: number;
+  /** A workspace tool's id (server/tools/). */
+  toolId?: string;
+  status?: ToolCallStatus;
+  httpStatus?: number | null;
+  latencyMs?: number;
+}
+
+/** A workspace tool as the model is offered it. */
+export interface OfferedTool {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
 }
 
 /** One finished turn of the conversation, as the brain is shown it. */
@@ -17,19 +38,35 @@ export interface Turn {
   toolCalls?: ToolCall[];
 }
 
-export type BrainEvent = { type: "text"; delta: string } | { type: "tool"; call: ToolCall };
+export type BrainEvent =
+  | { type: "text"; delta: string }
+  /** A built-in tool: the consumer acts on it, and sets `call.result` when the model is to go on. */
+  | { type: "tool"; call: ToolCall }
+  /** A workspace tool's request is under way: `message` is said meanwhile; `done` settles with `call` filled in. */
+  | { type: "tool_started"; call: ToolCall; message: string | null; done: Promise<void> }
+  /** Its result is in `call`; `message` is said when it failed. */
+  | { type: "tool_finished"; call: ToolCall; message: string | null };
 
 /** The agent's settings a brain needs, with the call's `{{variables}}` already filled in. */
 export interface AgentBrief {
   firstMessage: string;
   instructions: string;
-  /** Tools the agent may use. */
-  tools: ToolName[];
+  /** Built-in tools the agent may use. */
+  tools: BuiltInToolName[];
   /** E.164 numbers transfer_call may hand the call to. */
   transferNumbers: string[];
+  /** Languages switch_language may switch to. */
+  languages: readonly string[];
+  /** The workspace tools the agent may call, in order. */
+  customTools: OfferedTool[];
+}
+
+export interface RespondOptions {
+  /** False: the model may not call tools this time (its tool rounds for the turn are used up). */
+  withTools?: boolean;
 }
 
 export interface Brain {
-  /** The agent's next turn after `history` (which ends with the callee's turn). */
-  respond(history: Turn[], signal: AbortSignal): AsyncIterable<BrainEvent>;
+  /** The agent's next turn after `history` (which ends with the callee's turn, or the agent's turn so far). */
+  respond(history: Turn[], signal: AbortSignal, options?: RespondOptions): AsyncIterable<BrainEvent>;
 }

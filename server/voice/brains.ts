@@ -1,10 +1,13 @@
 import type { Db } from "@/server/db/client";
 import type { Agent, LlmConnection } from "@/server/db/generated/client";
+import { LANGUAGES } from "@/server/agents/inputs";
 import { ApiError } from "@/server/errors";
 import { llmClient, type LlmConnectionSettings } from "@/server/llm/client";
-import type { AgentBrief, Brain, ToolName } from "./brain";
+import { toolBox, type CallContext, type CallTool, type ToolBox } from "@/server/tools/executor";
+import type { AgentBrief, Brain, BuiltInToolName } from "./brain";
 import { llmBrain } from "./llm-brain";
 import { scriptBrain } from "./script-brain";
+import { withToolRounds } from "./tool-rounds";
 import { fillVariables, type CallVariables } from "./variables";
 
 // An agent's brain, made from its settings: what a live call, the test panel and post-call
@@ -19,27 +22,45 @@ export class AgentNotReadyError extends Error {
   override name = "AgentNotReadyError";
 }
 
-export function agentBrief(agent: Pick<Agent, "firstMessage" | "instructions" | "tools" | "transferNumbers">, variables: CallVariables): AgentBrief {
+const BUILT_IN: readonly string[] = ["end_call", "transfer_call", "press_digits", "switch_language"] satisfies BuiltInToolName[];
+
+/** `tools`: the workspace tools the agent lists, in its order (an LLM agent's only). */
+export function agentBrief(
+  agent: Pick<Agent, "brain" | "firstMessage" | "instructions" | "tools" | "transferNumbers">,
+  variables: CallVariables,
+  tools: Pick<CallTool, "name" | "description" | "parameters">[] = [],
+): AgentBrief {
   return {
     firstMessage: fillVariables(agent.firstMessage, variables),
     instructions: fillVariables(agent.instructions, variables),
-    tools: agent.tools.filter((tool): tool is ToolName => tool === "end_call" || tool === "transfer_call"),
+    tools: agent.tools.filter((tool): tool is BuiltInToolName => BUILT_IN.includes(tool)),
     transferNumbers: agent.transferNumbers,
+    languages: LANGUAGES,
+    customTools: tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters as Record<string, unknown> })),
   };
 }
 
 /** Throws AgentNotReadyError for an `llm` agent whose connection is gone. */
-export function brainOf(agent: AgentWithConnection, brief: AgentBrief): Brain {
+export function brainOf(agent: AgentWithConnection, brief: AgentBrief, tools: ToolBox | null = null): Brain {
   if (agent.brain === "script") return scriptBrain(brief);
   const connection = agent.llmConnection;
   if (!connection) throw new AgentNotReadyError(`Agent ${agent.id} uses an LLM but has no LLM connection.`);
-  return llmBrain(brief, { client: llmClient(connection), model: agent.llmModel || connection.defaultModel, temperature: agent.temperature });
+  return withToolRounds(llmBrain(brief, { client: llmClient(connection), model: agent.llmModel || connection.defaultModel, temperature: agent.temperature }), tools);
 }
 
-/** The workspace's agent with its brain; 404 when there is no such agent. */
+/** The agent's tools, in the order it lists them. */
+export async function agentTools(db: Db, workspaceId: string, toolIds: string[]): Promise<CallTool[]> {
+  if (!toolIds.length) return [];
+  const rows = await db.tool.findMany({ where: { workspaceId, id: { in: toolIds } } });
+  return toolIds.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
+/** The workspace's agent with its brain and tools, for a conversation without a call (the test panel); 404 when there is no such agent. */
 export async function brainForAgent(db: Db, workspaceId: string, agentId: string, variables: CallVariables): Promise<{ brief: AgentBrief; brain: Brain }> {
   const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId }, include: { llmConnection: true } });
   if (!agent) throw new ApiError("NOT_FOUND", "No such agent.");
-  const brief = agentBrief(agent, variables);
-  return { brief, brain: brainOf(agent, brief) };
+  const tools = agent.brain === "llm" ? await agentTools(db, workspaceId, agent.toolIds) : [];
+  const brief = agentBrief(agent, variables, tools);
+  const context: CallContext = { id: null, agentId, mode: "test", to: null, from: null, variables, metadata: null, contactId: null };
+  return { brief, brain: brainOf(agent, brief, tools.length ? toolBox(workspaceId, tools, context) : null) };
 }

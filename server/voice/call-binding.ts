@@ -7,7 +7,8 @@ import { logger } from "@/server/logger";
 import type { ProviderName } from "@/server/telephony/provider";
 import { isTerminal } from "@/server/dialing/transitions";
 import type { Brain } from "./brain";
-import { agentBrief, brainOf, type AgentWithConnection } from "./brains";
+import { toolBox } from "@/server/tools/executor";
+import { agentBrief, agentTools, brainOf, type AgentWithConnection } from "./brains";
 import type { Handoff } from "./protocol";
 import type { SessionPorts, SessionTiming } from "./session";
 import { callVariables } from "./variables";
@@ -34,8 +35,10 @@ function unavailableBrain(reason: string): Brain {
   };
 }
 
-type CallToBind = Pick<Call, "provider" | "status"> &
-  Pick<Agent, "brain" | "firstMessage" | "instructions" | "tools" | "transferNumbers" | "llmModel" | "temperature" | "silenceTimeoutSec" | "maxDurationSec"> & {
+type CallToBind = Pick<Call, "provider" | "status" | "workspaceId" | "mode" | "to" | "from" | "contactId"> &
+  Pick<Agent, "brain" | "firstMessage" | "instructions" | "tools" | "toolIds" | "transferNumbers" | "llmModel" | "temperature" | "silenceTimeoutSec" | "maxDurationSec"> & {
+    /** JSON text. */
+    metadata: string | null;
     agentId: string;
     /** JSON text. */
     variables: string | null;
@@ -54,7 +57,8 @@ type CallToBind = Pick<Call, "provider" | "status"> &
 const readCall = preparedSql<CallToBind>(
   "bind-call",
   `SELECT c."provider", c."status"::text AS "status", c."variables"::text AS "variables", COALESCE(l."name", p."name") AS "calleeName",
-     a."id" AS "agentId", a."brain"::text AS "brain", a."firstMessage", a."instructions", a."tools", a."transferNumbers", a."llmModel",
+     c."workspaceId", c."mode"::text AS "mode", c."to", c."from", c."contactId", c."metadata"::text AS "metadata",
+     a."id" AS "agentId", a."brain"::text AS "brain", a."firstMessage", a."instructions", a."tools", a."toolIds", a."transferNumbers", a."llmModel",
      a."temperature"::float8 AS "temperature", a."silenceTimeoutSec", a."maxDurationSec",
      k."id" AS "connectionId", k."baseUrl", k."apiKeySealed", k."defaultModel", ${isoSql('k."updatedAt"')} AS "connectionUpdatedAt"
    FROM "Call" c JOIN "Agent" a ON a."id" = c."agentId"
@@ -81,10 +85,13 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
   const [call] = await readCall([callId]);
   if (!call || call.provider !== provider || isTerminal(call.status)) return null;
   const agent = agentOf(call);
-  const brief = agentBrief(agent, callVariables(JSON.parse(call.variables ?? "null"), call.calleeName));
+  const variables = callVariables(JSON.parse(call.variables ?? "null"), call.calleeName);
+  const tools = agent.brain === "llm" ? await agentTools(db, call.workspaceId, call.toolIds) : [];
+  const brief = agentBrief(agent, variables, tools);
+  const context = { id: callId, agentId: call.agentId, mode: call.mode, to: call.to, from: call.from, variables, metadata: JSON.parse(call.metadata ?? "null"), contactId: call.contactId };
   let brain: Brain;
   try {
-    brain = brainOf(agent, brief);
+    brain = brainOf(agent, brief, tools.length ? toolBox(call.workspaceId, tools, context) : null);
   } catch (error) {
     logger.warn({ callId, err: (error as Error).message }, "the agent's brain is unavailable");
     brain = unavailableBrain((error as Error).message);

@@ -39,6 +39,8 @@ interface AgentTurn {
   /** The text sent to the carrier so far. */
   sent: string;
   toolCalls: ToolCall[];
+  /** Tool requests of this turn still under way: they complete even if the turn is cut short. */
+  pending: Promise<void>[];
   /** Aborts the brain's stream for this turn. */
   controller: AbortController;
   streaming: boolean;
@@ -58,6 +60,8 @@ export class VoiceSession {
   private writes: Promise<void> = Promise.resolve();
   /** Turns waiting for the next write: those that end together (the agent's and the callee's after it) share one. */
   private unstored: NewTurn[] = [];
+  /** Tool requests of finished turns still under way: the brain is asked again once their results are in. */
+  private settling: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly brief: AgentBrief,
@@ -180,14 +184,30 @@ export class VoiceSession {
       this.after("slowBrain", this.timing.slowBrainMs, () => !turn.sent && this.speak(turn, `${LINES.slowBrain} `));
       this.after("brainTimeout", this.timing.brainTimeoutMs, () => turn.controller.abort(new Error("the brain timed out")));
     };
+    // A request an interrupted turn started completes first: its result is part of the conversation.
+    await this.settling;
+    if (signal.aborted) throw new Error("aborted");
     watchdog();
+    // While tool requests run the brain is not late: the tools' own timeouts bound the wait.
+    let toolsRunning = 0;
     try {
       for await (const event of this.brain.respond([...this.history], signal)) {
         if (signal.aborted) break;
         this.clear("slowBrain");
-        watchdog();
         if (event.type === "text") this.speak(turn, event.delta);
-        else ending ??= this.useTool(turn, event.call);
+        else if (event.type === "tool") ending ??= this.useTool(turn, event.call);
+        else if (event.type === "tool_started") {
+          toolsRunning += 1;
+          this.claimIndex(turn);
+          turn.toolCalls.push(event.call);
+          turn.pending.push(event.done);
+          if (event.message) this.speak(turn, `${/\S$/.test(turn.sent) ? " " : ""}${event.message} `);
+        } else {
+          toolsRunning -= 1;
+          if (event.message) this.speak(turn, `${/\S$/.test(turn.sent) ? " " : ""}${event.message} `);
+        }
+        if (toolsRunning) this.clear("brainTimeout");
+        else watchdog();
       }
     } finally {
       this.clear("slowBrain");
@@ -197,8 +217,18 @@ export class VoiceSession {
     return ending;
   }
 
-  /** The tool's handoff when the agent may use it now; a tool the agent may not use is ignored. */
+  /**
+   * The tool's handoff when the agent may use it now; a tool the agent may not use is ignored. The
+   * carrier's keypad and language tools act and answer the model (`call.result`).
+   */
   private useTool(turn: AgentTurn, call: ToolCall): Handoff | undefined {
+    if (call.name === "press_digits" || call.name === "switch_language") {
+      this.claimIndex(turn);
+      call.result = JSON.stringify(this.carrierTool(call));
+      call.status = "ok";
+      turn.toolCalls.push(call);
+      return undefined;
+    }
     if (call.name === "end_call") {
       // In the agent's first two turns (the greeting and its first answer), or right after the
       // callee barged in, hanging up on them would be wrong.
@@ -217,6 +247,19 @@ export class VoiceSession {
     }
     turn.toolCalls.push(call);
     return { reason: "transferred", transferTo: number };
+  }
+
+  private carrierTool(call: ToolCall): Record<string, string> {
+    if (call.name === "press_digits") {
+      const digits = String(call.arguments.digits ?? "");
+      if (!/^[0-9*#w]{1,32}$/.test(digits)) return { error: "digits must be 1 to 32 of 0-9, *, # and w" };
+      this.ports.send({ type: "sendDigits", digits });
+      return { pressed: digits };
+    }
+    const language = String(call.arguments.language ?? "");
+    if (!this.brief.languages.includes(language)) return { error: `language must be one of ${this.brief.languages.join(", ")}` };
+    this.ports.send({ type: "language", ttsLanguage: language, transcriptionLanguage: language });
+    return { language };
   }
 
   /** Waits for the callee; silence twice in a row ends the call. */
@@ -259,16 +302,20 @@ export class VoiceSession {
   }
 
   private beginAgentTurn(): AgentTurn {
-    this.current = { index: null, startedAt: new Date(), sent: "", toolCalls: [], controller: new AbortController(), streaming: true };
+    this.current = { index: null, startedAt: new Date(), sent: "", toolCalls: [], pending: [], controller: new AbortController(), streaming: true };
     return this.current;
+  }
+
+  /** A turn takes its place in the transcript with its first word or its first tool call. */
+  private claimIndex(turn: AgentTurn): void {
+    if (turn.index !== null) return;
+    turn.index = this.nextIndex++;
+    turn.startedAt = new Date();
   }
 
   private speak(turn: AgentTurn, text: string): void {
     if (!text) return;
-    if (turn.index === null) {
-      turn.index = this.nextIndex++;
-      turn.startedAt = new Date();
-    }
+    this.claimIndex(turn);
     turn.sent += text;
     this.ports.send({ type: "text", token: text, last: false });
   }
@@ -286,7 +333,8 @@ export class VoiceSession {
     // Only a stream still running needs stopping (an abort builds an exception: not for every turn).
     if (turn.streaming) turn.controller.abort();
     this.lastAgentTurnInterrupted = interrupted;
-    if (!turn.sent.trim()) return;
+    if (turn.pending.length) this.settling = Promise.all([this.settling, ...turn.pending]);
+    if (!turn.sent.trim() && !turn.toolCalls.length) return;
     this.store({ role: "agent", text: turn.sent.trim(), interrupted, toolCalls: turn.toolCalls }, turn);
   }
 
@@ -304,7 +352,9 @@ export class VoiceSession {
     };
     // A write is already queued behind the one in flight: this turn goes with it.
     if (this.unstored.push(turn) > 1) return;
-    this.writes = this.writes.then(() => {
+    this.writes = this.writes.then(async () => {
+      // Tool calls are stored with their results: a request an interruption left running completes first.
+      await this.settling;
       const turns = this.unstored.splice(0);
       return this.ports.storeTurns(turns).catch((error: unknown) => this.log.error({ err: error, indexes: turns.map((t) => t.index) }, "could not store turns"));
     });

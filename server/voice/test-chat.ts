@@ -6,20 +6,56 @@ import { ApiError } from "@/server/errors";
 import { readJsonBody } from "@/server/http/request";
 import { logger } from "@/server/logger";
 import { createRateLimiter, rateLimitedError } from "@/server/ratelimit/ratelimit";
-import type { BrainEvent } from "./brain";
+import type { BrainEvent, ToolCall } from "./brain";
 import { AgentNotReadyError, brainForAgent } from "./brains";
 
 // The agent page's test panel: a signed-in member chats with an agent through the same brain a
 // call uses, without placing a call. The client sends the conversation so far (brains are
 // stateless); the answer streams back as NDJSON, one event per line, as the brain produces it.
 
+/** A tool call of an earlier agent turn, as the panel got it back: the model sees it again with its result. */
+const pastToolCall = z.strictObject({
+  id: z.string().max(100).optional(),
+  name: z.string().max(64),
+  arguments: z.record(z.string(), z.unknown()),
+  result: z.string().max(20_000).optional(),
+  at: z.number().int().min(0).optional(),
+});
+
 export const testChatInput = z.strictObject({
-  history: z.array(z.strictObject({ role: z.enum(["agent", "user"]), text: z.string().max(2_000), interrupted: z.boolean().optional() })).max(80),
+  history: z
+    .array(
+      z.strictObject({
+        role: z.enum(["agent", "user"]),
+        text: z.string().max(2_000),
+        interrupted: z.boolean().optional(),
+        toolCalls: z.array(pastToolCall).max(40).optional(),
+      }),
+    )
+    .max(80),
   variables: z.record(z.string().max(40), z.string().max(500)).optional(),
 });
 
-/** One line of the answer: the brain's events, then `done`, or `error` when the brain failed midway. */
-export type TestChatEvent = BrainEvent | { type: "done" } | { type: "error"; message: string };
+/**
+ * One line of the answer: the brain's text and tool events as they happen (a workspace tool's
+ * request when it starts, its response when it is back), then `done`, or `error` when the brain
+ * failed midway.
+ */
+export type TestChatEvent =
+  | Exclude<BrainEvent, { type: "tool_started" }>
+  | { type: "tool_started"; call: ToolCall; message: string | null }
+  | { type: "done" }
+  | { type: "error"; message: string };
+
+/** The panel places no call: the keypad and language tools answer as if they had acted. */
+function panelEvent(event: BrainEvent): TestChatEvent {
+  if (event.type === "tool_started") return { type: "tool_started", call: event.call, message: event.message };
+  if (event.type === "tool" && (event.call.name === "press_digits" || event.call.name === "switch_language")) {
+    event.call.result = JSON.stringify({ ...event.call.arguments, note: "test panel: no call to act on" });
+    event.call.status = "ok";
+  }
+  return event;
+}
 
 // Every reply may cost the workspace a model call: a budget per user, like the UI's own.
 const perUser = createRateLimiter({ name: "test-chat", limit: 30, windowSeconds: env.RATE_LIMIT_UI_WINDOW_SECONDS });
@@ -42,7 +78,7 @@ export async function testChat(request: Request, userId: string | null, workspac
   }
   const encoder = new TextEncoder();
   const line = (event: TestChatEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
-  const events: AsyncIterable<TestChatEvent> = history.length
+  const events: AsyncIterable<BrainEvent> = history.length
     ? agent.brain.respond(history, request.signal)
     : (async function* () {
         yield { type: "text", delta: agent.brief.firstMessage } as const; // a call opens with the first message
@@ -50,7 +86,7 @@ export async function testChat(request: Request, userId: string | null, workspac
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
-        for await (const event of events) controller.enqueue(line(event));
+        for await (const event of events) controller.enqueue(line(panelEvent(event)));
         controller.enqueue(line({ type: "done" }));
       } catch (error) {
         if (!request.signal.aborted) {

@@ -1,0 +1,94 @@
+import type { Tool } from "@/server/db/generated/client";
+import { logger } from "@/server/logger";
+import type { OfferedTool, ToolCall } from "@/server/voice/brain";
+import { argumentErrors, argumentsValidator } from "./arguments";
+import { checkToolBudget } from "./budget";
+import { resultForModel, sendToolRequest, type ToolCallPayload } from "./request";
+
+// A conversation's workspace tools at call time (a live call or the test panel): what the model
+// is offered, and each call the model makes, run: arguments validated against the tool's schema
+// (invalid ones go back to the model, no request is made), the workspace's budget spent, the
+// signed request made, the answer turned into the tool's result. Never throws: every failure is a
+// result the model reads. Headers and secrets stay inside the request; nothing here logs them.
+
+export type CallTool = Pick<
+  Tool,
+  | "id"
+  | "name"
+  | "description"
+  | "parameters"
+  | "url"
+  | "method"
+  | "headersSealed"
+  | "timeoutSec"
+  | "startMessage"
+  | "failedMessage"
+  | "async"
+  | "secretSealed"
+  | "previousSecretSealed"
+  | "previousSecretExpiresAt"
+  | "updatedAt"
+>;
+
+export interface ToolRun {
+  /** Said while the request runs. */
+  startMessage: string | null;
+  /** Said when it failed. */
+  failedMessage: string | null;
+  /** Settles once `call` holds the result (at once for an async tool, whose request goes on). */
+  done: Promise<void>;
+}
+
+export interface ToolBox {
+  offered: OfferedTool[];
+  /** Runs the call if it names one of the box's tools; null otherwise. */
+  start(call: ToolCall): ToolRun | null;
+}
+
+/** The call's side of every request: who is calling whom, for which call. */
+export type CallContext = ToolCallPayload["call"];
+
+const SENT = JSON.stringify({ status: "sent", note: "The request was sent; its answer will not come back in this call." });
+
+function settle(call: ToolCall, fields: Pick<ToolCall, "status" | "httpStatus" | "latencyMs" | "result">): void {
+  Object.assign(call, fields);
+}
+
+export function toolBox(workspaceId: string, tools: CallTool[], context: CallContext): ToolBox {
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const log = logger.child({ callId: context.id, workspaceId });
+
+  async function request(tool: CallTool, call: ToolCall): Promise<void> {
+    const refusal = await checkToolBudget(workspaceId);
+    if (refusal) return settle(call, { status: "refused", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error: refusal }) });
+    const payload: ToolCallPayload = { type: "tool.call", toolCallId: call.id!, tool: { id: tool.id, name: tool.name }, arguments: call.arguments, call: context };
+    const response = await sendToolRequest(tool, payload);
+    if (response.status !== "ok") log.info({ tool: tool.name, toolCallId: call.id, status: response.status, httpStatus: response.httpStatus }, "a tool call failed");
+    settle(call, { status: response.status, httpStatus: response.httpStatus, latencyMs: response.latencyMs, result: resultForModel(response) });
+  }
+
+  return {
+    offered: tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters as Record<string, unknown> })),
+    start(call) {
+      const tool = byName.get(call.name);
+      if (!tool) return null;
+      call.toolId = tool.id;
+      const invalid = argumentErrors(argumentsValidator(tool), call.arguments);
+      if (invalid) {
+        settle(call, { status: "invalid_arguments", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error: `Invalid arguments: ${invalid}. Correct them and call the tool again.` }) });
+        return { startMessage: null, failedMessage: null, done: Promise.resolve() };
+      }
+      const running = request(tool, call).catch((error: unknown) => {
+        log.error({ err: error, tool: tool.name }, "a tool call could not be made");
+        settle(call, { status: "error", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error: "The tool could not be called." }) });
+      });
+      if (tool.async) {
+        // The model hears "sent" now; the record gets the request's outcome when it comes.
+        call.result = SENT;
+        void running.then(() => (call.result = SENT));
+        return { startMessage: null, failedMessage: null, done: Promise.resolve() };
+      }
+      return { startMessage: tool.startMessage, failedMessage: tool.failedMessage, done: running };
+    },
+  };
+}
