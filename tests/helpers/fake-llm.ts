@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 
 export type Reply =
   /** Streamed text, one chunk per piece, `gapMs` apart, after `firstTokenMs`. */
-  | { text: string[]; tools?: { name: string; arguments: string }[]; firstTokenMs?: number; gapMs?: number }
+  | { text: string[]; tools?: { name: string; arguments: string; id?: string }[]; firstTokenMs?: number; gapMs?: number }
   /** Chunks, then nothing: the connection stays open without another byte. */
   | { stallAfter: string[] }
   /** The server answers this HTTP error (or a redirect to `location`). */
@@ -21,7 +21,7 @@ export interface ChatRequest {
   model: string;
   temperature?: number;
   stream?: boolean;
-  messages: { role: string; content: string }[];
+  messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
   tools?: { function: { name: string; parameters: unknown } }[];
   response_format?: unknown;
 }
@@ -69,7 +69,7 @@ async function stream(res: ServerResponse, request: ChatRequest, reply: Extract<
   for (const [index, tool] of (reply.tools ?? []).entries()) {
     // As real servers do: id and name first, the arguments in two fragments.
     const half = Math.ceil(tool.arguments.length / 2);
-    res.write(chunk(id, request.model, { tool_calls: [{ index, id: `call_${index}`, type: "function", function: { name: tool.name, arguments: "" } }] }));
+    res.write(chunk(id, request.model, { tool_calls: [{ index, id: tool.id ?? `call_${id.slice(9)}_${index}`, type: "function", function: { name: tool.name, arguments: "" } }] }));
     res.write(chunk(id, request.model, { tool_calls: [{ index, function: { arguments: tool.arguments.slice(0, half) } }] }));
     res.write(chunk(id, request.model, { tool_calls: [{ index, function: { arguments: tool.arguments.slice(half) } }] }));
   }

@@ -8,8 +8,10 @@ import { db, dbReady } from "@/server/db/client";
 import type { ApiError } from "@/server/errors";
 import { llmTargets } from "@/server/llm/client";
 import { decryptSecret } from "@/server/secrets/encryption";
+import { toolTargets } from "@/server/tools/request";
 import { testChat, type TestChatEvent } from "@/server/voice/test-chat";
 import { startFakeLlm, type FakeLlm } from "../helpers/fake-llm";
+import { startToolEndpoint, type ToolEndpoint } from "../helpers/tool-endpoint";
 
 // The voice agent's settings as the UI calls them: every rule of an agent's fields, LLM
 // connections whose keys are sealed and never shown, and the test panel's chat, which goes through
@@ -35,16 +37,22 @@ const issuePaths = async (promise: Promise<unknown>) => {
 let alice: { userId: string; workspaceId: string };
 let bob: { userId: string; workspaceId: string };
 let llm: FakeLlm;
+let endpoint: ToolEndpoint;
 const KEY = "sk-live-abcdefghijklmnop1234";
 
 beforeAll(async () => {
   llmTargets.allowPrivate = true; // the fake model listens on loopback
+  toolTargets.allowPrivate = true; // and so does the business's tool endpoint
   await dbReady();
   llm = await startFakeLlm();
+  endpoint = await startToolEndpoint();
   alice = await signUp({ name: "Alice", email: "alice.agents@example.com", password: "correct horse battery", workspaceName: "Acme" });
   bob = await signUp({ name: "Bob", email: "bob.agents@example.com", password: "another long secret", workspaceName: "Bobco" });
 });
-afterAll(() => llm?.close());
+afterAll(async () => {
+  await llm?.close();
+  await endpoint?.close();
+});
 
 const base = { name: "Ava", voice: "en-US-Journey-O", language: "en-US" as const, firstMessage: "Hi {{name}}!", instructions: "- Which day suits you?" };
 
@@ -169,11 +177,57 @@ describe("the test panel's chat", () => {
 
     llm.script({ text: ["Tuesday", " works."], tools: [{ name: "end_call", arguments: "{}" }] });
     const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Tuesday?" }] });
-    expect(events).toEqual([{ type: "text", delta: "Tuesday" }, { type: "text", delta: " works." }, { type: "tool", call: { name: "end_call", arguments: {} } }, { type: "done" }]);
+    expect(events).toEqual([
+      { type: "text", delta: "Tuesday" },
+      { type: "text", delta: " works." },
+      { type: "tool", call: { id: expect.any(String), name: "end_call", arguments: {}, at: 14 } },
+      { type: "done" },
+    ]);
 
     llm.script({ status: 500 });
     const failed = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Hello?" }] });
     expect(failed.events.at(-1)).toMatchObject({ type: "error", message: expect.stringContaining("could not answer") });
+  });
+
+  it("runs the agent's tools for real and streams each request and response as it happens", async () => {
+    const caller = callerFor(alice.userId);
+    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Tools", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: tool } = await caller.v1.tools.create({
+      id: alice.workspaceId,
+      name: "check_slot",
+      description: "Checks whether a day is free.",
+      parameters: { type: "object", properties: { day: { type: "string" } }, required: ["day"] },
+      url: `${endpoint.url}/slots`,
+      messages: { start: "One moment." },
+    });
+    endpoint.setSecret(tool.signingSecret);
+    endpoint.answer = () => ({ json: { free: true } });
+    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id, toolIds: [tool.id] });
+
+    llm.script({ text: [], tools: [{ name: "check_slot", arguments: '{"day":"Tuesday"}', id: "call_panel_1" }] }, { text: ["Tuesday is free."] });
+    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Tuesday?" }] });
+    expect(events).toEqual([
+      { type: "tool_started", call: { id: "call_panel_1", name: "check_slot", toolId: tool.id, arguments: { day: "Tuesday" }, at: 0 }, message: "One moment." },
+      {
+        type: "tool_finished",
+        call: { id: "call_panel_1", name: "check_slot", toolId: tool.id, arguments: { day: "Tuesday" }, at: 0, status: "ok", httpStatus: 200, latencyMs: expect.any(Number), result: '{"free":true}' },
+        message: null,
+      },
+      { type: "text", delta: "Tuesday is free." },
+      { type: "done" },
+    ]);
+    expect(endpoint.requests.at(-1)).toMatchObject({ signatureValid: true, payload: { arguments: { day: "Tuesday" }, call: { id: null, agentId: agent.id, mode: "test" } } });
+
+    // The next message sends the turn back with its tool call: the model sees the result again.
+    const turn = { role: "agent", text: "Tuesday is free.", toolCalls: [{ id: "call_panel_1", name: "check_slot", arguments: { day: "Tuesday" }, result: '{"free":true}', at: 0 }] };
+    await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Tuesday?" }, turn, { role: "user", text: "Book it." }] });
+    expect(llm.requests.at(-1)!.messages.slice(1)).toEqual([
+      { role: "user", content: "Tuesday?" },
+      { role: "assistant", content: null, tool_calls: [{ id: "call_panel_1", type: "function", function: { name: "check_slot", arguments: '{"day":"Tuesday"}' } }] },
+      { role: "tool", tool_call_id: "call_panel_1", content: '{"free":true}' },
+      { role: "assistant", content: "Tuesday is free." },
+      { role: "user", content: "Book it." },
+    ]);
   });
 
   it("does not follow a model's redirect: it could lead inside the network", async () => {
