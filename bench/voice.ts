@@ -5,6 +5,10 @@
 // overhead is what svc adds between the callee's final prompt and the first `text` token:
 // (prompt sent → model request received) + (model's first token → token at the callee).
 // Results: bench/results/voice.md.
+//
+// The tool round (bench/results/voice-tools.md; `--tools-only` runs it alone): every turn the model
+// calls a tool whose endpoint answers at once, then speaks. What svc adds to the round trip is
+// (model's tool call complete → request at the endpoint) + (endpoint's answer → next model request).
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -13,6 +17,7 @@ import { parseArgs } from "node:util";
 import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
 import { startFakeLlm } from "../tests/helpers/fake-llm";
+import { startToolEndpoint, type ToolRequest } from "../tests/helpers/tool-endpoint";
 import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
 import { connectRelay, twilioUpgradeHeaders, type RelayClient } from "../tests/helpers/relay-client";
 import { createMigratedDatabase } from "../tests/helpers/scratch-database";
@@ -29,6 +34,8 @@ const { values } = parseArgs({
     think: { type: "string", default: "5000" },
     /** Write the server's CPU profile to $TMPDIR/svc-bench-profiles (read it with bench/profile-summary.ts). */
     profile: { type: "boolean", default: false },
+    /** Only the tool round: voice.md is left as it is. */
+    "tools-only": { type: "boolean", default: false },
   },
 });
 
@@ -39,7 +46,9 @@ const THINK_MS = Number(values.think);
 if (!values["skip-build"]) (await import("node:fs")).rmSync(`${DIST_DIR}/BUILD_ID`, { force: true });
 ensureProductionBuild(DIST_DIR);
 const databaseUrl = await createMigratedDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test", "svc_bench_voice");
-Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken });
+// The tool's secret is sealed here and opened by the server: one key for both.
+const SECRETS_KEY = "bench-voice-secrets-key-0123456789abcdef";
+Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken, SECRETS_KEY });
 
 const llm = await startFakeLlm();
 llm.keepTimings = true;
@@ -60,6 +69,9 @@ const server = await startProductionServer({
     TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
     LLM_ALLOW_PRIVATE_TARGETS: "true",
     LLM_FIRST_TOKEN_TIMEOUT_SEC: "5",
+    TOOLS_ALLOW_PRIVATE_TARGETS: "true",
+    TOOL_REQUESTS_PER_MINUTE: "1000000",
+    SECRETS_KEY,
   },
 });
 
@@ -69,6 +81,32 @@ const ws = await createWorkspaceFixture(db);
 const connection = await db.llmConnection.create({ data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake" } });
 const agent = await db.agent.create({
   data: { workspaceId: ws.workspaceId, name: "Bench", brain: "llm", llmConnectionId: connection.id, firstMessage: "Hi, this is Ava.", silenceTimeoutSec: 600, maxDurationSec: 3600 },
+});
+
+// The tool round's agent: one tool, whose endpoint answers at once with the reference it was given.
+const TOOL_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+const endpoint = await startToolEndpoint();
+endpoint.setSecret(TOOL_SECRET);
+const toolRequests = new Map<string, ToolRequest>();
+endpoint.answer = (request) => {
+  const { ref } = request.payload.arguments as { ref: string };
+  toolRequests.set(ref, request);
+  endpoint.requests.length = 0;
+  return { json: { ref } };
+};
+const { encryptSecret } = await import("@/server/secrets/encryption");
+const lookup = await db.tool.create({
+  data: {
+    workspaceId: ws.workspaceId,
+    name: "lookup_order",
+    description: "Looks up an order.",
+    parameters: { type: "object", properties: { ref: { type: "string" } }, required: ["ref"] },
+    url: `${endpoint.url}/orders`,
+    secretSealed: encryptSecret(TOOL_SECRET),
+  },
+});
+const toolAgent = await db.agent.create({
+  data: { workspaceId: ws.workspaceId, name: "Bench tools", brain: "llm", llmConnectionId: connection.id, firstMessage: "Hi, this is Ava.", silenceTimeoutSec: 600, maxDurationSec: 3600, toolIds: [lookup.id] },
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -99,12 +137,15 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - fields[3] - fields[4], total }; // idle, iowait
 }
 
-/** `count` conversations for `seconds`: each says hello, then one sentence every THINK_MS after the agent's answer. */
-async function round(count: number, seconds: number): Promise<Round> {
+/**
+ * `count` conversations for `seconds`: each says hello, then one sentence every THINK_MS after the
+ * agent's answer. With `tools`, every answer calls a tool first, and the overhead is the tool's.
+ */
+async function round(count: number, seconds: number, tools = false): Promise<Round> {
   const calls = await db.call.createManyAndReturn({
     data: Array.from({ length: count }, () => ({
       workspaceId: ws.workspaceId,
-      agentId: agent.id,
+      agentId: tools ? toolAgent.id : agent.id,
       to: "+14155552671",
       from: ws.fromNumber,
       status: "in_progress" as const,
@@ -141,7 +182,8 @@ async function round(count: number, seconds: number): Promise<Round> {
         const model = llm.timings.get(said);
         llm.timings.delete(said);
         if (model?.firstTokenAt === undefined) throw new Error("the model never saw the prompt");
-        overheads.push(model.receivedAt - sentAt + (turn.firstTokenAt - model.firstTokenAt));
+        if (tools) overheads.push(toolOverhead(said, model.endedAt));
+        else overheads.push(model.receivedAt - sentAt + (turn.firstTokenAt - model.firstTokenAt));
         turns += 1;
         await sleep(THINK_MS);
       }
@@ -176,7 +218,71 @@ async function round(count: number, seconds: number): Promise<Round> {
   };
 }
 
+/** (tool call complete → request at the endpoint) + (answer → the model's next request), for the turn that said `said`. */
+function toolOverhead(said: string, toolCallEndedAt: number | undefined): number {
+  const request = toolRequests.get(said);
+  const next = llm.timings.get(JSON.stringify({ ref: said }));
+  toolRequests.delete(said);
+  llm.timings.delete(JSON.stringify({ ref: said }));
+  if (!request?.answeredAt || !next || toolCallEndedAt === undefined) throw new Error("the tool round trip was not seen whole");
+  if (!request.signatureValid) throw new Error("the tool request's signature did not verify");
+  return request.at - toolCallEndedAt + (next.receivedAt - request.answeredAt);
+}
+
+/** The tool round's model: a tool call for the callee's sentence, then words once the result is in. */
+function toolRoundModel(): void {
+  llm.replyTo = (request) => {
+    const last = request.messages.at(-1);
+    if (last?.role === "tool") return { text: ["Found", " it."], firstTokenMs: TTFT_MS, gapMs: 20 };
+    if (last?.role === "user" && last.content?.startsWith("conversation ")) {
+      return { text: [], tools: [{ name: "lookup_order", arguments: JSON.stringify({ ref: last.content }) }], firstTokenMs: TTFT_MS };
+    }
+    return null;
+  };
+}
+
 const seconds = Number(values.seconds);
+const row = (r: Round) =>
+  `| ${r.conversations} | ${r.turns} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.failed} | ${r.rssMiB} | ${r.cpuMsPerTurn.toFixed(2)} | ${r.loadGenCpuPct} | ${r.machineBusyPct} |`;
+const HEADER = `| conversations | turns | overhead p50 ms | p99 ms | max ms | failed | server RSS MiB | server CPU ms/turn | load generator CPU % | machine busy % |
+|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
+
+async function toolRound(): Promise<void> {
+  toolRoundModel();
+  await round(50, 5, true);
+  console.log(`tool round: ${values.concurrent} conversations for ${seconds} s, a tool call every turn…`);
+  const result = await round(Number(values.concurrent), seconds, true);
+  console.log(result);
+  llm.replyTo = null;
+  const report = `# Voice gateway benchmark: the tool round, ${new Date().toISOString()}
+
+As bench/results/voice.md, but every turn the model (${TTFT_MS} ms to its first chunk) first calls a tool
+whose endpoint (in the load generator's process, verifying each Standard Webhooks signature) answers
+at once; then the model speaks. Overhead = what svc adds to the tool's round trip: the model's tool
+call complete → the request at the endpoint (arguments validated, budget spent in Redis, request
+signed, a fresh connection through the SSRF guard's lookup), plus the endpoint's answer → the model's
+next request. Turns stored, one model stream each side of the tool.
+
+${HEADER}
+${row(result)}
+
+| target | figure | goal | |
+|---|---:|---:|---|
+| tool overhead p50, ${result.conversations} conversations | ${result.p50.toFixed(1)} ms | ≤ 5 ms | ${result.p50 <= 5 ? "met" : "**missed**"} |
+| tool overhead p99, ${result.conversations} conversations | ${result.p99.toFixed(1)} ms | ≤ 25 ms | ${result.p99 <= 25 ? "met" : "**missed**"} |
+`;
+  writeFileSync(path.join(import.meta.dirname, "results", "voice-tools.md"), report);
+  console.log(report);
+}
+
+if (values["tools-only"]) {
+  await toolRound();
+  await server.stop();
+  await llm.close();
+  await endpoint.close();
+  process.exit(0);
+}
+
 // A server that has run before: code warmed up, pools and the model connection open.
 await round(50, 5);
 console.log(`voice gateway: ${values.concurrent} conversations for ${seconds} s (model TTFT ${TTFT_MS} ms, callee pause ${THINK_MS} ms)…`);
@@ -190,12 +296,12 @@ for (const count of values.ladder.split(",").map(Number)) {
   ladder.push(rung);
   if (rung.p99 > 100 || rung.failed > 0) break;
 }
+await toolRound();
 await server.stop();
 await llm.close();
+await endpoint.close();
 
 const held = ladder.filter((rung) => rung.p99 <= 100 && rung.failed === 0).at(-1)?.conversations ?? 0;
-const row = (r: Round) =>
-  `| ${r.conversations} | ${r.turns} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.failed} | ${r.rssMiB} | ${r.cpuMsPerTurn.toFixed(2)} | ${r.loadGenCpuPct} | ${r.machineBusyPct} |`;
 const report = `# Voice gateway benchmark, ${new Date().toISOString()}
 
 Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
@@ -206,8 +312,7 @@ first token → first \`text\` token at the callee (the model's own ${TTFT_MS} m
 generator's CPU is in % of one core (its own latency counts in the overhead); the machine's is over
 both cores, whoever used them (the server, Postgres, Redis, the load generator, anything else running).
 
-| conversations | turns | overhead p50 ms | p99 ms | max ms | failed | server RSS MiB | server CPU ms/turn | load generator CPU % | machine busy % |
-|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${HEADER}
 ${[main, ...ladder].map(row).join("\n")}
 
 | target | figure | goal | |

@@ -30,6 +30,8 @@ export interface ChatRequest {
 export interface Timing {
   receivedAt: number;
   firstTokenAt?: number;
+  /** When the answer's last chunk left (a tool call is complete then). */
+  endedAt?: number;
 }
 
 export interface FakeLlm {
@@ -43,6 +45,8 @@ export interface FakeLlm {
   authorizations: string[];
   /** Replies for the next requests, in order; once used up, each request gets `fallback`. */
   script(...replies: Reply[]): void;
+  /** When set, decides every reply from the request (the benchmark's tool round); the script waits. */
+  replyTo: ((request: ChatRequest) => Reply | null) | null;
   /** Forgets the requests seen and the replies not used yet. */
   reset(): void;
   fallback: Reply;
@@ -75,6 +79,7 @@ async function stream(res: ServerResponse, request: ChatRequest, reply: Extract<
   }
   res.write(chunk(id, request.model, {}, reply.tools?.length ? "tool_calls" : "stop"));
   res.end("data: [DONE]\n\n");
+  if (timing) timing.endedAt = performance.now();
 }
 
 export async function startFakeLlm(): Promise<FakeLlm> {
@@ -92,6 +97,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       llm.authorizations.length = 0;
     },
     fallback: { text: ["Sure."] },
+    replyTo: null,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -113,7 +119,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         llm.requests.push(request);
         llm.authorizations.push(req.headers.authorization ?? "");
       }
-      const reply = queue.shift() ?? llm.fallback;
+      const reply = llm.replyTo?.(request) ?? queue.shift() ?? llm.fallback;
       let open = true;
       res.on("close", () => (open = false));
       if ("status" in reply) {

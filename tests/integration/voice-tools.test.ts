@@ -100,8 +100,11 @@ describe("a tool call mid-call", () => {
     expect(answer.toolCalls).toEqual([
       { id: "call_lookup_1", name: lookup.name, toolId: lookup.id, arguments: { orderNumber: "1234" }, status: "ok", httpStatus: 200, latencyMs: expect.any(Number), result: '{"status":"shipped","eta":"Tuesday"}' },
     ]);
-    // The business's header never reaches the transcript.
-    expect(JSON.stringify(answer)).not.toContain("sk-business");
+    // The transcript endpoint shows the call; the business's header and the tool's secret never appear.
+    const transcript = await (await fetch(`${h.app.url}/v1/workspaces/${h.ws.workspaceId}/calls/${callId}/transcript`, { headers: { Authorization: `Bearer ${h.ws.keys.live}` } })).json();
+    expect(transcript.data.turns[3].toolCalls).toEqual([expect.objectContaining({ name: lookup.name, status: "ok", httpStatus: 200, result: '{"status":"shipped","eta":"Tuesday"}' })]);
+    expect(JSON.stringify(transcript)).not.toContain("sk-business");
+    expect(JSON.stringify(transcript)).not.toContain(SECRET);
   });
 
   it("runs several tool calls of one answer in parallel", async () => {

@@ -8,6 +8,7 @@ const SECTIONS = [
   ["/calls", "Calls"],
   ["/keys", "API keys"],
   ["/agents", "Agents"],
+  ["/tools", "Tools"],
   ["/llm", "LLM connections"],
   ["/numbers", "Caller numbers"],
   ["/sources", "Click-to-call"],

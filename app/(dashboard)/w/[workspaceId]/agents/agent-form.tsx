@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
 import { trpc } from "@/app/_components/trpc";
-import { AGENT_TOOLS, agentInput, LANGUAGES } from "@/server/agents/inputs";
+import { agentInput, LANGUAGES } from "@/server/agents/inputs";
 import type { Agent } from "@/server/db/generated/client";
 import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/enums";
 import { VOICES } from "@/server/voice/voices";
+import { BuiltInTools, WorkspaceToolPicker, type PickableTool } from "./agent-tools";
 
 export type EditableAgent = Omit<Agent, "workspaceId" | "createdAt" | "updatedAt">;
 
@@ -14,6 +15,8 @@ interface Props {
   workspaceId: string;
   numbers: { id: string; number: string; label: string | null }[];
   connections: { id: string; name: string; defaultModel: string }[];
+  /** The workspace's tools an LLM agent may be given. */
+  tools: PickableTool[];
   /** Editing this agent; absent = create. */
   agent?: EditableAgent;
   onDone?: () => void;
@@ -24,6 +27,7 @@ function read(data: FormData) {
   return {
     ...Object.fromEntries(data),
     tools: data.getAll("tools"),
+    toolIds: data.getAll("toolIds"),
     transferNumbers: String(data.get("transferNumbers") ?? "")
       .split(/[\s,]+/)
       .filter(Boolean),
@@ -31,7 +35,7 @@ function read(data: FormData) {
   };
 }
 
-export function AgentForm({ workspaceId, numbers, connections, agent, onDone }: Props) {
+export function AgentForm({ workspaceId, numbers, connections, tools, agent, onDone }: Props) {
   const [provider, setProvider] = useState<TtsProvider>(agent?.ttsProvider ?? "Google");
   const [brain, setBrain] = useState<AgentBrain>(agent?.brain ?? "script");
   const form = useZodForm({
@@ -129,6 +133,7 @@ export function AgentForm({ workspaceId, numbers, connections, agent, onDone }: 
           )}
         </div>
         {brain === "script" && <input type="hidden" name="temperature" value={agent?.temperature ?? 0.7} />}
+        {brain === "llm" && <WorkspaceToolPicker tools={tools} selected={agent?.toolIds} error={form.errors.toolIds} />}
         <Field label="First message" name="firstMessage" defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"} error={form.errors.firstMessage} hint="Use {{name}} and the call's variables." />
         <Field
           label="Instructions"
@@ -141,13 +146,7 @@ export function AgentForm({ workspaceId, numbers, connections, agent, onDone }: 
 
       <fieldset>
         <legend>Conversation</legend>
-        <div className="row">
-          {AGENT_TOOLS.map((tool) => (
-            <label key={tool} className="checkbox">
-              <input type="checkbox" name="tools" value={tool} defaultChecked={(agent?.tools ?? ["end_call"]).includes(tool)} /> {tool === "end_call" ? "May hang up (end_call)" : "May transfer (transfer_call)"}
-            </label>
-          ))}
-        </div>
+        <BuiltInTools selected={agent?.tools} />
         <div className="row">
           <Field label="Transfer numbers" name="transferNumbers" defaultValue={agent?.transferNumbers.join(", ")} placeholder="+14155550199" error={form.errors.transferNumbers} />
           <Field label="Silence timeout (s)" name="silenceTimeoutSec" type="number" defaultValue={agent?.silenceTimeoutSec ?? 10} error={form.errors.silenceTimeoutSec} />

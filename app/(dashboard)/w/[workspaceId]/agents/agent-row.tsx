@@ -4,6 +4,7 @@ import { useState } from "react";
 import { trpc } from "@/app/_components/trpc";
 import { EditDeleteActions } from "../../../_components/edit-delete-actions";
 import { AgentForm, type EditableAgent } from "./agent-form";
+import type { PickableTool } from "./agent-tools";
 import { TestPanel } from "./test-panel";
 
 interface Props {
@@ -11,16 +12,17 @@ interface Props {
   agent: EditableAgent & { callerNumber: string | null };
   numbers: { id: string; number: string; label: string | null }[];
   connections: { id: string; name: string; defaultModel: string }[];
+  tools: PickableTool[];
   canManage: boolean;
 }
 
-export function AgentCard({ workspaceId, agent, numbers, connections, canManage }: Props) {
+export function AgentCard({ workspaceId, agent, numbers, connections, tools, canManage }: Props) {
   const [editing, setEditing] = useState(false);
   const [testing, setTesting] = useState(false);
   if (editing) {
     return (
       <div className="card">
-        <AgentForm workspaceId={workspaceId} numbers={numbers} connections={connections} agent={agent} onDone={() => setEditing(false)} />
+        <AgentForm workspaceId={workspaceId} numbers={numbers} connections={connections} tools={tools} agent={agent} onDone={() => setEditing(false)} />
       </div>
     );
   }

@@ -10,19 +10,21 @@ export const metadata: Metadata = { title: "Agents" };
 export default async function AgentsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/agents`);
-  const [access, agents, numbers, connections] = await Promise.all([
+  const [access, agents, numbers, connections, toolPage] = await Promise.all([
     api.dashboard.access({ id: workspaceId }),
     api.dashboard.agents({ id: workspaceId }),
     api.dashboard.numbers({ id: workspaceId }),
     api.dashboard.llmConnections({ id: workspaceId }),
+    api.v1.tools.list({ id: workspaceId, limit: 100 }),
   ]);
+  const tools = toolPage.data.items.map(({ id, name, description }) => ({ id, name, description }));
   return (
     <>
       <PageHead title="Agents">The voice agents that place your calls: how they sound, what they say first, and what they are told to do.</PageHead>
       {access.canManage && (
         <section className="card">
           <h2>New agent</h2>
-          <AgentForm workspaceId={workspaceId} numbers={numbers} connections={connections} />
+          <AgentForm workspaceId={workspaceId} numbers={numbers} connections={connections} tools={tools} />
         </section>
       )}
       {agents.length === 0 ? (
@@ -36,6 +38,7 @@ export default async function AgentsPage({ params }: { params: Promise<{ workspa
             workspaceId={workspaceId}
             numbers={numbers}
             connections={connections}
+            tools={tools}
             canManage={access.canManage}
             agent={{ ...agent, callerNumber: agent.defaultCallerNumber?.number ?? null }}
           />

@@ -3,9 +3,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ToolCall } from "@/server/voice/brain";
 import type { TestChatEvent } from "@/server/voice/test-chat";
+import { ToolCallRow } from "../../../_components/tool-call";
 
 // Chat with the agent as a callee would, through the same brain a call uses: the agent speaks
-// first, its words stream in as they are produced, tool calls show as chips, end_call ends the chat.
+// first, its words stream in as they are produced, end_call ends the chat. The agent's own tools
+// run for real: each request shows when it starts and its response when it is back.
 
 interface Line {
   role: "agent" | "user";
@@ -43,7 +45,14 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
       const response = await fetch(`/api/w/${workspaceId}/agents/${agentId}/test-chat`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ history: history.map(({ role, text }) => ({ role, text })) }),
+        body: JSON.stringify({
+          history: history.map(({ role, text, toolCalls }) => ({
+            role,
+            text,
+            // Calls with results go back to the model; the rest ended the chat or never finished.
+            toolCalls: toolCalls.filter((call) => call.result !== undefined).map(({ id, name, arguments: args, result, at }) => ({ id, name, arguments: args, result, at })),
+          })),
+        }),
         signal: aborter.current.signal,
       });
       if (!response.ok) {
@@ -56,7 +65,9 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
           update((line) => ({ ...line, toolCalls: [...line.toolCalls, event.call] }));
           if (event.call.name === "end_call") setEnded("The agent hung up.");
           if (event.call.name === "transfer_call") setEnded(`The agent transferred the call to ${String(event.call.arguments.number)}.`);
-        } else if (event.type === "error") throw new Error(event.message);
+        } else if (event.type === "tool_started") update((line) => ({ ...line, toolCalls: [...line.toolCalls, event.call] }));
+        else if (event.type === "tool_finished") update((line) => ({ ...line, toolCalls: line.toolCalls.map((call) => (call.id === event.call.id ? event.call : call)) }));
+        else if (event.type === "error") throw new Error(event.message);
       }
     } catch (failure) {
       if ((failure as Error).name !== "AbortError") setError((failure as Error).message);
@@ -81,14 +92,12 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
     <section className="test-panel" aria-label="Test chat">
       <div className="transcript" aria-live="polite">
         {lines.map((line, index) => (
-          <p key={index} className={line.role} data-testid={`chat-${line.role}`}>
+          <div key={index} className={line.role} data-testid={`chat-${line.role}`}>
             <strong>{line.role === "agent" ? "Agent" : "You"}:</strong> {line.text}
             {line.toolCalls.map((tool, i) => (
-              <span key={i} className="badge blue">
-                {tool.name}
-              </span>
+              <ToolCallRow key={tool.id ?? i} call={tool} />
             ))}
-          </p>
+          </div>
         ))}
       </div>
       {error && (

@@ -7,6 +7,7 @@ import { formatDateTime, formatTime } from "../../../../_components/format";
 import { LiveRefresh } from "../../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../../_components/page-head";
 import { StatusBadge } from "../../../../_components/status-badge";
+import { ToolCallRow } from "../../../../_components/tool-call";
 
 export const metadata: Metadata = { title: "Call" };
 
@@ -100,13 +101,13 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
         {transcript.length ? (
           <div className="transcript" aria-label="Transcript">
             {transcript.map((turn) => (
-              <p key={turn.index} className={turn.role}>
+              <div key={turn.index} className={turn.role}>
                 <strong>{turn.role === "agent" ? call.agent.name : "Callee"}:</strong> {turn.text}
                 {turn.interrupted && <span className="badge amber">interrupted</span>}
-                {turn.toolCalls.map((tool) => (
-                  <span key={tool.name} className="badge blue">{tool.name}</span>
+                {turn.toolCalls.map((tool, i) => (
+                  <ToolCallRow key={tool.id ?? i} call={tool} />
                 ))}
-              </p>
+              </div>
             ))}
           </div>
         ) : (
