@@ -2,7 +2,7 @@
 
 import type { components, paths } from "./generated/openapi.js";
 
-type Method = "get" | "post";
+type Method = "get" | "post" | "patch" | "delete";
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type SuccessStatus = 200 | 201 | 202;
 
@@ -33,6 +33,15 @@ export type CallAnalysis = components["schemas"]["CallAnalysis"];
 export type CallSummaryReady = components["schemas"]["CallSummaryReady"];
 export type Agent = Data<"/workspaces/{id}/agents", "get">["items"][number];
 export type Lead = Data<"/workspaces/{id}/leads", "get">["items"][number];
+
+export type Tool = Data<"/workspaces/{id}/tools/{toolId}", "get">;
+/** A tool as created: with its `signingSecret`, shown this once. */
+export type CreatedTool = Data<"/workspaces/{id}/tools", "post">;
+export type ToolTestResult = Data<"/workspaces/{id}/tools/{toolId}/test", "post">;
+export type CreateToolParams = Body<"/workspaces/{id}/tools", "post">;
+export type UpdateToolParams = Body<"/workspaces/{id}/tools/{toolId}", "patch">;
+export type TestToolParams = Body<"/workspaces/{id}/tools/{toolId}/test", "post">;
+export type ListToolsParams = Query<"/workspaces/{id}/tools", "get">;
 
 export type ClickToCallRequest = Body<"/public/click-to-call/{token}", "post">;
 export type ClickToCallResult = Data<"/public/click-to-call/{token}", "post">;

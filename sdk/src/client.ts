@@ -12,8 +12,12 @@ import type {
   ListCallsParams,
   ListContactsParams,
   ListLeadsParams,
+  ListToolsParams,
   OriginateManualCallParams,
+  CreateToolParams,
+  TestToolParams,
   Transcript,
+  UpdateToolParams,
 } from "./api-types.js";
 import type { paths } from "./generated/openapi.js";
 import { paginate } from "./pagination.js";
@@ -39,7 +43,7 @@ export interface SvcClientOptions {
   sleep?: Sleep;
 }
 
-type Method = "GET" | "POST";
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 export class SvcClient {
   readonly workspaceId: string;
@@ -96,6 +100,24 @@ export class SvcClient {
   readonly leads = {
     list: (params: ListLeadsParams = {}, options?: RequestOptions) =>
       paginate(params, (query) => this.send("GET", "/workspaces/{id}/leads", {}, { query }, options)),
+  };
+
+  readonly tools = {
+    /** An HTTP endpoint of yours that agents may call mid-call; the answer's `signingSecret` is shown this once. */
+    create: (params: CreateToolParams, options?: RequestOptions) => this.send("POST", "/workspaces/{id}/tools", {}, { body: params }, options),
+    get: (toolId: string, options?: RequestOptions) => this.send("GET", "/workspaces/{id}/tools/{toolId}", { toolId }, {}, options),
+    list: (params: ListToolsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/tools", {}, { query }, options)),
+    /** Changes the fields given; `headers`: a value sets one, null removes it, the rest are kept. */
+    update: (toolId: string, params: UpdateToolParams, options?: RequestOptions) =>
+      this.send("PATCH", "/workspaces/{id}/tools/{toolId}", { toolId }, { body: params }, options),
+    /** 409 CONFLICT while agents list the tool (`details.agents`). */
+    delete: (toolId: string, options?: RequestOptions) => this.send("DELETE", "/workspaces/{id}/tools/{toolId}", { toolId }, {}, options),
+    /** A new signing secret; the old one keeps signing for 24 hours. */
+    rotateSecret: (toolId: string, options?: RequestOptions) => this.send("POST", "/workspaces/{id}/tools/{toolId}/rotate-secret", { toolId }, {}, options),
+    /** Makes the real request with these arguments: `{ status, latencyMs, body, error }`. */
+    test: (toolId: string, params: TestToolParams = {}, options?: RequestOptions) =>
+      this.send("POST", "/workspaces/{id}/tools/{toolId}/test", { toolId }, { body: params }, options),
   };
 
   /** Any /v1 request with the SDK's retries and idempotency, answering the whole response (status,

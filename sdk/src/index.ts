@@ -4,6 +4,7 @@ export { SvcApiError, SvcTransportError } from "./errors.js";
 export { RETRY_DELAYS_MS, type Sleep } from "./retry.js";
 export type { RequestOptions, RequestSpec, SvcResponse } from "./transport.js";
 export { verifyWebhook, SvcWebhookVerificationError, type SvcWebhookEvent } from "./webhooks.js";
+export { verifyToolRequest, type SvcToolRequest } from "./tools.js";
 export type {
   Agent,
   Call,
@@ -25,5 +26,12 @@ export type {
   TranscriptTurn,
   CallAnalysis,
   CallSummaryReady,
+  CreatedTool,
+  CreateToolParams,
+  ListToolsParams,
+  TestToolParams,
+  Tool,
+  ToolTestResult,
+  UpdateToolParams,
   SvcErrorCode,
 } from "./api-types.js";

@@ -22,7 +22,7 @@ export class SvcWebhookVerificationError extends Error {
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-function signatureHeaders(headers: HeaderSource): Record<string, string> {
+export function signatureHeaders(headers: HeaderSource): Record<string, string> {
   const read = (name: string): string => {
     if (headers instanceof Headers) return headers.get(name) ?? "";
     const entry = Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];

@@ -181,6 +181,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{id}/tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tools
+         * @description Newest first.
+         */
+        get: operations["v1-tools-list"];
+        put?: never;
+        /**
+         * Create a tool
+         * @description An HTTP endpoint of yours that agents listing it in `toolIds` may call during a call. The answer carries the tool's `signingSecret` (Standard Webhooks), this once.
+         */
+        post: operations["v1-tools-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/tools/{toolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a tool */
+        get: operations["v1-tools-get"];
+        put?: never;
+        post?: never;
+        /** Delete a tool */
+        delete: operations["v1-tools-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a tool
+         * @description Changes the fields given. `headers`: a value sets a header, null removes it, headers not named are kept.
+         */
+        patch: operations["v1-tools-update"];
+        trace?: never;
+    };
+    "/workspaces/{id}/tools/{toolId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a tool's signing secret
+         * @description A new secret signs from now on; for 24 hours the old one signs too (two signatures), so your endpoint can switch over.
+         */
+        post: operations["v1-tools-rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/tools/{toolId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test a tool
+         * @description Makes the real request, as a call would, with these arguments (`call` fields are null), and answers what came back.
+         */
+        post: operations["v1-tools-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/click-to-call/{token}": {
         parameters: {
             query?: never;
@@ -275,12 +361,22 @@ export interface components {
                 endedAt: string;
                 /** @description The callee spoke over the agent, who stopped. */
                 interrupted: boolean;
-                /** @description Tools the agent called in this turn (end_call, transfer_call). */
+                /** @description Tools the agent called in this turn: built-in ones (end_call, transfer_call, press_digits, switch_language) and the workspace's, with each request's outcome. */
                 toolCalls: {
+                    /** @description The model's id for the call; also the request's `webhook-id` and `Idempotency-Key`. */
+                    id?: string;
                     name: string;
                     arguments: {
                         [key: string]: unknown;
                     };
+                    /** @description The workspace tool called (absent for built-in tools). */
+                    toolId?: string;
+                    /** @enum {string} */
+                    status?: "ok" | "error" | "timeout" | "invalid_arguments" | "refused";
+                    httpStatus?: number | null;
+                    latencyMs?: number;
+                    /** @description What the model was shown back, first 2 KiB. */
+                    result?: string;
                 }[];
             }[];
         };
@@ -294,6 +390,30 @@ export interface components {
             successful: boolean | null;
             /** @description Why the analysis failed; null when it succeeded. */
             error: string | null;
+        };
+        Tool: {
+            /** @example tool_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
+            id: string;
+            name: string;
+            description: string;
+            parameters: {
+                [key: string]: unknown;
+            };
+            url: string;
+            /** @enum {string} */
+            method: "POST" | "GET";
+            /** @description Each header's value as its last 4 characters (shorter values not at all). */
+            headers: {
+                [key: string]: string;
+            };
+            timeoutSec: number;
+            messages: {
+                start: string | null;
+                failed: string | null;
+            };
+            async: boolean;
+            createdAt: string;
+            updatedAt: string;
         };
         /** @description Every failure. Branch on `code`, never on `error`. */
         Error: {
@@ -1336,12 +1456,22 @@ export interface operations {
                                 endedAt: string;
                                 /** @description The callee spoke over the agent, who stopped. */
                                 interrupted: boolean;
-                                /** @description Tools the agent called in this turn (end_call, transfer_call). */
+                                /** @description Tools the agent called in this turn: built-in ones (end_call, transfer_call, press_digits, switch_language) and the workspace's, with each request's outcome. */
                                 toolCalls: {
+                                    /** @description The model's id for the call; also the request's `webhook-id` and `Idempotency-Key`. */
+                                    id?: string;
                                     name: string;
                                     arguments: {
                                         [key: string]: unknown;
                                     };
+                                    /** @description The workspace tool called (absent for built-in tools). */
+                                    toolId?: string;
+                                    /** @enum {string} */
+                                    status?: "ok" | "error" | "timeout" | "invalid_arguments" | "refused";
+                                    httpStatus?: number | null;
+                                    latencyMs?: number;
+                                    /** @description What the model was shown back, first 2 KiB. */
+                                    result?: string;
                                 }[];
                             }[];
                         };
@@ -2799,6 +2929,1661 @@ export interface operations {
                 };
             };
             /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-tools-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["Tool"][];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-tools-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the model calls the tool; unique in the workspace.
+                     * @example lookup_order
+                     */
+                    name: string;
+                    /** @description Tells the model what the tool does and when to use it. */
+                    description: string;
+                    /** @description JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path. */
+                    parameters: {
+                        [key: string]: unknown;
+                    };
+                    /** Format: uri */
+                    url: string;
+                    /**
+                     * @description POST (default) sends the request as a JSON body; GET as the query string.
+                     * @default POST
+                     * @enum {string}
+                     */
+                    method?: "POST" | "GET";
+                    /**
+                     * @description 1 to 120; 20 by default.
+                     * @default 20
+                     */
+                    timeoutSec?: number;
+                    /** @default {} */
+                    messages?: {
+                        /** @description Said while the request runs, e.g. "Let me check that." */
+                        start?: string;
+                        /** @description Said when the request fails (error, refused, timeout). */
+                        failed?: string;
+                    };
+                    /**
+                     * @description Answer the model "sent" at once; the request completes in the background.
+                     * @default false
+                     */
+                    async?: boolean;
+                    /**
+                     * @description Sent with every request. Write-only: answers show each value's last 4 characters.
+                     * @default {}
+                     */
+                    headers?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example tool_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
+                            id: string;
+                            name: string;
+                            description: string;
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            url: string;
+                            /** @enum {string} */
+                            method: "POST" | "GET";
+                            /** @description Each header's value as its last 4 characters (shorter values not at all). */
+                            headers: {
+                                [key: string]: string;
+                            };
+                            timeoutSec: number;
+                            messages: {
+                                start: string | null;
+                                failed: string | null;
+                            };
+                            async: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            /** @description The Standard Webhooks secret (`whsec_…`) that signs the tool's requests. Shown only now. */
+                            signingSecret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-tools-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Tool id. */
+                toolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Tool"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-tools-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Tool id. */
+                toolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-tools-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Tool id. */
+                toolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the model calls the tool; unique in the workspace.
+                     * @example lookup_order
+                     */
+                    name?: string;
+                    /** @description Tells the model what the tool does and when to use it. */
+                    description?: string;
+                    /** @description JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path. */
+                    parameters?: {
+                        [key: string]: unknown;
+                    };
+                    /** Format: uri */
+                    url?: string;
+                    /**
+                     * @description POST (default) sends the request as a JSON body; GET as the query string.
+                     * @enum {string}
+                     */
+                    method?: "POST" | "GET";
+                    /** @description 1 to 120; 20 by default. */
+                    timeoutSec?: number;
+                    messages?: {
+                        /** @description Said while the request runs, e.g. "Let me check that." */
+                        start?: string;
+                        /** @description Said when the request fails (error, refused, timeout). */
+                        failed?: string;
+                    };
+                    /** @description Answer the model "sent" at once; the request completes in the background. */
+                    async?: boolean;
+                    /** @description Headers to set (a value) or remove (null); headers not named are kept. */
+                    headers?: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Tool"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-tools-rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Tool id. */
+                toolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The new secret; the old one also signs for 24 hours. */
+                            signingSecret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-tools-test": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Tool id. */
+                toolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The arguments, as the model would send them.
+                     * @default {}
+                     */
+                    arguments?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The endpoint's HTTP status; null when no answer came. */
+                            status: number | null;
+                            latencyMs: number;
+                            /** @description The answer (at most 16 KiB). */
+                            body: string | null;
+                            /** @description Why the call failed, as the model would be told; null on a 2xx. */
+                            error: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
             500: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
