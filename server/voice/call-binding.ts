@@ -7,8 +7,8 @@ import { logger } from "@/server/logger";
 import type { ProviderName } from "@/server/telephony/provider";
 import { isTerminal } from "@/server/dialing/transitions";
 import type { Brain } from "./brain";
-import { toolBox } from "@/server/tools/executor";
-import { agentBrief, agentTools, brainOf, type AgentWithConnection } from "./brains";
+import { toolBox, type CallTool } from "@/server/tools/executor";
+import { agentBrief, brainOf, type AgentWithConnection } from "./brains";
 import type { Handoff } from "./protocol";
 import type { SessionPorts, SessionTiming } from "./session";
 import { callVariables } from "./variables";
@@ -39,6 +39,8 @@ type CallToBind = Pick<Call, "provider" | "status" | "workspaceId" | "mode" | "t
   Pick<Agent, "brain" | "firstMessage" | "instructions" | "tools" | "toolIds" | "transferNumbers" | "llmModel" | "temperature" | "silenceTimeoutSec" | "maxDurationSec"> & {
     /** JSON text. */
     metadata: string | null;
+    /** JSON text: the agent's tools, in its order, timestamps as UTC without a zone. */
+    toolsJson: string;
     agentId: string;
     /** JSON text. */
     variables: string | null;
@@ -60,7 +62,9 @@ const readCall = preparedSql<CallToBind>(
      c."workspaceId", c."mode"::text AS "mode", c."to", c."from", c."contactId", c."metadata"::text AS "metadata",
      a."id" AS "agentId", a."brain"::text AS "brain", a."firstMessage", a."instructions", a."tools", a."toolIds", a."transferNumbers", a."llmModel",
      a."temperature"::float8 AS "temperature", a."silenceTimeoutSec", a."maxDurationSec",
-     k."id" AS "connectionId", k."baseUrl", k."apiKeySealed", k."defaultModel", ${isoSql('k."updatedAt"')} AS "connectionUpdatedAt"
+     k."id" AS "connectionId", k."baseUrl", k."apiKeySealed", k."defaultModel", ${isoSql('k."updatedAt"')} AS "connectionUpdatedAt",
+     (SELECT COALESCE(json_agg(t ORDER BY array_position(a."toolIds", t."id")), '[]') FROM "Tool" t
+       WHERE t."id" = ANY(a."toolIds") AND t."workspaceId" = c."workspaceId")::text AS "toolsJson"
    FROM "Call" c JOIN "Agent" a ON a."id" = c."agentId"
      LEFT JOIN "LlmConnection" k ON k."id" = a."llmConnectionId"
      LEFT JOIN "Lead" l ON l."callId" = c."id"
@@ -80,13 +84,23 @@ function agentOf(call: CallToBind): AgentWithConnection {
   };
 }
 
+/** The agent's tools as the statement gives them: JSON timestamps carry no zone, and are UTC. */
+function toolsOf(json: string): CallTool[] {
+  const utc = (value: string | null) => (value === null ? null : new Date(`${value}Z`));
+  return (JSON.parse(json) as (CallTool & { updatedAt: string; previousSecretExpiresAt: string | null })[]).map((tool) => ({
+    ...tool,
+    updatedAt: utc(tool.updatedAt)!,
+    previousSecretExpiresAt: utc(tool.previousSecretExpiresAt),
+  }));
+}
+
 /** The call this provider's session may serve; null when it is unknown, another carrier's, or over. */
 export async function bindCall(callId: string, provider: ProviderName): Promise<BoundCall | null> {
   const [call] = await readCall([callId]);
   if (!call || call.provider !== provider || isTerminal(call.status)) return null;
   const agent = agentOf(call);
   const variables = callVariables(JSON.parse(call.variables ?? "null"), call.calleeName);
-  const tools = agent.brain === "llm" ? await agentTools(db, call.workspaceId, call.toolIds) : [];
+  const tools = agent.brain === "llm" ? toolsOf(call.toolsJson) : [];
   const brief = agentBrief(agent, variables, tools);
   const context = { id: callId, agentId: call.agentId, mode: call.mode, to: call.to, from: call.from, variables, metadata: JSON.parse(call.metadata ?? "null"), contactId: call.contactId };
   let brain: Brain;

@@ -102,7 +102,10 @@ it("every call ends properly when the tool endpoint hangs or fails half the time
       const goodbye = await relay.agentTurn(30_000);
       return { callId: call.id, answer: answer.text, goodbye: goodbye.text, ended: await relay.ended };
     }),
-  );
+  ).catch((error: unknown) => {
+    console.log(stack.server.logs.filter((line) => /"level":(40|50)/.test(line)).filter((line) => line.includes("\"level\":50")).slice(0, 3).join("\n"));
+    throw error;
+  });
 
   expect(outcomes.filter((o) => o.goodbye !== "Goodbye!" || o.ended?.reason !== "agent_ended")).toEqual([]);
   expect(outcomes.filter((o) => !o.answer.endsWith("Here is what I found."))).toEqual([]);
