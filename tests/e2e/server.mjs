@@ -37,6 +37,8 @@ function e2eSettings() {
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     // The test's OpenAI-compatible model listens on loopback too.
     LLM_ALLOW_PRIVATE_TARGETS: "true",
+    // And the business endpoints its tools call.
+    TOOLS_ALLOW_PRIVATE_TARGETS: "true",
     // Every journey signs up from 127.0.0.1.
     SIGNUP_LIMIT_PER_IP: "1000",
   };

@@ -65,8 +65,13 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
           update((line) => ({ ...line, toolCalls: [...line.toolCalls, event.call] }));
           if (event.call.name === "end_call") setEnded("The agent hung up.");
           if (event.call.name === "transfer_call") setEnded(`The agent transferred the call to ${String(event.call.arguments.number)}.`);
-        } else if (event.type === "tool_started") update((line) => ({ ...line, toolCalls: [...line.toolCalls, event.call] }));
-        else if (event.type === "tool_finished") update((line) => ({ ...line, toolCalls: line.toolCalls.map((call) => (call.id === event.call.id ? event.call : call)) }));
+        } else if (event.type === "tool_started" || event.type === "tool_finished") {
+          // What a call would say meanwhile (the tool's start or failed message) is part of the turn.
+          const said = (text: string) => (event.message ? `${text}${/\S$/.test(text) ? " " : ""}${event.message} ` : text);
+          const calls = (line: Line) =>
+            event.type === "tool_started" ? [...line.toolCalls, event.call] : line.toolCalls.map((call) => (call.id === event.call.id ? event.call : call));
+          update((line) => ({ ...line, text: said(line.text), toolCalls: calls(line) }));
+        }
         else if (event.type === "error") throw new Error(event.message);
       }
     } catch (failure) {

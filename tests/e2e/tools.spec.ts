@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { startFakeLlm, type FakeLlm } from "../helpers/fake-llm";
+import { startToolEndpoint, type ToolEndpoint } from "../helpers/tool-endpoint";
+import { screenshot, signUp } from "./settings-helpers";
+
+// Tools in the settings UI, in real Chromium against the production build: made on the Tools page
+// (the secret shown once, a real test request), picked for an agent, and run for real by the
+// test panel, which shows each request and response.
+
+let llm: FakeLlm;
+let endpoint: ToolEndpoint;
+test.beforeAll(async () => {
+  llm = await startFakeLlm();
+  endpoint = await startToolEndpoint();
+});
+test.afterAll(async () => {
+  await llm?.close();
+  await endpoint?.close();
+});
+
+test("a tool is made, tested, given to an agent, and run by the test panel", async ({ page }, testInfo) => {
+  const { workspaceId } = await signUp(page, "tools");
+
+  await page.goto(`/w/${workspaceId}/tools`);
+  const form = page.getByRole("form", { name: "New tool" });
+  await form.getByLabel("Name").fill("check_slot");
+  await form.getByLabel("URL").fill(`${endpoint.url}/slots`);
+  await form.getByLabel("Description").fill("Checks whether a day is free.");
+  await form.getByLabel("Parameters (JSON Schema)").fill('{"type": "object", "properties": {"day": {"type": "string"}}, "required": ["day"]}');
+  await form.getByLabel("Headers (optional)").fill("Authorization: Bearer sk-shop-0123456789abcd");
+  await form.getByLabel("Said while it runs (optional)").fill("One moment.");
+  await form.getByRole("button", { name: "Create tool" }).click();
+  const secret = (await page.getByTestId("webhook-secret").textContent())!;
+  expect(secret).toMatch(/^whsec_/);
+  endpoint.setSecret(secret);
+  const card = page.getByRole("region", { name: "check_slot" });
+  await expect(card).toContainText("Authorization: …abcd");
+  expect(await page.content()).not.toContain("sk-shop-0123456789");
+
+  endpoint.answer = () => ({ json: { free: true } });
+  await card.getByLabel("Arguments (JSON)").fill('{"day": "Tuesday"}');
+  await card.getByRole("button", { name: "Test" }).click();
+  await expect(card.getByTestId("tool-test-result")).toContainText("HTTP 200");
+  await expect(card.getByTestId("tool-test-result")).toContainText('{"free":true}');
+  expect(endpoint.requests.at(-1)?.signatureValid).toBe(true);
+  await screenshot(page, testInfo, "tools-page");
+
+  // An LLM agent with the tool.
+  await page.goto(`/w/${workspaceId}/llm`);
+  const connection = page.getByRole("form", { name: "New LLM connection" });
+  await connection.getByLabel("Name").fill("Local model");
+  await connection.getByLabel("Base URL").fill(llm.baseUrl);
+  await connection.getByLabel("Default model").fill("fake-model");
+  await connection.getByLabel("API key").fill("sk-e2e-tools-0000");
+  await connection.getByRole("button", { name: "Add connection" }).click();
+  await expect(page.getByTestId("api-key-hint")).toBeVisible();
+
+  await page.goto(`/w/${workspaceId}/agents`);
+  const agentForm = page.getByRole("form", { name: "New agent" });
+  await agentForm.getByLabel("Name", { exact: true }).fill("Ava");
+  await agentForm.getByLabel("Brain").selectOption("llm");
+  await agentForm.getByLabel("LLM connection").selectOption({ label: "Local model" });
+  await agentForm.getByLabel("Add a tool").selectOption({ label: "check_slot" });
+  await agentForm.getByLabel("May press keypad digits, for phone menus (press_digits)").check();
+  await agentForm.getByRole("button", { name: "Create agent" }).click();
+  const agentCard = page.locator(".card").filter({ hasText: "Ava" });
+  await expect(agentCard.locator("p.mono")).toHaveText(/^agt_/);
+
+  await agentCard.getByRole("button", { name: "Test" }).click();
+  await agentCard.getByRole("button", { name: "Start the test call" }).click();
+  const panel = agentCard.getByRole("region", { name: "Test chat" });
+  await expect(panel.getByTestId("chat-agent").first()).toContainText("Hello! How can I help you today?");
+  endpoint.answer = () => ({ json: { free: true }, delayMs: 800 });
+  llm.script({ text: [], tools: [{ name: "check_slot", arguments: '{"day":"Tuesday"}' }] }, { text: ["Tuesday is free."] });
+  await panel.getByLabel("Your message").fill("Is Tuesday free?");
+  await panel.getByRole("button", { name: "Send" }).click();
+  const row = panel.getByTestId("tool-call");
+  // The request shows while it runs, the response once it is back.
+  await expect(row).toContainText("running");
+  await expect(row).toContainText("ok");
+  await expect(panel.getByTestId("chat-agent").nth(1)).toContainText("One moment. Tuesday is free.");
+  await row.locator("summary").click();
+  await expect(row).toContainText('"day": "Tuesday"');
+  await expect(row).toContainText('"free": true');
+  expect(llm.requests.at(-1)?.tools?.map((tool) => tool.function.name)).toEqual(["end_call", "press_digits", "check_slot"]);
+  await screenshot(page, testInfo, "test-panel-tools");
+});
