@@ -2,7 +2,7 @@ import type { Tool } from "@/server/db/generated/client";
 import { logger } from "@/server/logger";
 import type { OfferedTool, ToolCall } from "@/server/voice/brain";
 import { argumentErrors, argumentsValidator } from "./arguments";
-import { checkToolBudget } from "./budget";
+import { spendToolBudget } from "./budget";
 import { resultForModel, sendToolRequest, type ToolCallPayload } from "./request";
 
 // A conversation's workspace tools at call time (a live call or the test panel): what the model
@@ -59,7 +59,7 @@ export function toolBox(workspaceId: string, tools: CallTool[], context: CallCon
   const log = logger.child({ callId: context.id, workspaceId });
 
   async function request(tool: CallTool, call: ToolCall): Promise<void> {
-    const refusal = await checkToolBudget(workspaceId);
+    const refusal = spendToolBudget(workspaceId);
     if (refusal) return settle(call, { status: "refused", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error: refusal }) });
     const payload: ToolCallPayload = { type: "tool.call", toolCallId: call.id!, tool: { id: tool.id, name: tool.name }, arguments: call.arguments, call: context };
     const response = await sendToolRequest(tool, payload);
