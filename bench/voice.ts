@@ -226,8 +226,13 @@ function toolOverhead(said: string, toolCallEndedAt: number | undefined): number
   llm.timings.delete(JSON.stringify({ ref: said }));
   if (!request?.answeredAt || !next || toolCallEndedAt === undefined) throw new Error("the tool round trip was not seen whole");
   if (!request.signatureValid) throw new Error("the tool request's signature did not verify");
+  halves.out.push(request.at - toolCallEndedAt);
+  halves.back.push(next.receivedAt - request.answeredAt);
   return request.at - toolCallEndedAt + (next.receivedAt - request.answeredAt);
 }
+
+/** The two halves of the tool overhead, apart: where the time goes. */
+const halves = { out: [] as number[], back: [] as number[] };
 
 /** The tool round's model: a tool call for the callee's sentence, then words once the result is in. */
 function toolRoundModel(): void {
@@ -251,20 +256,28 @@ async function toolRound(): Promise<void> {
   toolRoundModel();
   await round(50, 5, true);
   console.log(`tool round: ${values.concurrent} conversations for ${seconds} s, a tool call every turn…`);
+  halves.out.length = halves.back.length = 0;
   const result = await round(Number(values.concurrent), seconds, true);
   console.log(result);
+  const half = (values: number[]) => {
+    const sorted = values.sort((a, b) => a - b);
+    return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
+  };
   llm.replyTo = null;
   const report = `# Voice gateway benchmark: the tool round, ${new Date().toISOString()}
 
 As bench/results/voice.md, but every turn the model (${TTFT_MS} ms to its first chunk) first calls a tool
 whose endpoint (in the load generator's process, verifying each Standard Webhooks signature) answers
 at once; then the model speaks. Overhead = what svc adds to the tool's round trip: the model's tool
-call complete → the request at the endpoint (arguments validated, budget spent in Redis, request
+call complete → the request at the endpoint (arguments validated, the budget spent beside it, request
 signed, a fresh connection through the SSRF guard's lookup), plus the endpoint's answer → the model's
 next request. Turns stored, one model stream each side of the tool.
 
 ${HEADER}
 ${row(result)}
+
+The halves apart: tool call complete → request at the endpoint ${half(halves.out)}; the endpoint's
+answer → the model's next request ${half(halves.back)}.
 
 | target | figure | goal | |
 |---|---:|---:|---|
