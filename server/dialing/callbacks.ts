@@ -2,10 +2,9 @@ import { appendTurn } from "@/server/calls/turns";
 import { db, type Prisma } from "@/server/db/client";
 import type { CallEndedReason } from "@/server/db/generated/enums";
 import { ApiError } from "@/server/errors";
-import { CALLBACK_KINDS, type CallbackKind, type CarrierCallback, type ProviderName, type ProviderStatus, type StatusUpdate, type TelephonyProvider } from "@/server/telephony/provider";
+import { CALLBACK_KINDS, dialAgent, type CallbackKind, type CarrierCallback, type ProviderName, type ProviderStatus, type StatusUpdate, type TelephonyProvider } from "@/server/telephony/provider";
 import { providerNamed } from "@/server/telephony/providers";
 import { fillVariables, callVariables } from "@/server/voice/variables";
-import { dialAgent } from "./dial";
 import { advanceCall, isTerminal } from "./transitions";
 
 // Carrier callbacks (verified by their provider) move the call along: status changes, the end of
