@@ -90,6 +90,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
+      const serverError = () => void res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ code: 20500, message: "Internal Server Error" }));
       const isCalls = /^\/2010-04-01\/Accounts\/[^/]+\/Calls\.json$/.test(url.pathname);
       const update = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/Calls\/([^/]+)\.json$/);
       if (update && req.method === "POST") {
@@ -99,8 +100,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       }
       if (isCalls && req.method === "GET" && lookupFailures > 0) {
         lookupFailures--;
-        res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ code: 20500, message: "Internal Server Error" }));
-        return;
+        return serverError();
       }
       if (isCalls && req.method === "GET") {
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(list(url)));
@@ -119,10 +119,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
         res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ code: 21211, message: "Invalid 'To' Phone Number" }));
         return;
       }
-      if (failure === "unplaced_500") {
-        res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ code: 20500, message: "Internal Server Error" }));
-        return;
-      }
+      if (failure === "unplaced_500") return serverError();
       const dial: DialRecord = {
         callId,
         to: form.get("To") ?? "",
@@ -136,10 +133,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       dials.push(dial);
       if (failure === "placed_then_silent") return; // the request stays open until svc gives up on it
       if (failure === "placed_then_reset") return void req.socket.destroy();
-      if (failure === "placed_then_500") {
-        res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ code: 20500, message: "Internal Server Error" }));
-        return;
-      }
+      if (failure === "placed_then_500") return serverError();
       res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ sid: dial.providerCallId, status: "queued" }));
       // Like Twilio, callbacks come after the REST answer, on their own connections.
       if (options.autoComplete) setTimeout(() => void complete(dial).catch(() => {}), 20);
