@@ -10,7 +10,7 @@ import { TERMINAL_STATUSES } from "./transitions";
 // call's end, in one statement; the other leaves nothing.
 
 export interface Voicemail {
-  /** The agent's voicemail message with the call's variables; "" when the agent hangs up on machines. */
+  /** The agent's voicemail message with the call's variables (the callee's name as the session has it); "" when the agent hangs up on machines. */
   text: string;
   /** The voice to say it in. */
   agent: DialAgent;
@@ -18,14 +18,12 @@ export interface Voicemail {
 
 /** Takes the call's end for its voicemail; null when its end was already decided (the other path, or the call is over). */
 export async function claimVoicemail(callId: string): Promise<Voicemail | null> {
-  const [call] = await db.call.updateManyAndReturn({
-    where: { id: callId, endedReason: null, status: { notIn: TERMINAL_STATUSES } },
-    data: { endedReason: "voicemail" },
-    select: { agentId: true, contactId: true, variables: true },
+  const { count } = await db.call.updateMany({ where: { id: callId, endedReason: null, status: { notIn: TERMINAL_STATUSES } }, data: { endedReason: "voicemail" } });
+  if (!count) return null;
+  const call = await db.call.findUniqueOrThrow({
+    where: { id: callId },
+    select: { variables: true, agent: true, lead: { select: { name: true } }, contact: { select: { name: true } } },
   });
-  if (!call) return null;
-  const agent = await db.agent.findUniqueOrThrow({ where: { id: call.agentId } });
-  if (agent.voicemailAction !== "leave_message") return { text: "", agent: dialAgent(agent) };
-  const contact = call.contactId ? await db.contact.findUnique({ where: { id: call.contactId }, select: { name: true } }) : null;
-  return { text: fillVariables(agent.voicemailMessage, callVariables(call.variables, contact?.name)).trim(), agent: dialAgent(agent) };
+  const text = call.agent.voicemailAction === "leave_message" ? fillVariables(call.agent.voicemailMessage, callVariables(call.variables, call.lead?.name ?? call.contact?.name)).trim() : "";
+  return { text, agent: dialAgent(call.agent) };
 }
