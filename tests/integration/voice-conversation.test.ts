@@ -248,6 +248,14 @@ describe("an answering machine, told by its greeting's words", () => {
     expect(await callRow(call.callId)).toMatchObject({ endedReason: "voicemail" });
   }, 15_000);
 
+  it("a person answering for someone else, who asks the caller to leave a message, is greeted", async () => {
+    const call = await h.answeredCall(await h.agent(MESSAGE));
+    const relay = await h.connect(call);
+    relay.prompt("Dr. Smith's office. She's not available right now, would you like to leave a message?");
+    expect((await relay.agentTurn()).text).toBe("Hi Ada, this is Ava from Bright Smiles.");
+    relay.close();
+  }, 15_000);
+
   it("a person who says the words mid-call is still a person: the conversation goes on", async () => {
     const { callId, relay } = await greeted({ silenceTimeoutSec: 1 });
     h.llm.script({ text: ["No problem, how about Monday?"] });

@@ -4,7 +4,8 @@ import { soundsLikeVoicemailGreeting, VOICEMAIL_PHRASES } from "@/server/voice/v
 
 // An answering machine's greeting, told from a person answering the phone, by its words, in each
 // language the agent form offers: greetings as machines (and carriers' mailboxes) say them, and
-// what people say when they pick up, including words close to a greeting's.
+// what people say when they pick up, including a greeting's own words when a person answering for
+// someone else asks the caller to leave a message.
 
 const GREETINGS: Record<keyof typeof VOICEMAIL_PHRASES, string[]> = {
   en: [
@@ -16,6 +17,7 @@ const GREETINGS: Record<keyof typeof VOICEMAIL_PHRASES, string[]> = {
     "Your call has been forwarded to an automated voice mail system.",
     "This mailbox is full.",
     "You have reached Bright Smiles. Our office is closed; please leave your name and number.",
+    "Hey, it's Jo, can you leave me a message after the beep?",
   ],
   es: [
     "Hola, soy Ana. En este momento no puedo atender, deja tu mensaje después del tono.",
@@ -63,15 +65,24 @@ const GREETINGS: Record<keyof typeof VOICEMAIL_PHRASES, string[]> = {
 };
 
 const PEOPLE: Record<keyof typeof VOICEMAIL_PHRASES, string[]> = {
-  en: ["Hello?", "Yes, this is Sam speaking.", "Who's calling, please?", "Bright Smiles front desk, how can I help you?", "Hi, I'm available now, go ahead.", "What message?", "Hang on, let me turn the tone down."],
-  es: ["¿Diga?", "¿Bueno?", "Hola, sí, soy Ana.", "¿Quién habla?", "Sí, estoy disponible."],
-  fr: ["Allô ?", "Oui, c'est Marie.", "C'est de la part de qui ?", "Oui, je suis disponible."],
-  de: ["Hallo?", "Ja, hier ist Klaus.", "Wer ist da, bitte?", "Müller, guten Tag.", "Ja, ich bin erreichbar."],
+  en: [
+    "Hello?",
+    "Yes, this is Sam speaking.",
+    "Who's calling, please?",
+    "Bright Smiles front desk, how can I help you?",
+    "Hi, I'm available now, go ahead.",
+    "What message?",
+    "Hang on, let me turn the tone down.",
+    "Dr. Smith's office. She's not available right now, would you like to leave a message?",
+  ],
+  es: ["¿Diga?", "¿Bueno?", "Hola, sí, soy Ana.", "¿Quién habla?", "Sí, estoy disponible.", "La doctora no está disponible, ¿quiere dejar un mensaje?"],
+  fr: ["Allô ?", "Oui, c'est Marie.", "C'est de la part de qui ?", "Oui, je suis disponible.", "Il n'est pas disponible, voulez-vous laisser un message ?"],
+  de: ["Hallo?", "Ja, hier ist Klaus.", "Wer ist da, bitte?", "Müller, guten Tag.", "Ja, ich bin erreichbar.", "Herr Müller ist nicht erreichbar, möchten Sie eine Nachricht hinterlassen?"],
   // "Segreteria" is also how an office answers.
-  it: ["Pronto?", "Sì, sono Luca.", "Segreteria, buongiorno, mi dica.", "Chi parla?"],
-  pt: ["Alô?", "Oi, é a Fernanda.", "Quem fala?", "Sim, estou disponível."],
-  nl: ["Hallo?", "Met Pieter.", "Ja, met wie spreek ik?", "Ja, ik ben bereikbaar."],
-  ja: ["もしもし", "はい、田中です。", "どちら様ですか？"],
+  it: ["Pronto?", "Sì, sono Luca.", "Segreteria, buongiorno, mi dica.", "Chi parla?", "Il dottore non è disponibile, vuole lasciare un messaggio?"],
+  pt: ["Alô?", "Oi, é a Fernanda.", "Quem fala?", "Sim, estou disponível.", "Ela não está disponível, quer deixar um recado?"],
+  nl: ["Hallo?", "Met Pieter.", "Ja, met wie spreek ik?", "Ja, ik ben bereikbaar.", "Hij is niet bereikbaar, wilt u een bericht achterlaten?"],
+  ja: ["もしもし", "はい、田中です。", "どちら様ですか？", "田中は留守にしておりますが、ご用件をお伺いしましょうか？"],
 };
 
 describe("soundsLikeVoicemailGreeting", () => {
