@@ -8,6 +8,7 @@ import { isVoiceOf } from "@/server/voice/voices";
 // connection for an `llm` brain, …) are `agentRules`, applied wherever the fields are composed.
 
 export const LANGUAGES = ["en-US", "en-GB", "es-ES", "es-MX", "fr-FR", "de-DE", "it-IT", "pt-BR", "nl-NL", "ja-JP"] as const;
+export type AgentLanguage = (typeof LANGUAGES)[number];
 export const AGENT_TOOLS = ["end_call", "transfer_call"] as const;
 
 /** Absent or empty (a form's "none" option) is null. */

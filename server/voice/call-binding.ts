@@ -6,8 +6,10 @@ import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import type { ProviderName } from "@/server/telephony/provider";
 import { isTerminal } from "@/server/dialing/transitions";
+import { claimVoicemail } from "@/server/dialing/voicemail";
 import type { Brain } from "./brain";
 import { agentBrief, brainOf, type AgentWithConnection } from "./brains";
+import { linesFor, type SessionLines } from "./lines";
 import type { Handoff } from "./protocol";
 import type { SessionPorts, SessionTiming } from "./session";
 import { callVariables } from "./variables";
@@ -20,6 +22,7 @@ export interface BoundCall {
   brief: ReturnType<typeof agentBrief>;
   brain: Brain;
   timing: SessionTiming;
+  lines: SessionLines;
 }
 
 /** The least real time a simulated callee is given to speak first or to reply (see bindCall). */
@@ -35,7 +38,7 @@ function unavailableBrain(reason: string): Brain {
 }
 
 type CallToBind = Pick<Call, "provider" | "status"> &
-  Pick<Agent, "brain" | "firstMessage" | "instructions" | "tools" | "transferNumbers" | "llmModel" | "temperature" | "silenceTimeoutSec" | "maxDurationSec"> & {
+  Pick<Agent, "brain" | "language" | "firstMessage" | "instructions" | "tools" | "transferNumbers" | "llmModel" | "temperature" | "silenceTimeoutSec" | "maxDurationSec"> & {
     agentId: string;
     /** JSON text. */
     variables: string | null;
@@ -54,7 +57,7 @@ type CallToBind = Pick<Call, "provider" | "status"> &
 const readCall = preparedSql<CallToBind>(
   "bind-call",
   `SELECT c."provider", c."status"::text AS "status", c."variables"::text AS "variables", COALESCE(l."name", p."name") AS "calleeName",
-     a."id" AS "agentId", a."brain"::text AS "brain", a."firstMessage", a."instructions", a."tools", a."transferNumbers", a."llmModel",
+     a."id" AS "agentId", a."brain"::text AS "brain", a."language", a."firstMessage", a."instructions", a."tools", a."transferNumbers", a."llmModel",
      a."temperature"::float8 AS "temperature", a."silenceTimeoutSec", a."maxDurationSec",
      k."id" AS "connectionId", k."baseUrl", k."apiKeySealed", k."defaultModel", ${isoSql('k."updatedAt"')} AS "connectionUpdatedAt"
    FROM "Call" c JOIN "Agent" a ON a."id" = c."agentId"
@@ -104,10 +107,13 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
       slowBrainMs,
       brainTimeoutMs: slowBrainMs * 3,
       silenceMs: wait(call.silenceTimeoutSec * 1000),
+      // Answering-machine detection reports within ~2 s of a greeting's end: it normally leaves the message.
+      greetingEndMs: wait(3_000),
       maxDurationMs: call.maxDurationSec * 1000 * scale,
       digitGapMs: 1_500 * scale,
       speechScale: scale,
     },
+    lines: linesFor(call.language),
   };
 }
 
@@ -120,6 +126,7 @@ export function sessionPorts(callId: string, send: SessionPorts["send"], close: 
       if (handoff) void recordHandoff(callId, handoff);
       close();
     },
+    claimVoicemail: async () => (await claimVoicemail(callId))?.text ?? null,
   };
 }
 

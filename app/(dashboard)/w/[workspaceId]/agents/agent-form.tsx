@@ -7,6 +7,7 @@ import { AGENT_TOOLS, agentInput, LANGUAGES } from "@/server/agents/inputs";
 import type { Agent } from "@/server/db/generated/client";
 import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/enums";
 import { VOICES } from "@/server/voice/voices";
+import { FirstMessageField } from "./first-message-field";
 
 export type EditableAgent = Omit<Agent, "workspaceId" | "createdAt" | "updatedAt">;
 
@@ -129,7 +130,7 @@ export function AgentForm({ workspaceId, numbers, connections, agent, onDone }: 
           )}
         </div>
         {brain === "script" && <input type="hidden" name="temperature" value={agent?.temperature ?? 0.7} />}
-        <Field label="First message" name="firstMessage" defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"} error={form.errors.firstMessage} hint="Use {{name}} and the call's variables." />
+        <FirstMessageField defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"} error={form.errors.firstMessage} />
         <Field
           label="Instructions"
           name="instructions"
