@@ -2,7 +2,7 @@ import { appendTurn } from "@/server/calls/turns";
 import { db, type Prisma } from "@/server/db/client";
 import type { CallEndedReason } from "@/server/db/generated/enums";
 import { ApiError } from "@/server/errors";
-import { CALLBACK_KINDS, dialAgent, type CallbackKind, type CarrierCallback, type ProviderName, type ProviderStatus, type StatusUpdate, type TelephonyProvider } from "@/server/telephony/provider";
+import { CALLBACK_KINDS, type CallbackKind, type CarrierCallback, type ProviderName, type ProviderStatus, type StatusUpdate, type TelephonyProvider } from "@/server/telephony/provider";
 import { providerNamed } from "@/server/telephony/providers";
 import { advanceCall, isTerminal } from "./transitions";
 import { claimVoicemail } from "./voicemail";

@@ -1,7 +1,6 @@
 import { db } from "@/server/db/client";
-import type { DialAgent } from "@/server/telephony/provider";
+import { dialAgent, type DialAgent } from "@/server/telephony/provider";
 import { callVariables, fillVariables } from "@/server/voice/variables";
-import { dialAgent } from "./dial";
 import { TERMINAL_STATUSES } from "./transitions";
 
 // The message a call leaves on an answering machine, left once. Two paths may find the machine:
