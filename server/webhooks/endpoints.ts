@@ -95,7 +95,7 @@ export async function rotateWebhookSecret(db: Db, workspaceId: string, endpointI
   return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
 }
 
-/** Sends a `webhook.test` event to this endpoint only (even when paused); returns the delivery queued. */
+/** Sends a `webhook.test` event to this endpoint only; returns the delivery queued. */
 export async function sendTestEvent(db: Db, workspaceId: string, endpointId: string) {
   await findEndpoint(db, workspaceId, endpointId);
   const subjectId = `test_${randomBytes(8).toString("hex")}`;
