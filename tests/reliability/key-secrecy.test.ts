@@ -88,10 +88,19 @@ it("an LLM connection's API key and a webhook endpoint's secrets reach no log li
   const rotated = await send("POST", `${base}/webhook-endpoints/${endpoint.data.id}/rotate-secret`);
   await send("POST", `${base}/webhook-endpoints/${endpoint.data.id}/test`);
   await fetch(`${base}/webhook-endpoints/${endpoint.data.id}/deliveries`, { headers: headers() });
+  // Failures are logged with their cause: the database down while the keys are being written.
+  const unwritten = `sk-unwritten-${randomUUID()}`;
+  llmKeys.push(unwritten);
+  await stack.postgres.stop();
+  await send("POST", `${base}/llm-connections`, { name: "Down", baseUrl: "https://93.184.216.34/v1", defaultModel: "m", apiKey: unwritten });
+  await send("PATCH", `${base}/llm-connections/${connection.data.id}`, { apiKey: unwritten });
+  await send("POST", `${base}/webhook-endpoints/${endpoint.data.id}/rotate-secret`);
+  await stack.postgres.start();
+  expect(await eventually(async () => (await fetch(`${stack.server.url}/api/health`)).status === 200, 30_000)).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 1_000)); // let the last log lines flush
 
   const logs = stack.server.logs.slice(logsBefore);
-  expect(logs.length, "trace logging wrote lines").toBeGreaterThan(0);
+  expect(logRecords(logs).filter((record) => Number(record.level) >= 50).length, "the failures were logged").toBeGreaterThan(0);
   for (const needle of [...llmKeys, endpoint.data.secret, rotated.data.secret]) expect(logs.filter((line) => line.includes(needle)), "log lines with a secret").toEqual([]);
   const database = await wholeDatabase();
   for (const needle of llmKeys) expect(database.includes(needle), "an LLM key in the database").toBe(false);
