@@ -89,7 +89,10 @@ export async function updateLlmConnection(db: Db, workspaceId: string, connectio
 
 /** 409 CONFLICT while agents think through it: they would be left without a brain. */
 export async function deleteLlmConnection(db: Db, workspaceId: string, connectionId: string): Promise<void> {
-  await getLlmConnection(db, workspaceId, connectionId);
+  // Locked first: an agent being pointed at it meanwhile (its foreign key check) waits for this
+  // transaction, so no agent can slip in between the check below and the delete.
+  const [locked] = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "LlmConnection" WHERE "id" = ${connectionId} AND "workspaceId" = ${workspaceId} FOR UPDATE`;
+  if (!locked) throw notFound();
   const agents = await db.agent.findMany({ where: { llmConnectionId: connectionId }, select: { id: true }, take: 20 });
   if (agents.length) {
     throw new ApiError("CONFLICT", "Agents use this LLM connection; point them at another one first.", { details: { agentIds: agents.map(({ id }) => id) } });
