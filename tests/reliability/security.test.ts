@@ -14,9 +14,10 @@ import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
 
 // Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
-// never showing in an answer to anyone but A (and B's never in A's). Within A, test and live are
-// walls too: a key never sees or changes the other mode's calls and contacts (docs/decisions.md
-// "Test and live"). Then SSRF: webhook targets in private ranges are refused when saved and again
+// never showing in an answer to anyone but A (and B's never in A's), and A's key never reaching B's
+// configuration (LLM connections, webhook endpoints and deliveries, do-not-call entries, numbers)
+// by its id. Within A, test and live are walls too: a key never sees or changes the other mode's
+// calls and contacts (docs/decisions.md "Test and live"); configuration is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
 // when delivered.
 
 interface Endpoint {
