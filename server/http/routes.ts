@@ -28,7 +28,7 @@ export interface Route {
 
 export interface RouteMatch {
   route: Route;
-  /** Path parameters as they appear in the path, e.g. { id: "ws_1" }. */
+  /** Path parameters, percent-decoded, e.g. { id: "ws_1" }. */
   pathInput: Record<string, string>;
 }
 
@@ -84,5 +84,8 @@ export function routeOf(method: string, path: string): RouteMatch {
     const allow = [...new Set(matching.map((candidate) => candidate.method))].join(", ");
     throw new ApiError("METHOD_NOT_ALLOWED", `${method} is not allowed on ${path}; use ${allow}.`, { headers: { Allow: allow } });
   }
-  return { route, pathInput: { ...route.pattern.exec(normalized)?.groups } };
+  // Percent-decoded, as any router would (`%2B14155552671` is `+14155552671`); assertStorableUrl
+  // has refused what does not decode.
+  const groups = Object.entries(route.pattern.exec(normalized)?.groups ?? {});
+  return { route, pathInput: Object.fromEntries(groups.map(([name, value]) => [name, decodeURIComponent(value)])) };
 }

@@ -185,12 +185,12 @@ test("a second user cannot open the first user's workspace pages or procedures",
     expect(response?.status(), path).toBe(404);
     await expect(intruder.getByText(first.email)).toHaveCount(0);
   }
-  const mutation = await intruder.request.post("/api/trpc/settings.dnc.add", {
-    data: { id: first.workspaceId, phone: "+14155550000", reason: null },
+  const mutation = await intruder.request.post("/api/trpc/v1.doNotCall.add", {
+    data: { id: first.workspaceId, numbers: ["+14155550000"] },
   });
   expect(mutation.status()).toBe(404);
   // One request cannot fan out work: a batch of more than 10 calls is refused before any runs.
-  const fanOut = await intruder.request.post(`/api/trpc/${Array(11).fill("webhooks.sendTest").join(",")}?batch=1`, { data: {} });
+  const fanOut = await intruder.request.post(`/api/trpc/${Array(11).fill("v1.webhookEndpoints.sendTest").join(",")}?batch=1`, { data: {} });
   expect(fanOut.status()).toBe(400);
   expect(await fanOut.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
 

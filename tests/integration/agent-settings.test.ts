@@ -51,7 +51,7 @@ const base = { name: "Ava", voice: "en-US-Journey-O", language: "en-US" as const
 describe("an agent's settings", () => {
   it("saves every voice-agent field, the analysis schema as JSON", async () => {
     const caller = callerFor(alice.userId);
-    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "OpenAI", baseUrl: llm.baseUrl, defaultModel: "gpt-4o-mini", apiKey: KEY });
+    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "OpenAI", baseUrl: llm.baseUrl, defaultModel: "gpt-4o-mini", apiKey: KEY });
     const { id } = await caller.settings.agents.create({
       id: alice.workspaceId,
       ...base,
@@ -99,7 +99,7 @@ describe("an agent's settings", () => {
     expect(await issuePaths(create({ analysisSchema: "{not json" }))).toEqual(["analysisSchema"]);
     expect(await issuePaths(create({ analysisSchema: '{"type": "string"}' }))).toEqual(["analysisSchema"]);
     expect(await issuePaths(create({ analysisSchema: '{"type": "object", "properties": {"day": {"type": "nonsense"}}}' }))).toEqual(["analysisSchema"]);
-    const theirs = await callerFor(bob.userId).settings.llmConnections.create({ id: bob.workspaceId, name: "Theirs", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: theirs } = await callerFor(bob.userId).v1.llmConnections.create({ id: bob.workspaceId, name: "Theirs", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
     expect(await issuePaths(create({ brain: "llm", llmConnectionId: theirs.id }))).toEqual(["llmConnectionId"]);
     expect(await db.agent.count({ where: { workspaceId: alice.workspaceId } })).toBe(before);
   });
@@ -108,7 +108,7 @@ describe("an agent's settings", () => {
 describe("LLM connections", () => {
   it("seals the key at rest, shows only its last four characters, and keeps it when an update leaves it empty", async () => {
     const caller = callerFor(alice.userId);
-    const created = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama", apiKey: KEY });
+    const { data: created } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama", apiKey: KEY });
     expect(JSON.stringify(created)).not.toContain(KEY.slice(0, 10));
     expect(created.apiKeyLast4).toBe("1234");
     const row = await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } });
@@ -117,34 +117,39 @@ describe("LLM connections", () => {
     const listed = await caller.dashboard.llmConnections({ id: alice.workspaceId });
     expect(JSON.stringify(listed)).not.toContain("apiKeySealed");
 
-    await caller.settings.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "" });
+    await caller.v1.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "" });
     expect(decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).apiKeySealed!)).toBe(KEY);
-    await caller.settings.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "sk-new-key-9999" });
+    await caller.v1.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "sk-new-key-9999" });
     expect(await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ apiKeyLast4: "9999", defaultModel: "llama-3" });
   });
 
   it("refuses a duplicate name, another workspace's connection, a member, and (with private targets off) an address inside the network", async () => {
     const caller = callerFor(alice.userId);
-    const first = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    expect(await issuePaths(caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" }))).toEqual(["name"]);
-    expect((await rejectionOf(callerFor(bob.userId).settings.llmConnections.delete({ id: alice.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
-    expect((await rejectionOf(callerFor(bob.userId).settings.llmConnections.delete({ id: bob.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
+    const { data: first } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    expect(await issuePaths(caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" }))).toEqual(["name"]);
+    expect((await rejectionOf(callerFor(bob.userId).v1.llmConnections.delete({ id: alice.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
+    expect((await rejectionOf(callerFor(bob.userId).v1.llmConnections.delete({ id: bob.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
     expect(await db.llmConnection.count({ where: { id: first.id } })).toBe(1);
 
     llmTargets.allowPrivate = false;
     try {
-      expect(await issuePaths(caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Metadata", baseUrl: "http://169.254.169.254/v1", defaultModel: "m", apiKey: "" }))).toEqual(["baseUrl"]);
+      expect(await issuePaths(caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Metadata", baseUrl: "http://169.254.169.254/v1", defaultModel: "m", apiKey: "" }))).toEqual(["baseUrl"]);
     } finally {
       llmTargets.allowPrivate = true;
     }
   });
 
-  it("deleting a connection leaves its agents without one", async () => {
+  it("refuses to delete a connection agents think through (409 naming them), and deletes it once none does", async () => {
     const caller = callerFor(alice.userId);
-    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Doomed", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Doomed", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
     const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
-    await caller.settings.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id });
-    expect(await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({ brain: "llm", llmConnectionId: null });
+    const refused = await rejectionOf(caller.v1.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id }));
+    expect(refused).toMatchObject({ code: "CONFLICT", details: { agentIds: [agent.id] } });
+    expect(await db.llmConnection.count({ where: { id: connection.id } })).toBe(1);
+
+    await caller.settings.agents.delete({ id: alice.workspaceId, agentId: agent.id });
+    await caller.v1.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id });
+    expect(await db.llmConnection.count({ where: { id: connection.id } })).toBe(0);
   });
 });
 
@@ -163,7 +168,7 @@ describe("the test panel's chat", () => {
 
   it("opens with the first message, then streams the brain's answer and its tool calls", async () => {
     const caller = callerFor(alice.userId);
-    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Chat", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Chat", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
     const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
     expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [] })).events).toEqual([{ type: "text", delta: "Hi Test caller!" }, { type: "done" }]);
 
@@ -178,7 +183,7 @@ describe("the test panel's chat", () => {
 
   it("does not follow a model's redirect: it could lead inside the network", async () => {
     const caller = callerFor(alice.userId);
-    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Redirecting", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Redirecting", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
     const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
     llm.script({ status: 307, location: `${llm.baseUrl}/chat/completions` }, { text: ["Followed."] });
     const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Hello?" }] });

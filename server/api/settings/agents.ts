@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { agentFields, agentRules } from "@/server/agents/inputs";
 import { createAgent, deleteAgent, updateAgent } from "@/server/agents/settings";
-import { addCallerNumber, removeCallerNumber } from "@/server/numbers/numbers";
-import { callerNumberInput } from "@/server/numbers/inputs";
 import { createTRPCRouter } from "../trpc";
 import { adminProcedure, workspaceInput } from "./procedures";
 
@@ -16,11 +14,4 @@ export const agentsRouter = createTRPCRouter({
     .input(agentRef.extend(agentFields.shape).superRefine(agentRules))
     .mutation(({ ctx, input: { id, agentId, ...agent } }) => updateAgent(ctx.db, id, agentId, agent)),
   delete: adminProcedure.input(agentRef).mutation(({ ctx, input }) => deleteAgent(ctx.db, input.id, input.agentId)),
-});
-
-export const numbersRouter = createTRPCRouter({
-  add: adminProcedure.input(workspaceInput.extend(callerNumberInput.shape)).mutation(({ ctx, input: { id, ...number } }) => addCallerNumber(ctx.db, id, number)),
-  remove: adminProcedure
-    .input(workspaceInput.extend({ numberId: z.string() }))
-    .mutation(({ ctx, input }) => removeCallerNumber(ctx.db, input.id, input.numberId)),
 });

@@ -1,11 +1,19 @@
 import { createTRPCRouter } from "../trpc";
 import { callsRouter } from "./calls";
+import { doNotCallRouter } from "./do-not-call";
+import { llmConnectionsRouter } from "./llm-connections";
+import { numbersRouter } from "./numbers";
+import { webhookEndpointsRouter } from "./webhook-endpoints";
 import { agentsRouter, contactsRouter, leadsRouter } from "./workspace-data";
 
-/** The workspace-scoped /v1 API (API keys; the settings UI may call the same procedures). */
+/** The workspace-scoped /v1 API (API keys; the settings UI calls the same procedures). */
 export const v1Router = createTRPCRouter({
   calls: callsRouter,
   contacts: contactsRouter,
   agents: agentsRouter,
   leads: leadsRouter,
+  llmConnections: llmConnectionsRouter,
+  webhookEndpoints: webhookEndpointsRouter,
+  doNotCall: doNotCallRouter,
+  numbers: numbersRouter,
 });

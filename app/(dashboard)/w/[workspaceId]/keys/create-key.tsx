@@ -12,8 +12,15 @@ const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
   "calls:read": "read calls",
   "contacts:read": "read contacts",
   "contacts:write": "create contacts",
-  "agents:read": "list agents",
+  "agents:read": "read agents and LLM connections",
+  "agents:write": "change agents and LLM connections",
   "leads:read": "read leads",
+  "webhooks:read": "read webhook endpoints and deliveries",
+  "webhooks:write": "change webhook endpoints, test and redeliver",
+  "dnc:read": "read the do-not-call list",
+  "dnc:write": "add to and remove from the do-not-call list",
+  "numbers:read": "read caller numbers",
+  "numbers:write": "add, change and remove caller numbers",
 };
 
 const readKey = (data: FormData) => ({ name: data.get("name"), scopes: data.getAll("scopes"), mode: data.get("mode") });
