@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
+import { carryHere } from "@/server/processes/carrier";
 import { handoffSchema } from "@/server/voice/protocol";
 import { speakingTimeMs } from "@/server/voice/lines";
 import type { CallbackKind, CarrierCallback, DialRequest, ProviderStatus, TelephonyProvider } from "./provider";
@@ -87,7 +88,9 @@ export const simulator: TelephonyProvider = {
   async dial(request) {
     const providerCallId = `sim_${randomUUID().replaceAll("-", "")}`;
     // Carrier callbacks come later and on their own; a lost one is what wrap-up's timeout is for.
-    void carry(request, providerCallId).catch(lost(request));
+    // The call lives in this process until then: only this process's death may fail it.
+    const release = await carryHere(request.callId);
+    void carry(request, providerCallId).catch(lost(request)).finally(release);
     return { providerCallId };
   },
 
