@@ -99,8 +99,8 @@ describe("a second server, a graceful stop and a SIGKILL of the leader (simulato
   beforeAll(async () => {
     // Compressed time, and a drain long enough for the first server's conversations to end by themselves.
     stack = await startStack({ env: { SIMULATOR_TIME_SCALE: "0.1", SHUTDOWN_DRAIN_SEC: "600" } });
-    // 900 s at a tenth of real time: the evasive callee talks for a minute and a half.
-    await stack.db.agent.update({ where: { id: stack.fixture.agentId }, data: { maxDurationSec: 900 } });
+    // 750 s at a tenth of real time: the evasive callee talks for 75 s, past the three tests' restarts.
+    await stack.db.agent.update({ where: { id: stack.fixture.agentId }, data: { maxDurationSec: 750 } });
     first = stack.server;
   });
   afterAll(() => stack?.teardown());
@@ -109,7 +109,7 @@ describe("a second server, a graceful stop and a SIGKILL of the leader (simulato
     ofFirst = await place(stack, first, Array(6).fill(EVASIVE));
     expect(await eventually(() => allIn(stack, ofFirst, "in_progress"), 30_000), "the first server's calls are answered").toBe(true);
     second = await stack.another();
-    await sleep(6_000); // several heartbeats: the old recovery failed them within seconds
+    await sleep(5_000); // several heartbeats: the old recovery failed them within seconds
     expect(await statuses(stack, ofFirst)).toEqual(each(ofFirst, { status: "in_progress" }));
     expect(logged(second, LEADS)).toBe(false);
   });
