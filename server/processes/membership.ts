@@ -68,15 +68,16 @@ class Membership {
   private registeredOnce!: () => void;
   readonly registered = new Promise<void>((resolve) => (this.registeredOnce = resolve));
 
-  /** Starts heartbeating; with duties, this process is a candidate for the lease. Resolves after the first beat's outcome is in office. */
   get joined(): boolean {
     return Boolean(this.timer);
   }
 
+  /** Starts heartbeating; with duties, this process is a candidate for the lease. Resolves once a beat's outcome is in office. */
   async join(duties?: LeaderDuties): Promise<void> {
     if (duties) this.duties = duties;
     this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
     await this.beat();
+    await this.ticking; // the beat asked for while another was under way
     await this.office;
   }
 
@@ -96,9 +97,8 @@ class Membership {
   }
 
   private async tick(): Promise<void> {
-    let query: Query | undefined;
     try {
-      query = await this.connection();
+      const query = await this.connection();
       const [row] = await query<{ declaredGone: boolean }>(BEAT, [this.id, hostname(), process.pid]);
       this.registeredOnce();
       if (row?.declaredGone && !this.declaredGone) {
