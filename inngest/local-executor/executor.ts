@@ -20,7 +20,8 @@ import { cronMatches, delayMs } from "./time";
 // - `onFailure` handlers, through the `inngest/function.failed` event.
 //
 // What it does not: durable runs (runs and timers live in memory; start.ts resumes open calls
-// after a restart), dedupe across processes, several workers sharing the work, debounce,
+// after a restart or when the executor lease moves to this process), several workers sharing the
+// work (one process per database runs it: server/processes), debounce,
 // throttle, rate limits, batching, `cancelOn`, function `idempotency` keys, `step.invoke`,
 // events scheduled for a future `ts`, expressions beyond `==` and literals, signature checks and
 // Inngest's dashboard. In production none of this runs: Inngest itself drives the same functions.
@@ -148,6 +149,8 @@ export class LocalExecutor {
 
   /** What `inngest.send` delivers: starts a run per triggered function, once per event id. */
   async receive(payloads: unknown[]): Promise<string[]> {
+    // Refused rather than dropped: the outbox keeps the events unsent for the next lease holder.
+    if (this.stopped) throw new Error("the local executor has stopped");
     const ids: string[] = [];
     for (const payload of payloads as Array<Partial<ExecutorEvent>>) {
       const event: ExecutorEvent = { id: payload.id ?? randomUUID(), name: String(payload.name), data: payload.data ?? {}, ts: payload.ts ?? Date.now() };

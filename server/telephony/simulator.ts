@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
+import { carryHere } from "@/server/processes/carrier";
 import { handoffSchema } from "@/server/voice/protocol";
 import { speakingTimeMs } from "@/server/voice/lines";
 import type { CallbackKind, CarrierCallback, DialRequest, ProviderStatus, StatusUpdate, TelephonyProvider } from "./provider";
@@ -97,9 +98,14 @@ export const simulator: TelephonyProvider = {
     const providerCallId = `sim_${randomUUID().replaceAll("-", "")}`;
     carried.set(request.callId, { providerCallId, status: "dialing" });
     // Carrier callbacks come later and on their own; a lost one is what wrap-up's timeout is for.
+    // The call lives in this process until then: only this process's death may fail it.
+    const release = await carryHere(request.callId);
     void carry(request, providerCallId)
       .catch(lost(request))
-      .finally(() => carried.delete(request.callId));
+      .finally(() => {
+        carried.delete(request.callId);
+        release();
+      });
     return { providerCallId };
   },
 

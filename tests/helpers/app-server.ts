@@ -18,6 +18,7 @@ interface Route {
 
 const ROUTES: Route[] = [
   { pattern: /^\/api\/health$/, load: () => import("@/app/api/health/route") },
+  { pattern: /^\/api\/health\/ready$/, load: () => import("@/app/api/health/ready/route") },
   { pattern: /^\/api\/inngest$/, load: async () => (await import("@/app/api/inngest/route")) as unknown as RouteModule },
   {
     pattern: /^\/api\/telephony\/([^/]+)\/([^/]+)$/,
