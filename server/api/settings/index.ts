@@ -5,6 +5,7 @@ import { keysRouter } from "./keys";
 import { llmConnectionsRouter } from "./llm";
 import { sourcesRouter } from "./sources";
 import { teamRouter } from "./team";
+import { workspaceRouter } from "./workspace";
 
 /** Everything the settings UI changes that the /v1 API does not: `settings.<area>.<action>`. */
 export const settingsRouter = createTRPCRouter({
@@ -15,4 +16,5 @@ export const settingsRouter = createTRPCRouter({
   sources: sourcesRouter,
   dnc: dncRouter,
   team: teamRouter,
+  workspace: workspaceRouter,
 });
