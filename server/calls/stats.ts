@@ -1,48 +1,36 @@
-import type { Db } from "@/server/db/client";
-import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
+import { Prisma, type Db } from "@/server/db/client";
+import { CallStatus, type ApiKeyMode } from "@/server/db/generated/enums";
 
 // The overview's numbers: calls of one mode per day and per status over the last `days` days,
-// days cut in the workspace's time zone. They are sums of "CallCount" (quarter hours kept by
-// triggers on "Call"), so their cost depends on the window, never on how many calls there are.
+// days cut in the workspace's time zone. They are sums of "CallCount" rows (a quarter hour each,
+// a column per status, kept by triggers on "Call"): at most 96 a day, however many calls there are.
 
-const DAY_MS = 86_400_000;
+const STATUSES = Object.values(CallStatus);
+const SUMS = Prisma.raw(STATUSES.map((status) => `coalesce(sum(counted."${status}"), 0)::int AS "${status}"`).join(", "));
 
-interface CountRow {
-  timeZone: string;
-  firstDay: string;
-  day: string | null;
-  status: CallStatus | null;
-  count: number;
-}
+type DayRow = { timeZone: string; day: string } & Record<CallStatus, number>;
 
 export async function callStats(db: Db, workspaceId: string, mode: ApiKeyMode, days = 30) {
-  // The window's first local midnight as a UTC timestamp, the same kind as "bucket"; the LEFT JOIN
-  // keeps one row (with the first day) when there is nothing to count.
-  const rows = await db.$queryRaw<CountRow[]>`
+  // Each local day as its UTC bounds (the type of "bucket"), so a row is matched to its day by
+  // its key alone; the zone's rules (DST included) are applied once per day, not once per row.
+  const rows = await db.$queryRaw<DayRow[]>`
     WITH zone AS (
       SELECT "timeZone" AS tz, (now() AT TIME ZONE "timeZone")::date - ${days - 1}::int AS first_day FROM "Workspace" WHERE "id" = ${workspaceId}
+    ), local_day AS (
+      SELECT zone.tz, zone.first_day + i AS day,
+             (zone.first_day + i)::timestamp AT TIME ZONE zone.tz AT TIME ZONE 'UTC' AS starts,
+             (zone.first_day + i + 1)::timestamp AT TIME ZONE zone.tz AT TIME ZONE 'UTC' AS ends
+      FROM zone, generate_series(0, ${days - 1}::int) AS i
     )
-    SELECT zone.tz AS "timeZone", to_char(zone.first_day, 'YYYY-MM-DD') AS "firstDay",
-           to_char(counted."bucket" AT TIME ZONE 'UTC' AT TIME ZONE zone.tz, 'YYYY-MM-DD') AS day,
-           counted."status", coalesce(sum(counted."count"), 0)::int AS count
-    FROM zone LEFT JOIN "CallCount" counted
+    SELECT local_day.tz AS "timeZone", to_char(local_day.day, 'YYYY-MM-DD') AS day, ${SUMS}
+    FROM local_day LEFT JOIN "CallCount" counted
       ON counted."workspaceId" = ${workspaceId} AND counted."mode" = ${mode}::"ApiKeyMode"
-     AND counted."bucket" >= zone.first_day::timestamp AT TIME ZONE zone.tz AT TIME ZONE 'UTC'
-    GROUP BY 1, 2, 3, 4`;
-  if (!rows[0]) throw new Error(`workspace ${workspaceId} not found`);
-  const perDay = new Map<string, number>();
-  const perStatus = new Map<CallStatus, number>();
-  for (const { day, status, count } of rows) {
-    if (!day || !status || !count) continue;
-    perDay.set(day, (perDay.get(day) ?? 0) + count);
-    perStatus.set(status, (perStatus.get(status) ?? 0) + count);
-  }
-  const { timeZone, firstDay } = rows[0];
-  const start = Date.parse(`${firstDay}T00:00:00Z`);
-  const daily = Array.from({ length: days }, (_, i) => {
-    const day = new Date(start + i * DAY_MS).toISOString().slice(0, 10);
-    return { day, count: perDay.get(day) ?? 0 };
-  });
-  const byStatus = [...perStatus].map(([status, count]) => ({ status, count })).sort((a, b) => b.count - a.count);
-  return { timeZone, daily, byStatus, total: daily.reduce((sum, d) => sum + d.count, 0) };
+     AND counted."bucket" >= local_day.starts AND counted."bucket" < local_day.ends
+    GROUP BY local_day.tz, local_day.day ORDER BY local_day.day`;
+  if (!rows.length) throw new Error(`workspace ${workspaceId} not found`);
+  const daily = rows.map((row) => ({ day: row.day, count: STATUSES.reduce((sum, status) => sum + row[status], 0) }));
+  const byStatus = STATUSES.map((status) => ({ status, count: rows.reduce((sum, row) => sum + row[status], 0) }))
+    .filter((row) => row.count)
+    .sort((a, b) => b.count - a.count);
+  return { timeZone: rows[0].timeZone, daily, byStatus, total: daily.reduce((sum, d) => sum + d.count, 0) };
 }
