@@ -11,18 +11,19 @@ const SUMS = Prisma.raw(STATUSES.map((status) => `coalesce(sum(counted."${status
 type DayRow = { timeZone: string; day: string } & Record<CallStatus, number>;
 
 export async function callStats(db: Db, workspaceId: string, mode: ApiKeyMode, days = 30) {
-  // Each local day as its UTC bounds (the type of "bucket"), so a row is matched to its day by
-  // its key alone; the zone's rules (DST included) are applied once per day, not once per row.
+  // A literal, not a parameter: the planner then knows there are `days` days.
+  const lastDay = Prisma.raw(String(Math.max(0, Math.trunc(days) - 1)));
+  // Each local day as its UTC bounds (the type of "bucket"), computed once (MATERIALIZED), so the
+  // zone's rules (DST included) are applied 30 times, and each day is one index range of rows.
   const rows = await db.$queryRaw<DayRow[]>`
-    WITH zone AS (
-      SELECT "timeZone" AS tz, (now() AT TIME ZONE "timeZone")::date - ${days - 1}::int AS first_day FROM "Workspace" WHERE "id" = ${workspaceId}
-    ), local_day AS (
-      SELECT zone.tz, zone.first_day + i AS day,
+    WITH local_day AS MATERIALIZED (
+      SELECT zone.tz, to_char(zone.first_day + i, 'YYYY-MM-DD') AS day,
              (zone.first_day + i)::timestamp AT TIME ZONE zone.tz AT TIME ZONE 'UTC' AS starts,
              (zone.first_day + i + 1)::timestamp AT TIME ZONE zone.tz AT TIME ZONE 'UTC' AS ends
-      FROM zone, generate_series(0, ${days - 1}::int) AS i
+      FROM (SELECT "timeZone" AS tz, (now() AT TIME ZONE "timeZone")::date - ${lastDay} AS first_day FROM "Workspace" WHERE "id" = ${workspaceId}) AS zone,
+           generate_series(0, ${lastDay}) AS i
     )
-    SELECT local_day.tz AS "timeZone", to_char(local_day.day, 'YYYY-MM-DD') AS day, ${SUMS}
+    SELECT local_day.tz AS "timeZone", local_day.day, ${SUMS}
     FROM local_day LEFT JOIN "CallCount" counted
       ON counted."workspaceId" = ${workspaceId} AND counted."mode" = ${mode}::"ApiKeyMode"
      AND counted."bucket" >= local_day.starts AND counted."bucket" < local_day.ends

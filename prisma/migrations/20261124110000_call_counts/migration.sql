@@ -79,6 +79,11 @@ BEGIN
   RETURN NULL;
 END $$;
 
+-- A list filtered by status, in one mode, newest first, is one index range per status (the index
+-- it replaces lacked the mode, so a test-mode filter walked the live calls of that status too).
+DROP INDEX "Call_workspaceId_status_createdAt_idx";
+CREATE INDEX "Call_workspaceId_mode_status_createdAt_id_idx" ON "Call"("workspaceId", "mode", "status", "createdAt" DESC, "id" DESC);
+
 -- Created first: CREATE TRIGGER locks out writers to "Call" until this migration commits, so the
 -- backfill below and the triggers see every call exactly once.
 CREATE TRIGGER "Call_count_inserted" AFTER INSERT ON "Call" REFERENCING NEW TABLE AS inserted_calls
