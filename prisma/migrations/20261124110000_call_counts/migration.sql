@@ -4,12 +4,15 @@ ALTER TABLE "Workspace" ADD COLUMN "timeZone" TEXT NOT NULL DEFAULT 'UTC';
 -- Calls per workspace, mode and UTC quarter hour of creation, one column per current status, kept
 -- by the triggers below in the statement that writes the call (docs/decisions.md "Counts kept as
 -- calls change"). Every zone's midnight falls on a quarter hour, so any zone's days are sums of
--- whole rows, and 30 days are at most 2,880 rows whatever the number of calls. The rows are
--- updated in place (HOT), hence the room left in each page.
+-- whole rows. A quarter hour has up to 4 rows ("slot": the writing connection's, so concurrent
+-- writers seldom wait for one row's lock; a slot's counts may go below zero, their sum never),
+-- so 30 days are at most 11,520 rows whatever the number of calls. The rows are updated in place
+-- (HOT), hence the room left in each page.
 CREATE TABLE "CallCount" (
     "workspaceId" TEXT NOT NULL,
     "mode" "ApiKeyMode" NOT NULL,
     "bucket" TIMESTAMP(3) NOT NULL,
+    "slot" SMALLINT NOT NULL,
     "queued" INTEGER NOT NULL DEFAULT 0,
     "dialing" INTEGER NOT NULL DEFAULT 0,
     "ringing" INTEGER NOT NULL DEFAULT 0,
@@ -20,7 +23,7 @@ CREATE TABLE "CallCount" (
     "failed" INTEGER NOT NULL DEFAULT 0,
     "canceled" INTEGER NOT NULL DEFAULT 0,
     "blocked" INTEGER NOT NULL DEFAULT 0,
-    CONSTRAINT "CallCount_pkey" PRIMARY KEY ("workspaceId", "mode", "bucket"),
+    CONSTRAINT "CallCount_pkey" PRIMARY KEY ("workspaceId", "mode", "bucket", "slot"),
     CONSTRAINT "CallCount_workspaceId_fkey" FOREIGN KEY ("workspaceId") REFERENCES "Workspace"("id") ON DELETE CASCADE ON UPDATE CASCADE
 ) WITH (fillfactor = 50);
 
@@ -30,8 +33,8 @@ CREATE TABLE "CallCount" (
 CREATE FUNCTION svc_add_call_counts(workspace_ids TEXT[], modes "ApiKeyMode"[], created TIMESTAMP[], statuses "CallStatus"[], deltas INTEGER[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "CallCount" AS counted ("workspaceId", "mode", "bucket", "queued", "dialing", "ringing", "in_progress", "completed", "busy", "no_answer", "failed", "canceled", "blocked")
-  SELECT workspace_id, mode, date_bin('15 minutes', created_at, TIMESTAMP '2000-01-01'),
+  INSERT INTO "CallCount" AS counted ("workspaceId", "mode", "bucket", "slot", "queued", "dialing", "ringing", "in_progress", "completed", "busy", "no_answer", "failed", "canceled", "blocked")
+  SELECT workspace_id, mode, date_bin('15 minutes', created_at, TIMESTAMP '2000-01-01'), pg_backend_pid() % 4,
          coalesce(sum(delta) FILTER (WHERE status = 'queued'), 0),
          coalesce(sum(delta) FILTER (WHERE status = 'dialing'), 0),
          coalesce(sum(delta) FILTER (WHERE status = 'ringing'), 0),
@@ -44,8 +47,8 @@ BEGIN
          coalesce(sum(delta) FILTER (WHERE status = 'blocked'), 0)
   FROM unnest(workspace_ids, modes, created, statuses, deltas) AS change (workspace_id, mode, created_at, status, delta)
   WHERE EXISTS (SELECT 1 FROM "Workspace" WHERE "id" = workspace_id)
-  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT ("workspaceId", "mode", "bucket") DO UPDATE SET
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT ("workspaceId", "mode", "bucket", "slot") DO UPDATE SET
     "queued" = counted."queued" + EXCLUDED."queued",
     "dialing" = counted."dialing" + EXCLUDED."dialing",
     "ringing" = counted."ringing" + EXCLUDED."ringing",
@@ -95,8 +98,8 @@ CREATE TRIGGER "Call_count_moved" AFTER UPDATE OF "status", "workspaceId", "mode
   EXECUTE FUNCTION svc_count_moved_call();
 
 -- The calls so far, grouped here rather than passed to the function as arrays (there may be millions).
-INSERT INTO "CallCount" ("workspaceId", "mode", "bucket", "queued", "dialing", "ringing", "in_progress", "completed", "busy", "no_answer", "failed", "canceled", "blocked")
-SELECT "workspaceId", "mode", date_bin('15 minutes', "createdAt", TIMESTAMP '2000-01-01'),
+INSERT INTO "CallCount" ("workspaceId", "mode", "bucket", "slot", "queued", "dialing", "ringing", "in_progress", "completed", "busy", "no_answer", "failed", "canceled", "blocked")
+SELECT "workspaceId", "mode", date_bin('15 minutes', "createdAt", TIMESTAMP '2000-01-01'), 0,
        count(*) FILTER (WHERE "status" = 'queued'),
        count(*) FILTER (WHERE "status" = 'dialing'),
        count(*) FILTER (WHERE "status" = 'ringing'),
@@ -107,4 +110,4 @@ SELECT "workspaceId", "mode", date_bin('15 minutes', "createdAt", TIMESTAMP '200
        count(*) FILTER (WHERE "status" = 'failed'),
        count(*) FILTER (WHERE "status" = 'canceled'),
        count(*) FILTER (WHERE "status" = 'blocked')
-FROM "Call" GROUP BY 1, 2, 3;
+FROM "Call" GROUP BY 1, 2, 3, 4;
