@@ -1,9 +1,9 @@
 // `npm run bench:growth [-- --sizes 100000,1000000 --rounds 100 --skip-build]`: reads as history
 // grows. For each size, a fresh database (`svc_growth_<size>` on DATABASE_URL's server, migrated)
-// gets that many calls over 90 days (bench/growth-seed.ts), the production build (.next-bench)
-// is started on it, and every dashboard read (signed in) and /v1 read (live key) is timed in
-// interleaved rounds, one request at a time. Writes bench/results/growth.{json,md}: a table per
-// size and the ratio of the largest to the smallest.
+// gets that many calls over 90 days (bench/growth-seed.ts) and its own server of the production
+// build (.next-bench); every dashboard read (signed in) and /v1 read (live key) is then timed one
+// request at a time, in rounds that alternate between the sizes. Writes
+// bench/results/growth.{json,md}: a table per size and the ratio of the largest to the smallest.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -109,7 +109,15 @@ async function signIn(baseUrl: string): Promise<string> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
-async function measureSize(calls: number): Promise<SizeResult> {
+interface Seeded {
+  calls: number;
+  seedSeconds: number;
+  databaseUrl: string;
+  workspaceId: string;
+  liveKey: string;
+}
+
+async function seedSize(calls: number): Promise<Seeded> {
   const name = `svc_growth_${calls}`;
   console.log(`[${calls}] fresh database ${name}…`);
   const databaseUrl = await createMigratedDatabase(adminUrl, name);
@@ -118,63 +126,79 @@ async function measureSize(calls: number): Promise<SizeResult> {
   const user = await prisma.user.create({ data: { email: EMAIL, name: "Grace", passwordHash: await hashPassword(PASSWORD) } });
   await prisma.membership.create({ data: { workspaceId: fixture.workspaceId, userId: user.id, role: "owner" } });
   await prisma.$disconnect();
-
-  const seedStarted = Date.now();
+  const started = Date.now();
   console.log(`[${calls}] seeding ${calls} calls, ${Math.round(calls * 0.6)} turns, ${Math.round(calls * 0.3)} contacts…`);
   await seedHistory(databaseUrl, fixture, calls);
-  const seedSeconds = (Date.now() - seedStarted) / 1000;
-  console.log(`[${calls}] seeded in ${seedSeconds.toFixed(0)} s; starting the server…`);
+  const seedSeconds = (Date.now() - started) / 1000;
+  console.log(`[${calls}] seeded in ${seedSeconds.toFixed(0)} s`);
+  return { calls, seedSeconds, databaseUrl, workspaceId: fixture.workspaceId, liveKey: fixture.keys.live };
+}
 
-  const server = await startProductionServer({
-    distDir: DIST_DIR,
-    env: {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `svc-growth-${process.pid}-${calls}`,
-      // Budgets would stop the benchmark in its first seconds; they are raised, not removed.
-      RATE_LIMIT_API_KEY_REQUESTS: "1000000000",
-      RATE_LIMIT_UI_CALLS: "1000000000",
-    },
-  });
+/** One server per size, all up at once: each round asks every read of every size in turn, so the
+ * shared machine's load weighs on the sizes alike and their ratio holds even when it is busy. */
+async function measure(seeded: Seeded[]): Promise<SizeResult[]> {
+  const servers = await Promise.all(
+    seeded.map((size) =>
+      startProductionServer({
+        distDir: DIST_DIR,
+        env: {
+          DATABASE_URL: size.databaseUrl,
+          REDIS_URL: redisUrl,
+          REDIS_PREFIX: `svc-growth-${process.pid}-${size.calls}`,
+          // Budgets would stop the benchmark in its first seconds; they are raised, not removed.
+          RATE_LIMIT_API_KEY_REQUESTS: "1000000000",
+          RATE_LIMIT_UI_CALLS: "1000000000",
+        },
+      }),
+    ),
+  );
   try {
-    const cookie = await signIn(server.url);
-    const headers = { session: { Cookie: cookie }, key: { Authorization: `Bearer ${fixture.keys.live}` } };
-    const reads = readsOf(fixture.workspaceId);
-    const timings = new Map(reads.map((read) => [read.name, [] as number[]]));
-    const once = async (read: Read) => {
+    const targets = await Promise.all(
+      seeded.map(async (size, i) => {
+        const cookie = await signIn(servers[i].url);
+        const headers = { session: { Cookie: cookie }, key: { Authorization: `Bearer ${size.liveKey}` } };
+        const reads = readsOf(size.workspaceId);
+        return { size, url: servers[i].url, headers, reads, timings: reads.map(() => [] as number[]) };
+      }),
+    );
+    const once = async (target: (typeof targets)[number], read: Read) => {
       const started = performance.now();
-      const response = await fetch(server.url + read.path, { headers: headers[read.as], redirect: "manual" });
+      const response = await fetch(target.url + read.path, { headers: target.headers[read.as], redirect: "manual" });
       const body = await response.text();
       const ms = performance.now() - started;
-      if (response.status !== 200) throw new Error(`${read.name}: ${response.status} ${body.slice(0, 300)}`);
+      if (response.status !== 200) throw new Error(`${target.size.calls} ${read.name}: ${response.status} ${body.slice(0, 300)}`);
       return ms;
     };
-    console.log(`[${calls}] warming up, then ${rounds} rounds of ${reads.length} reads…`);
-    for (let i = 0; i < 5; i++) for (const read of reads) await once(read);
+    const readCount = targets[0].reads.length;
+    console.log(`warming up, then ${rounds} rounds of ${readCount} reads × ${targets.length} sizes…`);
+    for (let i = 0; i < 5; i++) for (const target of targets) for (const read of target.reads) await once(target, read);
     const loadBefore = os.loadavg();
-    // Interleaved: a burst of load on the shared machine weighs on every read alike.
-    for (let i = 0; i < rounds; i++) for (const read of reads) timings.get(read.name)!.push(await once(read));
+    for (let round = 0; round < rounds; round++) {
+      for (let r = 0; r < readCount; r++) for (const target of targets) target.timings[r].push(await once(target, target.reads[r]));
+    }
     const loadAfter = os.loadavg();
-    const figures = reads.map((read) => {
-      const sorted = timings.get(read.name)!.sort((a, b) => a - b);
-      return { name: read.name, p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)) };
+    return targets.map((target) => {
+      const reads = target.reads.map((read, r) => {
+        const sorted = target.timings[r].sort((a, b) => a - b);
+        return { name: read.name, p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)) };
+      });
+      for (const f of reads) console.log(`[${target.size.calls}] ${f.name.padEnd(40)} p50 ${f.p50} ms  p95 ${f.p95} ms`);
+      return { calls: target.size.calls, seedSeconds: target.size.seedSeconds, loadBefore, loadAfter, reads };
     });
-    for (const f of figures) console.log(`[${calls}] ${f.name.padEnd(40)} p50 ${f.p50} ms  p95 ${f.p95} ms`);
-    return { calls, seedSeconds, loadBefore, loadAfter, reads: figures };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
 function markdown(results: SizeResult[], startedAt: string): string {
   const [small, large] = [results[0], results.at(-1)!];
-  const load = (r: SizeResult) => `load average ${r.loadBefore.map((l) => l.toFixed(1)).join(" / ")} before, ${r.loadAfter.map((l) => l.toFixed(1)).join(" / ")} after (1/5/15 min)`;
+  const load = (r: SizeResult) => `machine load average ${r.loadBefore.map((l) => l.toFixed(1)).join(" / ")} before the rounds, ${r.loadAfter.map((l) => l.toFixed(1)).join(" / ")} after (1/5/15 min)`;
   const lines = [
     "# Reads as history grows",
     "",
     `\`npm run bench:growth\`, ${startedAt}: production build (.next-bench, \`scripts/serve.mjs\`), Postgres and Redis local, on ${os.cpus().length} shared cores (${os.cpus()[0]?.model.trim()}), node ${process.version}. ` +
       `Each size is a fresh database seeded with that many calls over 90 days (0.6 turns and 0.3 contacts per call, one lead per ten contacts); ` +
-      `${rounds} rounds of every read, one request at a time, interleaved. Goal: p95 ≤ ${TARGET_P95_MS} ms at the largest size, and at most ${TARGET_RATIO}× the smallest size's p95.`,
+      `A server per size, both up; ${rounds} rounds of every read, one request at a time, alternating between the sizes, so the machine's load weighs on both alike. Goal: p95 ≤ ${TARGET_P95_MS} ms at the largest size, and at most ${TARGET_RATIO}× the smallest size's p95.`,
     "",
   ];
   for (const r of results) {
@@ -198,8 +222,9 @@ if (!values["skip-build"]) rmSync(`${DIST_DIR}/BUILD_ID`, { force: true });
 console.log(values["skip-build"] ? `using the build in ${DIST_DIR}` : `building into ${DIST_DIR}…`);
 ensureProductionBuild(DIST_DIR);
 const startedAt = new Date().toISOString();
-const results: SizeResult[] = [];
-for (const calls of sizes) results.push(await measureSize(calls));
+const seeded: Seeded[] = [];
+for (const calls of sizes) seeded.push(await seedSize(calls));
+const results = await measure(seeded);
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(path.join(RESULTS_DIR, "growth.json"), `${JSON.stringify({ startedAt, rounds, results }, null, 2)}\n`);
 writeFileSync(path.join(RESULTS_DIR, "growth.md"), markdown(results, startedAt));
