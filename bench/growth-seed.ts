@@ -61,12 +61,12 @@ export async function seedHistory(databaseUrl: string, target: SeedTarget, calls
        FROM generate_series(10, $2::int, 10) k`,
       [target.workspaceId, contacts],
     );
-    // Production spreads each quarter hour's counts over the 4 slots of the connections that wrote
-    // them, rows written in the same minutes; the seed, one statement, wrote one. Spread them, so
-    // the overview reads as many rows, laid out as they would be.
+    // Production spreads the last hour's counts over the 4 slots of the connections that wrote
+    // them (older quarter hours are folded into one row); the seed, one statement, wrote one slot.
+    // Spread the last hour, so the overview reads as many rows as it would.
     const share = (status: string) => `"${status}" / 4 + (CASE WHEN spread_slot < "${status}" % 4 THEN 1 ELSE 0 END)`;
     await client.query(
-      `WITH seeded AS (DELETE FROM "CallCount" WHERE "workspaceId" = $1 RETURNING *)
+      `WITH seeded AS (DELETE FROM "CallCount" WHERE "workspaceId" = $1 AND "bucket" >= (now() AT TIME ZONE 'UTC') - interval '1 hour' RETURNING *)
        INSERT INTO "CallCount" ("workspaceId", "mode", "bucket", "slot", ${STATUSES.map((status) => `"${status}"`).join(", ")})
        SELECT "workspaceId", "mode", "bucket", spread_slot, ${STATUSES.map(share).join(", ")} FROM seeded, generate_series(0, 3) AS spread_slot
        ORDER BY "mode", "bucket", spread_slot`,

@@ -137,6 +137,23 @@ describe("CallCount", () => {
   });
 });
 
+describe("slots", () => {
+  it("are folded into one row once their quarter hour is an hour old, when a new quarter hour opens; the sums stay", async () => {
+    const { workspaceId, agentId } = await createWorkspaceFixture(db);
+    const earlier = new Date(Date.now() - 2 * 3_600_000);
+    await db.call.createMany({ data: [0, 1, 2].map((i) => ({ workspaceId, agentId, to: phoneNumber(i), from: "+14155550100", status: "completed" as const, createdAt: earlier })) });
+    // As if two connections had written them: two of the three in slot 1, the third (-2 + 3) in slot 3.
+    await db.$executeRaw`UPDATE "CallCount" SET "slot" = 3, "completed" = "completed" - 2 WHERE "workspaceId" = ${workspaceId}`;
+    await db.$executeRaw`INSERT INTO "CallCount" ("workspaceId", "mode", "bucket", "slot", "completed") SELECT "workspaceId", "mode", "bucket", 1, 2 FROM "CallCount" WHERE "workspaceId" = ${workspaceId}`;
+    expect(await kept(workspaceId)).toEqual(await groundTruth(workspaceId));
+
+    await db.call.create({ data: { workspaceId, agentId, to: phoneNumber(9), from: "+14155550100" } });
+    const rows = await db.callCount.findMany({ where: { workspaceId, bucket: { lt: new Date(Date.now() - 3_600_000) } } });
+    expect(rows).toEqual([expect.objectContaining({ slot: 0, completed: 3 })]);
+    expect(await kept(workspaceId)).toEqual(await groundTruth(workspaceId));
+  });
+});
+
 describe("days in the workspace's time zone", () => {
   it("puts a call of 23:30 UTC on the next day in Europe/Berlin, and moves the days back when the zone changes", async () => {
     const { workspaceId, agentId } = await createWorkspaceFixture(db);
