@@ -3,7 +3,8 @@ import { CallStatus, type ApiKeyMode } from "@/server/db/generated/enums";
 
 // The overview's numbers: calls of one mode per day and per status over the last `days` days,
 // days cut in the workspace's time zone. They are sums of "CallCount" rows (a quarter hour each,
-// a column per status, kept by triggers on "Call"): at most 96 a day, however many calls there are.
+// a column per status, kept by triggers on "Call"): 96 a day (and the last hour's slots), however
+// many calls there are.
 
 const STATUSES = Object.values(CallStatus);
 const SUMS = Prisma.raw(STATUSES.map((status) => `coalesce(sum(counted."${status}"), 0)::int AS "${status}"`).join(", "));
