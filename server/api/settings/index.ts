@@ -5,6 +5,7 @@ import { keysRouter } from "./keys";
 import { sourcesRouter } from "./sources";
 import { teamRouter } from "./team";
 import { webhooksRouter } from "./webhooks";
+import { workspaceRouter } from "./workspace";
 
 /**
  * Everything the settings UI changes that the /v1 API does not: `settings.<area>.<action>`. LLM
@@ -18,4 +19,5 @@ export const settingsRouter = createTRPCRouter({
   dnc: dncRouter,
   team: teamRouter,
   webhooks: webhooksRouter,
+  workspace: workspaceRouter,
 });
