@@ -67,6 +67,7 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
           instructions: flags.instructions ?? "",
           defaultCallerNumberId: flags["number-id"] ?? null,
         }),
+        { kind: "operator" },
       ),
   },
   "key:create": {

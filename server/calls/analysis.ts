@@ -1,5 +1,6 @@
 import { Ajv } from "ajv";
 import { z } from "zod";
+import { agentVersionField } from "@/server/agents/views";
 import { db } from "@/server/db/client";
 import type { Agent, Call, LlmConnection } from "@/server/db/generated/client";
 import { CallEndedReason, CallStatus } from "@/server/db/generated/enums";
@@ -34,6 +35,7 @@ export type CallAnalysis = z.infer<typeof callAnalysisSchema>;
 export const summaryReadySchema = z
   .object({
     callId: z.string(),
+    agentVersion: agentVersionField,
     status: z.enum(CallStatus),
     endedReason: z.enum(CallEndedReason).nullable(),
     durationSec: z.number().int().nullable(),
@@ -142,7 +144,7 @@ function storeAndAnnounce(workspaceId: string, analysis: CallAnalysis, summary: 
   );
 }
 
-type CallToAnalyse = Pick<Call, "workspaceId" | "agentId" | "status" | "endedReason" | "durationSec" | "answeredBy" | "recordingUrl"> &
+type CallToAnalyse = Pick<Call, "workspaceId" | "agentId" | "agentVersion" | "status" | "endedReason" | "durationSec" | "answeredBy" | "recordingUrl"> &
   Pick<Agent, "brain" | "instructions" | "llmConnectionId"> & {
     /** JSON text, as are the two below. */
     analysis: string | null;
@@ -153,7 +155,7 @@ type CallToAnalyse = Pick<Call, "workspaceId" | "agentId" | "status" | "endedRea
 const iso = (column: string) => isoSql(`t."${column}"`);
 const readCallToAnalyse = preparedSql<CallToAnalyse>(
   "call-to-analyse",
-  `SELECT c."workspaceId", c."agentId", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
+  `SELECT c."workspaceId", c."agentId", c."agentVersion", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
     a."brain", a."instructions", a."llmConnectionId", a."analysisSchema"::text AS "analysisSchema",
     (SELECT json_agg(json_build_object('index', t."index", 'role', t."role", 'text', t."text", 'startedAt', ${iso("startedAt")}, 'endedAt', ${iso("endedAt")},
        'interrupted', t."interrupted", 'toolCalls', t."toolCalls") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
@@ -188,6 +190,7 @@ export async function analyzeCall(callId: string): Promise<CallAnalysis> {
   if (!storedBefore && analysis.error) logger.warn({ callId, reason: analysis.error }, "post-call analysis failed");
   const summary = {
     callId,
+    agentVersion: call.agentVersion,
     status: call.status,
     endedReason: call.endedReason,
     durationSec: call.durationSec,

@@ -1,15 +1,14 @@
 import { createTRPCRouter } from "../trpc";
-import { agentsRouter, numbersRouter } from "./agents";
+import { numbersRouter } from "./numbers";
 import { dncRouter } from "./dnc";
 import { keysRouter } from "./keys";
 import { llmConnectionsRouter } from "./llm";
 import { sourcesRouter } from "./sources";
 import { teamRouter } from "./team";
 
-/** Everything the settings UI changes that the /v1 API does not: `settings.<area>.<action>`. */
+/** Everything the settings UI changes that the /v1 API does not (agents: `v1.agents.*`): `settings.<area>.<action>`. */
 export const settingsRouter = createTRPCRouter({
   keys: keysRouter,
-  agents: agentsRouter,
   llmConnections: llmConnectionsRouter,
   numbers: numbersRouter,
   sources: sourcesRouter,

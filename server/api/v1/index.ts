@@ -1,6 +1,7 @@
 import { createTRPCRouter } from "../trpc";
 import { callsRouter } from "./calls";
-import { agentsRouter, contactsRouter, leadsRouter } from "./workspace-data";
+import { agentsRouter } from "./agents";
+import { contactsRouter, leadsRouter } from "./workspace-data";
 
 /** The workspace-scoped /v1 API (API keys; the settings UI may call the same procedures). */
 export const v1Router = createTRPCRouter({

@@ -12,7 +12,8 @@ const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
   "calls:read": "read calls",
   "contacts:read": "read contacts",
   "contacts:write": "create contacts",
-  "agents:read": "list agents",
+  "agents:read": "read agents and their versions",
+  "agents:write": "create, change and delete agents",
   "leads:read": "read leads",
 };
 
