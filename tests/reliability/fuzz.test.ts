@@ -36,7 +36,7 @@ let fixture: WorkspaceFixture;
 let other: WorkspaceFixture;
 let operations: Operation[];
 /** A call and a contact of `fixture`, for {callId} and {contactId}. */
-let existing: { callId: string; contactId: string };
+let existing: { callId: string; contactId: string; agentId: string };
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
@@ -45,7 +45,7 @@ beforeAll(async () => {
   other = await createWorkspaceFixture(db);
   const contact = await db.contact.create({ data: { workspaceId: fixture.workspaceId, phone: phoneNumber(999_999) } });
   const call = await db.call.create({ data: { workspaceId: fixture.workspaceId, agentId: fixture.agentId, to: contact.phone, from: fixture.fromNumber } });
-  existing = { callId: call.id, contactId: contact.id };
+  existing = { callId: call.id, contactId: contact.id, agentId: fixture.agentId };
   const response = await fetch(`${server.url}/v1/openapi.json`);
   expect(response.status).toBe(200);
   operations = operationsOf(await response.json());

@@ -5,6 +5,8 @@ import { appRouter } from "@/server/api/root";
 import type { Meta } from "@/server/api/trpc";
 import { db } from "@/server/db/client";
 import { transaction } from "@/server/db/unit-of-work";
+import { agentSettings } from "@/server/agents/inputs";
+import { createAgent } from "@/server/agents/settings";
 import { createApiKey } from "@/server/keys/keys";
 import { SCOPES, type Scope } from "@/server/keys/scopes";
 import { attemptDelivery } from "@/server/webhooks/delivery";
@@ -26,10 +28,11 @@ interface Endpoint {
   scope: Scope;
 }
 
-/** The call and contact a URL names. */
+/** The call, contact and agent a URL names (agents are configuration, the same in both modes). */
 interface Resources {
   callId: string;
   contactId: string;
+  versionedAgentId: string;
 }
 
 interface Workspace extends WorkspaceFixture, Resources {
@@ -54,15 +57,22 @@ function workspaceEndpoints(): Endpoint[] {
   });
 }
 
-async function resources(fixture: WorkspaceFixture, mode: "live" | "test"): Promise<Resources> {
+async function resources(fixture: WorkspaceFixture & { versionedAgentId: string }, mode: "live" | "test"): Promise<Resources> {
   const { workspaceId, agentId, fromNumber } = fixture;
   const contact = await db.contact.create({ data: { workspaceId, mode, phone: phoneNumber(nextNumber++), name: `${fixture.workspaceId} ${mode} contact` } });
   const call = await db.call.create({ data: { workspaceId, mode, agentId, to: contact.phone, from: fromNumber, contactId: contact.id } });
-  return { callId: call.id, contactId: contact.id };
+  return { callId: call.id, contactId: contact.id, versionedAgentId: fixture.versionedAgentId };
+}
+
+/** An agent made as /v1 makes them (with its version 1), which a DELETE may remove. */
+async function versionedAgent(workspaceId: string, name: string): Promise<string> {
+  const settings = agentSettings.parse({ name, voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
+  return (await transaction((tx) => createAgent(tx, workspaceId, settings, { kind: "operator" }))).id;
 }
 
 async function workspace(name: string): Promise<Workspace> {
-  const fixture = await createWorkspaceFixture(db, { name });
+  const fixture = { ...(await createWorkspaceFixture(db, { name })), versionedAgentId: "" };
+  fixture.versionedAgentId = await versionedAgent(fixture.workspaceId, `${name} agent`);
   const live = await resources(fixture, "live");
   const test = await resources(fixture, "test");
   const withoutScope = {} as Record<Scope, string>;
@@ -73,11 +83,19 @@ async function workspace(name: string): Promise<Workspace> {
 }
 
 function urlOf(endpoint: Endpoint, owner: Workspace, resources: Resources = owner): string {
-  const path = endpoint.path.replace("{id}", owner.workspaceId).replace("{callId}", resources.callId).replace("{contactId}", resources.contactId);
+  const path = endpoint.path
+    .replace("{id}", owner.workspaceId)
+    .replace("{callId}", resources.callId)
+    .replace("{contactId}", resources.contactId)
+    .replace("{agentId}", resources.versionedAgentId)
+    .replace("{version}", "1");
   return `${server.url}/v1${path}`;
 }
 
 function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
+  if (endpoint.method === "GET" || endpoint.method === "DELETE") return undefined;
+  if (endpoint.path.endsWith("/agents")) return JSON.stringify({ name: "New", voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
+  if (endpoint.method === "PATCH") return JSON.stringify({ name: "Renamed" });
   if (endpoint.method !== "POST") return undefined;
   if (endpoint.path.endsWith("/contacts")) return JSON.stringify({ phone: phoneNumber(nextNumber++) });
   if (endpoint.path.endsWith("/cancel")) return "{}";
@@ -95,7 +113,7 @@ async function call(endpoint: Endpoint, key: string | null, url: string, body: s
 
 /** Ids of `w` that must not appear in an answer (those the request itself named excepted). */
 function idsOf(w: Workspace, except: string): string[] {
-  return [w.workspaceId, w.agentId, w.callId, w.contactId, w.sourceId].filter((id) => !except.includes(id));
+  return [w.workspaceId, w.agentId, w.versionedAgentId, w.callId, w.contactId, w.sourceId].filter((id) => !except.includes(id));
 }
 
 function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
@@ -136,7 +154,9 @@ describe("every workspace endpoint × every wrong credential", () => {
     }
 
     it(`${endpoint.method} ${endpoint.path} with A's test key works, and shows nothing of B`, async () => {
-      const url = urlOf(endpoint, a, a.test);
+      // A DELETE gets an agent of its own, so the endpoints after it still find theirs.
+      const disposable = endpoint.method === "DELETE" && endpoint.path.includes("{agentId}") ? { versionedAgentId: await versionedAgent(a.workspaceId, "Disposable") } : {};
+      const url = urlOf(endpoint, a, { ...a.test, ...disposable });
       const { status, text } = await call(endpoint, a.keys.test, url, bodyOf(endpoint, a));
       expect(status, text).toBeGreaterThanOrEqual(200);
       expect(status, text).toBeLessThan(300);
@@ -147,7 +167,16 @@ describe("every workspace endpoint × every wrong credential", () => {
       }
     });
 
-    if (endpoint.path.includes("{callId}") || endpoint.path.includes("{contactId}")) {
+    if (endpoint.path.includes("{agentId}")) {
+      it(`${endpoint.method} ${endpoint.path} in A with A's key but B's agent id → 404, B's agent unchanged`, async () => {
+        const url = urlOf(endpoint, a, b);
+        const before = await db.agent.findUniqueOrThrow({ where: { id: b.versionedAgentId } });
+        const { status, text } = await call(endpoint, a.keys.live, url, bodyOf(endpoint, a));
+        expect({ status, code: JSON.parse(text).code }).toEqual({ status: 404, code: "NOT_FOUND" });
+        expectNoLeak(text, url, b);
+        expect(await db.agent.findUniqueOrThrow({ where: { id: b.versionedAgentId } })).toEqual(before);
+      });
+    } else if (endpoint.path.includes("{callId}") || endpoint.path.includes("{contactId}")) {
       it(`${endpoint.method} ${endpoint.path} in A with A's key but B's resource id → 404, nothing of B`, async () => {
         const url = urlOf(endpoint, a, b);
         const { status, text } = await call(endpoint, a.keys.live, url, bodyOf(endpoint, a));
@@ -157,7 +186,7 @@ describe("every workspace endpoint × every wrong credential", () => {
 
       for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
         it(`${endpoint.method} ${endpoint.path} in A with A's ${keyMode} key but A's ${otherMode} resource id → 404, nothing of the ${otherMode} world changed or shown`, async () => {
-          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId } : a.test;
+          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId, versionedAgentId: a.versionedAgentId } : a.test;
           const url = urlOf(endpoint, a, other);
           const before = await db.call.findUniqueOrThrow({ where: { id: other.callId }, select: { status: true } });
           const calls = await db.call.count();
