@@ -42,9 +42,13 @@ export async function createAgent(db: Db, workspaceId: string, input: AgentSetti
   return agentView(agent);
 }
 
-/** The agent, locked until the caller's transaction ends, so that changes to it queue up; 412 unless `precondition` holds. */
+/**
+ * The agent, locked until the caller's transaction ends, so that changes to it queue up; 412 unless
+ * `precondition` holds. NO KEY UPDATE: calls being written for the agent (which lock it FOR KEY
+ * SHARE through their foreign key) neither wait for a change nor hold one up.
+ */
 async function lockedAgent(db: Db, workspaceId: string, agentId: string, precondition: Precondition) {
-  await db.$queryRaw`SELECT 1 FROM "Agent" WHERE "id" = ${agentId} AND "workspaceId" = ${workspaceId} FOR UPDATE`;
+  await db.$queryRaw`SELECT 1 FROM "Agent" WHERE "id" = ${agentId} AND "workspaceId" = ${workspaceId} FOR NO KEY UPDATE`;
   const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId } });
   if (!agent) throw agentNotFound();
   if (precondition && precondition !== "any" && !precondition.versions.includes(agent.version)) {
