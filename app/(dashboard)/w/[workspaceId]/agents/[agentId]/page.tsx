@@ -56,7 +56,8 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
 
       <section className="card" aria-labelledby="versions-title">
         <h2 id="versions-title">Versions</h2>
-        <VersionDiff versions={versions.data.items} />
+        {/* A new version compares with the one before it again. */}
+        <VersionDiff key={agent.version} versions={versions.data.items} />
       </section>
 
       <section className="card table-wrap" aria-labelledby="calls-title">

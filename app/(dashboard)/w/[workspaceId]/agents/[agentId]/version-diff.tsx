@@ -70,7 +70,7 @@ export function VersionDiff({ versions }: { versions: AgentVersionView[] }) {
       <ol className="timeline" aria-label="Versions">
         {versions.map((version) => (
           <li key={version.version}>
-            <b>Version {version.version}</b>
+            <b>Version {version.version}</b>{" "}
             <span className="muted">
               {formatDateTime(version.createdAt)} by {authorOf(version)}
             </span>
