@@ -72,11 +72,10 @@ export const agentSettingsView = z.object({
   llmModel: z.string().nullable(),
 });
 
-type AgentFields = z.output<typeof agentSettings>;
-export type AgentSettings = AgentFields;
+export type AgentSettings = z.output<typeof agentSettings>;
 
-export function agentRules(agent: AgentFields, ctx: z.RefinementCtx): void {
-  const issue = (path: keyof AgentFields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+export function agentRules(agent: AgentSettings, ctx: z.RefinementCtx): void {
+  const issue = (path: keyof AgentSettings, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   if (!isVoiceOf(agent.ttsProvider, agent.voice)) issue("voice", "Pick one of this provider's voices");
   if (agent.brain === "llm" && !agent.llmConnectionId) issue("llmConnectionId", "Pick the LLM connection this agent thinks with");
   if (agent.tools.includes("transfer_call") && !agent.transferNumbers.length) issue("transferNumbers", "List the numbers calls may be transferred to");
