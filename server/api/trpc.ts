@@ -24,6 +24,8 @@ export type Meta = OpenApiMeta<{
   successStatus?: 201 | 202;
   /** The resource carries `version`: /v1 answers it as `ETag: "<version>"` (docs/decisions.md "Agent versions"). */
   versioned?: true;
+  /** The change honours If-Match (412 PRECONDITION_FAILED when it names another version); documented as a header. */
+  ifMatch?: true;
 }>;
 
 const t = initTRPC

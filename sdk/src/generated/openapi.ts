@@ -2855,6 +2855,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The resource's version in quotes, e.g. `"3"`: send it back as `If-Match` to change what you read. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3107,6 +3109,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
                     RateLimit?: string;
+                    /** @description The resource's version in quotes, e.g. `"3"`: send it back as `If-Match` to change what you read. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3336,6 +3340,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
                 "Idempotency-Key"?: string;
+                /** @description The ETag you read (e.g. `"3"`, or `*`): if the resource is at another version now, 412 PRECONDITION_FAILED and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description Workspace id. */
@@ -3600,6 +3606,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
                 "Idempotency-Key"?: string;
+                /** @description The ETag you read (e.g. `"3"`, or `*`): if the resource is at another version now, 412 PRECONDITION_FAILED and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description Workspace id. */
@@ -3660,6 +3668,8 @@ export interface operations {
                     RateLimit?: string;
                     /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The resource's version in quotes, e.g. `"3"`: send it back as `If-Match` to change what you read. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -59,6 +59,7 @@ export const agentsRouter = createTRPCRouter({
     .meta({
       scope: "agents:write",
       versioned: true,
+      ifMatch: true,
       openapi: {
         method: "PATCH",
         path: "/workspaces/{id}/agents/{agentId}",
@@ -77,6 +78,7 @@ export const agentsRouter = createTRPCRouter({
   delete: workspaceProcedure
     .meta({
       scope: "agents:write",
+      ifMatch: true,
       openapi: {
         method: "DELETE",
         path: "/workspaces/{id}/agents/{agentId}",
