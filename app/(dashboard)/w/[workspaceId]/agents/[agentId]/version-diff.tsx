@@ -46,7 +46,7 @@ export function VersionDiff({ versions }: { versions: AgentVersionView[] }) {
         </div>
       </div>
       {changed.length === 0 ? (
-        <p className="muted flush">{from === to ? "Pick two different versions." : "These versions have the same settings."}</p>
+        <p className="muted flush">{versions.length === 1 ? "One version so far: every save adds one." : from === to ? "Pick two different versions." : "These versions have the same settings."}</p>
       ) : (
         <table className="table" aria-label={`Changes from version ${from} to version ${to}`}>
           <thead>
