@@ -3,7 +3,9 @@ import { createContext } from "@/server/api/context";
 import { appRouter } from "@/server/api/root";
 import { createCallerFactory } from "@/server/api/trpc";
 import { signUp } from "@/server/auth/signup";
+import { analyzeCall } from "@/server/calls/analysis";
 import { db, dbReady } from "@/server/db/client";
+import { bindCall } from "@/server/voice/call-binding";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { addKey, createV1Workspace, type V1Workspace } from "../helpers/v1-fixture";
 
@@ -264,6 +266,27 @@ describe("calls and versions", () => {
     expect((await (await request("GET", `/${ws.workspaceId}/calls/${first.data.id}`)).json()).data.agentVersion).toBe(1);
     const listed = (await (await request("GET", `/${ws.workspaceId}/calls?limit=100`)).json()).data.items as { id: string; agentVersion: number }[];
     expect(listed.filter((call) => call.id === first.data.id || call.id === second.data.id).map((call) => call.agentVersion)).toEqual([2, 1]);
+  });
+
+  it("a call runs, and is analysed, with the settings of the version it was created with, not a later change", async () => {
+    const agent = await createAgent();
+    const { data: call } = await (await request("POST", `/${ws.workspaceId}/calls/originate-manual`, { body: { agentId: agent.id, to: "+14155552674", from: ws.fromNumber } })).json();
+    await request("PATCH", agentPath(agent.id), { body: { firstMessage: "Changed after the call was queued.", instructions: "- Morning or afternoon?" } });
+    await db.call.update({ where: { id: call.id }, data: { provider: "simulator" } });
+    const bound = await bindCall(call.id, "simulator");
+    expect(bound?.brief.firstMessage).toMatch(/^Hi .*!$/);
+    expect(bound?.brief.instructions).toBe(settings.instructions);
+
+    const at = new Date();
+    await db.call.update({ where: { id: call.id }, data: { status: "completed", answeredAt: at, endedAt: at } });
+    await db.callTurn.createMany({
+      data: [
+        { callId: call.id, index: 0, role: "agent", text: "Which day suits you?", startedAt: at, endedAt: at },
+        { callId: call.id, index: 1, role: "user", text: "Tuesday.", startedAt: at, endedAt: at },
+      ],
+    });
+    const analysis = await analyzeCall(call.id);
+    expect(analysis.structuredData).toEqual({ "Which day suits you?": "Tuesday." });
   });
 
   it("an agent that calls reference cannot be deleted: 409 with the counts; one without calls goes, with its versions", async () => {

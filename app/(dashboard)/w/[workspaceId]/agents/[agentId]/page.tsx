@@ -75,7 +75,7 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
           </div>
         </div>
         {record.recent.length === 0 ? (
-          <EmptyState title="No calls yet">Calls this agent places show here, with the version of its settings each one was created with.</EmptyState>
+          <EmptyState title="No calls yet">Calls this agent places show here, with the version of its settings each one ran with.</EmptyState>
         ) : (
           <table className="table spaced" aria-label="Recent calls">
             <thead>
