@@ -54,19 +54,20 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
     run: async (flags) => callerNumberView(await addCallerNumber(db, required(flags, "workspace"), callerNumberInput.parse({ number: flags.number, label: flags.label ?? null }))),
   },
   "agent:create": {
-    usage: "--workspace <id> --name <name> [--number-id <callerNumberId>] [--voice alloy] [--language en-US]",
+    usage: "--workspace <id> --name <name> [--number-id <callerNumberId>] [--voice en-US-Journey-O] [--language en-US]",
     run: (flags) =>
       createAgent(
         db,
         required(flags, "workspace"),
         agentInput.parse({
           name: flags.name,
-          voice: flags.voice ?? "alloy",
+          voice: flags.voice ?? "en-US-Journey-O",
           language: flags.language ?? "en-US",
           firstMessage: flags["first-message"] ?? "Hello! How can I help you today?",
           instructions: flags.instructions ?? "",
           defaultCallerNumberId: flags["number-id"] ?? null,
         }),
+        { kind: "operator" },
       ),
   },
   "key:create": {

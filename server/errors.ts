@@ -15,6 +15,7 @@ export const ERROR_CATALOG = {
   NOT_FOUND: { status: 404, message: "Not found." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed on this path." },
   CONFLICT: { status: 409, message: "The resource is not in a state that allows this." },
+  PRECONDITION_FAILED: { status: 412, message: "The resource changed since the version named in If-Match. Read it again, then retry." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than 64 KiB." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
   IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD: {

@@ -31,7 +31,8 @@ export type Contact = Data<"/workspaces/{id}/contacts/{contactId}", "get">;
 export type CallAnalysis = components["schemas"]["CallAnalysis"];
 /** The `data` of a `call.summary_ready` webhook: verify it with `verifyWebhook<CallSummaryReady>(…)`. */
 export type CallSummaryReady = components["schemas"]["CallSummaryReady"];
-export type Agent = Data<"/workspaces/{id}/agents", "get">["items"][number];
+export type Agent = Data<"/workspaces/{id}/agents/{agentId}", "get">;
+export type AgentVersion = Data<"/workspaces/{id}/agents/{agentId}/versions/{version}", "get">;
 export type Lead = Data<"/workspaces/{id}/leads", "get">["items"][number];
 
 export type ClickToCallRequest = Body<"/public/click-to-call/{token}", "post">;
@@ -43,6 +44,9 @@ export type CreateContactParams = Body<"/workspaces/{id}/contacts", "post">;
 export type ListCallsParams = Query<"/workspaces/{id}/calls", "get">;
 export type ListContactsParams = Query<"/workspaces/{id}/contacts", "get">;
 export type ListAgentsParams = Query<"/workspaces/{id}/agents", "get">;
+export type CreateAgentParams = Body<"/workspaces/{id}/agents", "post">;
+export type UpdateAgentParams = Body<"/workspaces/{id}/agents/{agentId}", "patch">;
+export type ListAgentVersionsParams = Query<"/workspaces/{id}/agents/{agentId}/versions", "get">;
 export type ListLeadsParams = Query<"/workspaces/{id}/leads", "get">;
 
 export type LlmConnection = Data<"/workspaces/{id}/llm-connections/{connectionId}", "get">;

@@ -16,7 +16,12 @@ import type {
   Data,
   Deleted,
   DoNotCallReport,
+  Agent,
+  AgentVersion,
+  CreateAgentParams,
   ListAgentsParams,
+  ListAgentVersionsParams,
+  UpdateAgentParams,
   ListCallsParams,
   ListContactsParams,
   ListDoNotCallParams,
@@ -60,6 +65,15 @@ export interface SvcClientOptions {
 }
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** A change made against the version you read: refused with 412 PRECONDITION_FAILED if the agent changed since. */
+export interface VersionedOptions extends RequestOptions {
+  ifVersion?: number;
+}
+
+function ifMatch({ ifVersion, ...options }: VersionedOptions = {}): RequestOptions {
+  return ifVersion === undefined ? options : { ...options, headers: { ...options.headers, "If-Match": `"${ifVersion}"` } };
+}
 
 export class SvcClient {
   readonly workspaceId: string;
@@ -109,8 +123,24 @@ export class SvcClient {
   };
 
   readonly agents = {
+    /** Creates an agent; its settings are version 1. */
+    create: (params: CreateAgentParams, options?: RequestOptions): Promise<Agent> =>
+      this.send("POST", "/workspaces/{id}/agents", {}, { body: params }, options),
+    get: (agentId: string, options?: RequestOptions): Promise<Agent> =>
+      this.send("GET", "/workspaces/{id}/agents/{agentId}", { agentId }, {}, options),
     list: (params: ListAgentsParams = {}, options?: RequestOptions) =>
       paginate(params, (query) => this.send("GET", "/workspaces/{id}/agents", {}, { query }, options)),
+    /** Changes the fields given (a new version); `ifVersion` refuses it if the agent changed since that version. */
+    update: (agentId: string, params: UpdateAgentParams, options?: VersionedOptions): Promise<Agent> =>
+      this.send("PATCH", "/workspaces/{id}/agents/{agentId}", { agentId }, { body: params }, ifMatch(options)),
+    /** 409 CONFLICT while calls or a click-to-call source reference the agent. */
+    delete: (agentId: string, options?: VersionedOptions) =>
+      this.send("DELETE", "/workspaces/{id}/agents/{agentId}", { agentId }, {}, ifMatch(options)),
+    /** Pages of the agent's versions, newest first: each change's whole settings, who made it and when. */
+    versions: (agentId: string, params: ListAgentVersionsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/agents/{agentId}/versions", { agentId }, { query }, options)),
+    version: (agentId: string, version: number, options?: RequestOptions): Promise<AgentVersion> =>
+      this.send("GET", "/workspaces/{id}/agents/{agentId}/versions/{version}", { agentId, version: String(version) }, {}, options),
   };
 
   readonly leads = {

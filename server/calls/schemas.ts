@@ -3,6 +3,7 @@ import { ApiKeyMode, CallEndedReason, CallStatus } from "@/server/db/generated/e
 import { callAnalysisSchema, type CallAnalysis } from "./analysis";
 import type { Call } from "@/server/db/generated/client";
 import { e164Schema } from "@/server/phone";
+import { agentVersionField } from "@/server/agents/views";
 
 // What /v1 accepts and returns for calls (docs/api-contract.md §2 and §4.1, docs/decisions.md
 // "Originate fields").
@@ -55,6 +56,7 @@ export const queuedCallSchema = z.object({
 });
 
 export const callSchema = queuedCallSchema.extend({
+  agentVersion: agentVersionField,
   mode: z.enum(ApiKeyMode).meta({ description: "`test` calls (made with svc_sk_test_ keys) only reach the simulator." }),
   contactId: z.string().nullable(),
   metadata: z.record(z.string(), z.string()).nullable(),
@@ -83,6 +85,7 @@ export function queuedCallView(call: Call): QueuedCallView {
 export function callView(call: Call): CallView {
   return {
     ...queuedCallView(call),
+    agentVersion: call.agentVersion,
     mode: call.mode,
     contactId: call.contactId,
     metadata: (call.metadata as Record<string, string> | null) ?? null,

@@ -19,6 +19,8 @@ export interface Route {
   type: "query" | "mutation";
   scope?: Scope;
   successStatus: number;
+  /** Its responses carry the resource's `version` as their ETag. */
+  versioned: boolean;
   /** The procedure's input schema (path, query or body fields together). */
   input: z.ZodType;
   /** Query parameters the input takes as arrays (a lone `?status=x` still becomes ["x"]). */
@@ -56,7 +58,7 @@ function buildRoutes(): Route[] {
     // A query string carries text: numbers and booleans of a GET's input take theirs, as
     // trpc-to-openapi's own handler arranges (on every request; here once).
     if (queryInput) coerceSchema(queryInput);
-    const { scope, successStatus } = meta as Meta;
+    const { scope, successStatus, versioned } = meta as Meta;
     routes.push({
       method,
       endpoint: `${method} /v1${template}`,
@@ -64,6 +66,7 @@ function buildRoutes(): Route[] {
       type,
       scope,
       successStatus: successStatus ?? 200,
+      versioned: versioned ?? false,
       input: inputParser,
       arrayParameters: arrayParametersOf(queryInput),
       pattern: patternOf(template),

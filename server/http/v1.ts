@@ -1,5 +1,6 @@
 import { createContext, modeOf, type Context } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
+import { etagOf } from "@/server/api/preconditions";
 import { ApiError } from "@/server/errors";
 import { appRouter } from "@/server/api/root";
 import { authorizeWorkspace, createCallerFactory, scopeRequirement } from "@/server/api/trpc";
@@ -32,6 +33,12 @@ const hotPaths: Record<string, (exchange: Exchange, call: AuthorizedCall) => Pro
 };
 
 type ProcedureCall = (input: unknown) => Promise<unknown>;
+
+/** A versioned resource's ETag, from the success body about to be sent (or replayed). */
+function versionHeaders(body: unknown): Record<string, string> {
+  const version = (body as { data?: { version?: unknown } } | null)?.data?.version;
+  return typeof version === "number" ? { ETag: etagOf(version) } : {};
+}
 
 /** The stages every /v1 response passes before routing. */
 async function admit(exchange: Exchange): Promise<void> {
@@ -74,7 +81,12 @@ async function serveProcedure(exchange: Exchange): Promise<Response> {
   const body = methodHasBody(request.method) ? await readJsonBody(request) : undefined;
   const { route, pathInput } = routeOf(request.method === "HEAD" ? "GET" : request.method, url.pathname);
   const input = route.method === "GET" ? { ...queryInput(url, route), ...pathInput } : { ...bodyFields(body), ...pathInput };
-  const ctx = createContext({ requestId: exchange.requestId, authenticate: () => authenticateApiKey(request.headers.get("authorization")) });
+  const ctx = createContext({
+    requestId: exchange.requestId,
+    authenticate: () => authenticateApiKey(request.headers.get("authorization")),
+    ifMatch: request.headers.get("if-match"),
+  });
+  if (route.versioned) exchange.headersOf = versionHeaders;
   if (route.type === "query") return respond(exchange, await call(ctx, route, input), route.successStatus);
 
   const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(route.scope), pathInput);

@@ -1,6 +1,7 @@
 import { recordTurns } from "@/server/calls/turns";
 import { db } from "@/server/db/client";
 import type { Agent, Call } from "@/server/db/generated/client";
+import { callAgentSql } from "@/server/agents/call-settings";
 import { isoSql, preparedSql } from "@/server/db/sql";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
@@ -53,15 +54,16 @@ type CallToBind = Pick<Call, "provider" | "status"> &
   };
 
 // Every answered call binds its socket: one prepared statement through pg (docs/decisions.md
-// "The hot path in SQL"), where Prisma's query with its includes cost ~0.5 ms of CPU a call.
+// "The hot path in SQL"), where Prisma's query with its includes cost ~0.5 ms of CPU a call. The
+// call runs with the agent's settings of the version it was created with (callAgentSql).
 const readCall = preparedSql<CallToBind>(
   "bind-call",
   `SELECT c."provider", c."status"::text AS "status", c."variables"::text AS "variables", COALESCE(l."name", p."name") AS "calleeName",
-     a."id" AS "agentId", a."brain"::text AS "brain", a."language", a."firstMessage", a."instructions", a."tools", a."transferNumbers", a."llmModel",
-     a."temperature"::float8 AS "temperature", a."silenceTimeoutSec", a."maxDurationSec",
+     s."id" AS "agentId", s."brain"::text AS "brain", s."language", s."firstMessage", s."instructions", s."tools", s."transferNumbers", s."llmModel",
+     s."temperature"::float8 AS "temperature", s."silenceTimeoutSec", s."maxDurationSec",
      k."id" AS "connectionId", k."baseUrl", k."apiKeySealed", k."defaultModel", ${isoSql('k."updatedAt"')} AS "connectionUpdatedAt"
-   FROM "Call" c JOIN "Agent" a ON a."id" = c."agentId"
-     LEFT JOIN "LlmConnection" k ON k."id" = a."llmConnectionId"
+   FROM "Call" c ${callAgentSql("c", "s")}
+     LEFT JOIN "LlmConnection" k ON k."id" = s."llmConnectionId"
      LEFT JOIN "Lead" l ON l."callId" = c."id"
      LEFT JOIN "Contact" p ON p."id" = c."contactId"
    WHERE c."id" = $1`,

@@ -52,7 +52,9 @@ describe("an agent's settings", () => {
   it("saves every voice-agent field, the analysis schema as JSON", async () => {
     const caller = callerFor(alice.userId);
     const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "OpenAI", baseUrl: llm.baseUrl, defaultModel: "gpt-4o-mini", apiKey: KEY });
-    const { id } = await caller.settings.agents.create({
+    const {
+      data: { id },
+    } = await caller.v1.agents.create({
       id: alice.workspaceId,
       ...base,
       ttsProvider: "Amazon",
@@ -68,7 +70,7 @@ describe("an agent's settings", () => {
       silenceTimeoutSec: 8,
       maxDurationSec: 300,
       recordCalls: true,
-      analysisSchema: '{"type": "object", "properties": {"day": {"type": "string"}}}',
+      analysisSchema: { type: "object", properties: { day: { type: "string" } } },
       successCriteria: "A day was agreed.",
     });
     expect(await db.agent.findUniqueOrThrow({ where: { id } })).toMatchObject({
@@ -81,15 +83,15 @@ describe("an agent's settings", () => {
       recordCalls: true,
       analysisSchema: { type: "object", properties: { day: { type: "string" } } },
     });
-    // Emptying the schema clears it.
-    await caller.settings.agents.update({ id: alice.workspaceId, agentId: id, ...base, analysisSchema: "" });
+    // A null schema clears it.
+    await caller.v1.agents.update({ id: alice.workspaceId, agentId: id, analysisSchema: null });
     expect((await db.agent.findUniqueOrThrow({ where: { id } })).analysisSchema).toBeNull();
   });
 
   it("refuses each broken rule with a field issue, and writes nothing", async () => {
     const caller = callerFor(alice.userId);
     const before = await db.agent.count({ where: { workspaceId: alice.workspaceId } });
-    const create = (fields: object) => caller.settings.agents.create({ id: alice.workspaceId, ...base, ...fields });
+    const create = (fields: object) => caller.v1.agents.create({ id: alice.workspaceId, ...base, ...fields });
     expect(await issuePaths(create({ ttsProvider: "Google", voice: "Joanna-Neural" }))).toEqual(["voice"]);
     expect(await issuePaths(create({ brain: "llm" }))).toEqual(["llmConnectionId"]);
     expect(await issuePaths(create({ tools: ["transfer_call"] }))).toEqual(["transferNumbers"]);
@@ -97,8 +99,8 @@ describe("an agent's settings", () => {
     expect(await issuePaths(create({ voicemailAction: "leave_message", voicemailMessage: "" }))).toEqual(["voicemailMessage"]);
     expect(await issuePaths(create({ silenceTimeoutSec: 1, maxDurationSec: 20_000, temperature: 3 }))).toEqual(["temperature", "silenceTimeoutSec", "maxDurationSec"]);
     expect(await issuePaths(create({ analysisSchema: "{not json" }))).toEqual(["analysisSchema"]);
-    expect(await issuePaths(create({ analysisSchema: '{"type": "string"}' }))).toEqual(["analysisSchema"]);
-    expect(await issuePaths(create({ analysisSchema: '{"type": "object", "properties": {"day": {"type": "nonsense"}}}' }))).toEqual(["analysisSchema"]);
+    expect(await issuePaths(create({ analysisSchema: { type: "string" } }))).toEqual(["analysisSchema"]);
+    expect(await issuePaths(create({ analysisSchema: { type: "object", properties: { day: { type: "nonsense" } } } }))).toEqual(["analysisSchema"]);
     const { data: theirs } = await callerFor(bob.userId).v1.llmConnections.create({ id: bob.workspaceId, name: "Theirs", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
     expect(await issuePaths(create({ brain: "llm", llmConnectionId: theirs.id }))).toEqual(["llmConnectionId"]);
     expect(await db.agent.count({ where: { workspaceId: alice.workspaceId } })).toBe(before);
@@ -142,12 +144,12 @@ describe("LLM connections", () => {
   it("refuses to delete a connection agents think through (409 naming them), and deletes it once none does", async () => {
     const caller = callerFor(alice.userId);
     const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Doomed", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
     const refused = await rejectionOf(caller.v1.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id }));
     expect(refused).toMatchObject({ code: "CONFLICT", details: { agentIds: [agent.id] } });
     expect(await db.llmConnection.count({ where: { id: connection.id } })).toBe(1);
 
-    await caller.settings.agents.delete({ id: alice.workspaceId, agentId: agent.id });
+    await caller.v1.agents.delete({ id: alice.workspaceId, agentId: agent.id });
     await caller.v1.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id });
     expect(await db.llmConnection.count({ where: { id: connection.id } })).toBe(0);
   });
@@ -169,7 +171,7 @@ describe("the test panel's chat", () => {
   it("opens with the first message, then streams the brain's answer and its tool calls", async () => {
     const caller = callerFor(alice.userId);
     const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Chat", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
     expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [] })).events).toEqual([{ type: "text", delta: "Hi Test caller!" }, { type: "done" }]);
 
     llm.script({ text: ["Tuesday", " works."], tools: [{ name: "end_call", arguments: "{}" }] });
@@ -184,7 +186,7 @@ describe("the test panel's chat", () => {
   it("does not follow a model's redirect: it could lead inside the network", async () => {
     const caller = callerFor(alice.userId);
     const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Redirecting", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
     llm.script({ status: 307, location: `${llm.baseUrl}/chat/completions` }, { text: ["Followed."] });
     const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Hello?" }] });
     expect(events.at(-1)).toMatchObject({ type: "error", message: expect.stringContaining("could not answer") });
@@ -193,13 +195,13 @@ describe("the test panel's chat", () => {
   });
 
   it("asks the script brain the same way", async () => {
-    const agent = await callerFor(alice.userId).settings.agents.create({ id: alice.workspaceId, ...base });
+    const { data: agent } = await callerFor(alice.userId).v1.agents.create({ id: alice.workspaceId, ...base });
     const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Hello" }] });
     expect(events.filter((e) => e.type === "text").map((e) => (e as { delta: string }).delta).join("")).toBe("Which day suits you?");
   });
 
   it("refuses a signed-out user, a non-member, another workspace's agent, an LLM agent without a connection, and bad input", async () => {
-    const agent = await callerFor(alice.userId).settings.agents.create({ id: alice.workspaceId, ...base });
+    const { data: agent } = await callerFor(alice.userId).v1.agents.create({ id: alice.workspaceId, ...base });
     expect((await chat(null, alice.workspaceId, agent.id, { history: [] })).error).toBe("UNAUTHENTICATED");
     expect((await chat(bob.userId, alice.workspaceId, agent.id, { history: [] })).error).toBe("NOT_FOUND");
     expect((await chat(bob.userId, bob.workspaceId, agent.id, { history: [] })).error).toBe("NOT_FOUND");

@@ -115,7 +115,7 @@ describe("agents, numbers and click-to-call sources", () => {
   it("creates an agent with a default caller number and a source with normalised origins", async () => {
     const caller = callerFor(alice.userId);
     const { data: number } = await caller.v1.numbers.create({ id: alice.workspaceId, number: "+14155550123", label: "Main" });
-    const agent = await caller.settings.agents.create({
+    const { data: agent } = await caller.v1.agents.create({
       id: alice.workspaceId,
       name: "Ava",
       voice: "en-US-Journey-O",
@@ -133,7 +133,7 @@ describe("agents, numbers and click-to-call sources", () => {
     });
     const stored = await db.clickToCallSource.findUniqueOrThrow({ where: { id: source.id } });
     expect(stored.allowedOrigins).toEqual(["https://shop.example.com", "https://*.example.org"]);
-    expect(await codeOf(caller.settings.agents.delete({ id: alice.workspaceId, agentId: agent.id }))).toBe("CONFLICT");
+    expect(await codeOf(caller.v1.agents.delete({ id: alice.workspaceId, agentId: agent.id }))).toBe("CONFLICT");
   });
 
   it("reports each bad origin by its position and stores nothing", async () => {

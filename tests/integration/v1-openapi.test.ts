@@ -33,6 +33,12 @@ const ENDPOINTS = [
   "get /workspaces/{id}/contacts",
   "get /workspaces/{id}/contacts/{contactId}",
   "get /workspaces/{id}/agents",
+  "post /workspaces/{id}/agents",
+  "get /workspaces/{id}/agents/{agentId}",
+  "patch /workspaces/{id}/agents/{agentId}",
+  "delete /workspaces/{id}/agents/{agentId}",
+  "get /workspaces/{id}/agents/{agentId}/versions",
+  "get /workspaces/{id}/agents/{agentId}/versions/{version}",
   "get /workspaces/{id}/leads",
   "post /workspaces/{id}/llm-connections",
   "get /workspaces/{id}/llm-connections",
@@ -103,6 +109,18 @@ describe("GET /v1/openapi.json", () => {
     }
     expect(document.paths["/workspaces/{id}/calls/originate-manual"].post.responses["422"]).toBeDefined();
     expect(document.paths["/workspaces/{id}/calls/originate-manual"].post.responses["429"].headers).toHaveProperty("Retry-After");
+  });
+
+  it("documents an agent's ETag, the If-Match of its changes and their 412", () => {
+    const agent = document.paths["/workspaces/{id}/agents/{agentId}"];
+    expect(agent.get.responses["200"].headers).toHaveProperty("ETag");
+    expect(agent.patch.responses["200"].headers).toHaveProperty("ETag");
+    expect(document.paths["/workspaces/{id}/agents"].post.responses["201"].headers).toHaveProperty("ETag");
+    for (const method of ["patch", "delete"]) {
+      expect(agent[method].parameters?.some((parameter) => parameter.in === "header" && parameter.name === "If-Match"), method).toBe(true);
+      expect(agent[method].responses["412"], method).toBeDefined();
+    }
+    expect(agent.delete.responses["409"]).toBeDefined();
   });
 
   it("carries the whole error-code catalog in its description", () => {

@@ -5,6 +5,8 @@ import { appRouter } from "@/server/api/root";
 import type { Meta } from "@/server/api/trpc";
 import { db } from "@/server/db/client";
 import { transaction } from "@/server/db/unit-of-work";
+import { agentSettings } from "@/server/agents/inputs";
+import { createAgent } from "@/server/agents/settings";
 import { createApiKey } from "@/server/keys/keys";
 import { SCOPES, type Scope } from "@/server/keys/scopes";
 import { attemptDelivery } from "@/server/webhooks/delivery";
@@ -27,10 +29,11 @@ interface Endpoint {
   scope: Scope;
 }
 
-/** The call and contact a URL names. */
+/** The call, contact and agent a URL names (agents are configuration, the same in both modes). */
 interface Resources {
   callId: string;
   contactId: string;
+  versionedAgentId: string;
 }
 
 /** Configuration a URL names: shared by test and live keys. */
@@ -65,11 +68,17 @@ function workspaceEndpoints(): Endpoint[] {
   });
 }
 
-async function resources(fixture: WorkspaceFixture, mode: "live" | "test"): Promise<Resources> {
+async function resources(fixture: WorkspaceFixture & { versionedAgentId: string }, mode: "live" | "test"): Promise<Resources> {
   const { workspaceId, agentId, fromNumber } = fixture;
   const contact = await db.contact.create({ data: { workspaceId, mode, phone: phoneNumber(nextNumber++), name: `${fixture.workspaceId} ${mode} contact` } });
   const call = await db.call.create({ data: { workspaceId, mode, agentId, to: contact.phone, from: fromNumber, contactId: contact.id } });
-  return { callId: call.id, contactId: contact.id };
+  return { callId: call.id, contactId: contact.id, versionedAgentId: fixture.versionedAgentId };
+}
+
+/** An agent made as /v1 makes them (with its version 1), which a DELETE may remove. */
+async function versionedAgent(workspaceId: string, name: string): Promise<string> {
+  const settings = agentSettings.parse({ name, voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
+  return (await transaction((tx) => createAgent(tx, workspaceId, settings, { kind: "operator" }))).id;
 }
 
 /** One of each configuration resource; `fresh` ones are for a request that deletes what it names. */
@@ -85,7 +94,8 @@ async function configuration(workspaceId: string): Promise<Configuration> {
 }
 
 async function workspace(name: string): Promise<Workspace> {
-  const fixture = await createWorkspaceFixture(db, { name });
+  const fixture = { ...(await createWorkspaceFixture(db, { name })), versionedAgentId: "" };
+  fixture.versionedAgentId = await versionedAgent(fixture.workspaceId, `${name} agent`);
   const live = await resources(fixture, "live");
   const test = await resources(fixture, "test");
   const withoutScope = {} as Record<Scope, string>;
@@ -221,7 +231,7 @@ describe("every workspace endpoint × every wrong credential", () => {
 
       for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
         it(`${endpoint.method} ${endpoint.path} in A with A's ${keyMode} key but A's ${otherMode} resource id → 404, nothing of the ${otherMode} world changed or shown`, async () => {
-          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId } : a.test;
+          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId, versionedAgentId: a.versionedAgentId } : a.test;
           const url = urlOf(endpoint, a, other);
           const before = await db.call.findUniqueOrThrow({ where: { id: other.callId }, select: { status: true } });
           const calls = await db.call.count();

@@ -1,5 +1,4 @@
 import { createTRPCRouter } from "../trpc";
-import { agentsRouter } from "./agents";
 import { dncRouter } from "./dnc";
 import { keysRouter } from "./keys";
 import { sourcesRouter } from "./sources";
@@ -8,13 +7,12 @@ import { webhooksRouter } from "./webhooks";
 import { workspaceRouter } from "./workspace";
 
 /**
- * Everything the settings UI changes that the /v1 API does not: `settings.<area>.<action>`. LLM
- * connections, caller numbers, the do-not-call list and webhook endpoints are changed through
- * their /v1 procedures (`v1.<area>.<action>`), by the UI as by API keys.
+ * Everything the settings UI changes that the /v1 API does not: `settings.<area>.<action>`.
+ * Agents, LLM connections, caller numbers, the do-not-call list and webhook endpoints are changed
+ * through their /v1 procedures (`v1.<area>.<action>`), by the UI as by API keys.
  */
 export const settingsRouter = createTRPCRouter({
   keys: keysRouter,
-  agents: agentsRouter,
   sources: sourcesRouter,
   dnc: dncRouter,
   team: teamRouter,

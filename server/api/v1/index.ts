@@ -1,10 +1,11 @@
 import { createTRPCRouter } from "../trpc";
 import { callsRouter } from "./calls";
+import { agentsRouter } from "./agents";
 import { doNotCallRouter } from "./do-not-call";
 import { llmConnectionsRouter } from "./llm-connections";
 import { numbersRouter } from "./numbers";
 import { webhookEndpointsRouter } from "./webhook-endpoints";
-import { agentsRouter, contactsRouter, leadsRouter } from "./workspace-data";
+import { contactsRouter, leadsRouter } from "./workspace-data";
 
 /** The workspace-scoped /v1 API (API keys; the settings UI calls the same procedures). */
 export const v1Router = createTRPCRouter({

@@ -18,6 +18,8 @@ interface Props {
   /** Editing this agent; absent = create. */
   agent?: EditableAgent;
   onDone?: () => void;
+  /** After creating: the new agent's id. */
+  onCreated?: (agentId: string) => void;
 }
 
 /** Form fields to the schema's input: lists from checkboxes and lines, a checkbox to a boolean. */
@@ -32,20 +34,22 @@ function read(data: FormData) {
   };
 }
 
-export function AgentForm({ workspaceId, numbers, connections, agent, onDone }: Props) {
+export function AgentForm({ workspaceId, numbers, connections, agent, onDone, onCreated }: Props) {
   const [provider, setProvider] = useState<TtsProvider>(agent?.ttsProvider ?? "Google");
   const [brain, setBrain] = useState<AgentBrain>(agent?.brain ?? "script");
   const form = useZodForm({
     schema: agentInput,
     read,
-    submit: (parsed) => {
-      // The procedure takes the schema as text, as the form does.
-      const input = { ...parsed, analysisSchema: parsed.analysisSchema ? JSON.stringify(parsed.analysisSchema) : "" };
-      return agent ? trpc.settings.agents.update.mutate({ id: workspaceId, agentId: agent.id, ...input }) : trpc.settings.agents.create.mutate({ id: workspaceId, ...input });
-    },
+    // The /v1 procedures; an edit is made against the version the form shows (If-Match), so a
+    // change someone made meanwhile is not overwritten unseen.
+    submit: (parsed) =>
+      agent
+        ? trpc.v1.agents.update.mutate({ id: workspaceId, agentId: agent.id, ...parsed }, { context: { ifMatch: `"${agent.version}"` } })
+        : trpc.v1.agents.create.mutate({ id: workspaceId, ...parsed }),
     done: agent ? "Agent saved" : "Agent created",
-    onSuccess: (_result, element) => {
+    onSuccess: ({ data }, element) => {
       if (!agent) element.reset();
+      if (!agent) onCreated?.(data.id);
       onDone?.();
     },
   });

@@ -42,7 +42,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
             <tbody>
               <tr><th>Created</th><td>{formatDateTime(call.createdAt)}</td></tr>
               <tr><th>From</th><td className="mono">{call.from}</td></tr>
-              <tr><th>Agent</th><td>{call.agent.name}</td></tr>
+              <tr><th>Agent</th><td><Link href={`/w/${workspaceId}/agents/${call.agent.id}`}>{call.agent.name}</Link>{call.agentVersion !== null && <span className="muted"> · version {call.agentVersion}</span>}</td></tr>
               <tr><th>Mode</th><td><ModeBadge mode={call.mode} /></td></tr>
               <tr><th>Placed by</th><td>{call.source ? `Click-to-call: ${call.source.name}` : call.apiKey ? `API key ${call.apiKey.name} (${call.apiKey.prefix}…${call.apiKey.last4})` : "—"}</td></tr>
               <tr><th>Contact</th><td>{call.contact ? (call.contact.name ?? call.contact.id) : "—"}</td></tr>
