@@ -22,6 +22,8 @@ export type Meta = OpenApiMeta<{
   scope?: Scope;
   /** HTTP status of success on /v1 when not 200 (202 for queued work, 201 for a created resource); also documented. */
   successStatus?: 201 | 202;
+  /** The largest JSON body /v1 accepts for this procedure, when more than the default 64 KiB (a campaign's 10,000 recipients). */
+  maxBodyBytes?: number;
 }>;
 
 const t = initTRPC

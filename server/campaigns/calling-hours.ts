@@ -1,5 +1,6 @@
 import { timezones } from "libphonenumber-geo-carrier";
 import { parseE164 } from "@/server/phone";
+import { WEEKDAY_NAMES } from "./inputs";
 
 // When a campaign may call a number (docs/decisions.md "Calling hours"). The callee's time zones
 // come from the number's prefix; a prefix spanning several zones (US toll-free, the 500 range) is
@@ -7,7 +8,7 @@ import { parseE164 } from "@/server/phone";
 // outside 08:00–21:00 in the callee's time: the US TCPA floor, applied to every country. Pure
 // functions of the instant they are given; the clock is the caller's.
 
-export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+const WEEKDAYS = WEEKDAY_NAMES;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The legal floor, in minutes of the callee's local day: [08:00, 21:00). */
@@ -63,16 +64,6 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
     formatters.set(zone, formatter);
   }
   return formatter;
-}
-
-/** Whether `zone` is an IANA zone this runtime knows. */
-export function isKnownZone(zone: string): boolean {
-  try {
-    formatterOf(zone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 interface LocalTime {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // The scopes an API key can carry (docs/decisions.md "API keys"). `<resource>:<access>`; a read
 // scope is what a workspace member (not owner/admin) may exercise in the settings UI.
-export const SCOPES = ["calls:write", "calls:read", "contacts:read", "contacts:write", "agents:read", "leads:read"] as const;
+export const SCOPES = ["calls:write", "calls:read", "contacts:read", "contacts:write", "agents:read", "leads:read", "campaigns:read", "campaigns:write"] as const;
 
 export const scopeSchema = z.enum(SCOPES);
 export type Scope = z.infer<typeof scopeSchema>;

@@ -1,5 +1,6 @@
 import { createTRPCRouter } from "../trpc";
 import { callsRouter } from "./calls";
+import { campaignsRouter } from "./campaigns";
 import { agentsRouter, contactsRouter, leadsRouter } from "./workspace-data";
 
 /** The workspace-scoped /v1 API (API keys; the settings UI may call the same procedures). */
@@ -8,4 +9,5 @@ export const v1Router = createTRPCRouter({
   contacts: contactsRouter,
   agents: agentsRouter,
   leads: leadsRouter,
+  campaigns: campaignsRouter,
 });

@@ -14,6 +14,8 @@ const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
   "contacts:write": "create contacts",
   "agents:read": "list agents",
   "leads:read": "read leads",
+  "campaigns:read": "read campaigns and their results",
+  "campaigns:write": "create, pause, resume and cancel campaigns",
 };
 
 const readKey = (data: FormData) => ({ name: data.get("name"), scopes: data.getAll("scopes"), mode: data.get("mode") });

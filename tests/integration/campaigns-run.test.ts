@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, startDialingHarness, type DialingHarness } from "../helpers/dialing-harness";
+import type { WorkspaceFixture } from "../helpers/fixtures";
+import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+
+// A campaign run end to end on the local executor and the simulator: calling hours on an
+// injectable clock, concurrency held, retries driven by the simulator's busy / no-answer /
+// voicemail numbers, pause / resume / cancel, results.csv and the campaign webhooks.
+
+let harness: DialingHarness;
+let receiver: WebhookReceiver;
+let ws: WorkspaceFixture;
+let db: typeof import("@/server/db/client").db;
+let clock: typeof import("@/server/campaigns/clock");
+let dispatch: typeof import("@/server/campaigns/dispatch");
+
+// 22:30Z on a Wednesday in July: 15:30 in Los Angeles, and inside 08:00–21:00 in every zone of the
+// multi-zone 500 range of the simulator's magic numbers (22:00Z–23:30Z).
+const INSIDE = new Date("2026-07-15T22:30:00Z");
+const FLOOR_HOURS = { hours: { start: "08:00", end: "21:00" } };
+const BUSY = "+15005550001";
+const NO_ANSWER = "+15005550002";
+const VOICEMAIL = "+15005550005";
+
+beforeAll(async () => {
+  harness = await startDialingHarness();
+  receiver = await startWebhookReceiver();
+  ({ db } = await import("@/server/db/client"));
+  clock = await import("@/server/campaigns/clock");
+  dispatch = await import("@/server/campaigns/dispatch");
+  const { createWorkspaceFixture } = await import("../helpers/fixtures");
+  ws = await createWorkspaceFixture(db, { webhookUrl: receiver.url });
+  receiver.setSecret(ws.webhook!.secret);
+});
+afterAll(async () => {
+  clock?.setCampaignClock(null);
+  await harness?.stop();
+  await receiver?.close();
+});
+
+async function api(method: string, path: string, body?: unknown, key = ws.keys.live) {
+  const response = await fetch(`${harness.app.url}/v1/workspaces/${ws.workspaceId}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text.startsWith("{") ? JSON.parse(text) : text };
+}
+
+const campaignOf = async (id: string) => (await api("GET", `/campaigns/${id}`)).body.data;
+const ended = (id: string, timeoutMs = 30_000) =>
+  eventually(async () => {
+    const campaign = await campaignOf(id);
+    return ["completed", "canceled", "expired"].includes(campaign.status) && campaign;
+  }, timeoutMs, `campaign ${id} to end`);
+
+/** Calls of the campaign in flight, sampled every 20 ms until `until` resolves; returns the highest count seen. */
+async function peakInFlight(campaignId: string, until: Promise<unknown>): Promise<number> {
+  let done = false;
+  void until.finally(() => (done = true));
+  let peak = 0;
+  while (!done) {
+    peak = Math.max(peak, await db.call.count({ where: { campaignId, status: { in: ["queued", "dialing", "ringing", "in_progress"] } } }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return peak;
+}
+
+describe("a campaign", () => {
+  it("calls every recipient within maxConcurrent, retries the outcomes it names after the delay, and completes with its counts", async () => {
+    clock.setCampaignClock(INSIDE);
+    const answered = Array.from({ length: 6 }, (_, i) => ({ to: `+1415555${String(2600 + i)}`, variables: { name: `Callee ${i}` } }));
+    const { status, body } = await api("POST", "/campaigns", {
+      name: "Reminders",
+      agentId: ws.agentId,
+      recipients: [...answered, { to: BUSY }, { to: NO_ANSWER }, { to: VOICEMAIL }],
+      schedule: FLOOR_HOURS,
+      maxConcurrent: 2,
+      retry: { on: ["busy", "no_answer", "voicemail"], maxAttempts: 2, delayMinutes: 5 },
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ status: "scheduled", recipientCount: 9, maxConcurrent: 2, skipped: [] });
+    const id = body.data.id as string;
+    expect(id).toMatch(/^cmp_/);
+
+    // First attempts: the six answered ones are done; the three others wait 5 minutes for their retry.
+    const firstRound = eventually(async () => {
+      const campaign = await campaignOf(id);
+      return campaign.counts.done === 6 && campaign.counts.waiting === 3 && campaign;
+    }, 30_000, "first attempts");
+    expect(await peakInFlight(id, firstRound)).toBe(2);
+    const waiting = (await api("GET", `/campaigns/${id}/recipients?state=waiting`)).body.data.items;
+    expect(waiting.map((r: { to: string }) => r.to).sort()).toEqual([BUSY, NO_ANSWER, VOICEMAIL]);
+    for (const recipient of waiting) {
+      expect(recipient.attempts).toBe(1);
+      expect(Date.parse(recipient.nextAttemptAt) - INSIDE.getTime()).toBeGreaterThanOrEqual(5 * 60_000);
+    }
+
+    // Five minutes later the retries are placed; their second failure leaves no attempt: failed.
+    clock.setCampaignClock(new Date(INSIDE.getTime() + 6 * 60_000));
+    await dispatch.wakeCampaigns();
+    const done = await ended(id);
+    expect(done.status).toBe("completed");
+    expect(done.counts).toMatchObject({ done: 6, failed: 3, pending: 0, waiting: 0, calling: 0 });
+    expect(done.progress).toBe(1);
+
+    const calls = await db.call.findMany({ where: { campaignId: id } });
+    expect(calls).toHaveLength(12);
+    const attemptsOf = (to: string) => calls.filter((c) => c.to === to).map((c) => c.campaignAttempt).sort();
+    expect(attemptsOf(BUSY)).toEqual([1, 2]);
+    expect(attemptsOf(answered[0].to)).toEqual([1]);
+
+    // The call says which campaign placed it, in the API and in the list's filter.
+    const call = (await api("GET", `/calls/${calls[0].id}`)).body.data;
+    expect(call.campaignId).toBe(id);
+    const listed = (await api("GET", `/calls?campaignId=${id}&limit=100`)).body.data.items;
+    expect(listed).toHaveLength(12);
+
+    // Webhooks: started, then completed with the counts.
+    const completed = await eventually(() => db.webhookEvent.findFirst({ where: { subjectId: id, type: "campaign.completed" } }), 10_000, "campaign.completed");
+    expect((completed.payload as { data: { counts: Record<string, number> } }).data.counts).toMatchObject({ done: 6, failed: 3 });
+    expect(await db.webhookEvent.count({ where: { subjectId: id, type: "campaign.started" } })).toBe(1);
+
+    // results.csv: one row per recipient, with its variables and its last call's outcome.
+    const csv = await fetch(`${harness.app.url}/v1/workspaces/${ws.workspaceId}/campaigns/${id}/results.csv`, { headers: { authorization: `Bearer ${ws.keys.live}` } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("to,variables.name,state,skipReason,attempts,nextAttemptAt,lastCallId,endedReason,durationSec,successful,summary");
+    expect(lines).toHaveLength(10);
+    expect(lines[1]).toMatch(new RegExp(`^\\${answered[0].to},Callee 0,done,,1,,call_\\w+,agent_ended,\\d+,`));
+    expect(lines.find((line) => line.startsWith(BUSY))).toMatch(/,failed,,2,,call_\w+,busy,/);
+  });
+});
