@@ -1,10 +1,10 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import type { Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import { blockOf } from "@/server/dnc/dnc";
-import { destinationCountryOf } from "@/server/dnc/destinations";
+import { hardBlockOf } from "@/server/dnc/dnc";
+import { allowedCountriesOf, destinationCountryOf, isDestinationAllowed } from "@/server/dnc/destinations";
 import { ApiError } from "@/server/errors";
-import { parseE164 } from "@/server/phone";
+import { parseE164Fully } from "@/server/phone";
 import { MAX_RECIPIENTS_PER_CAMPAIGN, type RecipientInput, type SKIP_REASONS } from "./inputs";
 
 // Adding recipients to a campaign: each number normalised to E.164 and judged as a call request
@@ -23,8 +23,10 @@ export interface Skipped {
 /** `raw` as E.164: spaces and punctuation dropped, a national number read in `country`; null when no valid number. */
 export function normalizeNumber(raw: string, country: CountryCode | undefined): string | null {
   const compact = raw.replace(/[\s().\-/]/g, "").replace(/^00/, "+");
+  // Most lists are in E.164 already: one parse, which the judgement after reuses (parseE164Fully).
+  if (compact.startsWith("+")) return parseE164Fully(compact) ? compact : null;
   const parsed = parsePhoneNumberFromString(compact, country);
-  return parsed?.isValid() && parseE164(parsed.number) ? parsed.number : null;
+  return parsed?.isValid() && parseE164Fully(parsed.number) ? parsed.number : null;
 }
 
 interface Campaign {
@@ -59,7 +61,8 @@ export async function addRecipients(db: Db, campaign: Campaign, recipients: read
   }
   const phones = await contactPhones(db, campaign, recipients);
   const workspace = await db.workspace.findUniqueOrThrow({ where: { id: campaign.workspaceId }, select: { allowedDestinationCountries: true, callerNumbers: { select: { number: true } } } });
-  const dialing = { allowedDestinationCountries: workspace.allowedDestinationCountries, callerNumbers: workspace.callerNumbers.map((n) => n.number), onDoNotCallList: false };
+  // The judgement of server/dnc/dnc.ts (hard blocks, then countries), the countries worked out once.
+  const countries = allowedCountriesOf(workspace.allowedDestinationCountries, workspace.callerNumbers.map((n) => n.number));
   // National numbers ("(415) 555-2671") are read in the country of the campaign's first caller number.
   const country = (campaign.fromNumbers[0] && destinationCountryOf(campaign.fromNumbers[0])) || undefined;
 
@@ -69,7 +72,7 @@ export async function addRecipients(db: Db, campaign: Campaign, recipients: read
     const given = recipient.contactId ? phones.get(recipient.contactId)! : recipient.to!;
     const e164 = normalizeNumber(given, country as CountryCode | undefined);
     numbers.push(e164 ?? given);
-    reasons.push(!e164 ? "invalid_number" : blockOf(e164, dialing) ? "blocked_destination" : null);
+    reasons.push(!e164 ? "invalid_number" : hardBlockOf(e164) || !isDestinationAllowed(e164, countries) ? "blocked_destination" : null);
   }
   const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
   // Do-not-call and duplicates are judged by the statement, against what the campaign and the list hold.
