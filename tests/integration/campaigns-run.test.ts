@@ -132,4 +132,100 @@ describe("a campaign", () => {
     expect(lines[1]).toMatch(new RegExp(`^\\${answered[0].to},Callee 0,done,,1,,call_\\w+,agent_ended,\\d+,`));
     expect(lines.find((line) => line.startsWith(BUSY))).toMatch(/,failed,,2,,call_\w+,busy,/);
   });
+
+  it("keeps recipients outside their hours waiting until their window, and expires those whose window never opens", async () => {
+    // 05:00 in Los Angeles: the LA number waits for 09:00 (16:00Z); the 500 range (every NANP zone,
+    // Guam to St John's) shares no hour of 09:00–20:00, so it never opens: expired at once.
+    const early = new Date("2026-07-15T12:00:00Z");
+    clock.setCampaignClock(early);
+    const { body } = await api("POST", "/campaigns", { name: "Morning", agentId: ws.agentId, recipients: [{ to: "+14155552700" }, { to: "+15005550004" }] });
+    const id = body.data.id as string;
+    const settled = await eventually(async () => {
+      const campaign = await campaignOf(id);
+      return campaign.counts.waiting === 1 && campaign.counts.expired === 1 && campaign;
+    }, 15_000, "the wait and the expiry");
+    expect(settled.status).toBe("running");
+    const [waiting] = (await api("GET", `/campaigns/${id}/recipients?state=waiting`)).body.data.items;
+    expect(waiting).toMatchObject({ to: "+14155552700", attempts: 0, nextAttemptAt: "2026-07-15T16:00:00.000Z" });
+    expect(await db.call.count({ where: { campaignId: id } })).toBe(0);
+
+    // 09:00 in Los Angeles: the wake-up places the call.
+    clock.setCampaignClock(new Date("2026-07-15T16:00:05Z"));
+    await dispatch.wakeCampaigns();
+    const done = await ended(id);
+    expect(done).toMatchObject({ status: "completed", counts: { done: 1, expired: 1 } });
+  });
+
+  it("expires the campaign and its waiting recipients when endAt passes before their window", async () => {
+    const early = new Date("2026-07-15T12:00:00Z");
+    clock.setCampaignClock(early);
+    const { body } = await api("POST", "/campaigns", {
+      name: "Short",
+      agentId: ws.agentId,
+      recipients: [{ to: "+14155552701" }],
+      schedule: { endAt: "2026-07-15T18:00:00Z" },
+    });
+    const id = body.data.id as string;
+    await eventually(async () => (await campaignOf(id)).counts.waiting === 1, 15_000, "the wait");
+    // A window that opens only after endAt expires the recipient at once.
+    const { body: late } = await api("POST", "/campaigns", {
+      name: "Too short",
+      agentId: ws.agentId,
+      recipients: [{ to: "+14155552702" }],
+      schedule: { endAt: "2026-07-15T15:00:00Z" },
+    });
+    const tooShort = await ended(late.data.id);
+    expect(tooShort).toMatchObject({ status: "completed", counts: { expired: 1 } });
+
+    clock.setCampaignClock(new Date("2026-07-15T18:00:01Z"));
+    await dispatch.wakeCampaigns();
+    const expired = await ended(id);
+    expect(expired).toMatchObject({ status: "expired", counts: { expired: 1, waiting: 0 } });
+    expect(await db.call.count({ where: { campaignId: id } })).toBe(0);
+  });
+
+  it("pauses (no new call, calls in progress finish), resumes to completion, and cancels what is left", async () => {
+    clock.setCampaignClock(INSIDE);
+    const recipients = Array.from({ length: 6 }, (_, i) => ({ to: `+1415555${String(2800 + i)}` }));
+    const { body } = await api("POST", "/campaigns", { name: "Paused", agentId: ws.agentId, recipients, schedule: FLOOR_HOURS, maxConcurrent: 1 });
+    const id = body.data.id as string;
+    await eventually(() => db.call.count({ where: { campaignId: id } }).then((n) => n >= 1), 15_000, "a first call");
+    expect((await api("POST", `/campaigns/${id}/pause`)).body.data.status).toBe("paused");
+    // The call in progress ends; nothing new is placed while paused.
+    await eventually(() => db.call.count({ where: { campaignId: id, status: { in: ["queued", "dialing", "ringing", "in_progress"] } } }).then((n) => n === 0), 15_000, "the call in progress to end");
+    const placed = await db.call.count({ where: { campaignId: id } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await db.call.count({ where: { campaignId: id } })).toBe(placed);
+    expect((await campaignOf(id)).status).toBe("paused");
+
+    expect((await api("POST", `/campaigns/${id}/resume`)).body.data.status).toBe("running");
+    await eventually(async () => (await campaignOf(id)).counts.done >= placed + 1, 15_000, "calls after the resume");
+    const canceled = (await api("POST", `/campaigns/${id}/cancel`)).body.data;
+    expect(canceled.status).toBe("canceled");
+    const final = await eventually(async () => {
+      const campaign = await campaignOf(id);
+      return campaign.counts.calling === 0 && campaign;
+    }, 15_000, "the last call to end");
+    expect(final.counts.done + final.counts.canceled).toBe(6);
+    expect(final.counts.canceled).toBeGreaterThan(0);
+    const calls = await db.call.count({ where: { campaignId: id } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await db.call.count({ where: { campaignId: id } })).toBe(calls);
+    expect(final.status).toBe("canceled");
+  });
+
+  it("keeps the last 20 % of the workspace's calls in flight free of campaigns", async () => {
+    clock.setCampaignClock(INSIDE);
+    await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: 5 } });
+    try {
+      const recipients = Array.from({ length: 12 }, (_, i) => ({ to: `+1415555${String(2900 + i)}` }));
+      const { body } = await api("POST", "/campaigns", { name: "Share", agentId: ws.agentId, recipients, schedule: FLOOR_HOURS, maxConcurrent: 10 });
+      const id = body.data.id as string;
+      // 5 × 80 % = 4 calls at most, though the campaign allows 10.
+      expect(await peakInFlight(id, ended(id))).toBe(4);
+    } finally {
+      await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: 10 } });
+    }
+  });
 });
+
