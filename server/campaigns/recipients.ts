@@ -1,11 +1,10 @@
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import type { CountryCode } from "libphonenumber-js";
 import type { Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { hardBlockOf } from "@/server/dnc/dnc";
 import { allowedCountriesOf, destinationCountryOf, isDestinationAllowed } from "@/server/dnc/destinations";
 import { ApiError } from "@/server/errors";
-import { parseE164Fully } from "@/server/phone";
-import { MAX_RECIPIENTS_PER_CAMPAIGN, type RecipientInput, type SKIP_REASONS } from "./inputs";
+import { MAX_RECIPIENTS_PER_CAMPAIGN, normalizeNumber, type RecipientInput, type SKIP_REASONS } from "./inputs";
 
 // Adding recipients to a campaign: each number normalised to E.164 and judged as a call request
 // is (server/dnc/), the failures kept as `skipped` recipients with their reason, everything in
@@ -18,15 +17,6 @@ export interface Skipped {
   index: number;
   to: string;
   reason: SkipReason;
-}
-
-/** `raw` as E.164: spaces and punctuation dropped, a national number read in `country`; null when no valid number. */
-export function normalizeNumber(raw: string, country: CountryCode | undefined): string | null {
-  const compact = raw.replace(/[\s().\-/]/g, "").replace(/^00/, "+");
-  // Most lists are in E.164 already: one parse, which the judgement after reuses (parseE164Fully).
-  if (compact.startsWith("+")) return parseE164Fully(compact) ? compact : null;
-  const parsed = parsePhoneNumberFromString(compact, country);
-  return parsed?.isValid() && parseE164Fully(parsed.number) ? parsed.number : null;
 }
 
 interface Campaign {

@@ -2,6 +2,7 @@ import { db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { schemaKeys } from "@/server/calls/analysis";
 import type { CallAnalysis } from "@/server/calls/analysis";
+import { authorize } from "@/server/auth/authorize";
 import { ApiError } from "@/server/errors";
 
 // results.csv: one row per recipient, in the order they were added, with what its last call
@@ -85,4 +86,11 @@ export async function resultsCsv(workspaceId: string, mode: ApiKeyMode, campaign
       controller.enqueue(encoder.encode(text));
     },
   });
+}
+
+/** The same for a signed-in member (the settings UI's download link): live data, like every page. */
+export async function resultsCsvForUser(userId: string | null, workspaceId: string, campaignId: string): Promise<ReadableStream<Uint8Array>> {
+  if (!userId) throw new ApiError("UNAUTHENTICATED", "Sign in to download the results.");
+  await authorize(db, { kind: "user", userId }, workspaceId, { scope: "campaigns:read" });
+  return resultsCsv(workspaceId, "live", campaignId);
 }
