@@ -156,6 +156,19 @@ describe("a campaign", () => {
     expect(done).toMatchObject({ status: "completed", counts: { done: 1, expired: 1 } });
   });
 
+  it("sleeps until the window opens and then calls, with no outside help", async () => {
+    // Five seconds before 09:00 in Los Angeles: run-campaign sleeps until then and dispatches again.
+    clock.setCampaignClock(new Date("2026-07-15T15:59:55Z"));
+    const nine = clock.realInstantOf(new Date("2026-07-15T16:00:00Z"));
+    const { body } = await api("POST", "/campaigns", { name: "At nine", agentId: ws.agentId, recipients: [{ to: "+14155552710" }] });
+    const id = body.data.id as string;
+    const done = await ended(id, 30_000);
+    expect(done).toMatchObject({ status: "completed", counts: { done: 1 } });
+    const call = await db.call.findFirstOrThrow({ where: { campaignId: id } });
+    // Placed once the window opened, not before (the database's clock and ours may differ by a few ms).
+    expect(call.createdAt.getTime()).toBeGreaterThanOrEqual(nine.getTime() - 50);
+  });
+
   it("expires the campaign and its waiting recipients when endAt passes before their window", async () => {
     const early = new Date("2026-07-15T12:00:00Z");
     clock.setCampaignClock(early);
