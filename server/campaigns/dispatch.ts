@@ -140,7 +140,10 @@ export async function dispatchCampaign(campaignId: string): Promise<string | nul
     const found = await db.campaign.findUnique({ where: { id: campaignId }, select: { workspaceId: true } });
     if (!found) return null;
     await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`campaigns:${found.workspaceId}`}, 0))`;
-    let campaign = (await db.$queryRaw<Campaign[]>`SELECT * FROM "Campaign" WHERE "id" = ${campaignId} FOR UPDATE`)[0];
+    // Locked and marked started: a call ending from now on asks for the next dispatch.
+    let campaign = (
+      await db.$queryRaw<Campaign[]>`UPDATE "Campaign" SET "dispatchRequestedAt" = NULL WHERE "id" = ${campaignId} RETURNING *`
+    )[0];
     const now = campaignClock.now();
     if (campaign.status !== "scheduled" && campaign.status !== "running") return null;
     if (campaign.endAt && now >= campaign.endAt) {
@@ -154,12 +157,14 @@ export async function dispatchCampaign(campaignId: string): Promise<string | nul
     }
     await settleFinishedCalls(db, campaign);
     await fillSlots(db, campaign, now);
-    const left = await db.campaignRecipient.aggregate({ where: { campaignId, state: { in: ["pending", "waiting", "calling"] } }, _count: true, _min: { nextAttemptAt: true } });
-    if (!left._count) {
+    const [left] = await db.$queryRaw<Array<{ any: boolean; next: Date | null }>>`
+      SELECT EXISTS (SELECT 1 FROM "CampaignRecipient" WHERE "campaignId" = ${campaignId} AND "state" IN ('pending', 'waiting', 'calling')) AS "any",
+        (SELECT min("nextAttemptAt") FROM "CampaignRecipient" WHERE "campaignId" = ${campaignId} AND "state" = 'waiting') AS "next"`;
+    if (!left.any) {
       await finish(db, campaign, "completed", now);
       return null;
     }
-    const next = left._min.nextAttemptAt;
+    const next = left.next;
     return next ? wakeAt(db, campaign, campaign.endAt && campaign.endAt < next ? campaign.endAt : next, now) : campaign.endAt ? wakeAt(db, campaign, campaign.endAt, now) : null;
   });
 }
@@ -174,21 +179,33 @@ async function wakeAt(db: Db, campaign: Campaign, at: Date, now: Date): Promise<
   return realInstantOf(at).toISOString();
 }
 
-/** Asks for a dispatch of every campaign of the workspace that is placing calls (a slot was freed). */
+/**
+ * Asks for a dispatch of every campaign of the workspace that is placing calls (a slot was freed),
+ * unless one is asked for already and has not started: fifty calls ending at once cost one
+ * dispatch, not fifty queued behind each other.
+ */
 export async function dispatchWorkspaceCampaigns(workspaceId: string): Promise<number> {
-  const campaigns = await rootDb.campaign.findMany({ where: { workspaceId, status: "running" }, select: { id: true } });
-  if (!campaigns.length) return 0;
-  await transaction(async (db) => {
-    for (const { id } of campaigns) await emit(db, campaignDispatchRequested.create({ campaignId: id, workspaceId }));
+  return transaction(async (db) => {
+    const asked = await db.$queryRaw<Array<{ id: string }>>`
+      UPDATE "Campaign" SET "dispatchRequestedAt" = now() AT TIME ZONE 'UTC'
+      WHERE "workspaceId" = ${workspaceId} AND "status" = 'running' AND "dispatchRequestedAt" IS NULL
+      RETURNING "id"`;
+    for (const { id } of asked) await emit(db, campaignDispatchRequested.create({ campaignId: id, workspaceId }));
+    return asked.length;
   });
-  return campaigns.length;
 }
 
-/** The safety net: a dispatch for every campaign placing calls or due to start, whose wake-up is not ahead. */
+/**
+ * The safety net: a dispatch for every campaign placing calls or due to start whose wake-up is not
+ * ahead, or whose asked-for dispatch has not started within a minute (its event died with a process).
+ */
 export async function wakeCampaigns(): Promise<number> {
   const now = campaignClock.now();
   const due = await rootDb.campaign.findMany({
-    where: { status: { in: ["scheduled", "running"] }, OR: [{ wakeAt: null }, { wakeAt: { lte: now } }] },
+    where: {
+      status: { in: ["scheduled", "running"] },
+      OR: [{ wakeAt: null }, { wakeAt: { lte: now } }, { dispatchRequestedAt: { lt: new Date(Date.now() - 60_000) } }],
+    },
     select: { id: true, workspaceId: true },
   });
   if (!due.length) return 0;
