@@ -16,6 +16,8 @@ export const runCampaign = inngest.createFunction(
       { key: "event.data.campaignId", limit: 1 },
     ],
     cancelOn: [{ event: campaignStopped.name, match: "data.campaignId" }],
+    // As dial-call: a freed slot is refilled ahead of analyses and webhook deliveries.
+    priority: { run: "60" },
     retries: 4,
   },
   async ({ event, step }) => {
