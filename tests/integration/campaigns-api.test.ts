@@ -125,11 +125,6 @@ describe("creating a campaign", () => {
     expect(await db.campaign.count({ where: { id: first.body.data.id } })).toBe(1);
   });
 
-  it("refuses a body over 4 MiB with 413", async () => {
-    const response = await api.post(`${base()}/campaigns`, JSON.stringify({ name: "x".repeat(5 * 1024 * 1024) }));
-    const body = await expectError(response, 413, "PAYLOAD_TOO_LARGE");
-    expect(body.error).toContain("4 MiB");
-  });
 });
 
 describe("adding recipients", () => {
@@ -218,5 +213,15 @@ describe("access", () => {
     const testKey = v1Client(app.url, await addKey(ws.workspaceId, ["campaigns:read", "campaigns:write"], "test"));
     await expectError(testKey.get(`${base()}/campaigns/${id}`), 404, "NOT_FOUND");
     expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("scheduled");
+  });
+});
+
+// Last: the server answers before reading the 5 MiB body, which leaves this client's connection
+// unusable for the next request.
+describe("the body limit", () => {
+  it("refuses a body over 4 MiB with 413", async () => {
+    const response = await api.post(`${base()}/campaigns`, JSON.stringify({ name: "x".repeat(5 * 1024 * 1024) }));
+    const body = await expectError(response, 413, "PAYLOAD_TOO_LARGE");
+    expect(body.error).toContain("4 MiB");
   });
 });
