@@ -26,6 +26,11 @@ export function scheduleOf(campaign: Campaign): CallingSchedule {
   return { timezone: campaign.timezone, hours: { start: campaign.hoursStart, end: campaign.hoursEnd }, days: campaign.days as Weekday[], endAt: campaign.endAt };
 }
 
+/** The calls in flight campaigns may hold together: 80 % of the workspace's limit, at least one. */
+export function campaignShareOf(limit: number): number {
+  return Math.max(1, Math.floor(limit * CAMPAIGN_SHARE));
+}
+
 /** Calls a campaign may start now: within its own limit and its share of the workspace's. */
 async function freeSlots(db: Db, campaign: Campaign): Promise<number> {
   const [row] = await db.$queryRawUnsafe<Array<{ limit: number; workspace: number; campaign: number }>>(
@@ -35,7 +40,7 @@ async function freeSlots(db: Db, campaign: Campaign): Promise<number> {
     campaign.workspaceId,
     campaign.id,
   );
-  const share = Math.max(1, Math.floor(row.limit * CAMPAIGN_SHARE));
+  const share = campaignShareOf(row.limit);
   return Math.max(0, Math.min(campaign.maxConcurrent - row.campaign, share - row.workspace));
 }
 

@@ -70,6 +70,9 @@ export const createCampaignInput = z
 
 export const appendRecipientsInput = z.strictObject({ recipients });
 
+/** The workspace's limit of calls in flight, shared by campaigns (80 % at most) and single calls. */
+export const callsInFlightInput = z.object({ maxCallsInFlight: z.coerce.number().int().min(1).max(1000) });
+
 export const listRecipientsInput = paginationInput.extend({ state: z.enum(RECIPIENT_STATES).optional().meta({ description: "Only recipients in this state." }) });
 
 /** `raw` as E.164: spaces and punctuation dropped, a national number read in `country`; null when no valid number. */

@@ -1,5 +1,6 @@
 import { createTRPCRouter } from "../trpc";
 import { agentsRouter, numbersRouter } from "./agents";
+import { campaignsSettingsRouter } from "./campaigns";
 import { dncRouter } from "./dnc";
 import { keysRouter } from "./keys";
 import { llmConnectionsRouter } from "./llm";
@@ -15,4 +16,5 @@ export const settingsRouter = createTRPCRouter({
   sources: sourcesRouter,
   dnc: dncRouter,
   team: teamRouter,
+  campaigns: campaignsSettingsRouter,
 });

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../_components/format";
 import { LiveRefresh } from "../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../_components/page-head";
 import { StatusBadge } from "../../../_components/status-badge";
+import { CallsInFlightForm } from "./calls-in-flight-form";
 import { CreateCampaign } from "./create-campaign";
 
 export const metadata: Metadata = { title: "Campaigns" };
@@ -19,10 +20,11 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
   const { cursor } = await searchParams;
   const api = serverApi(`/w/${workspaceId}/campaigns`);
-  const [page, agents, numbers] = await Promise.all([
+  const [page, agents, numbers, capacity] = await Promise.all([
     api.v1.campaigns.list({ id: workspaceId, limit: 25, cursor }),
     api.dashboard.agents({ id: workspaceId }),
     api.dashboard.numbers({ id: workspaceId }),
+    api.dashboard.callsInFlight({ id: workspaceId }),
   ]);
   const campaigns = page.data.items;
   const base = `/w/${workspaceId}/campaigns`;
@@ -75,6 +77,10 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
         ) : (
           <p className="muted">Create an agent first.</p>
         )}
+      </section>
+      <section className="card">
+        <h2 className="flush-top">Capacity</h2>
+        <CallsInFlightForm workspaceId={workspaceId} {...capacity} />
       </section>
     </>
   );
