@@ -17,6 +17,13 @@ test("create a campaign from a CSV, follow it, pause, resume and cancel it, and 
 
   await page.goto(`/w/${workspaceId}/campaigns`);
   await expect(page.getByRole("heading", { name: "Campaigns", exact: true })).toBeVisible();
+  // The workspace's limit of calls in flight, of which campaigns take 80 %.
+  const capacity = page.getByRole("form", { name: "Calls in flight" });
+  await expect(capacity.getByLabel("Calls in flight (workspace)")).toHaveValue("10");
+  await capacity.getByLabel("Calls in flight (workspace)").fill("20");
+  await capacity.getByRole("button", { name: "Save limit" }).click();
+  await expect(page.getByText("Up to 20 calls in flight, 16 for campaigns")).toBeVisible();
+
   const form = page.getByRole("form", { name: "New campaign" });
   await form.getByLabel("Name", { exact: true }).fill("Reminders");
   await form.getByLabel("Recipients (CSV)").setInputFiles({ name: "patients.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
