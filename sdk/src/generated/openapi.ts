@@ -329,6 +329,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{id}/campaigns/{campaignId}/results.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a campaign's results
+         * @description CSV (RFC 4180), streamed: one row per recipient in the order they were added, with `to`, one `variables.<name>` column per variable, `state`, `skipReason`, `attempts`, `nextAttemptAt`, the last call's `lastCallId`, `endedReason`, `durationSec`, `successful` and `summary`, and one `analysis.<property>` column per property of the agent's analysis schema. Needs `campaigns:read`.
+         */
+        get: operations["v1-campaigns-results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "call.summary_ready": {
@@ -5287,6 +5307,67 @@ export interface operations {
             };
             /** @description `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`: retry. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-campaigns-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Campaign id. */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: no such campaign in this workspace and mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: see `Retry-After`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
