@@ -20,6 +20,7 @@ import { listLeadsWithContext } from "@/server/leads/recent";
 import { listCallerNumbers } from "@/server/numbers/numbers";
 import { setupProgress, workspaceAccess } from "@/server/workspaces/overview";
 import { memberProcedure, workspaceInput } from "./settings/procedures";
+import { callsInFlightSettings } from "@/server/campaigns/capacity";
 import { createTRPCRouter, userProcedure } from "./trpc";
 
 // What the dashboard's server components read (through the server caller): every read is a
@@ -63,4 +64,5 @@ export const dashboardRouter = createTRPCRouter({
   sources: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listSources(ctx.db, input.id)),
   keys: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listApiKeys(ctx.db, input.id)),
   team: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listTeam(ctx.db, input.id)),
+  callsInFlight: memberProcedure.input(workspaceInput).query(({ ctx, input }) => callsInFlightSettings(ctx.db, input.id)),
 });

@@ -1,4 +1,5 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import { campaignResultsPaths } from "@/server/campaigns/openapi";
 import { clickToCallPaths } from "@/server/clicktocall/openapi";
 import { env } from "@/server/env";
 import { ERROR_CATALOG, ERROR_CODES, statusOf } from "@/server/errors";
@@ -138,7 +139,7 @@ function build(): OpenAPIObject {
     }
   }
   // Route handlers outside tRPC describe themselves; their path items are final as given.
-  document.paths = { ...document.paths, ...(clickToCallPaths() as OpenAPIObject["paths"]) };
+  document.paths = { ...document.paths, ...(clickToCallPaths() as OpenAPIObject["paths"]), ...(campaignResultsPaths() as OpenAPIObject["paths"]) };
   const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")));
   const { webhooks, schemas: payloadSchemas } = webhookDocs();
   document.components = { ...document.components, schemas: { ...payloadSchemas, ...schemas, Error: errorEnvelopeSchema } };

@@ -26,6 +26,8 @@ export type Meta = OpenApiMeta<{
   versioned?: true;
   /** The change honours If-Match (412 PRECONDITION_FAILED when it names another version); documented as a header. */
   ifMatch?: true;
+  /** The largest JSON body /v1 accepts for this procedure, when more than the default 64 KiB (a campaign's 10,000 recipients). */
+  maxBodyBytes?: number;
 }>;
 
 const t = initTRPC

@@ -58,7 +58,7 @@ function transcriptText(turns: StoredTurn[]): string {
 }
 
 /** The property names of an object schema, in order: where the script's answers go. */
-function schemaKeys(schema: unknown): string[] | null {
+export function schemaKeys(schema: unknown): string[] | null {
   const properties = (schema as { properties?: unknown } | null)?.properties;
   return properties && typeof properties === "object" ? Object.keys(properties) : null;
 }

@@ -128,6 +128,7 @@ export async function getTranscript(db: Db, workspaceId: string, mode: ApiKeyMod
 
 export interface CallFilter {
   status?: CallStatus[];
+  campaignId?: string;
   createdAfter?: string;
   createdBefore?: string;
   limit: number;
@@ -142,6 +143,7 @@ export async function listCalls(db: Db, workspaceId: string, mode: ApiKeyMode, f
       AND: [
         { workspaceId, mode },
         filter.status?.length ? { status: { in: filter.status } } : {},
+        filter.campaignId ? { campaignId: filter.campaignId } : {},
         filter.createdAfter ? { createdAt: { gte: new Date(filter.createdAfter) } } : {},
         filter.createdBefore ? { createdAt: { lt: new Date(filter.createdBefore) } } : {},
         query.where,

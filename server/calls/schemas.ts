@@ -71,6 +71,7 @@ export const callSchema = queuedCallSchema.extend({
   answeredBy: z.string().nullable().meta({ description: "Answering-machine detection's verdict: `human`, `machine_end_beep`, …" }),
   recordingUrl: z.string().nullable().meta({ description: "The call's recording, when the agent records calls." }),
   analysis: callAnalysisSchema.nullable().meta({ description: "Post-call analysis; null until it ran." }),
+  campaignId: z.string().nullable().meta({ description: "The campaign that placed the call, if any." }),
 });
 
 export type QueuedCallView = z.infer<typeof queuedCallSchema>;
@@ -100,5 +101,6 @@ export function callView(call: Call): CallView {
     answeredBy: call.answeredBy,
     recordingUrl: call.recordingUrl,
     analysis: (call.analysis as CallAnalysis | null) ?? null,
+    campaignId: call.campaignId,
   };
 }

@@ -16,6 +16,8 @@ export const SCOPES = [
   "dnc:write",
   "numbers:read",
   "numbers:write",
+  "campaigns:read",
+  "campaigns:write",
 ] as const;
 
 export const scopeSchema = z.enum(SCOPES);

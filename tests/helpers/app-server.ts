@@ -33,6 +33,11 @@ const ROUTES: Route[] = [
     load: async () => (await import("@/app/api/bench/workspaces/[id]/calls/originate-manual/route")) as unknown as RouteModule,
     params: (m) => ({ id: decodeURIComponent(m[1]) }),
   },
+  {
+    pattern: /^\/v1\/workspaces\/([^/]+)\/campaigns\/([^/]+)\/results\.csv$/,
+    load: async () => (await import("@/app/v1/workspaces/[id]/campaigns/[campaignId]/results.csv/route")) as unknown as RouteModule,
+    params: (m) => ({ id: decodeURIComponent(m[1]), campaignId: decodeURIComponent(m[2]) }),
+  },
   { pattern: /^\/v1\/(.*)$/, load: () => import("@/app/v1/[...trpc]/route"), params: (m) => ({ trpc: m[1].split("/") }) },
 ];
 

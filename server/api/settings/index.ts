@@ -1,4 +1,5 @@
 import { createTRPCRouter } from "../trpc";
+import { campaignsSettingsRouter } from "./campaigns";
 import { dncRouter } from "./dnc";
 import { keysRouter } from "./keys";
 import { sourcesRouter } from "./sources";
@@ -18,4 +19,5 @@ export const settingsRouter = createTRPCRouter({
   team: teamRouter,
   webhooks: webhooksRouter,
   workspace: workspaceRouter,
+  campaigns: campaignsSettingsRouter,
 });

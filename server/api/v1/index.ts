@@ -6,6 +6,7 @@ import { llmConnectionsRouter } from "./llm-connections";
 import { numbersRouter } from "./numbers";
 import { webhookEndpointsRouter } from "./webhook-endpoints";
 import { contactsRouter, leadsRouter } from "./workspace-data";
+import { campaignsRouter } from "./campaigns";
 
 /** The workspace-scoped /v1 API (API keys; the settings UI calls the same procedures). */
 export const v1Router = createTRPCRouter({
@@ -17,4 +18,5 @@ export const v1Router = createTRPCRouter({
   webhookEndpoints: webhookEndpointsRouter,
   doNotCall: doNotCallRouter,
   numbers: numbersRouter,
+  campaigns: campaignsRouter,
 });

@@ -21,6 +21,8 @@ const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
   "dnc:write": "add to and remove from the do-not-call list",
   "numbers:read": "read caller numbers",
   "numbers:write": "add, change and remove caller numbers",
+  "campaigns:read": "read campaigns and their results",
+  "campaigns:write": "create, pause, resume and cancel campaigns",
 };
 
 const readKey = (data: FormData) => ({ name: data.get("name"), scopes: data.getAll("scopes"), mode: data.get("mode") });
