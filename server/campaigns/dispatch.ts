@@ -68,8 +68,8 @@ async function placeCalls(db: Db, campaign: Campaign, recipientIds: string[]): P
     WITH chosen AS (
       SELECT r.*, row_number() OVER (ORDER BY r."position") - 1 AS "turn" FROM "CampaignRecipient" r WHERE r."id" = ANY(${recipientIds}::text[])
     ), new_call AS (
-      INSERT INTO "Call" ("workspaceId", "agentId", "contactId", "mode", "to", "from", "metadata", "variables", "campaignId", "campaignRecipientId", "campaignAttempt", "createdAt", "updatedAt")
-      SELECT ${campaign.workspaceId}, ${campaign.agentId}, c."contactId", ${campaign.mode}::"ApiKeyMode", c."to",
+      INSERT INTO "Call" ("workspaceId", "agentId", "agentVersion", "contactId", "mode", "to", "from", "metadata", "variables", "campaignId", "campaignRecipientId", "campaignAttempt", "createdAt", "updatedAt")
+      SELECT ${campaign.workspaceId}, ${campaign.agentId}, (SELECT "version" FROM "Agent" WHERE "id" = ${campaign.agentId}), c."contactId", ${campaign.mode}::"ApiKeyMode", c."to",
         (${campaign.fromNumbers}::text[])[((${campaign.callsPlaced}::int + c."turn") % ${campaign.fromNumbers.length}::int) + 1],
         c."metadata", c."variables", ${campaign.id}, c."id", c."attempts" + 1, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
       FROM chosen c
