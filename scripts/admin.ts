@@ -11,7 +11,7 @@ import { ApiError } from "../server/errors";
 import { createApiKey, listApiKeys, revokeApiKey } from "../server/keys/keys";
 import { SCOPES, scopeSchema } from "../server/keys/scopes";
 import { callerNumberInput } from "../server/numbers/inputs";
-import { addCallerNumber } from "../server/numbers/numbers";
+import { addCallerNumber, callerNumberView } from "../server/numbers/numbers";
 
 const FLAGS = ["name", "owner", "email", "password", "workspace", "role", "number", "label", "number-id", "voice", "language", "first-message", "instructions", "scopes", "mode", "key"];
 type Flags = Record<string, string | undefined>;
@@ -51,22 +51,23 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
   },
   "number:create": {
     usage: "--workspace <id> --number <E.164> [--label <label>]",
-    run: (flags) => addCallerNumber(db, required(flags, "workspace"), callerNumberInput.parse({ number: flags.number, label: flags.label ?? null })),
+    run: async (flags) => callerNumberView(await addCallerNumber(db, required(flags, "workspace"), callerNumberInput.parse({ number: flags.number, label: flags.label ?? null }))),
   },
   "agent:create": {
-    usage: "--workspace <id> --name <name> [--number-id <callerNumberId>] [--voice alloy] [--language en-US]",
+    usage: "--workspace <id> --name <name> [--number-id <callerNumberId>] [--voice en-US-Journey-O] [--language en-US]",
     run: (flags) =>
       createAgent(
         db,
         required(flags, "workspace"),
         agentInput.parse({
           name: flags.name,
-          voice: flags.voice ?? "alloy",
+          voice: flags.voice ?? "en-US-Journey-O",
           language: flags.language ?? "en-US",
           firstMessage: flags["first-message"] ?? "Hello! How can I help you today?",
           instructions: flags.instructions ?? "",
           defaultCallerNumberId: flags["number-id"] ?? null,
         }),
+        { kind: "operator" },
       ),
   },
   "key:create": {

@@ -7,7 +7,10 @@
 // server/startup.ts offers the handler once the app is ready.
 import { EventEmitter } from "node:events";
 import "./plain-env.mjs";
-import { createServer } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, get as httpGet } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import next from "next";
 import { answerUnroutable, unroutable } from "./unroutable.mjs";
 
@@ -38,4 +41,32 @@ server.on("upgrade", (req, socket, head) => {
   if (gateway) return gateway.handleUpgrade(req, socket, head);
   socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
 });
+
+// Next prepares the app (instrumentation.ts: configuration, database, executor lease) on its first
+// request. That request is made here, over a private Unix socket, so that a server that cannot
+// start exits non-zero before it listens where anyone can reach it, and one that can is ready
+// when it does.
+const warmUpDir = mkdtempSync(path.join(tmpdir(), "svc-start-"));
+const warmUpSocket = path.join(warmUpDir, "warm-up.sock");
+await new Promise((resolve) => server.listen(warmUpSocket, resolve));
+await new Promise((resolve) => httpGet({ socketPath: warmUpSocket, path: "/api/ping" }, (res) => res.resume().on("end", resolve)).on("error", resolve));
+await new Promise((resolve) => server.close(resolve));
+rmSync(warmUpDir, { recursive: true, force: true });
+if (globalThis.__svcStartupFailed) process.exit(1);
 server.listen(port, hostname, () => console.log(`svc listening on http://${hostname}:${port}`));
+
+// SIGTERM (a deploy, a process manager): a graceful stop (server/processes/shutdown.ts) while the
+// server goes on answering carrier callbacks, then exit 0. A second signal does not wait.
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    Promise.resolve(globalThis.__svcShutdown?.())
+      .catch((error) => console.error("graceful shutdown failed:", error))
+      .finally(() => {
+        server.close();
+        process.exit(0);
+      });
+  });
+}

@@ -67,8 +67,12 @@ const schema = z
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
     /** Twilio's REST API; tests point it at a local server. */
     TWILIO_API_BASE_URL: z.url().default("https://api.twilio.com"),
+    /** How long a request to Twilio's REST API may take; a dial that times out is asked about before it is retried. */
+    TWILIO_TIMEOUT_MS: positiveInt.default(10_000),
     /** Multiplies every simulator delay: 1 = realistic carrier timings, 0.01 = fast tests. */
     SIMULATOR_TIME_SCALE: z.coerce.number().positive().default(1),
+    /** On SIGTERM, seconds the conversations in progress get to end before they are cut (README "Several processes"). */
+    SHUTDOWN_DRAIN_SEC: z.coerce.number().int().min(0).default(30),
     /** A call that reports no end within this many seconds is closed as failed. */
     CALL_MAX_DURATION_SEC: positiveInt.default(4 * 60 * 60),
     /** Waits between webhook attempts (docs/decisions.md "Webhooks"); the delivery fails after the last. Units ms, s, m, h. */

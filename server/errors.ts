@@ -15,6 +15,7 @@ export const ERROR_CATALOG = {
   NOT_FOUND: { status: 404, message: "Not found." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed on this path." },
   CONFLICT: { status: 409, message: "The resource is not in a state that allows this." },
+  PRECONDITION_FAILED: { status: 412, message: "The resource changed since the version named in If-Match. Read it again, then retry." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than 64 KiB." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
   IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD: {
@@ -24,6 +25,7 @@ export const ERROR_CATALOG = {
   NUMBER_BLOCKED: { status: 422, message: "The number is on a do-not-call or blocked list." },
   FROM_NUMBER_NOT_ALLOWED: { status: 422, message: "The `from` number is not a caller number of this workspace." },
   AGENT_NOT_FOUND: { status: 422, message: "No agent with this id exists in this workspace." },
+  CAMPAIGN_TOO_LARGE: { status: 422, message: "A campaign holds at most 1,000,000 recipients." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Retry after the time in the Retry-After header." },
   INTERNAL_ERROR: { status: 500, message: "Something went wrong on our side. It has been logged." },
   SERVICE_UNAVAILABLE: { status: 503, message: "The service is temporarily unavailable. Retry shortly." },

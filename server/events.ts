@@ -20,6 +20,15 @@ export const callAnalysisRequested = eventType("call/analysis.requested", { sche
 /** One webhook delivery (event × endpoint) to attempt: `deliver-webhook` runs it. */
 export const deliveryRequested = eventType("webhook/delivery.requested", { schema: z.object({ deliveryId: id }) });
 
+/** A campaign may have work to do (created, resumed, a slot freed, a window opened): `run-campaign` places its next calls. */
+export const campaignDispatchRequested = eventType("campaign/dispatch.requested", { schema: z.object({ campaignId: id, workspaceId: id }) });
+
+/** A campaign was paused or canceled: its sleeping `run-campaign` runs are canceled (`cancelOn`). */
+export const campaignStopped = eventType("campaign/stopped", { schema: z.object({ campaignId: id, workspaceId: id }) });
+
+/** Once a minute: wake every running campaign whose scheduled wake-up was lost (a restart of the local executor). */
+export const wakeCampaignsSchedule = cron("* * * * *");
+
 /** Once a minute: re-send outbox events a crash or an Inngest outage left unsent. */
 export const sweepOutboxSchedule = cron("* * * * *");
 

@@ -1,5 +1,6 @@
 import { db, dbReady } from "./db/client";
 import { runtimeMode } from "./env";
+import { isDraining } from "./processes/this-process";
 import { redis } from "./redis/client";
 
 export interface DependencyState {
@@ -44,4 +45,16 @@ export async function checkHealth(): Promise<Health> {
     probe(runtimeMode.redis, () => redis.ping()),
   ]);
   return { ok: database.ok && redisState.ok, database, redis: redisState };
+}
+
+export interface Readiness extends Health {
+  /** Shutting down (SIGTERM): send this process nothing new. */
+  draining: boolean;
+}
+
+/** GET /api/health/ready: whether a load balancer should send this process requests (and relay sessions). */
+export async function checkReadiness(): Promise<Readiness> {
+  const draining = isDraining();
+  const health = await checkHealth();
+  return { ...health, ok: health.ok && !draining, draining };
 }

@@ -2,21 +2,24 @@ import { dbReady } from "./db/client";
 import { runtimeMode } from "./env";
 import { usesLocalExecutor } from "./jobs/inngest";
 import { logger } from "./logger";
+import { joinProcesses, type LeaderDuties } from "./processes/membership";
 
-// Runs once when the Next.js server process starts (instrumentation.ts): everything the process
-// needs before it takes requests. Production mode adds nothing here beyond the checks.
-// `startLocalExecutor` comes from the composition root: the domain never imports inngest/.
-export async function startServer({ startLocalExecutor }: { startLocalExecutor: () => Promise<unknown> }): Promise<void> {
+/** With Inngest configured, the lease holder runs no executor: it only recovers what gone processes held. */
+const NO_EXECUTOR: LeaderDuties = { lead: async () => undefined, abdicate: async () => undefined };
+
+// Runs once when the Next.js server process starts (instrumentation.ts; scripts/serve.mjs makes it
+// happen before it listens): everything the process needs before it takes requests.
+// `localExecutor` comes from the composition root: the domain never imports inngest/.
+export async function startServer({ localExecutor }: { localExecutor: LeaderDuties }): Promise<void> {
   // The Inngest SDK copies the environment on every request it serves and every event it sends.
   // Enumerating Node's process.env reads each variable from the C environment: that copy was 9 %
   // of a dialing server's CPU (bench/results/analysis.md). A plain object is 10× cheaper to read,
   // and nothing in svc changes its own environment after start.
   process.env = { ...process.env };
   await dbReady();
-  if (usesLocalExecutor) {
-    // No Inngest configured (embedded, CI): run the Inngest functions in this process.
-    await startLocalExecutor();
-  }
+  // No Inngest configured (embedded, CI): the Inngest functions run in the one process of the
+  // database that holds the executor lease; this one, or a peer (server/processes).
+  await joinProcesses(usesLocalExecutor ? localExecutor : NO_EXECUTOR);
   if (runtimeMode.database === "pglite") await seedEmbeddedDemo();
   await offerVoiceGateway();
   logger.info({ mode: runtimeMode }, "svc ready");
@@ -24,11 +27,16 @@ export async function startServer({ startLocalExecutor }: { startLocalExecutor: 
 
 /**
  * The voice gateway's WebSocket upgrades arrive at the HTTP server (scripts/serve.mjs), outside
- * Next's routing; it finds the handler here, in the same process, once the app is ready.
+ * Next's routing; it finds the handler here, in the same process, once the app is ready, and the
+ * graceful shutdown it runs on SIGTERM.
  */
 async function offerVoiceGateway(): Promise<void> {
   const { handleRelayUpgrade, closeRelaySockets } = await import("./voice/gateway");
-  Object.assign(globalThis, { __svcVoiceGateway: { handleUpgrade: handleRelayUpgrade, close: closeRelaySockets } });
+  const { shutDown } = await import("./processes/shutdown");
+  Object.assign(globalThis, {
+    __svcVoiceGateway: { handleUpgrade: handleRelayUpgrade, close: closeRelaySockets },
+    __svcShutdown: () => shutDown(closeRelaySockets),
+  });
 }
 
 /** Embedded mode: while the server runs nothing else can open its PGlite files (not even `npm run seed`), so a first start seeds itself. */

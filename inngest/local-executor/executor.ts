@@ -17,11 +17,14 @@ import { cronMatches, delayMs } from "./time";
 // - cron triggers (five UTC fields, checked once a minute) and `if` expressions on event triggers;
 // - per-key `concurrency` limits, `priority.run` ordering the waiters for a slot, and one
 //   executor-wide limit on steps at once (`maxConcurrentSteps`);
-// - `onFailure` handlers, through the `inngest/function.failed` event.
+// - `onFailure` handlers, through the `inngest/function.failed` event;
+// - `cancelOn` with `match`/`if` (`event.x == async.x`): a matching event ends the run at once if
+//   it sleeps or waits, else before its next step; a canceled run does not call onFailure.
 //
 // What it does not: durable runs (runs and timers live in memory; start.ts resumes open calls
-// after a restart), dedupe across processes, several workers sharing the work, debounce,
-// throttle, rate limits, batching, `cancelOn`, function `idempotency` keys, `step.invoke`,
+// after a restart or when the executor lease moves to this process), several workers sharing the
+// work (one process per database runs it: server/processes), debounce,
+// throttle, rate limits, batching, `cancelOn`'s timeout, function `idempotency` keys, `step.invoke`,
 // events scheduled for a future `ts`, expressions beyond `==` and literals, signature checks and
 // Inngest's dashboard. In production none of this runs: Inngest itself drives the same functions.
 
@@ -46,6 +49,8 @@ interface FunctionConfig {
   concurrency?: ConcurrencyConfig | ConcurrencyConfig[];
   /** Inngest's priority: `run` is an expression of seconds to move ahead (+) or back (-). */
   priority?: { run?: string };
+  /** cancelOn: an event of this name matching `if` cancels the run. */
+  cancel?: Array<{ event: string; if?: string }>;
 }
 
 interface Op {
@@ -67,6 +72,15 @@ interface Run {
   stack: string[];
   /** Its pending waitForEvent ops. */
   waits: Set<Wait>;
+  /** Set by a cancelOn event; `cancel()` also ends a sleep in progress. */
+  canceled: boolean;
+  cancel: () => void;
+  whenCanceled: Promise<void>;
+}
+
+interface Canceler {
+  run: Run;
+  matches: (incoming: ExecutorEvent) => boolean;
 }
 
 interface Wait {
@@ -103,6 +117,8 @@ export class LocalExecutor {
   private functions: FunctionConfig[] = [];
   /** Pending waitForEvent ops by event name: an event is matched against its name's alone. */
   private waits = new Map<string, Set<Wait>>();
+  /** Runs a cancelOn event would cancel, by event name. */
+  private cancelers = new Map<string, Set<Canceler>>();
   /** Event id → when first received, in that order (see firstSighting). */
   private seen = new Map<string, number>();
   /** Pending delays, so stop() can end them at once. */
@@ -148,11 +164,14 @@ export class LocalExecutor {
 
   /** What `inngest.send` delivers: starts a run per triggered function, once per event id. */
   async receive(payloads: unknown[]): Promise<string[]> {
+    // Refused rather than dropped: the outbox keeps the events unsent for the next lease holder.
+    if (this.stopped) throw new Error("the local executor has stopped");
     const ids: string[] = [];
     for (const payload of payloads as Array<Partial<ExecutorEvent>>) {
       const event: ExecutorEvent = { id: payload.id ?? randomUUID(), name: String(payload.name), data: payload.data ?? {}, ts: payload.ts ?? Date.now() };
       ids.push(event.id);
       if (!(await this.firstSighting(event.id)) || this.stopped) continue;
+      for (const canceler of this.cancelers.get(event.name) ?? []) if (canceler.matches(event)) canceler.run.cancel();
       for (const wait of this.waits.get(event.name) ?? []) if (wait.matches(event)) wait.resolve(event);
       for (const fn of this.functions) {
         if (fn.triggers.some((t) => t.event === event.name && (!t.expression || matcher(t.expression, event)(event)))) this.launch(fn, event);
@@ -197,10 +216,22 @@ export class LocalExecutor {
   }
 
   private launch(fn: FunctionConfig, event: ExecutorEvent): void {
-    const run: Run = { id: randomUUID(), fn, event, steps: {}, stack: [], waits: new Set() };
+    let cancel = () => {};
+    const whenCanceled = new Promise<void>((resolve) => (cancel = resolve));
+    const run: Run = { id: randomUUID(), fn, event, steps: {}, stack: [], waits: new Set(), canceled: false, whenCanceled, cancel: () => {} };
+    run.cancel = () => {
+      run.canceled = true;
+      for (const wait of run.waits) wait.resolve(null);
+      cancel();
+    };
+    const cancelers = (fn.cancel ?? []).map((on) => ({ name: on.event, canceler: { run, matches: matcher(on.if, event) } }));
+    for (const { name, canceler } of cancelers) (this.cancelers.get(name) ?? this.cancelers.set(name, new Set()).get(name)!).add(canceler);
     const done = this.drive(run)
       .catch((error: unknown) => this.finish(run, false, (error as Error).message))
-      .finally(() => this.active.delete(done));
+      .finally(() => {
+        for (const { name, canceler } of cancelers) this.cancelers.get(name)?.delete(canceler);
+        this.active.delete(done);
+      });
     this.active.add(done);
   }
 
@@ -228,6 +259,10 @@ export class LocalExecutor {
     const pending = new Map<string, Promise<{ id: string; progressed: boolean }>>();
     try {
       for (let attempt = 0; !this.stopped; ) {
+        if (run.canceled) {
+          logger.debug({ fn: run.fn.id, runId: run.id }, "run canceled");
+          return;
+        }
         // Once ops run side by side, the SDK must only plan steps, never run one itself.
         const response = await this.invoke(run, "step", attempt, pending.size > 0);
         if (response.status === 200) return this.finish(run, true, response.body);
@@ -261,7 +296,7 @@ export class LocalExecutor {
         await this.delay(this.backoff(attempt));
         return false;
       case "Sleep":
-        await this.delay(delayMs(op.name ?? "0ms"));
+        await Promise.race([this.delay(delayMs(op.name ?? "0ms")), run.whenCanceled]);
         return this.memo(run, op.id, { type: "data", data: null });
       case "WaitForEvent":
         return this.memo(run, op.id, { type: "data", data: await this.waitFor(run, op) });

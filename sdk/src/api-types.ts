@@ -31,7 +31,8 @@ export type Contact = Data<"/workspaces/{id}/contacts/{contactId}", "get">;
 export type CallAnalysis = components["schemas"]["CallAnalysis"];
 /** The `data` of a `call.summary_ready` webhook: verify it with `verifyWebhook<CallSummaryReady>(…)`. */
 export type CallSummaryReady = components["schemas"]["CallSummaryReady"];
-export type Agent = Data<"/workspaces/{id}/agents", "get">["items"][number];
+export type Agent = Data<"/workspaces/{id}/agents/{agentId}", "get">;
+export type AgentVersion = Data<"/workspaces/{id}/agents/{agentId}/versions/{version}", "get">;
 export type Lead = Data<"/workspaces/{id}/leads", "get">["items"][number];
 
 export type Tool = Data<"/workspaces/{id}/tools/{toolId}", "get">;
@@ -52,7 +53,40 @@ export type CreateContactParams = Body<"/workspaces/{id}/contacts", "post">;
 export type ListCallsParams = Query<"/workspaces/{id}/calls", "get">;
 export type ListContactsParams = Query<"/workspaces/{id}/contacts", "get">;
 export type ListAgentsParams = Query<"/workspaces/{id}/agents", "get">;
+export type CreateAgentParams = Body<"/workspaces/{id}/agents", "post">;
+export type UpdateAgentParams = Body<"/workspaces/{id}/agents/{agentId}", "patch">;
+export type ListAgentVersionsParams = Query<"/workspaces/{id}/agents/{agentId}/versions", "get">;
 export type ListLeadsParams = Query<"/workspaces/{id}/leads", "get">;
+
+export type LlmConnection = Data<"/workspaces/{id}/llm-connections/{connectionId}", "get">;
+export type CreateLlmConnectionParams = Body<"/workspaces/{id}/llm-connections", "post">;
+export type UpdateLlmConnectionParams = Body<"/workspaces/{id}/llm-connections/{connectionId}", "patch">;
+export type ListLlmConnectionsParams = Query<"/workspaces/{id}/llm-connections", "get">;
+
+export type WebhookEndpoint = Data<"/workspaces/{id}/webhook-endpoints/{endpointId}", "get">;
+/** The answer to a creation: the endpoint with its `secret`, shown this once. */
+export type CreatedWebhookEndpoint = Data<"/workspaces/{id}/webhook-endpoints", "post">;
+export type CreateWebhookEndpointParams = Body<"/workspaces/{id}/webhook-endpoints", "post">;
+export type UpdateWebhookEndpointParams = Body<"/workspaces/{id}/webhook-endpoints/{endpointId}", "patch">;
+export type ListWebhookEndpointsParams = Query<"/workspaces/{id}/webhook-endpoints", "get">;
+export type RotatedWebhookSecret = Data<"/workspaces/{id}/webhook-endpoints/{endpointId}/rotate-secret", "post">;
+export type WebhookDelivery = Data<"/workspaces/{id}/webhook-endpoints/{endpointId}/test", "post">;
+export type WebhookAttempt = WebhookDelivery["attempts"][number];
+export type ListWebhookDeliveriesParams = Query<"/workspaces/{id}/webhook-endpoints/{endpointId}/deliveries", "get">;
+
+export type DoNotCallEntry = Data<"/workspaces/{id}/do-not-call", "get">["items"][number];
+export type AddDoNotCallParams = Body<"/workspaces/{id}/do-not-call", "post">;
+/** Per number sent, in order: `added`, `already_listed` or `invalid` (with `error`). */
+export type DoNotCallReport = Data<"/workspaces/{id}/do-not-call", "post">;
+export type ListDoNotCallParams = Query<"/workspaces/{id}/do-not-call", "get">;
+
+export type CallerNumber = Data<"/workspaces/{id}/numbers/{numberId}", "get">;
+export type CreateNumberParams = Body<"/workspaces/{id}/numbers", "post">;
+export type UpdateNumberParams = Body<"/workspaces/{id}/numbers/{numberId}", "patch">;
+export type ListNumbersParams = Query<"/workspaces/{id}/numbers", "get">;
+
+/** What a DELETE answers. */
+export type Deleted = Data<"/workspaces/{id}/numbers/{numberId}", "delete">;
 
 /** One page of a list endpoint, newest first. */
 export interface Page<Item> {

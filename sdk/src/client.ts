@@ -3,21 +3,46 @@
 // Idempotency-Key on all of its attempts.
 
 import type {
+  AddDoNotCallParams,
   Call,
+  CallerNumber,
   Contact,
   CreateCallParams,
   CreateContactParams,
+  CreatedWebhookEndpoint,
+  CreateLlmConnectionParams,
+  CreateNumberParams,
+  CreateWebhookEndpointParams,
   Data,
+  Deleted,
+  DoNotCallReport,
+  Agent,
+  AgentVersion,
+  CreateAgentParams,
   ListAgentsParams,
+  ListAgentVersionsParams,
+  UpdateAgentParams,
   ListCallsParams,
   ListContactsParams,
+  ListDoNotCallParams,
   ListLeadsParams,
-  ListToolsParams,
-  OriginateManualCallParams,
   CreateToolParams,
+  ListLlmConnectionsParams,
+  ListNumbersParams,
+  ListToolsParams,
+  ListWebhookDeliveriesParams,
+  ListWebhookEndpointsParams,
+  LlmConnection,
+  OriginateManualCallParams,
+  RotatedWebhookSecret,
   TestToolParams,
   Transcript,
+  UpdateLlmConnectionParams,
+  UpdateNumberParams,
   UpdateToolParams,
+  UpdateWebhookEndpointParams,
+  WebhookDelivery,
+  WebhookEndpoint,
 } from "./api-types.js";
 import type { paths } from "./generated/openapi.js";
 import { paginate } from "./pagination.js";
@@ -44,6 +69,15 @@ export interface SvcClientOptions {
 }
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** A change made against the version you read: refused with 412 PRECONDITION_FAILED if the agent changed since. */
+export interface VersionedOptions extends RequestOptions {
+  ifVersion?: number;
+}
+
+function ifMatch({ ifVersion, ...options }: VersionedOptions = {}): RequestOptions {
+  return ifVersion === undefined ? options : { ...options, headers: { ...options.headers, "If-Match": `"${ifVersion}"` } };
+}
 
 export class SvcClient {
   readonly workspaceId: string;
@@ -93,8 +127,24 @@ export class SvcClient {
   };
 
   readonly agents = {
+    /** Creates an agent; its settings are version 1. */
+    create: (params: CreateAgentParams, options?: RequestOptions): Promise<Agent> =>
+      this.send("POST", "/workspaces/{id}/agents", {}, { body: params }, options),
+    get: (agentId: string, options?: RequestOptions): Promise<Agent> =>
+      this.send("GET", "/workspaces/{id}/agents/{agentId}", { agentId }, {}, options),
     list: (params: ListAgentsParams = {}, options?: RequestOptions) =>
       paginate(params, (query) => this.send("GET", "/workspaces/{id}/agents", {}, { query }, options)),
+    /** Changes the fields given (a new version); `ifVersion` refuses it if the agent changed since that version. */
+    update: (agentId: string, params: UpdateAgentParams, options?: VersionedOptions): Promise<Agent> =>
+      this.send("PATCH", "/workspaces/{id}/agents/{agentId}", { agentId }, { body: params }, ifMatch(options)),
+    /** 409 CONFLICT while calls or a click-to-call source reference the agent. */
+    delete: (agentId: string, options?: VersionedOptions) =>
+      this.send("DELETE", "/workspaces/{id}/agents/{agentId}", { agentId }, {}, ifMatch(options)),
+    /** Pages of the agent's versions, newest first: each change's whole settings, who made it and when. */
+    versions: (agentId: string, params: ListAgentVersionsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/agents/{agentId}/versions", { agentId }, { query }, options)),
+    version: (agentId: string, version: number, options?: RequestOptions): Promise<AgentVersion> =>
+      this.send("GET", "/workspaces/{id}/agents/{agentId}/versions/{version}", { agentId, version: String(version) }, {}, options),
   };
 
   readonly leads = {
@@ -118,6 +168,79 @@ export class SvcClient {
     /** Makes the real request with these arguments: `{ status, latencyMs, body, error }`. */
     test: (toolId: string, params: TestToolParams = {}, options?: RequestOptions) =>
       this.send("POST", "/workspaces/{id}/tools/{toolId}/test", { toolId }, { body: params }, options),
+  };
+
+  /** OpenAI-compatible endpoints agents think through (scopes `agents:read` / `agents:write`). */
+  readonly llmConnections = {
+    /** The `apiKey` is write-only: answers carry its last 4 characters (`apiKeyLast4`). */
+    create: (params: CreateLlmConnectionParams, options?: RequestOptions): Promise<LlmConnection> =>
+      this.send("POST", "/workspaces/{id}/llm-connections", {}, { body: params }, options),
+    get: (connectionId: string, options?: RequestOptions): Promise<LlmConnection> =>
+      this.send("GET", "/workspaces/{id}/llm-connections/{connectionId}", { connectionId }, {}, options),
+    list: (params: ListLlmConnectionsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/llm-connections", {}, { query }, options)),
+    /** Changes only the fields given; without `apiKey` the saved key stays. */
+    update: (connectionId: string, params: UpdateLlmConnectionParams, options?: RequestOptions): Promise<LlmConnection> =>
+      this.send("PATCH", "/workspaces/{id}/llm-connections/{connectionId}", { connectionId }, { body: params }, options),
+    /** 409 CONFLICT (`details.agentIds`) while agents use it. */
+    delete: (connectionId: string, options?: RequestOptions): Promise<Deleted> =>
+      this.send("DELETE", "/workspaces/{id}/llm-connections/{connectionId}", { connectionId }, {}, options),
+  };
+
+  /** Where svc sends signed events (scopes `webhooks:read` / `webhooks:write`). */
+  readonly webhookEndpoints = {
+    /** The answer's `secret` is shown this once: store it to verify deliveries. */
+    create: (params: CreateWebhookEndpointParams, options?: RequestOptions): Promise<CreatedWebhookEndpoint> =>
+      this.send("POST", "/workspaces/{id}/webhook-endpoints", {}, { body: params }, options),
+    get: (endpointId: string, options?: RequestOptions): Promise<WebhookEndpoint> =>
+      this.send("GET", "/workspaces/{id}/webhook-endpoints/{endpointId}", { endpointId }, {}, options),
+    list: (params: ListWebhookEndpointsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/webhook-endpoints", {}, { query }, options)),
+    /** Changes only the fields given (`url`, `description`, `events`, `enabled`). */
+    update: (endpointId: string, params: UpdateWebhookEndpointParams, options?: RequestOptions): Promise<WebhookEndpoint> =>
+      this.send("PATCH", "/workspaces/{id}/webhook-endpoints/{endpointId}", { endpointId }, { body: params }, options),
+    delete: (endpointId: string, options?: RequestOptions): Promise<Deleted> =>
+      this.send("DELETE", "/workspaces/{id}/webhook-endpoints/{endpointId}", { endpointId }, {}, options),
+    /** A new secret signs from now on, the old one too for 24 h; the answer is the only one with the new secret. */
+    rotateSecret: (endpointId: string, options?: RequestOptions): Promise<RotatedWebhookSecret> =>
+      this.send("POST", "/workspaces/{id}/webhook-endpoints/{endpointId}/rotate-secret", { endpointId }, {}, options),
+    /** Queues a `webhook.test` event to this endpoint only (202). */
+    test: (endpointId: string, options?: RequestOptions): Promise<WebhookDelivery> =>
+      this.send("POST", "/workspaces/{id}/webhook-endpoints/{endpointId}/test", { endpointId }, {}, options),
+    /** Pages of deliveries, newest first, each with every attempt. */
+    deliveries: (endpointId: string, params: ListWebhookDeliveriesParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/webhook-endpoints/{endpointId}/deliveries", { endpointId }, { query }, options)),
+    /** Delivers the event again, whatever happened before (202). */
+    redeliver: (deliveryId: string, options?: RequestOptions): Promise<WebhookDelivery> =>
+      this.send("POST", "/workspaces/{id}/webhook-endpoints/deliveries/{deliveryId}/redeliver", { deliveryId }, {}, options),
+  };
+
+  /** Numbers no call may go to (scopes `dnc:read` / `dnc:write`). */
+  readonly doNotCall = {
+    /** 1 to 1,000 numbers, each normalised and reported on in order; invalid ones do not stop the rest. */
+    add: (params: AddDoNotCallParams, options?: RequestOptions): Promise<DoNotCallReport> =>
+      this.send("POST", "/workspaces/{id}/do-not-call", {}, { body: params }, options),
+    list: (params: ListDoNotCallParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/do-not-call", {}, { query }, options)),
+    /** By entry id or by the number in E.164. */
+    remove: (entryIdOrPhone: string, options?: RequestOptions): Promise<Deleted> =>
+      this.send("DELETE", "/workspaces/{id}/do-not-call/{entryId}", { entryId: entryIdOrPhone }, {}, options),
+  };
+
+  /** The numbers calls go out from (scopes `numbers:read` / `numbers:write`). */
+  readonly numbers = {
+    /** 409 CONFLICT when the workspace has it already. */
+    create: (params: CreateNumberParams, options?: RequestOptions): Promise<CallerNumber> =>
+      this.send("POST", "/workspaces/{id}/numbers", {}, { body: params }, options),
+    get: (numberId: string, options?: RequestOptions): Promise<CallerNumber> =>
+      this.send("GET", "/workspaces/{id}/numbers/{numberId}", { numberId }, {}, options),
+    list: (params: ListNumbersParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/numbers", {}, { query }, options)),
+    update: (numberId: string, params: UpdateNumberParams, options?: RequestOptions): Promise<CallerNumber> =>
+      this.send("PATCH", "/workspaces/{id}/numbers/{numberId}", { numberId }, { body: params }, options),
+    /** Agents calling from it by default then need a `from` on each call. */
+    delete: (numberId: string, options?: RequestOptions): Promise<Deleted> =>
+      this.send("DELETE", "/workspaces/{id}/numbers/{numberId}", { numberId }, {}, options),
   };
 
   /** Any /v1 request with the SDK's retries and idempotency, answering the whole response (status,

@@ -1,4 +1,4 @@
-export { SvcClient, DEFAULT_BASE_URL, type SvcClientOptions } from "./client.js";
+export { SvcClient, DEFAULT_BASE_URL, type SvcClientOptions, type VersionedOptions } from "./client.js";
 export { requestClickToCall, type ClickToCallOptions } from "./click-to-call.js";
 export { SvcApiError, SvcTransportError } from "./errors.js";
 export { RETRY_DELAYS_MS, type Sleep } from "./retry.js";
@@ -7,15 +7,18 @@ export { verifyWebhook, SvcWebhookVerificationError, type SvcWebhookEvent } from
 export { verifyToolRequest, type SvcToolRequest } from "./tools.js";
 export type {
   Agent,
+  AgentVersion,
   Call,
   CallStatus,
   ClickToCallRequest,
   ClickToCallResult,
   Contact,
+  CreateAgentParams,
   CreateCallParams,
   CreateContactParams,
   Lead,
   ListAgentsParams,
+  ListAgentVersionsParams,
   ListCallsParams,
   ListContactsParams,
   ListLeadsParams,
@@ -24,6 +27,7 @@ export type {
   QueuedCall,
   Transcript,
   TranscriptTurn,
+  UpdateAgentParams,
   CallAnalysis,
   CallSummaryReady,
   CreatedTool,
@@ -34,4 +38,26 @@ export type {
   ToolTestResult,
   UpdateToolParams,
   SvcErrorCode,
+  LlmConnection,
+  CreateLlmConnectionParams,
+  UpdateLlmConnectionParams,
+  ListLlmConnectionsParams,
+  WebhookEndpoint,
+  CreatedWebhookEndpoint,
+  CreateWebhookEndpointParams,
+  UpdateWebhookEndpointParams,
+  ListWebhookEndpointsParams,
+  RotatedWebhookSecret,
+  WebhookDelivery,
+  WebhookAttempt,
+  ListWebhookDeliveriesParams,
+  DoNotCallEntry,
+  AddDoNotCallParams,
+  DoNotCallReport,
+  ListDoNotCallParams,
+  CallerNumber,
+  CreateNumberParams,
+  UpdateNumberParams,
+  ListNumbersParams,
+  Deleted,
 } from "./api-types.js";

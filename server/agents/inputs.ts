@@ -3,11 +3,14 @@ import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/
 import { e164Schema } from "@/server/phone";
 import { isVoiceOf } from "@/server/voice/voices";
 
-// What a workspace admin sets on an agent; the settings form validates in the browser with the
-// same schema the procedures use. Rules across fields (a voice of the chosen provider, an LLM
-// connection for an `llm` brain, …) are `agentRules`, applied wherever the fields are composed.
+// What a workspace admin sets on an agent: `agentSettings` is the one schema of its fields, the
+// body of POST /v1/…/agents, each field of its PATCH, and what every version stores. The settings
+// form validates in the browser with the same schema, taking the analysis schema as text
+// (`agentInput`). Rules across fields (a voice of the chosen provider, an LLM connection for an
+// `llm` brain, …) are `agentRules`, applied wherever the fields are composed.
 
 export const LANGUAGES = ["en-US", "en-GB", "es-ES", "es-MX", "fr-FR", "de-DE", "it-IT", "pt-BR", "nl-NL", "ja-JP"] as const;
+export type AgentLanguage = (typeof LANGUAGES)[number];
 /** The built-in tools an agent may enable (server/voice/brain.ts); a workspace's own tools are `toolIds`. */
 export const AGENT_TOOLS = ["end_call", "transfer_call", "press_digits", "switch_language"] as const;
 /** Tools of the workspace an agent may call, at most. */
@@ -16,29 +19,31 @@ export const MAX_AGENT_TOOLS = 20;
 /** Absent or empty (a form's "none" option) is null. */
 const emptyIsNull = (schema: z.ZodString) => schema.nullish().transform((value) => value || null);
 
-/** A JSON Schema given as text (empty = none): an object schema, since analysis validates answers with it. */
+/** A JSON Schema of an object (null = none): analysis validates the answers it extracts with it. */
+const analysisSchemaObject = z
+  .record(z.string(), z.unknown())
+  .refine((schema) => schema.type === "object", 'Give an object schema: {"type": "object", "properties": {…}}')
+  // Whether it compiles is checked on the server (server/agents/settings.ts): Ajv compiles with
+  // `new Function`, which the settings pages' Content-Security-Policy rightly forbids.
+  .nullable()
+  .meta({ description: 'JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.' });
+
+/** The same, as the form's text (empty = none). */
 const analysisSchemaText = z
   .string()
   .max(20_000)
   .transform((text, ctx) => {
     if (!text.trim()) return null;
-    let schema: unknown;
     try {
-      schema = JSON.parse(text);
+      return JSON.parse(text) as unknown;
     } catch {
       ctx.addIssue({ code: "custom", message: "Not valid JSON" });
       return z.NEVER;
     }
-    if (!schema || typeof schema !== "object" || Array.isArray(schema) || (schema as { type?: unknown }).type !== "object") {
-      ctx.addIssue({ code: "custom", message: 'Give an object schema: {"type": "object", "properties": {…}}' });
-      return z.NEVER;
-    }
-    // Whether it compiles is checked on the server (server/agents/settings.ts): Ajv compiles with
-    // `new Function`, which the settings pages' Content-Security-Policy rightly forbids.
-    return schema as Record<string, unknown>;
-  });
+  })
+  .pipe(analysisSchemaObject);
 
-export const agentFields = z.object({
+export const agentSettings = z.strictObject({
   name: z.string().trim().min(1, "Name the agent").max(100),
   ttsProvider: z.enum(TtsProvider, "Pick a speech provider").default("Google"),
   voice: z.string().min(1, "Pick a voice"),
@@ -65,19 +70,35 @@ export const agentFields = z.object({
   silenceTimeoutSec: z.coerce.number().int("Whole seconds").min(3, "At least 3 seconds").max(120, "At most 120 seconds").default(10),
   maxDurationSec: z.coerce.number().int("Whole seconds").min(30, "At least 30 seconds").max(14_400, "At most 4 hours").default(600),
   recordCalls: z.boolean().default(false),
-  analysisSchema: z.string().default("").pipe(analysisSchemaText),
+  analysisSchema: analysisSchemaObject.default(null),
   successCriteria: z.string().trim().max(2000).default(""),
 });
 
-type AgentFields = z.output<typeof agentFields>;
+/** The settings as /v1 shows them: what the `emptyIsNull` fields are once parsed (a response schema has no transforms). */
+export const agentSettingsView = z.object({
+  ...agentSettings.shape,
+  defaultCallerNumberId: z.string().nullable(),
+  llmConnectionId: z.string().nullable(),
+  llmModel: z.string().nullable(),
+});
 
-export function agentRules(agent: AgentFields, ctx: z.RefinementCtx): void {
-  const issue = (path: keyof AgentFields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+export type AgentSettings = z.output<typeof agentSettings>;
+
+export function agentRules(agent: AgentSettings, ctx: z.RefinementCtx): void {
+  const issue = (path: keyof AgentSettings, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   if (!isVoiceOf(agent.ttsProvider, agent.voice)) issue("voice", "Pick one of this provider's voices");
   if (agent.brain === "llm" && !agent.llmConnectionId) issue("llmConnectionId", "Pick the LLM connection this agent thinks with");
   if (agent.tools.includes("transfer_call") && !agent.transferNumbers.length) issue("transferNumbers", "List the numbers calls may be transferred to");
   if (agent.voicemailAction === "leave_message" && !agent.voicemailMessage) issue("voicemailMessage", "Write the message to leave");
 }
 
-export const agentInput = agentFields.superRefine(agentRules);
-export type AgentInput = z.output<typeof agentInput>;
+/** The settings form's schema: `agentSettings` with the analysis schema as text. */
+export const agentInput = agentSettings.extend({ analysisSchema: z.string().default("").pipe(analysisSchemaText) }).superRefine(agentRules);
+
+/** A PATCH: any of the fields, none defaulted (absent = unchanged); the rules apply to the result. */
+export const agentPatch = z.strictObject(
+  Object.fromEntries(Object.entries(agentSettings.shape).map(([name, schema]) => [name, (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional()])) as {
+    [K in keyof typeof agentSettings.shape]: z.ZodOptional<(typeof agentSettings.shape)[K] extends z.ZodDefault<infer Inner> ? Inner : (typeof agentSettings.shape)[K]>;
+  },
+);
+export type AgentPatch = z.output<typeof agentPatch>;

@@ -1,42 +1,38 @@
-import { z } from "zod";
-import type { Db, Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { pageQuery, toPage } from "@/server/db/pagination";
+import { ApiError } from "@/server/errors";
+import { agentInclude, agentView, type AgentView } from "./views";
 
-// Agents as /v1 shows them (read-only there; the settings UI edits them).
-
-export const agentSchema = z.object({
-  id: z.string().meta({ example: "agt_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d" }),
-  name: z.string(),
-  voice: z.string(),
-  language: z.string(),
-  defaultFrom: z.string().nullable().meta({ description: "The caller number calls use when they name no `from`." }),
-  createdAt: z.string(),
-});
-
-const select = {
-  id: true,
-  name: true,
-  voice: true,
-  language: true,
-  createdAt: true,
-  defaultCallerNumber: { select: { number: true } },
-} as const satisfies Prisma.AgentSelect;
-
-type AgentRow = Prisma.AgentGetPayload<{ select: typeof select }>;
-
-function agentView(agent: AgentRow): z.infer<typeof agentSchema> {
-  return {
-    id: agent.id,
-    name: agent.name,
-    voice: agent.voice,
-    language: agent.language,
-    defaultFrom: agent.defaultCallerNumber?.number ?? null,
-    createdAt: agent.createdAt.toISOString(),
-  };
-}
+// Reading agents: a page of them (/v1), one, or every one of a workspace (the settings list).
 
 export async function listAgents(db: Db, workspaceId: string, pageInput: { limit: number; cursor?: string }) {
   const query = pageQuery(pageInput);
-  const rows = await db.agent.findMany({ ...query, select, where: { AND: [{ workspaceId }, query.where] } });
+  const rows = await db.agent.findMany({ ...query, include: agentInclude, where: { AND: [{ workspaceId }, query.where] } });
   return toPage(rows, pageInput.limit, agentView);
+}
+
+export async function getAgent(db: Db, workspaceId: string, agentId: string): Promise<AgentView> {
+  const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId }, include: agentInclude });
+  if (!agent) throw agentNotFound();
+  return agentView(agent);
+}
+
+export function agentNotFound(): ApiError {
+  return new ApiError("NOT_FOUND", "No agent with this id in this workspace.");
+}
+
+/** One agent as the settings form edits it. */
+export async function getAgentWithSettings(db: Db, workspaceId: string, agentId: string) {
+  const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId }, include: agentInclude });
+  if (!agent) throw agentNotFound();
+  return agent;
+}
+
+/** The settings list: each agent with its number of calls (live and test). */
+export async function listAgentsWithSettings(db: Db, workspaceId: string) {
+  return db.agent.findMany({
+    where: { workspaceId },
+    orderBy: { createdAt: "asc" },
+    include: { ...agentInclude, _count: { select: { calls: true } } },
+  });
 }

@@ -1,24 +1,25 @@
 import { Ajv } from "ajv";
+import canonicalize from "canonicalize";
 import { Prisma, type Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
-import type { AgentInput } from "./inputs";
+import { agentRules, agentSettings, type AgentPatch, type AgentSettings } from "./inputs";
+import { agentNotFound } from "./list";
+import { recordVersion, type Author } from "./versions";
+import { agentInclude, agentView, settingsOf, type AgentView } from "./views";
 
-// Agents as the settings UI manages them. Pass the procedure's `ctx.db` (its transaction) or `db`.
+// Creating, changing and deleting agents, for /v1, the settings UI, the admin CLI and the seed
+// alike. Each change is a new version (versions.ts); a change names the version it was made
+// against (If-Match) or takes the agent as it is. Pass the procedure's `ctx.db` (its transaction).
 
-export function listAgentsWithSettings(db: Db, workspaceId: string) {
-  return db.agent.findMany({
-    where: { workspaceId },
-    orderBy: { createdAt: "asc" },
-    include: { defaultCallerNumber: { select: { number: true } } },
-  });
-}
+/** The versions a change was made against (If-Match): any of `versions`, any at all, or no condition. */
+export type Precondition = { versions: number[] } | "any" | null;
 
 function fieldError(path: string, message: string): ApiError {
   return new ApiError("VALIDATION_ERROR", undefined, { details: { issues: [{ path, message }] } });
 }
 
-/** The caller number and LLM connection an agent names must be this workspace's. */
-async function agentData(db: Db, workspaceId: string, input: AgentInput) {
+/** The caller number, LLM connection and tools an agent names must be this workspace's. */
+async function agentData(db: Db, workspaceId: string, input: AgentSettings) {
   const [number, connection, tools] = await Promise.all([
     input.defaultCallerNumberId ? db.callerNumber.findFirst({ where: { id: input.defaultCallerNumberId, workspaceId }, select: { id: true } }) : true,
     input.llmConnectionId ? db.llmConnection.findFirst({ where: { id: input.llmConnectionId, workspaceId }, select: { id: true } }) : true,
@@ -37,25 +38,49 @@ async function agentData(db: Db, workspaceId: string, input: AgentInput) {
   return { ...input, analysisSchema: (input.analysisSchema as Prisma.InputJsonObject | null) ?? Prisma.DbNull };
 }
 
-export async function createAgent(db: Db, workspaceId: string, input: AgentInput) {
-  return db.agent.create({ data: { ...(await agentData(db, workspaceId, input)), workspaceId }, select: { id: true, name: true } });
+export async function createAgent(db: Db, workspaceId: string, input: AgentSettings, author: Author): Promise<AgentView> {
+  const agent = await db.agent.create({ data: { ...(await agentData(db, workspaceId, input)), workspaceId }, include: agentInclude });
+  await recordVersion(db, agent.id, agent.version, settingsOf(agent), author);
+  return agentView(agent);
 }
 
-export async function updateAgent(db: Db, workspaceId: string, agentId: string, input: AgentInput) {
-  const { count } = await db.agent.updateMany({ where: { id: agentId, workspaceId }, data: await agentData(db, workspaceId, input) });
-  if (!count) throw new ApiError("NOT_FOUND", "No agent with this id in this workspace.");
-}
-
-/** Agents that placed calls or answer a click-to-call source stay, so history keeps its meaning. */
-export async function deleteAgent(db: Db, workspaceId: string, agentId: string): Promise<void> {
-  const agent = await db.agent.findFirst({
-    where: { id: agentId, workspaceId },
-    select: { _count: { select: { calls: true, clickToCallSources: true } } },
-  });
-  if (!agent) throw new ApiError("NOT_FOUND", "No agent with this id in this workspace.");
-  if (agent._count.clickToCallSources) {
-    throw new ApiError("CONFLICT", "A click-to-call source uses this agent. Point the source at another agent first.");
+/**
+ * The agent, locked until the caller's transaction ends, so that changes to it queue up; 412 unless
+ * `precondition` holds. NO KEY UPDATE: calls being written for the agent (which lock it FOR KEY
+ * SHARE through their foreign key) neither wait for a change nor hold one up.
+ */
+async function lockedAgent(db: Db, workspaceId: string, agentId: string, precondition: Precondition) {
+  await db.$queryRaw`SELECT 1 FROM "Agent" WHERE "id" = ${agentId} AND "workspaceId" = ${workspaceId} FOR NO KEY UPDATE`;
+  const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId } });
+  if (!agent) throw agentNotFound();
+  if (precondition && precondition !== "any" && !precondition.versions.includes(agent.version)) {
+    throw new ApiError("PRECONDITION_FAILED", `The agent is at version ${agent.version}: it changed since the version you named. Read it again.`, {
+      details: { currentVersion: agent.version },
+    });
   }
-  if (agent._count.calls) throw new ApiError("CONFLICT", "This agent has placed calls, so it is kept for the call history.");
+  return agent;
+}
+
+/** Changes the fields `patch` gives (the others stay); a change that changes nothing stores no version. */
+export async function updateAgent(db: Db, workspaceId: string, agentId: string, patch: AgentPatch, author: Author, precondition: Precondition = null): Promise<AgentView> {
+  const current = await lockedAgent(db, workspaceId, agentId, precondition);
+  const settings = agentSettings.superRefine(agentRules).parse({ ...settingsOf(current), ...patch });
+  if (canonicalize(settings) !== canonicalize(settingsOf(current))) {
+    const agent = await db.agent.update({ where: { id: agentId }, data: { ...(await agentData(db, workspaceId, settings)), version: { increment: 1 } }, include: agentInclude });
+    await recordVersion(db, agent.id, agent.version, settingsOf(agent), author);
+    return agentView(agent);
+  }
+  return agentView(await db.agent.findUniqueOrThrow({ where: { id: agentId }, include: agentInclude }));
+}
+
+/** Agents that placed calls or answer a click-to-call source stay, so history keeps its meaning (409 with the counts). */
+export async function deleteAgent(db: Db, workspaceId: string, agentId: string, precondition: Precondition = null): Promise<void> {
+  await lockedAgent(db, workspaceId, agentId, precondition);
+  const { calls, clickToCallSources } = (await db.agent.findUniqueOrThrow({ where: { id: agentId }, select: { _count: { select: { calls: true, clickToCallSources: true } } } }))._count;
+  const details = { calls, clickToCallSources };
+  if (clickToCallSources) {
+    throw new ApiError("CONFLICT", "A click-to-call source uses this agent. Point the source at another agent first.", { details });
+  }
+  if (calls) throw new ApiError("CONFLICT", "This agent has placed calls, so it is kept for the call history.", { details });
   await db.agent.delete({ where: { id: agentId } });
 }

@@ -30,11 +30,14 @@ export interface Context {
   db: Db;
   /** Whether `db` already is a transaction (a mutation then runs in it rather than opening another). */
   inTransaction: boolean;
+  /** The request's If-Match header, for procedures that change a versioned resource (docs/decisions.md "Agent versions"). */
+  ifMatch: string | null;
 }
 
 export function createContext(options: {
   authenticate: () => Promise<Principal>;
   requestId?: string;
+  ifMatch?: string | null;
 }): Context {
   const requestId = options.requestId ?? randomUUID();
   let principal: Promise<Principal> | undefined;
@@ -45,5 +48,6 @@ export function createContext(options: {
     authenticate: () => (principal ??= options.authenticate()),
     db,
     inTransaction: false,
+    ifMatch: options.ifMatch ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApiKeyMode } from "@/server/db/generated/enums";
-import { listAgentsWithSettings } from "@/server/agents/settings";
+import { agentCallRecord } from "@/server/agents/calls";
+import { getAgentWithSettings, listAgentsWithSettings } from "@/server/agents/list";
 import { listLlmConnections } from "@/server/llm/connections";
 import { listTeam } from "@/server/auth/invitations";
 import { listWorkspacesOf } from "@/server/auth/membership";
@@ -19,6 +20,7 @@ import { listLeadsWithContext } from "@/server/leads/recent";
 import { listCallerNumbers } from "@/server/numbers/numbers";
 import { setupProgress, workspaceAccess } from "@/server/workspaces/overview";
 import { memberProcedure, workspaceInput } from "./settings/procedures";
+import { callsInFlightSettings } from "@/server/campaigns/capacity";
 import { createTRPCRouter, userProcedure } from "./trpc";
 
 // What the dashboard's server components read (through the server caller): every read is a
@@ -26,6 +28,7 @@ import { createTRPCRouter, userProcedure } from "./trpc";
 // workspace as `id`.
 
 const pageInput = workspaceInput.extend(paginationInput.shape);
+const agentInput = workspaceInput.extend({ agentId: z.string().min(1) });
 const searchInput = pageInput.extend({ search: z.string().max(200).optional() });
 /** Calls, contacts and leads are live or test data; the dashboard shows live unless asked. */
 const dataInput = { mode: z.enum(ApiKeyMode).default("live") };
@@ -53,10 +56,13 @@ export const dashboardRouter = createTRPCRouter({
   leads: memberProcedure.input(pageInput.extend(dataInput)).query(({ ctx, input: { id, mode, ...page } }) => listLeadsWithContext(ctx.db, id, mode, page)),
   doNotCall: memberProcedure.input(searchInput).query(({ ctx, input: { id, ...page } }) => listDncEntries(ctx.db, id, page)),
   agents: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listAgentsWithSettings(ctx.db, input.id)),
+  agent: memberProcedure.input(agentInput).query(({ ctx, input }) => getAgentWithSettings(ctx.db, input.id, input.agentId)),
+  agentCalls: memberProcedure.input(agentInput).query(({ ctx, input }) => agentCallRecord(ctx.db, input.id, input.agentId)),
   llmConnections: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listLlmConnections(ctx.db, input.id)),
   numbers: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listCallerNumbers(ctx.db, input.id)),
   destinations: memberProcedure.input(workspaceInput).query(({ ctx, input }) => destinationSettings(ctx.db, input.id)),
   sources: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listSources(ctx.db, input.id)),
   keys: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listApiKeys(ctx.db, input.id)),
   team: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listTeam(ctx.db, input.id)),
+  callsInFlight: memberProcedure.input(workspaceInput).query(({ ctx, input }) => callsInFlightSettings(ctx.db, input.id)),
 });

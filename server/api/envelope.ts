@@ -16,3 +16,10 @@ export function page<T extends z.ZodType>(item: T) {
 }
 
 export { successBody, type SuccessEnvelope };
+
+/** What a DELETE answers: the id of what is gone. */
+export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+export function deleted(id: string): z.infer<typeof deletedSchema> {
+  return { id, deleted: true };
+}

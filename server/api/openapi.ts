@@ -1,4 +1,5 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import { campaignResultsPaths } from "@/server/campaigns/openapi";
 import { clickToCallPaths } from "@/server/clicktocall/openapi";
 import { env } from "@/server/env";
 import { ERROR_CATALOG, ERROR_CODES, statusOf } from "@/server/errors";
@@ -59,17 +60,19 @@ function errorResponse(status: number, declared?: string) {
   };
 }
 
-function successStatuses(): Map<string, number> {
+/** Each operation's meta, by "method path". */
+function metaByOperation(): Map<string, Meta> {
   const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
-  const statuses = new Map<string, number>();
+  const metas = new Map<string, Meta>();
   for (const { _def } of Object.values(procedures)) {
     const openapi = _def.meta?.openapi;
-    if (openapi) statuses.set(`${openapi.method.toLowerCase()} ${openapi.path}`, _def.meta?.successStatus ?? 200);
+    if (openapi) metas.set(`${openapi.method.toLowerCase()} ${openapi.path}`, _def.meta!);
   }
-  return statuses;
+  return metas;
 }
 
-function correct(operation: Operation, method: string, successStatus: number): void {
+function correct(operation: Operation, method: string, meta: Meta | undefined): void {
+  const successStatus = meta?.successStatus ?? 200;
   const { responses } = operation;
   const success = responses["200"];
   delete responses["200"];
@@ -78,6 +81,7 @@ function correct(operation: Operation, method: string, successStatus: number): v
     headers: {
       ...COMMON_HEADERS,
       ...(MUTATING.has(method) ? { "Idempotent-Replayed": header("`true` when this is the stored response of an earlier request with the same Idempotency-Key.") } : {}),
+      ...(meta?.versioned ? { ETag: header('The resource\'s version in quotes, e.g. `"3"`: send it back as `If-Match` to change what you read.') } : {}),
     },
   };
   const idempotencyReuse = MUTATING.has(method) ? [422] : [];
@@ -94,6 +98,9 @@ function correct(operation: Operation, method: string, successStatus: number): v
         description: "Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint.",
         schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
       },
+      ...(meta?.ifMatch
+        ? [{ in: "header", name: "If-Match", required: false, description: 'The ETag you read (e.g. `"3"`, or `*`): if the resource is at another version now, 412 PRECONDITION_FAILED and nothing changes.', schema: { type: "string" } }]
+        : []),
     ];
   }
 }
@@ -106,8 +113,9 @@ function catalogTable(): string {
 const DESCRIPTION = `The svc REST API: place calls made by voice agents, read calls, contacts, agents and leads.
 
 Authenticate with \`Authorization: Bearer svc_sk_live_…\` (or a \`svc_sk_test_\` key, whose calls only reach the simulator).
-Every path is scoped to a workspace; a key works only in its own. Send an \`Idempotency-Key\` with every POST so
-retries are safe. Every response carries \`X-Request-Id\` and the \`RateLimit-*\` headers; a 429 adds \`Retry-After\`.
+Every path is scoped to a workspace; a key works only in its own. Send an \`Idempotency-Key\` with every POST, PATCH
+and DELETE so retries are safe. An agent answers its version as \`ETag\`; a change sent with \`If-Match\` is refused
+(412) if the agent changed since. Every response carries \`X-Request-Id\` and the \`RateLimit-*\` headers; a 429 adds \`Retry-After\`.
 
 Retry on transport errors, 5xx and 429 (1 s, 2 s, 5 s, 15 s, 60 s), replaying the identical request with the same
 Idempotency-Key. Never retry another 4xx unchanged: it yields the same error.
@@ -124,14 +132,14 @@ function build(): OpenAPIObject {
     baseUrl: new URL("/v1", env.APP_URL).toString(),
     securitySchemes: { ApiKey: { type: "http", scheme: "bearer", description: "An API key: `svc_sk_live_…` or `svc_sk_test_…`." } },
   });
-  const statuses = successStatuses();
+  const metas = metaByOperation();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
-      correct(operation, method, statuses.get(`${method} ${path}`) ?? 200);
+      correct(operation, method, metas.get(`${method} ${path}`));
     }
   }
   // Route handlers outside tRPC describe themselves; their path items are final as given.
-  document.paths = { ...document.paths, ...(clickToCallPaths() as OpenAPIObject["paths"]) };
+  document.paths = { ...document.paths, ...(clickToCallPaths() as OpenAPIObject["paths"]), ...(campaignResultsPaths() as OpenAPIObject["paths"]) };
   const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")));
   const { webhooks, schemas: payloadSchemas } = webhookDocs();
   document.components = { ...document.components, schemas: { ...payloadSchemas, ...schemas, Error: errorEnvelopeSchema } };

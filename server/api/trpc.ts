@@ -22,6 +22,12 @@ export type Meta = OpenApiMeta<{
   scope?: Scope;
   /** HTTP status of success on /v1 when not 200 (202 for queued work, 201 for a created resource); also documented. */
   successStatus?: 201 | 202;
+  /** The resource carries `version`: /v1 answers it as `ETag: "<version>"` (docs/decisions.md "Agent versions"). */
+  versioned?: true;
+  /** The change honours If-Match (412 PRECONDITION_FAILED when it names another version); documented as a header. */
+  ifMatch?: true;
+  /** The largest JSON body /v1 accepts for this procedure, when more than the default 64 KiB (a campaign's 10,000 recipients). */
+  maxBodyBytes?: number;
 }>;
 
 const t = initTRPC

@@ -1,5 +1,7 @@
 import { Ajv } from "ajv";
 import { z } from "zod";
+import { callAgentSql } from "@/server/agents/call-settings";
+import { agentVersionField } from "@/server/agents/views";
 import { db } from "@/server/db/client";
 import type { Agent, Call, LlmConnection } from "@/server/db/generated/client";
 import { CallEndedReason, CallStatus } from "@/server/db/generated/enums";
@@ -34,6 +36,7 @@ export type CallAnalysis = z.infer<typeof callAnalysisSchema>;
 export const summaryReadySchema = z
   .object({
     callId: z.string(),
+    agentVersion: agentVersionField,
     status: z.enum(CallStatus),
     endedReason: z.enum(CallEndedReason).nullable(),
     durationSec: z.number().int().nullable(),
@@ -55,7 +58,7 @@ function transcriptText(turns: StoredTurn[]): string {
 }
 
 /** The property names of an object schema, in order: where the script's answers go. */
-function schemaKeys(schema: unknown): string[] | null {
+export function schemaKeys(schema: unknown): string[] | null {
   const properties = (schema as { properties?: unknown } | null)?.properties;
   return properties && typeof properties === "object" ? Object.keys(properties) : null;
 }
@@ -74,7 +77,9 @@ export function scriptAnalysis(agent: Pick<Agent, "instructions" | "analysisSche
   return { summary, structuredData: answers.length ? structuredData : null, successful: scriptQuestions(agent.instructions).length ? answered.length === answers.length : null, error: null };
 }
 
-function analysisRequest(agent: Agent, turns: StoredTurn[]): { system: string; schema: Record<string, unknown> } {
+type AnalysingAgent = Pick<Agent, "instructions" | "analysisSchema" | "successCriteria" | "llmModel">;
+
+function analysisRequest(agent: AnalysingAgent, turns: StoredTurn[]): { system: string; schema: Record<string, unknown> } {
   const schema = {
     type: "object",
     properties: {
@@ -94,7 +99,7 @@ function analysisRequest(agent: Agent, turns: StoredTurn[]): { system: string; s
   return { system: `${system}\n\nTranscript:\n${transcriptText(turns)}`, schema };
 }
 
-async function llmAnalysis(agent: Agent, connection: LlmConnection, turns: StoredTurn[]): Promise<CallAnalysis> {
+async function llmAnalysis(agent: AnalysingAgent, connection: LlmConnection, turns: StoredTurn[]): Promise<CallAnalysis> {
   const { system, schema } = analysisRequest(agent, turns);
   const validate = ajv.compile(schema);
   const messages: { role: "system" | "user" | "assistant"; content: string }[] = [{ role: "system", content: system }];
@@ -142,8 +147,8 @@ function storeAndAnnounce(workspaceId: string, analysis: CallAnalysis, summary: 
   );
 }
 
-type CallToAnalyse = Pick<Call, "workspaceId" | "agentId" | "status" | "endedReason" | "durationSec" | "answeredBy" | "recordingUrl"> &
-  Pick<Agent, "brain" | "instructions" | "llmConnectionId"> & {
+type CallToAnalyse = Pick<Call, "workspaceId" | "agentId" | "agentVersion" | "status" | "endedReason" | "durationSec" | "answeredBy" | "recordingUrl"> &
+  Pick<Agent, "brain" | "instructions" | "llmConnectionId" | "llmModel" | "successCriteria"> & {
     /** JSON text, as are the two below. */
     analysis: string | null;
     analysisSchema: string | null;
@@ -153,14 +158,17 @@ type CallToAnalyse = Pick<Call, "workspaceId" | "agentId" | "status" | "endedRea
 const iso = (column: string) => isoSql(`t."${column}"`);
 const readCallToAnalyse = preparedSql<CallToAnalyse>(
   "call-to-analyse",
-  `SELECT c."workspaceId", c."agentId", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
-    a."brain", a."instructions", a."llmConnectionId", a."analysisSchema"::text AS "analysisSchema",
+  `SELECT c."workspaceId", c."agentId", c."agentVersion", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
+    a."brain", a."instructions", a."llmConnectionId", a."llmModel", a."successCriteria", a."analysisSchema"::text AS "analysisSchema",
     (SELECT json_agg(json_build_object('index', t."index", 'role', t."role", 'text', t."text", 'startedAt', ${iso("startedAt")}, 'endedAt', ${iso("endedAt")},
        'interrupted', t."interrupted", 'toolCalls', t."toolCalls") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
-  FROM "Call" c JOIN "Agent" a ON a."id" = c."agentId" WHERE c."id" = $1`,
+  FROM "Call" c ${callAgentSql("c", "a")} WHERE c."id" = $1`,
 );
 
-/** The call, what its agent needs of it and its turns, in one statement through pg: every answered call is analysed. */
+/**
+ * The call, what its agent (at the version the call was created with: callAgentSql) needs of it
+ * and its turns, in one statement through pg: every answered call is analysed.
+ */
 async function readCall(callId: string): Promise<{ call: CallToAnalyse; turns: StoredTurn[] }> {
   const [call] = await readCallToAnalyse([callId]);
   if (!call) throw new Error(`analysis: no call ${callId}`);
@@ -175,9 +183,10 @@ async function readCall(callId: string): Promise<{ call: CallToAnalyse; turns: S
 /** A script agent's answers need no model; an `llm` agent's own model reads what the callee said. */
 async function analyse(call: CallToAnalyse, turns: StoredTurn[]): Promise<CallAnalysis> {
   const analysisSchema = JSON.parse(call.analysisSchema ?? "null") as Agent["analysisSchema"];
-  if (call.brain !== "llm" || !call.llmConnectionId || !turns.some((turn) => turn.role === "user")) return scriptAnalysis({ instructions: call.instructions, analysisSchema }, turns);
-  const agent = await db.agent.findUniqueOrThrow({ where: { id: call.agentId }, include: { llmConnection: true } });
-  return agent.llmConnection ? llmAnalysis(agent, agent.llmConnection, turns) : scriptAnalysis(agent, turns);
+  const agent = { ...call, analysisSchema };
+  if (call.brain !== "llm" || !call.llmConnectionId || !turns.some((turn) => turn.role === "user")) return scriptAnalysis(agent, turns);
+  const connection = await db.llmConnection.findUnique({ where: { id: call.llmConnectionId } });
+  return connection ? llmAnalysis(agent, connection, turns) : scriptAnalysis(agent, turns);
 }
 
 /** Analyses the call unless it was already, and announces the analysis stored (`call.summary_ready`); returns it. */
@@ -188,6 +197,7 @@ export async function analyzeCall(callId: string): Promise<CallAnalysis> {
   if (!storedBefore && analysis.error) logger.warn({ callId, reason: analysis.error }, "post-call analysis failed");
   const summary = {
     callId,
+    agentVersion: call.agentVersion,
     status: call.status,
     endedReason: call.endedReason,
     durationSec: call.durationSec,

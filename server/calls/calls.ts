@@ -51,7 +51,7 @@ async function insertIfAllowed(db: Db, request: CallRequest, to: string | null, 
   const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
   const [row] = await db.$queryRaw<Array<RequestChecks & NoCall>>`
     WITH agent AS (
-      SELECT n."number" AS "defaultFrom"
+      SELECT n."number" AS "defaultFrom", a."version"
       FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
       WHERE a."id" = ${agentId} AND a."workspaceId" = ${workspaceId}
     ), checks AS (
@@ -67,8 +67,8 @@ async function insertIfAllowed(db: Db, request: CallRequest, to: string | null, 
         (SELECT "allowedDestinationCountries" FROM "Workspace" WHERE "id" = ${workspaceId}) AS "allowedDestinationCountries",
         ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId}) AS "callerNumbers"
     ), new_call AS (
-      INSERT INTO "Call" ("workspaceId", "agentId", "contactId", "apiKeyId", "sourceId", "mode", "to", "from", "metadata", "variables", "createdAt", "updatedAt")
-      SELECT ${workspaceId}, ${agentId}, ${request.contactId ?? null}, ${request.apiKeyId ?? null}, ${request.sourceId ?? null}, ${request.mode}::"ApiKeyMode",
+      INSERT INTO "Call" ("workspaceId", "agentId", "agentVersion", "contactId", "apiKeyId", "sourceId", "mode", "to", "from", "metadata", "variables", "createdAt", "updatedAt")
+      SELECT ${workspaceId}, ${agentId}, (SELECT "version" FROM agent), ${request.contactId ?? null}, ${request.apiKeyId ?? null}, ${request.sourceId ?? null}, ${request.mode}::"ApiKeyMode",
              ${to}::text, checks."allowedFrom", ${json(request.metadata)}::jsonb, ${json(request.variables)}::jsonb,
              now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
       FROM checks
@@ -128,6 +128,7 @@ export async function getTranscript(db: Db, workspaceId: string, mode: ApiKeyMod
 
 export interface CallFilter {
   status?: CallStatus[];
+  campaignId?: string;
   createdAfter?: string;
   createdBefore?: string;
   limit: number;
@@ -142,6 +143,7 @@ export async function listCalls(db: Db, workspaceId: string, mode: ApiKeyMode, f
       AND: [
         { workspaceId, mode },
         filter.status?.length ? { status: { in: filter.status } } : {},
+        filter.campaignId ? { campaignId: filter.campaignId } : {},
         filter.createdAfter ? { createdAt: { gte: new Date(filter.createdAfter) } } : {},
         filter.createdBefore ? { createdAt: { lt: new Date(filter.createdBefore) } } : {},
         query.where,

@@ -42,7 +42,7 @@ const originate = preparedSql<OriginateRow>("originate", `
     SELECT "requestHash", "statusCode", "responseBody" #>> '{}' AS "responseBody" FROM "IdempotencyRecord"
     WHERE $8::text IS NOT NULL AND "workspaceId" = $1 AND "endpoint" = $7 AND "key" = $8 AND "expiresAt" > now() AT TIME ZONE 'UTC'
   ), agent AS (
-    SELECT n."number" AS "defaultFrom"
+    SELECT n."number" AS "defaultFrom", a."version"
     FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
     WHERE a."id" = $2 AND a."workspaceId" = $1
   ), ${destination.workspaceCte}, checks AS (
@@ -74,8 +74,8 @@ const originate = preparedSql<OriginateRow>("originate", `
     FROM response WHERE $8::text IS NOT NULL
     ${CLAIM_ON_CONFLICT}
   ), inserted_call AS (
-    INSERT INTO "Call" ("id", "workspaceId", "agentId", "apiKeyId", "mode", "to", "from", "createdAt", "updatedAt")
-    SELECT response."id", $1, $2, $5, $6::"ApiKeyMode", $3, response."from", response."createdAt", response."createdAt"
+    INSERT INTO "Call" ("id", "workspaceId", "agentId", "agentVersion", "apiKeyId", "mode", "to", "from", "createdAt", "updatedAt")
+    SELECT response."id", $1, $2, (SELECT "version" FROM agent), $5, $6::"ApiKeyMode", $3, response."from", response."createdAt", response."createdAt"
     FROM response WHERE $8::text IS NULL OR EXISTS (SELECT 1 FROM claim)
     RETURNING "id"
   ), new_outbox AS (

@@ -3,6 +3,7 @@ import { ApiKeyMode, CallEndedReason, CallStatus } from "@/server/db/generated/e
 import { callAnalysisSchema, type CallAnalysis } from "./analysis";
 import type { Call } from "@/server/db/generated/client";
 import { e164Schema } from "@/server/phone";
+import { agentVersionField } from "@/server/agents/views";
 
 // What /v1 accepts and returns for calls (docs/api-contract.md §2 and §4.1, docs/decisions.md
 // "Originate fields").
@@ -55,6 +56,7 @@ export const queuedCallSchema = z.object({
 });
 
 export const callSchema = queuedCallSchema.extend({
+  agentVersion: agentVersionField,
   mode: z.enum(ApiKeyMode).meta({ description: "`test` calls (made with svc_sk_test_ keys) only reach the simulator." }),
   contactId: z.string().nullable(),
   metadata: z.record(z.string(), z.string()).nullable(),
@@ -69,6 +71,7 @@ export const callSchema = queuedCallSchema.extend({
   answeredBy: z.string().nullable().meta({ description: "Answering-machine detection's verdict: `human`, `machine_end_beep`, …" }),
   recordingUrl: z.string().nullable().meta({ description: "The call's recording, when the agent records calls." }),
   analysis: callAnalysisSchema.nullable().meta({ description: "Post-call analysis; null until it ran." }),
+  campaignId: z.string().nullable().meta({ description: "The campaign that placed the call, if any." }),
 });
 
 export type QueuedCallView = z.infer<typeof queuedCallSchema>;
@@ -83,6 +86,7 @@ export function queuedCallView(call: Call): QueuedCallView {
 export function callView(call: Call): CallView {
   return {
     ...queuedCallView(call),
+    agentVersion: call.agentVersion,
     mode: call.mode,
     contactId: call.contactId,
     metadata: (call.metadata as Record<string, string> | null) ?? null,
@@ -97,5 +101,6 @@ export function callView(call: Call): CallView {
     answeredBy: call.answeredBy,
     recordingUrl: call.recordingUrl,
     analysis: (call.analysis as CallAnalysis | null) ?? null,
+    campaignId: call.campaignId,
   };
 }

@@ -97,8 +97,8 @@ const place = preparedSql<CallbackRow>("click-to-call", `
           "updatedAt" = CASE WHEN "Contact"."name" IS NULL AND EXCLUDED."name" IS NOT NULL THEN EXCLUDED."updatedAt" ELSE "Contact"."updatedAt" END
     RETURNING "id", "createdAt", (xmax = 0) AS "created"
   ), new_call AS (
-    INSERT INTO "Call" ("id", "workspaceId", "agentId", "contactId", "sourceId", "mode", "status", "to", "from", "metadata", "failureReason", "endedAt", "createdAt", "updatedAt")
-    SELECT run."callId", $1, $2, contact."id", $3, 'live', (CASE WHEN run."blocked" IS NULL THEN 'queued' ELSE 'blocked' END)::"CallStatus",
+    INSERT INTO "Call" ("id", "workspaceId", "agentId", "agentVersion", "contactId", "sourceId", "mode", "status", "to", "from", "metadata", "failureReason", "endedAt", "createdAt", "updatedAt")
+    SELECT run."callId", $1, $2, (SELECT "version" FROM "Agent" WHERE "id" = $2), contact."id", $3, 'live', (CASE WHEN run."blocked" IS NULL THEN 'queued' ELSE 'blocked' END)::"CallStatus",
            $5, $4, $15::jsonb, run."blocked", CASE WHEN run."blocked" IS NOT NULL THEN run."at" END, run."at", run."at"
     FROM run, contact
     RETURNING "id"

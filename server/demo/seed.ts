@@ -64,6 +64,7 @@ export async function seedDemoWorkspace(): Promise<DemoCredentials> {
         successCriteria: "A day and a time of day were agreed.",
         defaultCallerNumberId: number.id,
       }),
+      { kind: "operator" },
     );
     const source = await createSource(tx, workspaceId, sourceInput.parse({ name: "Demo website", agentId: agent.id, allowedOrigins: DEMO_ALLOWED_ORIGINS }));
     const scopes = [...SCOPES];

@@ -4,9 +4,8 @@ import type { CallEndedReason } from "@/server/db/generated/enums";
 import { ApiError } from "@/server/errors";
 import { CALLBACK_KINDS, type CallbackKind, type CarrierCallback, type ProviderName, type ProviderStatus, type StatusUpdate, type TelephonyProvider } from "@/server/telephony/provider";
 import { providerNamed } from "@/server/telephony/providers";
-import { fillVariables, callVariables } from "@/server/voice/variables";
-import { dialAgent } from "./dial";
 import { advanceCall, isTerminal } from "./transitions";
+import { claimVoicemail } from "./voicemail";
 
 // Carrier callbacks (verified by their provider) move the call along: status changes, the end of
 // the relay session (hang up or transfer), the answering-machine verdict, the recording. A
@@ -74,17 +73,16 @@ export async function applySessionEnd(provider: ProviderName, callId: string, en
 
 const isMachine = (answeredBy: string) => answeredBy.startsWith("machine_") || answeredBy === "fax";
 
-/** Answering-machine detection's verdict: a machine gets the agent's voicemail message (or a hang-up). */
+/** Answering-machine detection's verdict: a machine gets the agent's voicemail message (or a hang-up), once. */
 async function applyMachineVerdict(provider: TelephonyProvider, callId: string, verdict: Callback<"amd">): Promise<boolean> {
-  const [call] = await db.call.updateManyAndReturn({ where: { ...ours(provider.name, verdict.providerCallId), id: callId }, data: { answeredBy: verdict.answeredBy } });
-  if (!call) return false;
-  if (!isMachine(verdict.answeredBy) || isTerminal(call.status)) return true;
-  await settleEndedReason(callId, "voicemail");
-  const agent = await db.agent.findUniqueOrThrow({ where: { id: call.agentId } });
-  const contact = call.contactId ? await db.contact.findUnique({ where: { id: call.contactId }, select: { name: true } }) : null;
-  const text = agent.voicemailAction === "leave_message" ? fillVariables(agent.voicemailMessage, callVariables(call.variables, contact?.name)).trim() : "";
-  if (text) await appendTurn(db, callId, { role: "agent", text });
-  await provider.leaveVoicemail(verdict.providerCallId, text ? { text, agent: dialAgent(agent) } : null);
+  const { count } = await db.call.updateMany({ where: { ...ours(provider.name, verdict.providerCallId), id: callId }, data: { answeredBy: verdict.answeredBy } });
+  if (!count) return false;
+  if (!isMachine(verdict.answeredBy)) return true;
+  // Null when the session heard the greeting end and left the message itself, or the call's end is decided.
+  const voicemail = await claimVoicemail(callId);
+  if (!voicemail) return true;
+  if (voicemail.text) await appendTurn(db, callId, { role: "agent", text: voicemail.text });
+  await provider.leaveVoicemail(verdict.providerCallId, voicemail.text ? voicemail : null);
   return true;
 }
 

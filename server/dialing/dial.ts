@@ -1,12 +1,13 @@
 import { db } from "@/server/db/client";
 import type { Agent, Call, CallStatus } from "@/server/db/generated/client";
-import { preparedSql, shapedSql, sqlParameters } from "@/server/db/sql";
+import { isoSql, preparedSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { blockOf, type WorkspaceDialing } from "@/server/dnc/dnc";
 import { env } from "@/server/env";
 import { callAnalysisRequested } from "@/server/events";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
-import { callbackUrls, relayUrl, type DialAgent } from "@/server/telephony/provider";
+import { callbackUrls, CarrierRefusal, dialAgent, relayUrl, type TelephonyProvider } from "@/server/telephony/provider";
 import { providerForCall } from "@/server/telephony/providers";
+import { applyStatusCallback } from "./callbacks";
 import { advanceCall, announceQueuedSql, TERMINAL_STATUSES } from "./transitions";
 
 // What `dial-call`, `wrap-up-call` and `close-silent-calls` do (inngest/). Each is safe to run
@@ -15,29 +16,44 @@ import { advanceCall, announceQueuedSql, TERMINAL_STATUSES } from "./transitions
 
 type AgentVoice = Pick<Agent, "ttsProvider" | "voice" | "language" | "maxDurationSec" | "recordCalls">;
 
-/** What an agent's settings ask of the carrier. */
-export function dialAgent(agent: AgentVoice): DialAgent {
-  return { ttsProvider: agent.ttsProvider, voice: agent.voice, language: agent.language, maxDurationSec: agent.maxDurationSec, recordCalls: agent.recordCalls };
-}
+type CallToDial = Pick<Call, "id" | "status" | "mode" | "to" | "from" | "providerCallId"> &
+  AgentVoice &
+  WorkspaceDialing & { events: string | null; /** ISO: when an earlier run claimed it for dialing. */ dialedAt: string | null };
 
-type CallToDial = Pick<Call, "id" | "status" | "mode" | "to" | "from" | "providerCallId"> & AgentVoice & WorkspaceDialing & { events: string | null };
-
-export type DialOutcome = "dialed" | "skipped" | "blocked" | "canceled" | "no_such_call";
+export type DialOutcome = "dialed" | "adopted" | "refused" | "skipped" | "blocked" | "canceled" | "no_such_call";
 
 const saveCarrierCall = preparedSql("call-carrier-id", `UPDATE "Call" SET "provider" = $2, "providerCallId" = $3, "updatedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = $1`);
+
+/**
+ * A call claimed by an earlier run whose dial may have reached the carrier though its answer was
+ * lost (a timeout, a reset, a 5xx, a crash): the carrier's call for it, if it took one, is adopted
+ * as if the dial had answered. A carrier call already saved as another call's is not ours. Returns
+ * whether one was adopted.
+ */
+async function adoptCarrierCall(provider: TelephonyProvider, call: CallToDial): Promise<boolean> {
+  const candidates = await provider.findCalls({ callId: call.id, to: call.to, from: call.from, since: new Date(call.dialedAt ?? 0) });
+  if (!candidates.length) return false;
+  const others = await db.call.findMany({
+    where: { provider: provider.name, providerCallId: { in: candidates.map((candidate) => candidate.providerCallId) } },
+    select: { providerCallId: true },
+  });
+  const taken = candidates.find((candidate) => !others.some((other) => other.providerCallId === candidate.providerCallId));
+  return taken ? applyStatusCallback(provider.name, call.id, taken) : false;
+}
 
 /**
  * Announces the queued call (`call.queued`), screens it against the hard blocks, the workspace's
  * countries and do-not-call list (a blocked call ends `blocked` and is never dialed), then claims
  * it (`dialing`) and asks its provider to dial. Skips a call that is no longer queued or that the
- * provider already accepted; a provider error is thrown for the run to retry.
+ * provider already accepted; a call claimed before is dialed again only if the carrier has no call
+ * for it. A refusal ends the call `failed`; any other provider error is thrown for the run to retry.
  */
 export async function placeCall(callId: string): Promise<DialOutcome> {
   const { add, values } = sqlParameters();
   // One statement announces the call and reads what screening and dialing need.
   const [call] = await shapedSql<CallToDial>(
     `WITH ${announceQueuedSql(add, callId)}
-    SELECT call."id", call."status", call."mode", call."to", call."from", call."providerCallId",
+    SELECT call."id", call."status", call."mode", call."to", call."from", call."providerCallId", ${isoSql('call."dialedAt"')} AS "dialedAt",
       agent."ttsProvider", agent."voice", agent."language", agent."maxDurationSec", agent."recordCalls",
       COALESCE(workspace."allowedDestinationCountries", ARRAY[]::text[]) AS "allowedDestinationCountries",
       ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = call."workspaceId") AS "callerNumbers",
@@ -58,19 +74,28 @@ export async function placeCall(callId: string): Promise<DialOutcome> {
   }
   if (call.providerCallId || (call.status !== "queued" && call.status !== "dialing")) return "skipped";
   const provider = providerForCall(call.mode);
-  const claimed = await advanceCall(callId, "dialing", { provider: provider.name, dialedAt: new Date() });
-  if (!claimed && call.status === "queued") return "skipped"; // canceled, or claimed by another run
+  if (call.status === "dialing") {
+    if (await adoptCarrierCall(provider, call)) return "adopted";
+  } else if (!(await advanceCall(callId, "dialing", { provider: provider.name, dialedAt: new Date() }))) {
+    return "skipped"; // canceled, or claimed by another run
+  }
 
-  const { providerCallId } = await provider.dial({
-    callId,
-    to: call.to,
-    from: call.from,
-    agent: dialAgent(call),
-    callbacks: callbackUrls(provider.name, callId),
-    relayUrl: relayUrl(callId),
-  });
-  await saveCarrierCall([callId, provider.name, providerCallId]);
-  return "dialed";
+  try {
+    const { providerCallId } = await provider.dial({
+      callId,
+      to: call.to,
+      from: call.from,
+      agent: dialAgent(call),
+      callbacks: callbackUrls(provider.name, callId),
+      relayUrl: relayUrl(callId),
+    });
+    await saveCarrierCall([callId, provider.name, providerCallId]);
+    return "dialed";
+  } catch (error) {
+    if (!(error instanceof CarrierRefusal)) throw error;
+    await failCall(callId, `dial_failed: ${error.message}`.slice(0, 300));
+    return "refused";
+  }
 }
 
 /** Marks a call that failed to dial for good. */

@@ -18,6 +18,8 @@ export interface Exchange {
   requestId: string;
   /** Headers every response carries, errors included (request id, rate limit, CORS); stages add to them. */
   headers: Record<string, string>;
+  /** Headers a response takes from its body (a versioned resource's ETag), sent or replayed. */
+  headersOf?: (body: unknown) => Record<string, string>;
 }
 
 export type Stages = (exchange: Exchange) => Promise<Response>;
@@ -42,6 +44,7 @@ export function enforceRateLimit(exchange: Exchange, state: RateLimitState): voi
 
 /** A JSON answer with the exchange's headers (and no body for HEAD). */
 export function respond(exchange: Exchange, body: unknown, status: number): Response {
+  Object.assign(exchange.headers, exchange.headersOf?.(body));
   return respondJson(exchange, JSON.stringify(body), status);
 }
 

@@ -19,14 +19,18 @@ export function methodHasBody(method: string): boolean {
   return method === "POST" || method === "PUT" || method === "PATCH" || method === "DELETE";
 }
 
+function tooLarge(maxBytes: number): ApiError {
+  return maxBytes === MAX_BODY_BYTES ? new ApiError("PAYLOAD_TOO_LARGE") : new ApiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${maxBytes / 1024 / 1024} MiB.`);
+}
+
 async function readCapped(request: Request, maxBytes: number): Promise<string> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new ApiError("PAYLOAD_TOO_LARGE");
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw new ApiError("PAYLOAD_TOO_LARGE");
+    if (size > maxBytes) throw tooLarge(maxBytes);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");

@@ -4,6 +4,7 @@ import { appRouter } from "@/server/api/root";
 import type { Meta } from "@/server/api/trpc";
 import { ApiError } from "@/server/errors";
 import type { Scope } from "@/server/keys/scopes";
+import { MAX_BODY_BYTES } from "./request";
 
 // The /v1 route table, built once per process from the procedures' OpenAPI meta (what the
 // OpenAPI document describes). Routing is decided here once per request: the route gives the
@@ -19,6 +20,10 @@ export interface Route {
   type: "query" | "mutation";
   scope?: Scope;
   successStatus: number;
+  /** Its responses carry the resource's `version` as their ETag. */
+  versioned: boolean;
+  /** The body size this route accepts. */
+  maxBodyBytes: number;
   /** The procedure's input schema (path, query or body fields together). */
   input: z.ZodType;
   /** Query parameters the input takes as arrays (a lone `?status=x` still becomes ["x"]). */
@@ -28,7 +33,7 @@ export interface Route {
 
 export interface RouteMatch {
   route: Route;
-  /** Path parameters as they appear in the path, e.g. { id: "ws_1" }. */
+  /** Path parameters, percent-decoded, e.g. { id: "ws_1" }. */
   pathInput: Record<string, string>;
 }
 
@@ -56,7 +61,7 @@ function buildRoutes(): Route[] {
     // A query string carries text: numbers and booleans of a GET's input take theirs, as
     // trpc-to-openapi's own handler arranges (on every request; here once).
     if (queryInput) coerceSchema(queryInput);
-    const { scope, successStatus } = meta as Meta;
+    const { scope, successStatus, versioned, maxBodyBytes } = meta as Meta;
     routes.push({
       method,
       endpoint: `${method} /v1${template}`,
@@ -64,6 +69,8 @@ function buildRoutes(): Route[] {
       type,
       scope,
       successStatus: successStatus ?? 200,
+      versioned: versioned ?? false,
+      maxBodyBytes: maxBodyBytes ?? MAX_BODY_BYTES,
       input: inputParser,
       arrayParameters: arrayParametersOf(queryInput),
       pattern: patternOf(template),
@@ -73,6 +80,11 @@ function buildRoutes(): Route[] {
 }
 
 const routes = buildRoutes();
+
+/** The body size a request to `path` with `method` may send: its route's, or the default when it has none (routing then answers). */
+export function bodyLimitOf(method: string, path: string): number {
+  return routes.find((route) => route.method === method && route.pattern.test(path))?.maxBodyBytes ?? MAX_BODY_BYTES;
+}
 
 /** The route answering `method` (HEAD as GET) at `path`; 404 NOT_FOUND or 405 METHOD_NOT_ALLOWED with Allow. */
 export function routeOf(method: string, path: string): RouteMatch {
@@ -84,5 +96,8 @@ export function routeOf(method: string, path: string): RouteMatch {
     const allow = [...new Set(matching.map((candidate) => candidate.method))].join(", ");
     throw new ApiError("METHOD_NOT_ALLOWED", `${method} is not allowed on ${path}; use ${allow}.`, { headers: { Allow: allow } });
   }
-  return { route, pathInput: { ...route.pattern.exec(normalized)?.groups } };
+  // Percent-decoded, as any router would (`%2B14155552671` is `+14155552671`); assertStorableUrl
+  // has refused what does not decode.
+  const groups = Object.entries(route.pattern.exec(normalized)?.groups ?? {});
+  return { route, pathInput: Object.fromEntries(groups.map(([name, value]) => [name, decodeURIComponent(value)])) };
 }

@@ -1,15 +1,18 @@
 import { createContext, modeOf, type Context } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
+import { etagOf } from "@/server/api/preconditions";
 import { ApiError } from "@/server/errors";
 import { appRouter } from "@/server/api/root";
 import { authorizeWorkspace, createCallerFactory, scopeRequirement } from "@/server/api/trpc";
+import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { authenticateApiKey } from "@/server/keys/authenticate";
+import type { Scope } from "@/server/keys/scopes";
 import { checkApiBudget } from "@/server/ratelimit/api-budget";
 import { idempotencyScopeOf, perform, replay } from "./idempotency";
 import { serveOriginate, type AuthorizedCall } from "./originate";
 import { enforceRateLimit, respond, servePipeline, type Exchange } from "./pipeline";
 import { assertStorableUrl, methodHasBody, readJsonBody } from "./request";
-import { routeOf, type Route } from "./routes";
+import { bodyLimitOf, routeOf, type Route } from "./routes";
 
 // /v1 through the request pipeline: request id → rate limit → URL and body checks (one parse) →
 // routing (routes.ts) → authorization by the procedure's scope → idempotency (mutations) → the
@@ -32,6 +35,12 @@ const hotPaths: Record<string, (exchange: Exchange, call: AuthorizedCall) => Pro
 };
 
 type ProcedureCall = (input: unknown) => Promise<unknown>;
+
+/** A versioned resource's ETag, from the success body about to be sent (or replayed). */
+function versionHeaders(body: unknown): Record<string, string> {
+  const version = (body as { data?: { version?: unknown } } | null)?.data?.version;
+  return typeof version === "number" ? { ETag: etagOf(version) } : {};
+}
 
 /** The stages every /v1 response passes before routing. */
 async function admit(exchange: Exchange): Promise<void> {
@@ -71,10 +80,15 @@ async function call(ctx: Context, route: Route, input: unknown): Promise<unknown
 async function serveProcedure(exchange: Exchange): Promise<Response> {
   const { request, url } = exchange;
   await admit(exchange);
-  const body = methodHasBody(request.method) ? await readJsonBody(request) : undefined;
+  const body = methodHasBody(request.method) ? await readJsonBody(request, bodyLimitOf(request.method, url.pathname)) : undefined;
   const { route, pathInput } = routeOf(request.method === "HEAD" ? "GET" : request.method, url.pathname);
   const input = route.method === "GET" ? { ...queryInput(url, route), ...pathInput } : { ...bodyFields(body), ...pathInput };
-  const ctx = createContext({ requestId: exchange.requestId, authenticate: () => authenticateApiKey(request.headers.get("authorization")) });
+  const ctx = createContext({
+    requestId: exchange.requestId,
+    authenticate: () => authenticateApiKey(request.headers.get("authorization")),
+    ifMatch: request.headers.get("if-match"),
+  });
+  if (route.versioned) exchange.headersOf = versionHeaders;
   if (route.type === "query") return respond(exchange, await call(ctx, route, input), route.successStatus);
 
   const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(route.scope), pathInput);
@@ -95,5 +109,26 @@ export function serveV1Document(request: Request, document: () => unknown, heade
     await admit(exchange);
     Object.assign(exchange.headers, headers);
     return respond(exchange, document(), 200);
+  });
+}
+
+export interface Download {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  filename: string;
+}
+
+/**
+ * A /v1 download streamed as it is produced (a CSV, not the JSON envelope): the admission stages,
+ * the key's `scope` in the workspace `{id}` of `params`, then `produce` in the key's mode.
+ */
+export function serveV1Download(request: Request, params: { id: string }, scope: Scope, produce: (workspaceId: string, mode: ApiKeyMode) => Promise<Download>): Promise<Response> {
+  return servePipeline(request, async (exchange) => {
+    await admit(exchange);
+    const ctx = createContext({ requestId: exchange.requestId, authenticate: () => authenticateApiKey(request.headers.get("authorization")) });
+    const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(scope), params);
+    const download = await produce(workspaceId, modeOf(principal));
+    const headers = { ...exchange.headers, "Content-Type": download.contentType, "Content-Disposition": `attachment; filename="${download.filename}"`, "Cache-Control": "no-store" };
+    return new Response(request.method === "HEAD" ? null : download.body, { status: 200, headers });
   });
 }

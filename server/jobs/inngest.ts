@@ -20,6 +20,15 @@ export function receiveEventsLocally(receiver: EventReceiver | undefined): void 
   shared.__svcInngestReceiver = receiver;
 }
 
+/**
+ * Whether `inngest.send` can deliver from this process: always with Inngest; with the local
+ * executor only where it runs (the lease holder, server/processes). Elsewhere the outbox hands
+ * its events to that process instead.
+ */
+export function eventsDeliverableHere(): boolean {
+  return !usesLocalExecutor || Boolean(shared.__svcInngestReceiver);
+}
+
 // `inngest.send` POSTs a JSON array to `<event API>/e/<key>`; in local mode that request is
 // answered in-process instead of leaving the machine.
 const localFetch: typeof fetch = async (_url, init) => {

@@ -1,32 +1,64 @@
+import { z } from "zod";
 import { Prisma, type Db } from "@/server/db/client";
+import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
-import type { CallerNumberInput } from "./inputs";
+import type { CallerNumberChanges, CallerNumberInput } from "./inputs";
 
 // The numbers a workspace may call from (caller ids). A call's `from` must be one of them.
 
-export function listCallerNumbers(db: Db, workspaceId: string) {
-  return db.callerNumber.findMany({
-    where: { workspaceId },
-    orderBy: { createdAt: "asc" },
-    include: { _count: { select: { agents: true } } },
-  });
+const withAgentCount = { _count: { select: { agents: true } } } as const;
+
+export const callerNumberSchema = z.object({
+  id: z.string().meta({ example: "num_5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f" }),
+  number: z.string().meta({ description: "E.164." }),
+  label: z.string().nullable(),
+  agentCount: z.number().int().meta({ description: "Agents that call from it by default." }),
+  createdAt: z.string(),
+});
+
+type NumberRow = Prisma.CallerNumberGetPayload<{ include: typeof withAgentCount }>;
+
+export function callerNumberView({ _count, createdAt, id, number, label }: NumberRow): z.infer<typeof callerNumberSchema> {
+  return { id, number, label, agentCount: _count.agents, createdAt: createdAt.toISOString() };
 }
 
+const notFound = () => new ApiError("NOT_FOUND", "No caller number with this id in this workspace.");
+
+/** Every number, oldest first (the settings UI). */
+export function listCallerNumbers(db: Db, workspaceId: string) {
+  return db.callerNumber.findMany({ where: { workspaceId }, orderBy: { createdAt: "asc" }, include: withAgentCount });
+}
+
+/** One page, newest first (/v1). */
+export async function pageCallerNumbers(db: Db, workspaceId: string, page: PageInput) {
+  const query = pageQuery(page);
+  const rows = await db.callerNumber.findMany({ ...query, where: { AND: [{ workspaceId }, query.where] }, include: withAgentCount });
+  return toPage(rows, page.limit, callerNumberView);
+}
+
+export async function getCallerNumber(db: Db, workspaceId: string, numberId: string) {
+  const number = await db.callerNumber.findFirst({ where: { id: numberId, workspaceId }, include: withAgentCount });
+  if (!number) throw notFound();
+  return number;
+}
+
+/** 409 CONFLICT when the workspace has the number already. */
 export async function addCallerNumber(db: Db, workspaceId: string, input: CallerNumberInput) {
-  try {
-    return await db.callerNumber.create({ data: { ...input, workspaceId }, select: { id: true, number: true } });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new ApiError("CONFLICT", "This number is already in the workspace.", {
-        details: { issues: [{ path: "number", message: "Already added" }] },
-      });
-    }
-    throw error;
+  // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction.
+  const [created] = await db.callerNumber.createManyAndReturn({ data: [{ ...input, workspaceId }], skipDuplicates: true, select: { id: true } });
+  if (!created) {
+    throw new ApiError("CONFLICT", "This number is already in the workspace.", { details: { issues: [{ path: "number", message: "Already added" }] } });
   }
+  return getCallerNumber(db, workspaceId, created.id);
+}
+
+export async function updateCallerNumber(db: Db, workspaceId: string, numberId: string, changes: CallerNumberChanges) {
+  await getCallerNumber(db, workspaceId, numberId);
+  return db.callerNumber.update({ where: { id: numberId }, data: changes, include: withAgentCount });
 }
 
 /** Agents that used it as their default fall back to naming `from` per call. */
 export async function removeCallerNumber(db: Db, workspaceId: string, numberId: string): Promise<void> {
   const { count } = await db.callerNumber.deleteMany({ where: { id: numberId, workspaceId } });
-  if (!count) throw new ApiError("NOT_FOUND", "No caller number with this id in this workspace.");
+  if (!count) throw notFound();
 }

@@ -1,12 +1,19 @@
 import { db, type Db, type Prisma } from "../db/client";
 import { preparedSql, sql } from "../db/sql";
-import { inngest } from "../jobs/inngest";
+import { eventsDeliverableHere, inngest } from "../jobs/inngest";
 import { logger } from "../logger";
 
 // Transactional outbox: events are written in the same transaction as the rows that caused them,
 // then sent to Inngest after commit with the outbox id as the Inngest event id (so a re-send is
 // deduplicated). The unit of work (server/db/unit-of-work.ts) writes and relays; a sweeper
-// re-sends whatever a crash left unsent.
+// re-sends whatever a crash left unsent. A process where the local executor does not run (it runs
+// in the lease holder alone, server/processes) announces its rows on OUTBOX_CHANNEL instead, and
+// the holder relays them at once.
+
+/** Postgres NOTIFY channel: "these outbox rows are committed and unsent" (their ids, comma-separated). */
+export const OUTBOX_CHANNEL = "svc_outbox";
+/** Ids per notification: a NOTIFY payload holds at most 8000 bytes. */
+const IDS_PER_NOTIFICATION = 200;
 
 export interface OutboxEvent {
   name: string;
@@ -28,10 +35,21 @@ export interface OutboxRow {
 
 const markSent = preparedSql("outbox-sent", `UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[])`);
 
+/** Tells the lease holder that these rows wait; it relays them (a lost notice waits for the sweeper). */
+async function handToLeader(ids: string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += IDS_PER_NOTIFICATION) {
+    await sql("SELECT pg_notify($1, $2)", [OUTBOX_CHANNEL, ids.slice(start, start + IDS_PER_NOTIFICATION).join(",")]);
+  }
+}
+
 /** Sends rows to Inngest and marks them sent, in one statement each way; returns how many were sent. Never throws. */
 async function send(rows: OutboxRow[]): Promise<number> {
   const ids = rows.map((row) => row.id);
   try {
+    if (!eventsDeliverableHere()) {
+      await handToLeader(ids);
+      return 0;
+    }
     await inngest.send(rows.map(({ id, name, data }) => ({ id, name, data })));
     await markSent([ids]);
     return rows.length;

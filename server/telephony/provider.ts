@@ -1,3 +1,4 @@
+import type { Agent } from "@/server/db/generated/client";
 import type { CallStatus, TtsProvider } from "@/server/db/generated/enums";
 import { env } from "@/server/env";
 import type { Handoff } from "@/server/voice/protocol";
@@ -24,6 +25,18 @@ export interface DialAgent {
   maxDurationSec: number;
   recordCalls: boolean;
 }
+
+/** What an agent's settings ask of the carrier. */
+export function dialAgent(agent: Pick<Agent, keyof DialAgent>): DialAgent {
+  return { ttsProvider: agent.ttsProvider, voice: agent.voice, language: agent.language, maxDurationSec: agent.maxDurationSec, recordCalls: agent.recordCalls };
+}
+
+/**
+ * The carrier said no (Twilio: a 4xx such as an invalid number or a caller id it does not allow):
+ * it did nothing, and the same request would get the same answer. Any other failure of a dial (a
+ * timeout, a reset connection, a 5xx) may come after the carrier took the call.
+ */
+export class CarrierRefusal extends Error {}
 
 export interface DialRequest {
   callId: string;
@@ -61,11 +74,11 @@ export interface TelephonyProvider {
   /** An answering machine took the call: leave `message` (spoken like the agent) and hang up, or just hang up. */
   leaveVoicemail(providerCallId: string, message: { text: string; agent: DialAgent } | null): Promise<void>;
   /**
-   * Whether the carrier took a call to `to` from `from` since `since`, for a dial whose answer was
-   * lost with a crashed process: its state, or null when it has none. A carrier without it (the
-   * simulator, which dies with the process) is simply dialed again.
+   * The calls the carrier took that may be the one `callId` dialed on or after `since` (to `to`,
+   * from `from`), oldest first: asked before dialing again a call whose dial may have reached the
+   * carrier though its answer was lost (a timeout, a 5xx, a crash).
    */
-  findCall?(query: { to: string; from: string; since: Date }): Promise<StatusUpdate | null>;
+  findCalls(query: { callId: string; to: string; from: string; since: Date }): Promise<StatusUpdate[]>;
 }
 
 export function callbackUrl(provider: ProviderName, kind: CallbackKind, callId: string): string {

@@ -27,6 +27,8 @@ export function personaFor(to: string): Persona {
 
 const ANSWERS = ["Tuesday would suit me best.", "In the morning, if possible.", "Yes, that's right.", "No, nothing else.", "Thank you."];
 const VOICEMAIL_GREETING = "Hi, you've reached Sam. I can't take your call right now, please leave a message after the beep.";
+/** Answering-machine detection (DetectMessageEnd) reports once the beep is followed by silence. */
+const BEEP_TO_VERDICT_MS = 1_200;
 const MAX_REPLIES = 8;
 
 export interface CalleeOutcome {
@@ -63,7 +65,7 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
       const timer = setTimeout(() => (timers.delete(timer), run()), ms * env.SIMULATOR_TIME_SCALE);
       timers.add(timer);
     };
-    const say = (text: string, afterMs = 600) => later(afterMs, () => send({ type: "prompt", voicePrompt: text, lang: "en-US", last: true }));
+    const say = (text: string, afterMs = 600, last = true) => later(afterMs, () => send({ type: "prompt", voicePrompt: text, lang: "en-US", last }));
     const hangUp = () => {
       weClosed = true;
       ws.close(1000);
@@ -72,11 +74,7 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
 
     ws.on("open", () => {
       send({ type: "setup", sessionId: `VX${randomUUID().replaceAll("-", "")}`, callSid: providerCallId, from: request.from, to: request.to, direction: "outbound-api", customParameters: { callId: request.callId } });
-      if (persona === "voicemail") {
-        say(VOICEMAIL_GREETING, 300);
-        later(300 + speakingTimeMs(VOICEMAIL_GREETING), hooks.onMachineBeep);
-        return;
-      }
+      if (persona === "voicemail") return playGreeting();
       hooks.onHuman();
       if (persona !== "silent") say("Hello?", 300);
     });
@@ -107,6 +105,18 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
       heard = "";
       if (said) respond(said);
     });
+
+    /**
+     * A machine, as ConversationRelay hears one: partial prompts while its greeting plays, the
+     * final prompt when it stops, then the beep; the verdict comes after the beep.
+     */
+    function playGreeting(): void {
+      const words = VOICEMAIL_GREETING.split(" ");
+      const endsAt = 300 + speakingTimeMs(VOICEMAIL_GREETING);
+      for (let at = 1_000; at < endsAt; at += 1_000) say(words.slice(0, Math.ceil((words.length * at) / endsAt)).join(" "), at, false);
+      say(VOICEMAIL_GREETING, endsAt);
+      later(endsAt + BEEP_TO_VERDICT_MS, hooks.onMachineBeep);
+    }
 
     function respond(agentSaid: string): void {
       if (persona === "silent" || persona === "voicemail") return;

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
+import { carryHere } from "@/server/processes/carrier";
 import { handoffSchema } from "@/server/voice/protocol";
 import { speakingTimeMs } from "@/server/voice/lines";
-import type { CallbackKind, CarrierCallback, DialRequest, ProviderStatus, TelephonyProvider } from "./provider";
+import type { CallbackKind, CarrierCallback, DialRequest, ProviderStatus, StatusUpdate, TelephonyProvider } from "./provider";
 import { personaFor, simulateCallee, type CalleeOutcome } from "./simulated-callee";
 import { signedCallbackHeaders, verifySignedCallback } from "./simulator-signing";
 
@@ -39,11 +40,20 @@ async function post(url: string, body: object): Promise<Response> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms * env.SIMULATOR_TIME_SCALE));
 
+/**
+ * The calls this process carries, by svc's call id, as they stand: what a dial retried after its
+ * answer was lost finds instead of dialing again. Calls die with the process, and so does this.
+ */
+const carried = new Map<string, StatusUpdate>();
+
 /** Calls whose callee is on the line, by carrier id: where a voicemail instruction reaches them. */
 const onTheLine = new Map<string, { hangUpForVoicemail(message: string | null): void }>();
 
 async function carry(request: DialRequest, providerCallId: string): Promise<void> {
-  const status = (status: ProviderStatus, extra: object = {}) => post(request.callbacks.status, { providerCallId, status, ...extra });
+  const status = (status: ProviderStatus, extra: object = {}) => {
+    carried.set(request.callId, { providerCallId, status, ...extra });
+    return post(request.callbacks.status, { providerCallId, status, ...extra });
+  };
   await wait(800);
   const unanswered = UNANSWERED[request.to];
   if (unanswered === "failed") return void (await status("failed", { failureReason: "carrier_error" }));
@@ -86,9 +96,22 @@ export const simulator: TelephonyProvider = {
 
   async dial(request) {
     const providerCallId = `sim_${randomUUID().replaceAll("-", "")}`;
+    carried.set(request.callId, { providerCallId, status: "dialing" });
     // Carrier callbacks come later and on their own; a lost one is what wrap-up's timeout is for.
-    void carry(request, providerCallId).catch(lost(request));
+    // The call lives in this process until then: only this process's death may fail it.
+    const release = await carryHere(request.callId);
+    void carry(request, providerCallId)
+      .catch(lost(request))
+      .finally(() => {
+        carried.delete(request.callId);
+        release();
+      });
     return { providerCallId };
+  },
+
+  async findCalls({ callId }) {
+    const call = carried.get(callId);
+    return call ? [call] : [];
   },
 
   async readCallback(kind, request) {

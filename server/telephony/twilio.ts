@@ -2,7 +2,7 @@ import twilioSdk from "twilio";
 import { z } from "zod";
 import { env } from "@/server/env";
 import { handoffSchema, type Handoff } from "@/server/voice/protocol";
-import type { CallbackKind, CarrierCallback, DialAgent, DialRequest, ProviderStatus, TelephonyProvider } from "./provider";
+import { CarrierRefusal, type CallbackKind, type CarrierCallback, type DialAgent, type DialRequest, type ProviderStatus, type TelephonyProvider } from "./provider";
 
 // Twilio Programmable Voice. A call is created through the REST Calls resource with TwiML that
 // connects it to the voice gateway (<Connect action><ConversationRelay>), answering-machine
@@ -37,17 +37,26 @@ function callsUrl(sid: string, callSid?: string): URL {
   return new URL(`/2010-04-01/Accounts/${encodeURIComponent(sid)}/${resource}`, env.TWILIO_API_BASE_URL);
 }
 
+function authorization(sid: string, token: string): string {
+  return `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}`;
+}
+
+/** A 4xx says Twilio did nothing (408 and 429 only say "not now"); a 5xx may come after it acted. */
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
 async function callsApi(form: URLSearchParams, callSid?: string): Promise<{ sid?: string }> {
   const { sid, token } = credentials();
   const response = await fetch(callsUrl(sid, callSid), {
     method: "POST",
-    headers: { authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
+    headers: { authorization: authorization(sid, token), "content-type": "application/x-www-form-urlencoded" },
     body: form,
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(env.TWILIO_TIMEOUT_MS),
   });
   const body = (await response.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number };
-  if (!response.ok) throw new Error(`Twilio refused the call (${response.status} ${body.code ?? ""}: ${body.message ?? "no message"})`);
-  return body;
+  if (response.ok) return body;
+  const detail = `${response.status} ${body.code ?? ""}: ${body.message ?? "no message"}`;
+  if (isRefusal(response.status)) throw new CarrierRefusal(`Twilio refused the call (${detail})`);
+  throw new Error(`Twilio failed to answer (${detail})`);
 }
 
 /** The call's TwiML: the conversation runs over the gateway; every attribute svc relies on is written out. */
@@ -165,18 +174,24 @@ export const twilio: TelephonyProvider = {
     return { providerCallId: sid };
   },
 
-  async findCall({ to, from, since }) {
+  async findCalls({ to, from, since }) {
+    // The Calls list neither filters by nor shows the status callback URL that names our call
+    // (twilio-node's CallResource), and a call still queued has no StartTime to filter by: it is
+    // asked for the calls between the two numbers, newest first, and they are cut by creation time
+    // (to the second, hence the margin).
     const { sid, token } = credentials();
     const url = callsUrl(sid);
     url.search = new URLSearchParams({ To: to, From: from, PageSize: "20" }).toString();
-    const response = await fetch(url, { headers: { authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}` }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { headers: { authorization: authorization(sid, token) }, signal: AbortSignal.timeout(env.TWILIO_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`Twilio call lookup failed (${response.status})`);
     const { calls = [] } = (await response.json()) as { calls?: { sid: string; status: string; date_created: string; duration?: string | null }[] };
-    // Newest first; the call our lost dial created is the oldest one since the dial began.
-    const taken = calls.filter((call) => Date.parse(call.date_created) >= since.getTime() - 1_000).at(-1);
-    if (!taken) return null;
-    const duration = Number(taken.duration);
-    return { providerCallId: taken.sid, status: STATUS[taken.status] ?? "dialing", ...(taken.duration && Number.isFinite(duration) ? { durationSec: duration } : {}) };
+    return calls
+      .filter((call) => Date.parse(call.date_created) >= since.getTime() - 1_000)
+      .reverse()
+      .map((call) => {
+        const duration = Number(call.duration);
+        return { providerCallId: call.sid, status: STATUS[call.status] ?? "dialing", ...(call.duration && Number.isFinite(duration) ? { durationSec: duration } : {}) };
+      });
   },
 
   async readCallback(kind, request) {

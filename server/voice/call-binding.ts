@@ -1,14 +1,17 @@
 import { recordTurns } from "@/server/calls/turns";
 import { db } from "@/server/db/client";
 import type { Agent, Call } from "@/server/db/generated/client";
+import { callAgentSql } from "@/server/agents/call-settings";
 import { isoSql, preparedSql } from "@/server/db/sql";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import type { ProviderName } from "@/server/telephony/provider";
 import { isTerminal } from "@/server/dialing/transitions";
+import { claimVoicemail } from "@/server/dialing/voicemail";
 import type { Brain } from "./brain";
 import { toolBox, type CallTool } from "@/server/tools/executor";
 import { agentBrief, brainOf, type AgentWithConnection } from "./brains";
+import { linesFor, type SessionLines } from "./lines";
 import type { Handoff } from "./protocol";
 import type { SessionPorts, SessionTiming } from "./session";
 import { callVariables } from "./variables";
@@ -21,6 +24,7 @@ export interface BoundCall {
   brief: ReturnType<typeof agentBrief>;
   brain: Brain;
   timing: SessionTiming;
+  lines: SessionLines;
 }
 
 /** The least real time a simulated callee is given to speak first or to reply (see bindCall). */
@@ -36,7 +40,7 @@ function unavailableBrain(reason: string): Brain {
 }
 
 type CallToBind = Pick<Call, "provider" | "status" | "workspaceId" | "mode" | "to" | "from" | "contactId"> &
-  Pick<Agent, "brain" | "firstMessage" | "instructions" | "tools" | "toolIds" | "transferNumbers" | "llmModel" | "temperature" | "silenceTimeoutSec" | "maxDurationSec"> & {
+  Pick<Agent, "brain" | "language" | "firstMessage" | "instructions" | "tools" | "toolIds" | "transferNumbers" | "llmModel" | "temperature" | "silenceTimeoutSec" | "maxDurationSec"> & {
     /** JSON text. */
     metadata: string | null;
     /** JSON text: the agent's tools, in its order, timestamps as UTC without a zone. */
@@ -55,18 +59,19 @@ type CallToBind = Pick<Call, "provider" | "status" | "workspaceId" | "mode" | "t
   };
 
 // Every answered call binds its socket: one prepared statement through pg (docs/decisions.md
-// "The hot path in SQL"), where Prisma's query with its includes cost ~0.5 ms of CPU a call.
+// "The hot path in SQL"), where Prisma's query with its includes cost ~0.5 ms of CPU a call. The
+// call runs with the agent's settings of the version it was created with (callAgentSql).
 const readCall = preparedSql<CallToBind>(
   "bind-call",
   `SELECT c."provider", c."status"::text AS "status", c."variables"::text AS "variables", COALESCE(l."name", p."name") AS "calleeName",
      c."workspaceId", c."mode"::text AS "mode", c."to", c."from", c."contactId", c."metadata"::text AS "metadata",
-     a."id" AS "agentId", a."brain"::text AS "brain", a."firstMessage", a."instructions", a."tools", a."toolIds", a."transferNumbers", a."llmModel",
-     a."temperature"::float8 AS "temperature", a."silenceTimeoutSec", a."maxDurationSec",
+     s."id" AS "agentId", s."brain"::text AS "brain", s."language", s."firstMessage", s."instructions", s."tools", s."toolIds", s."transferNumbers", s."llmModel",
+     s."temperature"::float8 AS "temperature", s."silenceTimeoutSec", s."maxDurationSec",
      k."id" AS "connectionId", k."baseUrl", k."apiKeySealed", k."defaultModel", ${isoSql('k."updatedAt"')} AS "connectionUpdatedAt",
-     (SELECT COALESCE(json_agg(t ORDER BY array_position(a."toolIds", t."id")), '[]') FROM "Tool" t
-       WHERE t."id" = ANY(a."toolIds") AND t."workspaceId" = c."workspaceId")::text AS "toolsJson"
-   FROM "Call" c JOIN "Agent" a ON a."id" = c."agentId"
-     LEFT JOIN "LlmConnection" k ON k."id" = a."llmConnectionId"
+     (SELECT COALESCE(json_agg(t ORDER BY array_position(s."toolIds", t."id")), '[]') FROM "Tool" t
+       WHERE t."id" = ANY(s."toolIds") AND t."workspaceId" = c."workspaceId")::text AS "toolsJson"
+   FROM "Call" c ${callAgentSql("c", "s")}
+     LEFT JOIN "LlmConnection" k ON k."id" = s."llmConnectionId"
      LEFT JOIN "Lead" l ON l."callId" = c."id"
      LEFT JOIN "Contact" p ON p."id" = c."contactId"
    WHERE c."id" = $1`,
@@ -125,10 +130,13 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
       slowBrainMs,
       brainTimeoutMs: slowBrainMs * 3,
       silenceMs: wait(call.silenceTimeoutSec * 1000),
+      // Answering-machine detection reports within ~2 s of a greeting's end: it normally leaves the message.
+      greetingEndMs: wait(3_000),
       maxDurationMs: call.maxDurationSec * 1000 * scale,
       digitGapMs: 1_500 * scale,
       speechScale: scale,
     },
+    lines: linesFor(call.language),
   };
 }
 
@@ -141,6 +149,7 @@ export function sessionPorts(callId: string, send: SessionPorts["send"], close: 
       if (handoff) void recordHandoff(callId, handoff);
       close();
     },
+    claimVoicemail: async () => (await claimVoicemail(callId))?.text ?? null,
   };
 }
 

@@ -6,8 +6,10 @@ import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import type { ProviderName } from "@/server/telephony/provider";
 import { RELAY_TOKEN_HEADER, verifyRelayToken } from "@/server/telephony/simulator-signing";
+import { isDraining, holds } from "@/server/processes/this-process";
 import { bindCall, sessionPorts } from "./call-binding";
 import { parseInbound, type InboundMessage, type OutboundMessage } from "./protocol";
+import { claimRelay } from "./relay-claim";
 import { VoiceSession } from "./session";
 
 // The voice gateway: WebSocket upgrades of /voice/relay, served by the production server
@@ -43,16 +45,41 @@ function refuse(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** Handles an HTTP upgrade to /voice/relay; anything else is refused. */
+/**
+ * Handles an HTTP upgrade to /voice/relay; anything else is refused. A call whose relay session
+ * lives (here or in another process) refuses a second one before any frame (relay-claim.ts), and a
+ * server shutting down takes no new session but its own simulated calls'.
+ */
 export function handleRelayUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
   const url = new URL(req.url ?? "/", "http://relay");
   if (url.pathname !== RELAY_PATH) return refuse(socket, "404 Not Found");
   const provider = authenticate(req, url);
   if (!provider) return refuse(socket, "403 Forbidden");
-  sockets.handleUpgrade(req, socket, head, (ws) => serve(ws, provider, url.searchParams.get("callId")!));
+  const callId = url.searchParams.get("callId")!;
+  if (isDraining() && !holds("carrier", callId)) return refuse(socket, "503 Service Unavailable");
+  void claimRelay(callId).then(
+    (claim) => {
+      if (claim.outcome === "held") {
+        logger.warn({ callId, provider }, "refused a second relay session for a call whose session is live");
+        return refuse(socket, "409 Conflict");
+      }
+      const release = claim.outcome === "claimed" ? claim.release : async () => undefined;
+      // A client gone before the upgrade completes never reaches serve(): its claim goes with it.
+      const abandoned = () => void release();
+      socket.once("close", abandoned);
+      sockets.handleUpgrade(req, socket, head, (ws) => {
+        socket.off("close", abandoned);
+        serve(ws, provider, callId, release);
+      });
+    },
+    (error: unknown) => {
+      logger.error({ callId, err: error }, "could not claim the call's relay session");
+      refuse(socket, "503 Service Unavailable");
+    },
+  );
 }
 
-function serve(ws: WebSocket, provider: ProviderName, callId: string): void {
+function serve(ws: WebSocket, provider: ProviderName, callId: string, release: () => Promise<void>): void {
   const log = logger.child({ callId, provider });
   let session: VoiceSession | null = null;
   let binding = false;
@@ -75,7 +102,7 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string): void {
       (bound) => {
         if (!bound) return ws.close(1008, "no such call in progress");
         if (ws.readyState !== ws.OPEN) return;
-        session = new VoiceSession(bound.brief, bound.brain, bound.timing, sessionPorts(callId, send, () => ws.close(1000)), log);
+        session = new VoiceSession(bound.brief, bound.brain, bound.timing, bound.lines, sessionPorts(callId, send, () => ws.close(1000)), log);
         live.add(session);
         session.start();
         for (const message of early.splice(0)) session.receive(message);
@@ -88,9 +115,9 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string): void {
   });
   ws.on("close", () => {
     clearTimeout(setupTimer);
-    if (!session) return;
+    if (!session) return void release();
     live.delete(session);
-    void session.close();
+    void session.close().finally(release);
   });
   ws.on("error", (error) => log.warn({ err: error.message }, "relay socket error"));
 }

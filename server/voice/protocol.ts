@@ -42,7 +42,7 @@ export type OutboundMessage =
 
 /** Why the agent ended the session; carried to the `<Connect action>` callback as handoffData. */
 export const handoffSchema = z.discriminatedUnion("reason", [
-  z.object({ reason: z.enum(["agent_ended", "silence_timeout", "max_duration", "llm_error"]) }),
+  z.object({ reason: z.enum(["agent_ended", "silence_timeout", "max_duration", "llm_error", "voicemail"]) }),
   z.object({ reason: z.literal("transferred"), transferTo: z.string() }),
 ]);
 export type Handoff = z.infer<typeof handoffSchema>;

@@ -1,8 +1,9 @@
 import type { NewTurn } from "@/server/calls/turns";
 import { logger } from "@/server/logger";
 import type { AgentBrief, Brain, ToolCall, Turn } from "./brain";
-import { LINES, speakingTimeMs } from "./lines";
+import { speakingTimeMs, type SessionLines } from "./lines";
 import type { Handoff, InboundMessage, OutboundMessage } from "./protocol";
+import { soundsLikeVoicemailGreeting } from "./voicemail-greeting";
 
 // One call's conversation, driven by ConversationRelay messages: who speaks when, what the brain
 // is asked, what is stored, and when the session ends. It knows no sockets and no database:
@@ -17,6 +18,8 @@ export interface SessionTiming {
   brainTimeoutMs: number;
   /** Callee silence before "are you still there?"; a second one ends the call. */
   silenceMs: number;
+  /** An answering machine quiet for this long has finished its greeting: the beep has gone. */
+  greetingEndMs: number;
   maxDurationMs: number;
   /** Keypad digits pressed within this gap form one input. */
   digitGapMs: number;
@@ -30,6 +33,11 @@ export interface SessionPorts {
   storeTurns(turns: NewTurn[]): Promise<void>;
   /** The session is over: with `handoff` when the agent ended it (an `end` was sent). */
   finish(outcome: { handoff?: Handoff }): void;
+  /**
+   * Takes the call's end for its voicemail: the message to leave ("" when the agent hangs up on
+   * machines), or null when answering-machine detection took it first (the carrier leaves it).
+   */
+  claimVoicemail(): Promise<string | null>;
 }
 
 interface AgentTurn {
@@ -46,7 +54,8 @@ interface AgentTurn {
   streaming: boolean;
 }
 
-type Phase = "greeting" | "conversing" | "ending" | "ended";
+/** `voicemail`: an answering machine answered; the agent says nothing until its beep. */
+type Phase = "greeting" | "voicemail" | "conversing" | "ending" | "ended";
 
 export class VoiceSession {
   private phase: Phase = "greeting";
@@ -67,6 +76,8 @@ export class VoiceSession {
     private readonly brief: AgentBrief,
     private readonly brain: Brain,
     private readonly timing: SessionTiming,
+    /** The session's own lines, in the agent's language. */
+    private readonly lines: SessionLines,
     private readonly ports: SessionPorts,
     private readonly log = logger,
   ) {}
@@ -74,7 +85,7 @@ export class VoiceSession {
   /** The socket is bound to its call: wait for the callee's first words, or greet after a short silence. */
   start(): void {
     this.after("greeting", this.timing.greetingWaitMs, () => this.greet());
-    this.after("maxDuration", this.timing.maxDurationMs, () => this.sayAndEnd(LINES.timeLimit, { reason: "max_duration" }));
+    this.after("maxDuration", this.timing.maxDurationMs, () => (this.phase === "voicemail" ? void this.leaveVoicemail() : this.sayAndEnd(this.lines.timeLimit, { reason: "max_duration" })));
   }
 
   receive(message: InboundMessage): void {
@@ -125,6 +136,7 @@ export class VoiceSession {
     this.clear("greeting");
     this.clear("silence");
     this.silenceStrikes = 0;
+    if (this.phase === "voicemail") this.awaitBeep();
   }
 
   private calleeSaid(text: string): void {
@@ -132,8 +144,9 @@ export class VoiceSession {
     // Whatever the agent was saying is over: the callee has finished a sentence since.
     this.finishAgentTurn(Boolean(this.current?.streaming));
     this.store({ role: "user", text: text.trim() });
-    if (this.phase === "ending") return;
-    if (this.phase === "greeting") return this.greet();
+    if (this.phase === "ending" || this.phase === "voicemail") return;
+    // Only the callee's first words, before the agent has said any: later, "not available" is a person's answer.
+    if (this.phase === "greeting") return soundsLikeVoicemailGreeting(text) ? this.awaitBeep() : this.greet();
     void this.respond();
   }
 
@@ -164,11 +177,11 @@ export class VoiceSession {
     } catch (error) {
       if (turn.controller.signal.aborted && this.current !== turn) return; // interrupted, or the session ended
       this.log.warn({ err: (error as Error).message }, "the brain failed mid-call");
-      return this.sayAndEnd(LINES.brainDown, { reason: "llm_error" }, turn);
+      return this.sayAndEnd(this.lines.brainDown, { reason: "llm_error" }, turn);
     }
     if (this.current !== turn) return;
     if (ending) {
-      if (!turn.sent.trim()) this.speak(turn, ending.reason === "transferred" ? LINES.transferring : LINES.goodbye);
+      if (!turn.sent.trim()) this.speak(turn, ending.reason === "transferred" ? this.lines.transferring : this.lines.goodbye);
       this.endOfSpeech(turn);
       return this.end(ending, speakingTimeMs(turn.sent));
     }
@@ -181,7 +194,7 @@ export class VoiceSession {
     const { signal } = turn.controller;
     let ending: Handoff | undefined;
     const watchdog = () => {
-      this.after("slowBrain", this.timing.slowBrainMs, () => !turn.sent && this.speak(turn, `${LINES.slowBrain} `));
+      this.after("slowBrain", this.timing.slowBrainMs, () => !turn.sent && this.speak(turn, `${this.lines.slowBrain} `));
       this.after("brainTimeout", this.timing.brainTimeoutMs, () => turn.controller.abort(new Error("the brain timed out")));
     };
     // A request an interrupted turn started completes first: its result is part of the conversation.
@@ -266,13 +279,36 @@ export class VoiceSession {
   private listen(speakingMs = 0): void {
     this.after("silence", speakingMs * this.timing.speechScale + this.timing.silenceMs, () => {
       this.silenceStrikes += 1;
-      if (this.silenceStrikes >= 2) return this.sayAndEnd(LINES.silenceGoodbye, { reason: "silence_timeout" });
+      if (this.silenceStrikes >= 2) return this.sayAndEnd(this.lines.silenceGoodbye, { reason: "silence_timeout" });
       this.finishAgentTurn(false);
       const turn = this.beginAgentTurn();
-      this.speak(turn, LINES.stillThere);
+      this.speak(turn, this.lines.stillThere);
       this.endOfSpeech(turn);
-      this.listen(speakingTimeMs(LINES.stillThere));
+      this.listen(speakingTimeMs(this.lines.stillThere));
     });
+  }
+
+  /**
+   * An answering machine: nothing is said over its greeting. Once it has been quiet for a while
+   * its beep has gone and the agent leaves its message, unless answering-machine detection's
+   * verdict came first (the carrier then leaves it, and the socket closes).
+   */
+  private awaitBeep(): void {
+    this.phase = "voicemail";
+    this.after("beep", this.timing.greetingEndMs, () => void this.leaveVoicemail());
+  }
+
+  private async leaveVoicemail(): Promise<void> {
+    let message: string | null;
+    try {
+      message = await this.ports.claimVoicemail();
+    } catch (error) {
+      this.log.error({ err: error }, "could not take the call's end for its voicemail: hanging up");
+      message = "";
+    }
+    if (this.phase !== "voicemail" || message === null) return;
+    if (message) this.sayAndEnd(message, { reason: "voicemail" });
+    else this.end({ reason: "voicemail" }, 0);
   }
 
   /** Stops what the agent is saying, says `line` as a turn of its own, then ends the session. */

@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "@/server/db/client";
-import { pageQuery, toPage } from "@/server/db/pagination";
+import type { Db, Prisma } from "@/server/db/client";
+import { pageQuery, paginationInput, toPage } from "@/server/db/pagination";
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
 import { assertPublicTarget, TargetNotAllowedError, type TargetPolicy } from "@/server/net/target-guard";
 import { createDeliveries, requestDelivery, webhookEventId, type WebhookPayload } from "./events";
 import { createEndpointInput, listDeliveriesInput, updateEndpointInput } from "./inputs";
+import { deliveryInclude, webhookDeliveryView, webhookEndpointView } from "./views";
 
-// Webhook endpoints of a workspace: what the settings UI manages (server/api/webhooks.ts).
+// Webhook endpoints of a workspace: what /v1 and the settings UI manage (server/api/v1/webhook-endpoints.ts).
 // Every function is scoped by workspace (an id from another workspace is simply not found) and
 // works in the caller's transaction (the tRPC context's `db`); those that send something need a
 // unit of work (server/db/unit-of-work.ts).
@@ -47,15 +48,24 @@ async function findEndpoint(db: Db, workspaceId: string, endpointId: string) {
   return endpoint;
 }
 
-/** Creates an endpoint; the answer carries its signing secret. */
+/** Creates an endpoint; this answer is the only one that carries its signing secret. */
 export async function createWebhookEndpoint(db: Db, workspaceId: string, input: CreateEndpointInput) {
   const { url, description, events } = createEndpointInput.parse(input);
   await checkTarget(url);
-  return db.webhookEndpoint.create({ data: { workspaceId, url, description, events, secret: newSecret() }, select: { ...PUBLIC_FIELDS, secret: true } });
+  const { secret, ...endpoint } = await db.webhookEndpoint.create({ data: { workspaceId, url, description, events, secret: newSecret() }, select: { ...PUBLIC_FIELDS, secret: true } });
+  return { ...webhookEndpointView(endpoint), secret };
 }
 
-export async function listWebhookEndpoints(db: Db, workspaceId: string) {
-  return db.webhookEndpoint.findMany({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: PUBLIC_FIELDS });
+/** One page, newest first. */
+export async function listWebhookEndpoints(db: Db, workspaceId: string, input: z.input<typeof paginationInput> = {}) {
+  const page = paginationInput.parse(input);
+  const query = pageQuery(page);
+  const rows = await db.webhookEndpoint.findMany({ ...query, where: { AND: [{ workspaceId }, query.where] }, select: PUBLIC_FIELDS });
+  return toPage(rows, page.limit, webhookEndpointView);
+}
+
+export async function getWebhookEndpoint(db: Db, workspaceId: string, endpointId: string) {
+  return webhookEndpointView(await findEndpoint(db, workspaceId, endpointId));
 }
 
 /** The current signing secret, for an admin to copy into the receiver. */
@@ -68,7 +78,7 @@ export async function updateWebhookEndpoint(db: Db, workspaceId: string, endpoin
   const changes = updateEndpointInput.parse(input);
   await findEndpoint(db, workspaceId, endpointId);
   if (changes.url) await checkTarget(changes.url);
-  return db.webhookEndpoint.update({ where: { id: endpointId }, data: changes, select: PUBLIC_FIELDS });
+  return webhookEndpointView(await db.webhookEndpoint.update({ where: { id: endpointId }, data: changes, select: PUBLIC_FIELDS }));
 }
 
 export async function deleteWebhookEndpoint(db: Db, workspaceId: string, endpointId: string): Promise<void> {
@@ -76,26 +86,30 @@ export async function deleteWebhookEndpoint(db: Db, workspaceId: string, endpoin
   await db.webhookEndpoint.delete({ where: { id: endpointId } });
 }
 
-/** A new secret signs from now on; the old one also signs for 24 h. Returns the new secret. */
-export async function rotateWebhookSecret(db: Db, workspaceId: string, endpointId: string): Promise<string> {
+/** A new secret signs from now on; the old one also signs for 24 h. The answer is the only one with the new secret. */
+export async function rotateWebhookSecret(db: Db, workspaceId: string, endpointId: string) {
   const endpoint = await findEndpoint(db, workspaceId, endpointId);
   const secret = newSecret();
-  await db.webhookEndpoint.update({
-    where: { id: endpointId },
-    data: { secret, previousSecret: endpoint.secret, previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS) },
-  });
-  return secret;
+  const previousSecretExpiresAt = new Date(Date.now() + ROTATION_OVERLAP_MS);
+  await db.webhookEndpoint.update({ where: { id: endpointId }, data: { secret, previousSecret: endpoint.secret, previousSecretExpiresAt } });
+  return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
 }
 
-/** Sends a `webhook.test` event to this endpoint only; returns the event id. */
-export async function sendTestEvent(db: Db, workspaceId: string, endpointId: string): Promise<string> {
+/** Sends a `webhook.test` event to this endpoint only; returns the delivery queued. */
+export async function sendTestEvent(db: Db, workspaceId: string, endpointId: string) {
   await findEndpoint(db, workspaceId, endpointId);
   const subjectId = `test_${randomBytes(8).toString("hex")}`;
   const id = webhookEventId("webhook.test", subjectId);
   const payload: WebhookPayload = { id, type: "webhook.test", createdAt: new Date().toISOString(), workspaceId, data: { message: "This is a test event from svc." } };
   await db.webhookEvent.create({ data: { id, workspaceId, type: "webhook.test", subjectId, payload: { ...payload } } });
   await createDeliveries(db, id, [endpointId]);
-  return id;
+  return findDelivery(db, workspaceId, { eventId: id, endpointId }, false);
+}
+
+async function findDelivery(db: Db, workspaceId: string, where: Prisma.WebhookDeliveryWhereInput, withResponses: boolean) {
+  const delivery = await db.webhookDelivery.findFirst({ where: { ...where, endpoint: { workspaceId } }, include: deliveryInclude });
+  if (!delivery) throw new ApiError("NOT_FOUND", "No such webhook delivery.");
+  return webhookDeliveryView(delivery, withResponses);
 }
 
 /**
@@ -112,21 +126,14 @@ export async function listWebhookDeliveries(
   const page = listDeliveriesInput.parse(input);
   await findEndpoint(db, workspaceId, endpointId);
   const query = pageQuery(page);
-  const rows = await db.webhookDelivery.findMany({
-    ...query,
-    where: { AND: [{ endpointId }, query.where] },
-    include: { event: { select: { id: true, type: true, subjectId: true, createdAt: true } }, attempts: { orderBy: { attemptNumber: "asc" } } },
-  });
-  const { items, nextCursor } = toPage(rows, page.limit, (delivery) =>
-    withResponses ? delivery : { ...delivery, attempts: delivery.attempts.map((attempt) => ({ ...attempt, responseSnippet: null })) },
-  );
-  return { deliveries: items, nextCursor };
+  const rows = await db.webhookDelivery.findMany({ ...query, where: { AND: [{ endpointId }, query.where] }, include: deliveryInclude });
+  return toPage(rows, page.limit, (delivery) => webhookDeliveryView(delivery, withResponses));
 }
 
-/** Delivers again (a new series of attempts), whatever happened before. */
-export async function redeliverWebhook(db: Db, workspaceId: string, deliveryId: string): Promise<void> {
-  const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, endpoint: { workspaceId } }, select: { id: true } });
-  if (!delivery) throw new ApiError("NOT_FOUND", "No such webhook delivery.");
+/** Delivers again (a new series of attempts), whatever happened before; returns the delivery, pending again. */
+export async function redeliverWebhook(db: Db, workspaceId: string, deliveryId: string, { withResponses = false } = {}) {
+  await findDelivery(db, workspaceId, { id: deliveryId }, false);
   await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "pending", completedAt: null } });
   await requestDelivery(db, deliveryId);
+  return findDelivery(db, workspaceId, { id: deliveryId }, withResponses);
 }

@@ -13,6 +13,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "call.summary_ready",
   "lead.created",
   "contact.created",
+  "campaign.started",
+  "campaign.paused",
+  "campaign.completed",
 ] as const;
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);

@@ -115,7 +115,7 @@ test("signing out ends the session on the server: a copied session cookie no lon
   const thiefPage = await thief.newPage();
   await thiefPage.goto(`/w/${workspaceId}/keys`);
   expect(new URL(thiefPage.url()).pathname).toBe("/signin");
-  const procedure = await thiefPage.request.post("/api/trpc/settings.dnc.add", { data: { id: workspaceId, phone: "+14155550000", reason: null } });
+  const procedure = await thiefPage.request.post("/api/trpc/v1.doNotCall.add", { data: { id: workspaceId, numbers: ["+14155550000"] } });
   expect(procedure.status()).toBe(401);
   await thief.close();
 });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 // Shared steps of the settings journeys: a fresh account per test, and full-page screenshots
 // saved with the test output (test-results/e2e/<test>/<name>.png) and attached to the report.
@@ -35,15 +35,23 @@ export async function createAgentWithNumber(page: Page, workspaceId: string, num
   await page.getByRole("button", { name: "Add number" }).click();
   await expect(page.getByRole("cell", { name: number })).toBeVisible();
 
+  return createAgent(page, workspaceId, async (form) => {
+    await form.getByLabel("Default caller number").selectOption({ label: number });
+    await form.getByLabel("Instructions").fill("Confirm the appointment for tomorrow at 10.");
+  });
+}
+
+/** Creates an agent named Ava from the agents list's "New agent"; answers its id, on its page. */
+export async function createAgent(page: Page, workspaceId: string, fill: (form: Locator) => Promise<void> = async () => {}): Promise<string> {
   await page.goto(`/w/${workspaceId}/agents`);
+  await page.getByRole("link", { name: "New agent" }).click();
   const form = page.getByRole("form", { name: "New agent" });
   await form.getByLabel("Name", { exact: true }).fill("Ava");
-  await form.getByLabel("Default caller number").selectOption({ label: number });
-  await form.getByLabel("Instructions").fill("Confirm the appointment for tomorrow at 10.");
+  await fill(form);
   await form.getByRole("button", { name: "Create agent" }).click();
-  const agentId = page.locator(".card p.mono").first();
-  await expect(agentId).toHaveText(/^agt_/);
-  return (await agentId.textContent())!.trim();
+  await page.waitForURL(/\/agents\/agt_[0-9a-f]+$/);
+  await expect(page.getByRole("form", { name: "Edit Ava" })).toBeVisible();
+  return new URL(page.url()).pathname.split("/").at(-1)!;
 }
 
 /** A webhook receiver on loopback that answers 200 and keeps what it got. */

@@ -185,12 +185,12 @@ test("a second user cannot open the first user's workspace pages or procedures",
     expect(response?.status(), path).toBe(404);
     await expect(intruder.getByText(first.email)).toHaveCount(0);
   }
-  const mutation = await intruder.request.post("/api/trpc/settings.dnc.add", {
-    data: { id: first.workspaceId, phone: "+14155550000", reason: null },
+  const mutation = await intruder.request.post("/api/trpc/v1.doNotCall.add", {
+    data: { id: first.workspaceId, numbers: ["+14155550000"] },
   });
   expect(mutation.status()).toBe(404);
   // One request cannot fan out work: a batch of more than 10 calls is refused before any runs.
-  const fanOut = await intruder.request.post(`/api/trpc/${Array(11).fill("webhooks.sendTest").join(",")}?batch=1`, { data: {} });
+  const fanOut = await intruder.request.post(`/api/trpc/${Array(11).fill("v1.webhookEndpoints.sendTest").join(",")}?batch=1`, { data: {} });
   expect(fanOut.status()).toBe(400);
   expect(await fanOut.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
 
@@ -270,6 +270,35 @@ test("every page fits a phone screen, and a form works by keyboard alone", async
   await page.keyboard.press("Enter");
   await expect(page.getByRole("cell", { name: "+14155550142" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "+14155550142 will not be called" })).toBeVisible();
+});
+
+test("every page has the service's icon, and the LLM connection form's inputs line up", async ({ page, request }, testInfo) => {
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/^image\//);
+  expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0])); // an ICO file
+
+  const { workspaceId } = await signUp(page, "llm");
+  for (const path of ["/", "/signin", `/w/${workspaceId}`, `/w/${workspaceId}/llm`]) {
+    await page.goto(path);
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons.map((href) => new URL(href).pathname), `icons linked on ${path}`).toContain("/favicon.ico");
+    for (const href of icons) expect((await request.get(href)).status(), href).toBe(200);
+  }
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const form = page.getByRole("form", { name: "New LLM connection" });
+  const inputs = ["Name", "Base URL", "Default model", "API key"].map((label) => form.getByLabel(label, { exact: true }));
+  const tops = async () => Promise.all(inputs.map(async (input) => (await input.boundingBox())!.y));
+  // One row of four, the API key with its hint: every input at the same height.
+  expect(new Set(await tops()).size).toBe(1);
+  await screenshot(page, testInfo, "llm-connection-form");
+
+  // Errors under some fields leave the row aligned too.
+  await form.getByLabel("Base URL", { exact: true }).fill("not a url");
+  await form.getByRole("button", { name: "Add connection" }).click();
+  await expect(form.getByRole("alert").first()).toBeVisible();
+  expect(new Set(await tops()).size).toBe(1);
 });
 
 test("an invited teammate joins as a member and can look but not change", async ({ page, browser }, testInfo) => {

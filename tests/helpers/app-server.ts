@@ -18,6 +18,7 @@ interface Route {
 
 const ROUTES: Route[] = [
   { pattern: /^\/api\/health$/, load: () => import("@/app/api/health/route") },
+  { pattern: /^\/api\/health\/ready$/, load: () => import("@/app/api/health/ready/route") },
   { pattern: /^\/api\/inngest$/, load: async () => (await import("@/app/api/inngest/route")) as unknown as RouteModule },
   {
     pattern: /^\/api\/telephony\/([^/]+)\/([^/]+)$/,
@@ -31,6 +32,11 @@ const ROUTES: Route[] = [
     pattern: /^\/api\/bench\/workspaces\/([^/]+)\/calls\/originate-manual$/,
     load: async () => (await import("@/app/api/bench/workspaces/[id]/calls/originate-manual/route")) as unknown as RouteModule,
     params: (m) => ({ id: decodeURIComponent(m[1]) }),
+  },
+  {
+    pattern: /^\/v1\/workspaces\/([^/]+)\/campaigns\/([^/]+)\/results\.csv$/,
+    load: async () => (await import("@/app/v1/workspaces/[id]/campaigns/[campaignId]/results.csv/route")) as unknown as RouteModule,
+    params: (m) => ({ id: decodeURIComponent(m[1]), campaignId: decodeURIComponent(m[2]) }),
   },
   { pattern: /^\/v1\/(.*)$/, load: () => import("@/app/v1/[...trpc]/route"), params: (m) => ({ trpc: m[1].split("/") }) },
 ];

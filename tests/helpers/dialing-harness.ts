@@ -27,6 +27,8 @@ export async function startDialingHarness(settings: Record<string, string> = {})
     stop: async () => {
       await stopLocalExecutor();
       await app.close();
+      // The process's heartbeat connection (opened by the first relay session or simulated call).
+      await (await import("@/server/processes/membership")).leaveProcesses();
     },
   };
 }

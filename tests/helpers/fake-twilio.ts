@@ -6,7 +6,8 @@ import twilio from "twilio";
 // Twilio's REST Calls resource on localhost (svc runs with TELEPHONY_PROVIDER=twilio and
 // TWILIO_API_BASE_URL pointing here): records every dial request, the moment it arrived and the
 // call it was for, and can play the carrier's signed status callbacks back, so a test sees
-// exactly what the carrier would: how many times each call was dialed, and when.
+// exactly what the carrier would: how many times each call was dialed, and when. It can also fail
+// the next creates the ways a real carrier does, before or after it placed the call.
 
 export const FAKE_TWILIO = { accountSid: "ACfake00000000000000000000000000", authToken: "fake-twilio-auth-token" } as const;
 
@@ -24,9 +25,22 @@ export interface DialRecord {
   form: URLSearchParams;
 }
 
+/**
+ * How a create request fails. After placing the call: it never answers (the client times out), it
+ * answers 500, or it drops the connection. Without placing anything: 500, or a 400 refusal.
+ */
+export type CreateFailure = "placed_then_silent" | "placed_then_500" | "placed_then_reset" | "unplaced_500" | "refused_400";
+
 export interface FakeTwilio {
   url: string;
+  /** The calls placed (a create that failed without placing one is not here). */
   dials: DialRecord[];
+  /** Every create request, placed or not, by the call it was for. */
+  attempts: { callId: string; at: number }[];
+  /** The next create requests fail like this, one each, in order. */
+  failCreates(...failures: CreateFailure[]): void;
+  /** The next `count` lookups (GET Calls.json) answer 500. */
+  failLookups(count: number): void;
   /** Updates of live calls (POST Calls/{sid}.json): new TwiML, or Status=completed. */
   updates: { providerCallId: string; form: URLSearchParams }[];
   /** Settings for svc's environment. */
@@ -53,6 +67,9 @@ async function postStatus(dial: DialRecord, status: string, extra: Record<string
 
 export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<FakeTwilio> {
   const dials: DialRecord[] = [];
+  const attempts: FakeTwilio["attempts"] = [];
+  const createFailures: CreateFailure[] = [];
+  let lookupFailures = 0;
   const updates: FakeTwilio["updates"] = [];
   const complete = async (dial: DialRecord, durationSec = 12) => {
     for (const [status, extra] of [["ringing", {}], ["in-progress", {}], ["completed", { CallDuration: String(durationSec) }]] as const) {
@@ -73,12 +90,17 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
+      const serverError = () => void res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ code: 20500, message: "Internal Server Error" }));
       const isCalls = /^\/2010-04-01\/Accounts\/[^/]+\/Calls\.json$/.test(url.pathname);
       const update = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/Calls\/([^/]+)\.json$/);
       if (update && req.method === "POST") {
         updates.push({ providerCallId: decodeURIComponent(update[1]), form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")) });
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ sid: update[1], status: "in-progress" }));
         return;
+      }
+      if (isCalls && req.method === "GET" && lookupFailures > 0) {
+        lookupFailures--;
+        return serverError();
       }
       if (isCalls && req.method === "GET") {
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(list(url)));
@@ -90,8 +112,16 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       }
       const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
       const statusCallback = form.get("StatusCallback") ?? "";
+      const callId = new URL(statusCallback).searchParams.get("callId") ?? "";
+      attempts.push({ callId, at: Date.now() });
+      const failure = createFailures.shift();
+      if (failure === "refused_400") {
+        res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ code: 21211, message: "Invalid 'To' Phone Number" }));
+        return;
+      }
+      if (failure === "unplaced_500") return serverError();
       const dial: DialRecord = {
-        callId: new URL(statusCallback).searchParams.get("callId") ?? "",
+        callId,
         to: form.get("To") ?? "",
         from: form.get("From") ?? "",
         status: "queued",
@@ -101,6 +131,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
         form,
       };
       dials.push(dial);
+      if (failure === "placed_then_silent") return; // the request stays open until svc gives up on it
+      if (failure === "placed_then_reset") return void req.socket.destroy();
+      if (failure === "placed_then_500") return serverError();
       res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ sid: dial.providerCallId, status: "queued" }));
       // Like Twilio, callbacks come after the REST answer, on their own connections.
       if (options.autoComplete) setTimeout(() => void complete(dial).catch(() => {}), 20);
@@ -111,6 +144,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   return {
     url,
     dials,
+    attempts,
+    failCreates: (...failures) => void createFailures.push(...failures),
+    failLookups: (count) => void (lookupFailures = count),
     updates,
     env: { TELEPHONY_PROVIDER: "twilio", TWILIO_API_BASE_URL: url, TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid, TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken },
     complete,

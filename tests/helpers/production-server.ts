@@ -20,6 +20,8 @@ export interface ProductionServer {
   cpuMs(): number;
   /** Sends `signal` (SIGTERM by default) and waits for the process to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Resolves with the exit code once the process has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 export interface ProductionServerOptions {
@@ -71,7 +73,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
   });
   const logs: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on("line", (line) => logs.push(line));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -97,6 +99,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       return (Number(fields[11]) + Number(fields[12])) * 10;
     },
+    exited,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

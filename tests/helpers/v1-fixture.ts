@@ -34,13 +34,16 @@ export function v1Client(baseUrl: string, apiKey?: string) {
     ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
     ...extra,
   });
+  const send = (method: string, path: string, body?: unknown, extra?: Record<string, string>) =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: headers({ ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...extra }),
+      body: body === undefined || typeof body === "string" ? body : JSON.stringify(body),
+    });
   return {
     get: (path: string, extra?: Record<string, string>) => fetch(`${baseUrl}${path}`, { headers: headers(extra) }),
-    post: (path: string, body: unknown, extra?: Record<string, string>) =>
-      fetch(`${baseUrl}${path}`, {
-        method: "POST",
-        headers: headers({ "Content-Type": "application/json", ...extra }),
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      }),
+    post: (path: string, body: unknown, extra?: Record<string, string>) => send("POST", path, body, extra),
+    patch: (path: string, body: unknown, extra?: Record<string, string>) => send("PATCH", path, body, extra),
+    delete: (path: string, extra?: Record<string, string>) => send("DELETE", path, undefined, extra),
   };
 }

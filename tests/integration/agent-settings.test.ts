@@ -59,8 +59,10 @@ const base = { name: "Ava", voice: "en-US-Journey-O", language: "en-US" as const
 describe("an agent's settings", () => {
   it("saves every voice-agent field, the analysis schema as JSON", async () => {
     const caller = callerFor(alice.userId);
-    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "OpenAI", baseUrl: llm.baseUrl, defaultModel: "gpt-4o-mini", apiKey: KEY });
-    const { id } = await caller.settings.agents.create({
+    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "OpenAI", baseUrl: llm.baseUrl, defaultModel: "gpt-4o-mini", apiKey: KEY });
+    const {
+      data: { id },
+    } = await caller.v1.agents.create({
       id: alice.workspaceId,
       ...base,
       ttsProvider: "Amazon",
@@ -76,7 +78,7 @@ describe("an agent's settings", () => {
       silenceTimeoutSec: 8,
       maxDurationSec: 300,
       recordCalls: true,
-      analysisSchema: '{"type": "object", "properties": {"day": {"type": "string"}}}',
+      analysisSchema: { type: "object", properties: { day: { type: "string" } } },
       successCriteria: "A day was agreed.",
     });
     expect(await db.agent.findUniqueOrThrow({ where: { id } })).toMatchObject({
@@ -89,15 +91,15 @@ describe("an agent's settings", () => {
       recordCalls: true,
       analysisSchema: { type: "object", properties: { day: { type: "string" } } },
     });
-    // Emptying the schema clears it.
-    await caller.settings.agents.update({ id: alice.workspaceId, agentId: id, ...base, analysisSchema: "" });
+    // A null schema clears it.
+    await caller.v1.agents.update({ id: alice.workspaceId, agentId: id, analysisSchema: null });
     expect((await db.agent.findUniqueOrThrow({ where: { id } })).analysisSchema).toBeNull();
   });
 
   it("refuses each broken rule with a field issue, and writes nothing", async () => {
     const caller = callerFor(alice.userId);
     const before = await db.agent.count({ where: { workspaceId: alice.workspaceId } });
-    const create = (fields: object) => caller.settings.agents.create({ id: alice.workspaceId, ...base, ...fields });
+    const create = (fields: object) => caller.v1.agents.create({ id: alice.workspaceId, ...base, ...fields });
     expect(await issuePaths(create({ ttsProvider: "Google", voice: "Joanna-Neural" }))).toEqual(["voice"]);
     expect(await issuePaths(create({ brain: "llm" }))).toEqual(["llmConnectionId"]);
     expect(await issuePaths(create({ tools: ["transfer_call"] }))).toEqual(["transferNumbers"]);
@@ -105,9 +107,9 @@ describe("an agent's settings", () => {
     expect(await issuePaths(create({ voicemailAction: "leave_message", voicemailMessage: "" }))).toEqual(["voicemailMessage"]);
     expect(await issuePaths(create({ silenceTimeoutSec: 1, maxDurationSec: 20_000, temperature: 3 }))).toEqual(["temperature", "silenceTimeoutSec", "maxDurationSec"]);
     expect(await issuePaths(create({ analysisSchema: "{not json" }))).toEqual(["analysisSchema"]);
-    expect(await issuePaths(create({ analysisSchema: '{"type": "string"}' }))).toEqual(["analysisSchema"]);
-    expect(await issuePaths(create({ analysisSchema: '{"type": "object", "properties": {"day": {"type": "nonsense"}}}' }))).toEqual(["analysisSchema"]);
-    const theirs = await callerFor(bob.userId).settings.llmConnections.create({ id: bob.workspaceId, name: "Theirs", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    expect(await issuePaths(create({ analysisSchema: { type: "string" } }))).toEqual(["analysisSchema"]);
+    expect(await issuePaths(create({ analysisSchema: { type: "object", properties: { day: { type: "nonsense" } } } }))).toEqual(["analysisSchema"]);
+    const { data: theirs } = await callerFor(bob.userId).v1.llmConnections.create({ id: bob.workspaceId, name: "Theirs", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
     expect(await issuePaths(create({ brain: "llm", llmConnectionId: theirs.id }))).toEqual(["llmConnectionId"]);
     expect(await db.agent.count({ where: { workspaceId: alice.workspaceId } })).toBe(before);
   });
@@ -116,7 +118,7 @@ describe("an agent's settings", () => {
 describe("LLM connections", () => {
   it("seals the key at rest, shows only its last four characters, and keeps it when an update leaves it empty", async () => {
     const caller = callerFor(alice.userId);
-    const created = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama", apiKey: KEY });
+    const { data: created } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama", apiKey: KEY });
     expect(JSON.stringify(created)).not.toContain(KEY.slice(0, 10));
     expect(created.apiKeyLast4).toBe("1234");
     const row = await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } });
@@ -125,34 +127,39 @@ describe("LLM connections", () => {
     const listed = await caller.dashboard.llmConnections({ id: alice.workspaceId });
     expect(JSON.stringify(listed)).not.toContain("apiKeySealed");
 
-    await caller.settings.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "" });
+    await caller.v1.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "" });
     expect(decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).apiKeySealed!)).toBe(KEY);
-    await caller.settings.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "sk-new-key-9999" });
+    await caller.v1.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "sk-new-key-9999" });
     expect(await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ apiKeyLast4: "9999", defaultModel: "llama-3" });
   });
 
   it("refuses a duplicate name, another workspace's connection, a member, and (with private targets off) an address inside the network", async () => {
     const caller = callerFor(alice.userId);
-    const first = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    expect(await issuePaths(caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" }))).toEqual(["name"]);
-    expect((await rejectionOf(callerFor(bob.userId).settings.llmConnections.delete({ id: alice.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
-    expect((await rejectionOf(callerFor(bob.userId).settings.llmConnections.delete({ id: bob.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
+    const { data: first } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    expect(await issuePaths(caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" }))).toEqual(["name"]);
+    expect((await rejectionOf(callerFor(bob.userId).v1.llmConnections.delete({ id: alice.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
+    expect((await rejectionOf(callerFor(bob.userId).v1.llmConnections.delete({ id: bob.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
     expect(await db.llmConnection.count({ where: { id: first.id } })).toBe(1);
 
     llmTargets.allowPrivate = false;
     try {
-      expect(await issuePaths(caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Metadata", baseUrl: "http://169.254.169.254/v1", defaultModel: "m", apiKey: "" }))).toEqual(["baseUrl"]);
+      expect(await issuePaths(caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Metadata", baseUrl: "http://169.254.169.254/v1", defaultModel: "m", apiKey: "" }))).toEqual(["baseUrl"]);
     } finally {
       llmTargets.allowPrivate = true;
     }
   });
 
-  it("deleting a connection leaves its agents without one", async () => {
+  it("refuses to delete a connection agents think through (409 naming them), and deletes it once none does", async () => {
     const caller = callerFor(alice.userId);
-    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Doomed", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
-    await caller.settings.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id });
-    expect(await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({ brain: "llm", llmConnectionId: null });
+    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Doomed", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    const refused = await rejectionOf(caller.v1.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id }));
+    expect(refused).toMatchObject({ code: "CONFLICT", details: { agentIds: [agent.id] } });
+    expect(await db.llmConnection.count({ where: { id: connection.id } })).toBe(1);
+
+    await caller.v1.agents.delete({ id: alice.workspaceId, agentId: agent.id });
+    await caller.v1.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id });
+    expect(await db.llmConnection.count({ where: { id: connection.id } })).toBe(0);
   });
 });
 
@@ -171,8 +178,8 @@ describe("the test panel's chat", () => {
 
   it("opens with the first message, then streams the brain's answer and its tool calls", async () => {
     const caller = callerFor(alice.userId);
-    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Chat", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Chat", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
     expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [] })).events).toEqual([{ type: "text", delta: "Hi Test caller!" }, { type: "done" }]);
 
     llm.script({ text: ["Tuesday", " works."], tools: [{ name: "end_call", arguments: "{}" }] });
@@ -191,7 +198,7 @@ describe("the test panel's chat", () => {
 
   it("runs the agent's tools for real and streams each request and response as it happens", async () => {
     const caller = callerFor(alice.userId);
-    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Tools", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Tools", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
     const { data: tool } = await caller.v1.tools.create({
       id: alice.workspaceId,
       name: "check_slot",
@@ -202,7 +209,7 @@ describe("the test panel's chat", () => {
     });
     endpoint.setSecret(tool.signingSecret);
     endpoint.answer = () => ({ json: { free: true } });
-    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id, toolIds: [tool.id] });
+    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id, toolIds: [tool.id] });
 
     llm.script({ text: [], tools: [{ name: "check_slot", arguments: '{"day":"Tuesday"}', id: "call_panel_1" }] }, { text: ["Tuesday is free."] });
     const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Tuesday?" }] });
@@ -232,8 +239,8 @@ describe("the test panel's chat", () => {
 
   it("does not follow a model's redirect: it could lead inside the network", async () => {
     const caller = callerFor(alice.userId);
-    const connection = await caller.settings.llmConnections.create({ id: alice.workspaceId, name: "Redirecting", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    const agent = await caller.settings.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Redirecting", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
     llm.script({ status: 307, location: `${llm.baseUrl}/chat/completions` }, { text: ["Followed."] });
     const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Hello?" }] });
     expect(events.at(-1)).toMatchObject({ type: "error", message: expect.stringContaining("could not answer") });
@@ -242,13 +249,13 @@ describe("the test panel's chat", () => {
   });
 
   it("asks the script brain the same way", async () => {
-    const agent = await callerFor(alice.userId).settings.agents.create({ id: alice.workspaceId, ...base });
+    const { data: agent } = await callerFor(alice.userId).v1.agents.create({ id: alice.workspaceId, ...base });
     const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Hello" }] });
     expect(events.filter((e) => e.type === "text").map((e) => (e as { delta: string }).delta).join("")).toBe("Which day suits you?");
   });
 
   it("refuses a signed-out user, a non-member, another workspace's agent, an LLM agent without a connection, and bad input", async () => {
-    const agent = await callerFor(alice.userId).settings.agents.create({ id: alice.workspaceId, ...base });
+    const { data: agent } = await callerFor(alice.userId).v1.agents.create({ id: alice.workspaceId, ...base });
     expect((await chat(null, alice.workspaceId, agent.id, { history: [] })).error).toBe("UNAUTHENTICATED");
     expect((await chat(bob.userId, alice.workspaceId, agent.id, { history: [] })).error).toBe("NOT_FOUND");
     expect((await chat(bob.userId, bob.workspaceId, agent.id, { history: [] })).error).toBe("NOT_FOUND");

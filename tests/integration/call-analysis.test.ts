@@ -29,7 +29,9 @@ async function endedCall(): Promise<string> {
   const agent = await db.agent.create({
     data: { workspaceId: ws.workspaceId, name: "Analyst", brain: "llm", llmConnectionId: connectionId, analysisSchema: SCHEMA, successCriteria: "A day was agreed." },
   });
-  const call = await db.call.create({ data: { workspaceId: ws.workspaceId, agentId: agent.id, to: "+14155552671", from: ws.fromNumber, status: "completed", answeredAt: new Date(), endedAt: new Date() } });
+  const call = await db.call.create({
+    data: { workspaceId: ws.workspaceId, agentId: agent.id, agentVersion: 1, to: "+14155552671", from: ws.fromNumber, status: "completed", answeredAt: new Date(), endedAt: new Date() },
+  });
   const at = new Date();
   await db.callTurn.createMany({
     data: [
@@ -52,6 +54,9 @@ describe("post-call analysis with the agent's model", () => {
     expect(request.messages[0].content).toContain("Callee: Tuesday morning.");
     expect(request.messages[0].content).toContain("A day was agreed.");
     expect(await db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({ summary: "Booked for Tuesday morning." });
+    // call.summary_ready says which version of the agent's settings the call was made with.
+    const announced = await db.webhookEvent.findFirstOrThrow({ where: { subjectId: callId, type: "call.summary_ready" } });
+    expect(announced.payload).toMatchObject({ data: { callId, agentVersion: 1, analysis: { successful: true } } });
   });
 
   it("an answer that breaks the schema is asked for again once, with the problem", async () => {

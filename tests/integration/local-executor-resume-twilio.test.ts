@@ -52,7 +52,8 @@ describe("restarting after a dial whose answer was lost", () => {
 
     const dialsOf = (callId: string) => carrier.dials.filter((dial) => dial.callId === callId).length;
     await eventually(async () => dialsOf(neverSent) === 1, 10_000, "the call Twilio never got to be dialed");
-    expect((await db.call.findUniqueOrThrow({ where: { id: taken } })).providerCallId).toBe(sid);
+    const carrierIdOf = async (callId: string) => (await db.call.findUniqueOrThrow({ where: { id: callId } })).providerCallId;
+    await eventually(async () => (await carrierIdOf(taken)) === sid, 10_000, "the call Twilio took to be adopted");
     await new Promise((resolve) => setTimeout(resolve, 500)); // a second dial would have come by now
     expect(dialsOf(taken)).toBe(1);
 

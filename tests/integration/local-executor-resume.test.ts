@@ -19,9 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.stop());
 
-async function leftByDeadProcess(to: string, state: { status: "queued" | "ringing"; relayed: boolean; providerCallId?: string }) {
+async function leftByDeadProcess(to: string, state: { status: "queued" | "ringing"; relayed: boolean; providerCallId?: string; carrierProcessId?: string }) {
   const call = await db.call.create({
-    data: { workspaceId: ws.workspaceId, agentId: ws.agentId, to, from: ws.fromNumber, status: state.status, provider: state.providerCallId ? "simulator" : null, providerCallId: state.providerCallId },
+    data: {
+      workspaceId: ws.workspaceId,
+      agentId: ws.agentId,
+      to,
+      from: ws.fromNumber,
+      status: state.status,
+      provider: state.providerCallId ? "simulator" : null,
+      providerCallId: state.providerCallId,
+      carrierProcessId: state.carrierProcessId,
+    },
   });
   await db.outbox.create({ data: { name: "call/requested", payload: { callId: call.id, workspaceId: ws.workspaceId }, sentAt: state.relayed ? new Date() : null } });
   return call.id;
@@ -51,5 +60,18 @@ describe("restarting the local executor", () => {
       expect(call.events.filter((e) => e.status === "dialing")).toHaveLength(1);
       expect(call.providerCallId).toMatch(/\S/);
     }
+  });
+
+  it("leaves alone a simulator call whose carrier process is alive (a peer's), and fails one whose process stopped heartbeating", async () => {
+    await executor.stopLocalExecutor();
+    const peer = await db.serverProcess.create({ data: { id: "proc_live_peer", hostname: "peer", pid: 1, heartbeatAt: new Date() } });
+    const crashed = await db.serverProcess.create({ data: { id: "proc_crashed", hostname: "gone", pid: 2, heartbeatAt: new Date(Date.now() - 11_000) } });
+    const peers = await leftByDeadProcess("+14155552674", { status: "ringing", relayed: true, providerCallId: "sim_peer", carrierProcessId: peer.id });
+    const crashedOnes = await leftByDeadProcess("+14155552675", { status: "ringing", relayed: true, providerCallId: "sim_crashed", carrierProcessId: crashed.id });
+
+    await executor.startLocalExecutor({ retryBaseMs: 200 });
+
+    expect(await ended(crashedOnes)).toMatchObject({ status: "failed", failureReason: "carrier_lost_on_restart" });
+    expect(await db.call.findUniqueOrThrow({ where: { id: peers } })).toMatchObject({ status: "ringing", failureReason: null });
   });
 });

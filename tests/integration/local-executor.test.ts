@@ -63,9 +63,16 @@ beforeAll(async () => {
       });
     },
   );
+  const cancelable = inngest.createFunction(
+    { id: "cancelable", triggers: [{ event: "test/cancelable" }], cancelOn: [{ event: "test/stop", match: "data.key" }] },
+    async ({ event, step }) => {
+      await step.sleep("long-nap", "3s");
+      await step.run("after-nap", () => count(`after-nap:${event.data.key}`));
+    },
+  );
   const scheduled = inngest.createFunction({ id: "scheduled", triggers: [{ cron: "*/5 * * * *" }] }, async () => count("cron"));
 
-  const handler = serve({ client: inngest, functions: [workflow, doomed, serial, scheduled] }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
+  const handler = serve({ client: inngest, functions: [workflow, doomed, serial, cancelable, scheduled] }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
   executor = new LocalExecutor({
     handler: (request) => handler[request.method as "PUT" | "POST"](request, {}),
     retryBaseMs: 20,
@@ -118,5 +125,19 @@ describe("local executor", () => {
     executor.fireCrons(new Date("2026-01-01T10:15:00Z"));
     await executor.idle();
     expect(outcomes.filter((o) => o.fnId === "svc-scheduled")).toHaveLength(1);
+  });
+
+  it("cancels a sleeping run on its cancelOn event, matched by key, and no other", async () => {
+    await executor.receive([
+      { id: "c-a", name: "test/cancelable", data: { key: "a" } },
+      { id: "c-b", name: "test/cancelable", data: { key: "b" } },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await executor.receive([{ name: "test/stop", data: { key: "a" } }]);
+    await outcomeOf("c-b", "svc-cancelable", 10_000);
+    await executor.idle();
+    expect(sideEffects["after-nap:b"]).toBe(1);
+    expect(sideEffects["after-nap:a"]).toBeUndefined();
+    expect(outcomes.find((o) => o.event.id === "c-a")).toBeUndefined();
   });
 });

@@ -73,7 +73,7 @@ describe("verifyWebhook on a real svc delivery", () => {
 
   it("keeps accepting the old secret during a rotation (both sign), and the new one", async () => {
     const oldSecret = endpoint.secret;
-    const newSecret = await db.$transaction((tx) => rotateWebhookSecret(tx, workspaceId, endpoint.id));
+    const { secret: newSecret } = await db.$transaction((tx) => rotateWebhookSecret(tx, workspaceId, endpoint.id));
     const { body, headers } = await deliver("lead.created", { leadId: "lead_2" });
     expect(verifyWebhook(body, headers, oldSecret).data).toEqual({ leadId: "lead_2" });
     expect(verifyWebhook(body, headers, newSecret).data).toEqual({ leadId: "lead_2" });

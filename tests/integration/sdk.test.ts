@@ -154,6 +154,21 @@ describe("agents and leads", () => {
     expect(pages.flatMap((page) => page.items.map((agent) => agent.id))).toContain(ws.agentId);
   });
 
+  it("agents.create, get, update with ifVersion, versions, version and delete; a stale version is 412 PRECONDITION_FAILED", async () => {
+    const agent = await client.agents.create({ name: "Sid", voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hello!", instructions: "" });
+    expect(agent).toMatchObject({ name: "Sid", version: 1, tools: ["end_call"] });
+    expect(await client.agents.get(agent.id)).toEqual(agent);
+    const changed = await client.agents.update(agent.id, { firstMessage: "Hi there!" }, { ifVersion: 1 });
+    expect(changed).toMatchObject({ name: "Sid", firstMessage: "Hi there!", version: 2 });
+    const stale = await rejection(client.agents.update(agent.id, { name: "Lost" }, { ifVersion: 1 }));
+    expect(stale).toMatchObject({ status: 412, code: "PRECONDITION_FAILED", details: { currentVersion: 2 } });
+    const versions = await allPages(client.agents.versions(agent.id));
+    expect(versions.flatMap((page) => page.items.map((version) => version.version)).sort()).toEqual([1, 2]);
+    expect((await client.agents.version(agent.id, 1)).settings.firstMessage).toBe("Hello!");
+    expect(await client.agents.delete(agent.id)).toEqual({ id: agent.id, deleted: true });
+    expect(await rejection(client.agents.get(agent.id))).toMatchObject({ status: 404, code: "NOT_FOUND" });
+  });
+
   it("requestClickToCall queues a callback that shows up in leads.list", async () => {
     const origin = "https://shop.example.com";
     const source = await db.clickToCallSource.create({

@@ -47,10 +47,19 @@ describe("npm run seed", () => {
     expect(response.status).toBe(202);
     const source = await db.clickToCallSource.findUniqueOrThrow({ where: { id: credentials.sourceId } });
     expect(source).toMatchObject({ workspaceId: credentials.workspaceId, agentId: credentials.agentId, enabled: true });
+    // The seed's agent is version 1, made by the operator.
+    expect(await db.agentVersion.findMany({ where: { agentId: credentials.agentId }, select: { version: true, authorKind: true } })).toEqual([{ version: 1, authorKind: "operator" }]);
   }, 60_000);
 });
 
 describe.skipIf(!shared)("npm run admin", () => {
+  it("creates an agent as version 1, made by the operator", async () => {
+    const workspace = JSON.parse(await script("admin", "workspace:create", "--name", "Agents"));
+    const agent = JSON.parse(await script("admin", "agent:create", "--workspace", workspace.id, "--name", "Cli"));
+    expect(agent).toMatchObject({ name: "Cli", version: 1, voice: "en-US-Journey-O" });
+    expect(await db.agentVersion.findMany({ where: { agentId: agent.id }, select: { version: true, authorKind: true } })).toEqual([{ version: 1, authorKind: "operator" }]);
+  }, 60_000);
+
   it("creates a key (secret printed once) that works, and revokes it", async () => {
     const workspace = JSON.parse(await script("admin", "workspace:create", "--name", "Ops"));
     const created = JSON.parse(await script("admin", "key:create", "--workspace", workspace.id, "--name", "ops", "--scopes", "agents:read"));

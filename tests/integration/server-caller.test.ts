@@ -47,7 +47,7 @@ describe("the server caller of dashboard pages", () => {
       () => asUser(stranger).dashboard.access({ id: ws.workspaceId }),
       () => asUser(stranger).dashboard.overview({ id: ws.workspaceId }),
       () => asUser(stranger).dashboard.contacts({ id: ws.workspaceId, limit: 10 }),
-      () => asUser(stranger).webhooks.list({ id: ws.workspaceId }),
+      () => asUser(stranger).v1.webhookEndpoints.list({ id: ws.workspaceId }),
     ]) {
       expect(digestOf(await read().catch((error: unknown) => error))).toContain("404");
     }

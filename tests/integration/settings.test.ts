@@ -74,7 +74,7 @@ describe("accounts", () => {
 describe("workspace isolation", () => {
   it("hides workspace A from a member of B: NOT_FOUND, nothing written", async () => {
     const code = await codeOf(
-      callerFor(bob.userId).settings.dnc.add({ id: alice.workspaceId, phone: "+14155552671", reason: null }),
+      callerFor(bob.userId).v1.doNotCall.add({ id: alice.workspaceId, numbers: ["+14155552671"] }),
     );
     expect(code).toBe("NOT_FOUND");
     expect(await db.doNotCallEntry.count({ where: { workspaceId: alice.workspaceId } })).toBe(0);
@@ -86,7 +86,7 @@ describe("workspace isolation", () => {
         authenticate: async () => ({ kind: "apiKey", keyId: "key_x", workspaceId: alice.workspaceId, scopes: ["calls:write"], mode: "live" }),
       }),
     );
-    expect(await codeOf(caller.settings.numbers.add({ id: alice.workspaceId, number: "+14155550100", label: null }))).toBe("FORBIDDEN");
+    expect(await codeOf(caller.settings.dnc.setAllowedCountries({ id: alice.workspaceId, countries: ["US"] }))).toBe("FORBIDDEN");
   });
 });
 
@@ -99,7 +99,7 @@ describe("invitations and roles", () => {
 
     await acceptInvitation(token, bob.userId);
     expect(await findPendingInvitation(token)).toBeNull();
-    const code = await codeOf(callerFor(bob.userId).settings.numbers.add({ id: alice.workspaceId, number: "+14155550100", label: null }));
+    const code = await codeOf(callerFor(bob.userId).v1.numbers.create({ id: alice.workspaceId, number: "+14155550100", label: null }));
     expect(code).toBe("FORBIDDEN");
   });
 
@@ -114,8 +114,8 @@ describe("invitations and roles", () => {
 describe("agents, numbers and click-to-call sources", () => {
   it("creates an agent with a default caller number and a source with normalised origins", async () => {
     const caller = callerFor(alice.userId);
-    const number = await caller.settings.numbers.add({ id: alice.workspaceId, number: "+14155550123", label: "Main" });
-    const agent = await caller.settings.agents.create({
+    const { data: number } = await caller.v1.numbers.create({ id: alice.workspaceId, number: "+14155550123", label: "Main" });
+    const { data: agent } = await caller.v1.agents.create({
       id: alice.workspaceId,
       name: "Ava",
       voice: "en-US-Journey-O",
@@ -133,7 +133,7 @@ describe("agents, numbers and click-to-call sources", () => {
     });
     const stored = await db.clickToCallSource.findUniqueOrThrow({ where: { id: source.id } });
     expect(stored.allowedOrigins).toEqual(["https://shop.example.com", "https://*.example.org"]);
-    expect(await codeOf(caller.settings.agents.delete({ id: alice.workspaceId, agentId: agent.id }))).toBe("CONFLICT");
+    expect(await codeOf(caller.v1.agents.delete({ id: alice.workspaceId, agentId: agent.id }))).toBe("CONFLICT");
   });
 
   it("reports each bad origin by its position and stores nothing", async () => {
@@ -159,11 +159,11 @@ describe("agents, numbers and click-to-call sources", () => {
 });
 
 describe("do-not-call", () => {
-  it("adds, refuses duplicates, and imports a CSV keeping good rows and reporting bad ones", async () => {
+  it("adds, reports duplicates and invalid numbers, and imports a CSV keeping good rows and reporting bad ones", async () => {
     const caller = callerFor(alice.userId);
-    await caller.settings.dnc.add({ id: alice.workspaceId, phone: "+14155552671", reason: "asked" });
-    expect(await codeOf(caller.settings.dnc.add({ id: alice.workspaceId, phone: "+14155552671", reason: null }))).toBe("CONFLICT");
-    expect(await codeOf(caller.settings.dnc.add({ id: alice.workspaceId, phone: "555-1234", reason: null }))).toBe("VALIDATION_ERROR");
+    const statuses = async (numbers: string[]) => (await caller.v1.doNotCall.add({ id: alice.workspaceId, numbers, reason: "asked" })).data.results.map((result) => result.status);
+    expect(await statuses(["+14155552671"])).toEqual(["added"]);
+    expect(await statuses(["+14155552671", "555-1234"])).toEqual(["already_listed", "invalid"]);
 
     const report = await caller.settings.dnc.import({
       id: alice.workspaceId,
@@ -215,8 +215,8 @@ describe("allowed destination countries", () => {
     const member = await signUp({ name: "Hank", email: "hank@example.com", password: "hanks long password", workspaceName: "Hank's" });
     await db.membership.create({ data: { workspaceId: owner.workspaceId, userId: member.userId, role: "member" } });
     const caller = callerFor(owner.userId);
-    await caller.settings.numbers.add({ id: owner.workspaceId, number: "+14155550123", label: null });
-    await caller.settings.numbers.add({ id: owner.workspaceId, number: "+442071838750", label: null });
+    await caller.v1.numbers.create({ id: owner.workspaceId, number: "+14155550123", label: null });
+    await caller.v1.numbers.create({ id: owner.workspaceId, number: "+442071838750", label: null });
     expect(await destinationSettings(db, owner.workspaceId)).toEqual({ derived: true, countries: ["GB", "US"] });
 
     expect(await caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: ["fr", "US", "FR"] })).toEqual({

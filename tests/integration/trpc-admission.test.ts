@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 const batch = (calls: number, separator = ",") =>
-  new Request(`http://localhost/api/trpc/${Array.from({ length: calls }, () => "webhooks.sendTest").join(separator)}?batch=1`, { method: "POST" });
+  new Request(`http://localhost/api/trpc/${Array.from({ length: calls }, () => "v1.webhookEndpoints.sendTest").join(separator)}?batch=1`, { method: "POST" });
 
 async function refusal(admitting: Promise<void>) {
   try {
@@ -50,7 +50,7 @@ describe("the /api/trpc budget", () => {
   it("counts per client IP when signed out", async () => {
     await clearOfWindowEdge(60);
     const stranger = { userId: null, ip: "203.0.113.3" };
-    for (let i = 0; i < 12; i += 1) await admission.admitTrpcRequest(new Request("http://localhost/api/trpc/webhooks.list"), stranger);
+    for (let i = 0; i < 12; i += 1) await admission.admitTrpcRequest(new Request("http://localhost/api/trpc/v1.webhookEndpoints.list"), stranger);
     expect(await refusal(admission.admitTrpcRequest(batch(1), stranger))).toMatchObject({ code: "RATE_LIMITED", details: { policy: "ui-ip" } });
     await expect(admission.admitTrpcRequest(batch(1), { userId: null, ip: "203.0.113.4" })).resolves.toBeUndefined();
   });

@@ -33,7 +33,35 @@ const ENDPOINTS = [
   "get /workspaces/{id}/contacts",
   "get /workspaces/{id}/contacts/{contactId}",
   "get /workspaces/{id}/agents",
+  "post /workspaces/{id}/agents",
+  "get /workspaces/{id}/agents/{agentId}",
+  "patch /workspaces/{id}/agents/{agentId}",
+  "delete /workspaces/{id}/agents/{agentId}",
+  "get /workspaces/{id}/agents/{agentId}/versions",
+  "get /workspaces/{id}/agents/{agentId}/versions/{version}",
   "get /workspaces/{id}/leads",
+  "post /workspaces/{id}/llm-connections",
+  "get /workspaces/{id}/llm-connections",
+  "get /workspaces/{id}/llm-connections/{connectionId}",
+  "patch /workspaces/{id}/llm-connections/{connectionId}",
+  "delete /workspaces/{id}/llm-connections/{connectionId}",
+  "post /workspaces/{id}/webhook-endpoints",
+  "get /workspaces/{id}/webhook-endpoints",
+  "get /workspaces/{id}/webhook-endpoints/{endpointId}",
+  "patch /workspaces/{id}/webhook-endpoints/{endpointId}",
+  "delete /workspaces/{id}/webhook-endpoints/{endpointId}",
+  "post /workspaces/{id}/webhook-endpoints/{endpointId}/rotate-secret",
+  "post /workspaces/{id}/webhook-endpoints/{endpointId}/test",
+  "get /workspaces/{id}/webhook-endpoints/{endpointId}/deliveries",
+  "post /workspaces/{id}/webhook-endpoints/deliveries/{deliveryId}/redeliver",
+  "get /workspaces/{id}/do-not-call",
+  "post /workspaces/{id}/do-not-call",
+  "delete /workspaces/{id}/do-not-call/{entryId}",
+  "post /workspaces/{id}/numbers",
+  "get /workspaces/{id}/numbers",
+  "get /workspaces/{id}/numbers/{numberId}",
+  "patch /workspaces/{id}/numbers/{numberId}",
+  "delete /workspaces/{id}/numbers/{numberId}",
 ];
 
 describe("GET /v1/openapi.json", () => {
@@ -59,6 +87,11 @@ describe("GET /v1/openapi.json", () => {
     expect(Object.keys(document.paths["/workspaces/{id}/contacts"].post.responses)).toContain("201");
     expect(originate.responses["202"].headers).toHaveProperty("RateLimit-Remaining");
     expect(originate.responses["202"].headers).toHaveProperty("Idempotent-Replayed");
+    for (const created of ["/workspaces/{id}/llm-connections", "/workspaces/{id}/webhook-endpoints", "/workspaces/{id}/numbers"]) {
+      expect(Object.keys(document.paths[created].post.responses), created).toContain("201");
+    }
+    expect(Object.keys(document.paths["/workspaces/{id}/webhook-endpoints/{endpointId}/test"].post.responses)).toContain("202");
+    expect(Object.keys(document.paths["/workspaces/{id}/llm-connections/{connectionId}"].delete.responses)).toContain("409");
   });
 
   it("documents the error envelope, the Idempotency-Key header and bearer auth", () => {
@@ -72,10 +105,22 @@ describe("GET /v1/openapi.json", () => {
         expect(operation.responses[status]?.content?.["application/json"].schema, `${endpoint} ${status}`).toEqual({ $ref: "#/components/schemas/Error" });
       }
       const idempotencyHeader = operation.parameters?.some((parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key");
-      expect(idempotencyHeader, endpoint).toBe(method === "post");
+      expect(idempotencyHeader, endpoint).toBe(method !== "get");
     }
     expect(document.paths["/workspaces/{id}/calls/originate-manual"].post.responses["422"]).toBeDefined();
     expect(document.paths["/workspaces/{id}/calls/originate-manual"].post.responses["429"].headers).toHaveProperty("Retry-After");
+  });
+
+  it("documents an agent's ETag, the If-Match of its changes and their 412", () => {
+    const agent = document.paths["/workspaces/{id}/agents/{agentId}"];
+    expect(agent.get.responses["200"].headers).toHaveProperty("ETag");
+    expect(agent.patch.responses["200"].headers).toHaveProperty("ETag");
+    expect(document.paths["/workspaces/{id}/agents"].post.responses["201"].headers).toHaveProperty("ETag");
+    for (const method of ["patch", "delete"]) {
+      expect(agent[method].parameters?.some((parameter) => parameter.in === "header" && parameter.name === "If-Match"), method).toBe(true);
+      expect(agent[method].responses["412"], method).toBeDefined();
+    }
+    expect(agent.delete.responses["409"]).toBeDefined();
   });
 
   it("carries the whole error-code catalog in its description", () => {

@@ -90,7 +90,7 @@ describe("who may use tools", () => {
       data: { workspaceId: a.workspaceId, name: "foreign", description: "x", parameters: { type: "object" }, url: "https://example.com/x", secretSealed: encryptSecret("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw") },
     });
     const input = agentInput.parse({ name: "Ada", voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi", instructions: "", toolIds: [foreign.id] });
-    await expect(updateAgent(db, b.workspaceId, b.agentId, input)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await expect(updateAgent(db, b.workspaceId, b.agentId, input, { kind: "operator" })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
     expect(agentInput.safeParse({ ...input, toolIds: Array.from({ length: 21 }, (_, i) => `tool_${i}`) }).success).toBe(false);
   });
 });

@@ -187,6 +187,86 @@ describe("a conversation with an LLM agent", () => {
   }, 15_000);
 });
 
+const GREETING = "Hi, you've reached Sam. I can't take your call right now, please leave a message after the beep.";
+const MESSAGE = { voicemailAction: "leave_message", voicemailMessage: "Hi {{name}}, Ava from Bright Smiles here. Please call us back." } as const;
+
+describe("an answering machine, told by its greeting's words", () => {
+  it("the agent says nothing over the greeting; AMD's verdict at the beep leaves the message: the transcript is the greeting, then the message", async () => {
+    const call = await h.answeredCall(await h.agent({ ...MESSAGE, silenceTimeoutSec: 1 }));
+    const relay = await h.connect(call);
+    relay.partialPrompt("Hi, you've reached Sam.");
+    relay.prompt(GREETING);
+    // Longer than the greeting wait and the silence timeout: no first message, no "are you still there?".
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(relay.frames).toEqual([]);
+    expect(await h.callback("amd", call.callId, { CallSid: call.callSid, AnsweredBy: "machine_end_beep" })).toHaveProperty("status", 204);
+    const update = await eventually(async () => h.carrier.updates.find((u) => u.providerCallId === call.callSid), 5_000, "the voicemail redirect");
+    expect(update.form.get("Twiml")).toContain("<Say");
+    expect(update.form.get("Twiml")).toContain("Hi Ada, Ava from Bright Smiles here. Please call us back.</Say><Hangup/>");
+    relay.close(); // Twilio ends the relay session when the call is redirected
+    const turns = await storedTurns(call.callId, 2);
+    expect(turns.map((t) => [t.role, t.text])).toEqual([
+      ["user", GREETING],
+      ["agent", "Hi Ada, Ava from Bright Smiles here. Please call us back."],
+    ]);
+    expect(await callRow(call.callId)).toMatchObject({ endedReason: "voicemail", answeredBy: "machine_end_beep" });
+    expect(h.llm.requests).toHaveLength(0);
+  }, 15_000);
+
+  it("with no verdict, the agent leaves its message once the greeting has ended; a verdict after that leaves nothing more", async () => {
+    const call = await h.answeredCall(await h.agent(MESSAGE));
+    const relay = await h.connect(call);
+    relay.prompt("Hallo, hier ist der Anschluss von Klaus. Bitte hinterlassen Sie eine Nachricht nach dem Signalton.");
+    const greetingEnded = Date.now();
+    expect((await relay.agentTurn(6_000)).text).toBe("Hi Ada, Ava from Bright Smiles here. Please call us back.");
+    expect(Date.now() - greetingEnded).toBeGreaterThanOrEqual(2_900); // the quiet that tells the greeting is over
+    expect(await relay.ended).toEqual({ reason: "voicemail" });
+    const turns = await storedTurns(call.callId, 2);
+    expect(turns.map((t) => t.role)).toEqual(["user", "agent"]);
+    expect(await callRow(call.callId)).toMatchObject({ endedReason: "voicemail" });
+
+    await h.callback("amd", call.callId, { CallSid: call.callSid, AnsweredBy: "machine_end_beep" });
+    expect(h.carrier.updates.some((u) => u.providerCallId === call.callSid)).toBe(false);
+    expect(await turnsOf(call.callId)).toHaveLength(2);
+    // Twilio asks what next once the session ended: hang up.
+    const next = await h.callback("connect", call.callId, { CallSid: call.callSid, SessionStatus: "ended", HandoffData: JSON.stringify({ reason: "voicemail" }) });
+    expect(await next.text()).toContain("<Hangup/>");
+  }, 15_000);
+
+  it("a machine still speaking holds the message back; an agent set to hang up on machines just ends the call", async () => {
+    const call = await h.answeredCall(await h.agent({ voicemailAction: "hang_up" }));
+    const relay = await h.connect(call);
+    relay.prompt("Bienvenido al buzón de voz de Carlos.");
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    relay.partialPrompt("Por favor, deje su");
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(relay.frames).toEqual([]); // 4 s after the first words, but only 2 s of quiet
+    relay.prompt("Por favor, deje su mensaje después del tono.");
+    expect(await relay.ended).toEqual({ reason: "voicemail" });
+    expect(relay.frames.filter((f) => f.type === "text")).toEqual([]);
+    expect((await turnsOf(call.callId)).map((t) => t.text)).toEqual(["Bienvenido al buzón de voz de Carlos.", "Por favor, deje su mensaje después del tono."]);
+    expect(await callRow(call.callId)).toMatchObject({ endedReason: "voicemail" });
+  }, 15_000);
+
+  it("a person answering for someone else, who asks the caller to leave a message, is greeted", async () => {
+    const call = await h.answeredCall(await h.agent(MESSAGE));
+    const relay = await h.connect(call);
+    relay.prompt("Dr. Smith's office. She's not available right now, would you like to leave a message?");
+    expect((await relay.agentTurn()).text).toBe("Hi Ada, this is Ava from Bright Smiles.");
+    relay.close();
+  }, 15_000);
+
+  it("a person who says the words mid-call is still a person: the conversation goes on", async () => {
+    const { callId, relay } = await greeted({ silenceTimeoutSec: 1 });
+    h.llm.script({ text: ["No problem, how about Monday?"] });
+    relay.prompt("I'm not available on Friday, please leave a message with my assistant.");
+    expect((await relay.agentTurn()).text).toBe("No problem, how about Monday?");
+    expect((await relay.agentTurn()).text).toBe("Are you still there?");
+    relay.close();
+    expect((await callRow(callId)).endedReason).toBeNull();
+  }, 15_000);
+});
+
 describe("when the model fails", () => {
   it("an outage mid-call: the callee hears the apology, the call ends llm_error, nothing hangs", async () => {
     const { callId, relay } = await greeted();

@@ -29,11 +29,11 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-async function call(to: string) {
+async function call(to: string, agentId = ws.agentId) {
   const response = await fetch(`${harness.app.url}/v1/workspaces/${ws.workspaceId}/calls`, {
     method: "POST",
     headers: { authorization: `Bearer ${ws.keys.test}`, "content-type": "application/json" },
-    body: JSON.stringify({ agentId: ws.agentId, to, variables: { name: "Ada" } }),
+    body: JSON.stringify({ agentId, to, variables: { name: "Ada" } }),
   });
   expect(response.status).toBe(202);
   const callId = ((await response.json()) as { data: { id: string } }).data.id;
@@ -46,15 +46,11 @@ async function call(to: string) {
 }
 
 describe("the simulator's callees", () => {
-  it("a voicemail greeting then a beep: the agent's message is left, the call ends voicemail", async () => {
+  it("a voicemail greeting then a beep: the agent says nothing over the greeting, its message is left, the call ends voicemail", async () => {
     const { call: ended, said } = await call("+15005550005");
     expect(ended).toMatchObject({ status: "completed", endedReason: "voicemail", answeredBy: "machine_end_beep" });
-    // The agent greeted over the machine's greeting before the verdict came: that turn stays, before the message left.
-    expect(said).toEqual([
-      "user: Hi, you've reached Sam. I can't take your call right now, please leave a message after the beep.",
-      "agent: Hello! How can I help you today?",
-      "agent: Hi, this is Ava. Please call us back.",
-    ]);
+    // No first message, no "are you still there?", no goodbye: the greeting, then the message.
+    expect(said).toEqual(["user: Hi, you've reached Sam. I can't take your call right now, please leave a message after the beep.", "agent: Hi, this is Ava. Please call us back."]);
   });
 
   it("a callee who interrupts: the agent's turn keeps only what was heard, and the question is asked again", async () => {
@@ -70,6 +66,16 @@ describe("the simulator's callees", () => {
     const { call: ended, said } = await call("+15005550007");
     expect(ended).toMatchObject({ status: "completed", endedReason: "silence_timeout" });
     expect(said).toEqual(["agent: Hello! How can I help you today?", "agent: Are you still there?", "agent: It seems the line has gone quiet, so I'll hang up now. Goodbye!"]);
+  });
+
+  it.each([
+    ["de-DE", ["agent: Hallo!", "agent: Sind Sie noch da?", "agent: Es scheint still in der Leitung zu sein, daher lege ich jetzt auf. Auf Wiederhören!"]],
+    ["es-MX", ["agent: Hallo!", "agent: ¿Sigue ahí?", "agent: Parece que la línea se ha quedado en silencio, así que voy a colgar. ¡Adiós!"]],
+  ])("a silent callee of a %s agent hears the agent's own lines in its language", async (language, lines) => {
+    const agent = await db.agent.create({ data: { workspaceId: ws.workspaceId, name: `Agent ${language}`, language, firstMessage: "Hallo!", defaultCallerNumberId: (await db.agent.findUniqueOrThrow({ where: { id: ws.agentId } })).defaultCallerNumberId, maxDurationSec: 3600 } });
+    const { call: ended, said } = await call("+15005550007", agent.id);
+    expect(ended).toMatchObject({ status: "completed", endedReason: "silence_timeout" });
+    expect(said).toEqual(lines);
   });
 
   it("a callee who presses digits: they reach the script as the answers", async () => {

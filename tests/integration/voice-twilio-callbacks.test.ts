@@ -35,6 +35,16 @@ describe("answering-machine detection", () => {
     expect(await callRow(callId)).toMatchObject({ status: "completed", endedReason: "voicemail" });
   });
 
+  it("a click-to-call visitor's machine hears the visitor's name, as the conversation would have used it", async () => {
+    const { callId, callSid } = await h.answeredCall(await h.agent({ voicemailAction: "leave_message", voicemailMessage: "Hi {{name}}, please call us back." }), {});
+    const contact = await h.db.contact.create({ data: { workspaceId: h.ws.workspaceId, phone: "+14155552671" } });
+    await h.db.call.update({ where: { id: callId }, data: { contactId: contact.id } });
+    await h.db.lead.create({ data: { workspaceId: h.ws.workspaceId, contactId: contact.id, callId, name: "Grace" } });
+    await h.callback("amd", callId, { CallSid: callSid, AnsweredBy: "machine_end_beep" });
+    const update = await eventually(async () => h.carrier.updates.find((u) => u.providerCallId === callSid), 5_000, "the call update");
+    expect(update.form.get("Twiml")).toContain(">Hi Grace, please call us back.</Say>");
+  });
+
   it("a machine with the agent set to hang up: the call is ended, no message", async () => {
     const { callId, callSid } = await h.answeredCall(await h.agent({ voicemailAction: "hang_up" }));
     await h.callback("amd", callId, { CallSid: callSid, AnsweredBy: "machine_end_silence" });

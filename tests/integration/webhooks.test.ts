@@ -55,8 +55,8 @@ describe("webhook endpoints", () => {
     const receiver = await receiverAnswering(() => 204);
     const endpoint = await endpointFor(receiver, ["lead.created"]);
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    const listed = await webhooks.listWebhookEndpoints(db, workspaceId);
-    expect(listed.find((e) => e.id === endpoint.id)).toEqual(expect.not.objectContaining({ secret: expect.anything() }));
+    const listed = await webhooks.listWebhookEndpoints(db, workspaceId, { limit: 100 });
+    expect(listed.items.find((e) => e.id === endpoint.id)).toEqual(expect.not.objectContaining({ secret: expect.anything() }));
 
     await events.publishWebhookEvent({ workspaceId, type: "contact.created", subjectId: "con_filtered", data: {} });
     expect(await db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
@@ -83,7 +83,7 @@ describe("deliveries", () => {
   it("a receiver that fails twice then succeeds gets exactly one success and three logged attempts", async () => {
     const receiver = await receiverAnswering((i) => (i < 2 ? 503 : 200));
     const endpoint = await endpointFor(receiver);
-    const eventId = await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id));
+    const eventId = (await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id))).event.id;
     const delivery = await settled((await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id);
 
     expect(delivery).toMatchObject({ status: "succeeded", attemptCount: 3, lastStatusCode: 200 });
@@ -92,7 +92,7 @@ describe("deliveries", () => {
     expect(receiver.delivered()).toEqual([eventId]);
     expect(receiver.attempts.every((a) => a.signatureValid)).toBe(true);
 
-    const { deliveries } = await webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id);
+    const { items: deliveries } = await webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id);
     expect(deliveries[0]).toMatchObject({ id: delivery.id, event: { type: "webhook.test" }, attempts: [{}, {}, {}] });
   });
 
@@ -100,7 +100,7 @@ describe("deliveries", () => {
     let healthy = false;
     const receiver = await receiverAnswering(() => (healthy ? 204 : 500));
     const endpoint = await endpointFor(receiver);
-    const eventId = await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id));
+    const eventId = (await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id))).event.id;
     const deliveryId = (await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id;
     const failed = await settled(deliveryId);
     expect(failed).toMatchObject({ status: "failed", attemptCount: 3 });
@@ -128,7 +128,7 @@ describe("deliveries", () => {
     });
     const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` });
 
-    const eventId = await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id));
+    const eventId = (await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id))).event.id;
     const deliveryId = (await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id;
     await eventually(() => db.webhookAttempt.findFirst({ where: { deliveryId } }), 10_000, "first attempt");
     mode = "redirect";
@@ -144,21 +144,21 @@ describe("deliveries", () => {
     closers.push(() => new Promise((resolve) => server.close(() => resolve())));
     const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/long` });
 
-    const eventId = await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id));
+    const eventId = (await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id))).event.id;
     const deliveryId = (await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id;
     const attempt = await eventually(() => db.webhookAttempt.findFirst({ where: { deliveryId } }), 10_000, "first attempt");
     expect(attempt).toMatchObject({ statusCode: 500, responseSnippet: "x".repeat(1024) });
 
     const asMember = await webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id);
-    expect(asMember.deliveries[0].attempts[0]).toMatchObject({ statusCode: 500, durationMs: expect.any(Number), responseSnippet: null });
+    expect(asMember.items[0].attempts[0]).toMatchObject({ statusCode: 500, durationMs: expect.any(Number), responseSnippet: null });
     const asAdmin = await webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id, {}, { withResponses: true });
-    expect(asAdmin.deliveries[0].attempts[0].responseSnippet).toBe("x".repeat(1024));
+    expect(asAdmin.items[0].attempts[0].responseSnippet).toBe("x".repeat(1024));
   });
 
   it("signs with both secrets for a day after a rotation", async () => {
     const receiver = await receiverAnswering(() => 204);
     const endpoint = await endpointFor(receiver);
-    const newSecret = await webhooks.rotateWebhookSecret(db, workspaceId, endpoint.id);
+    const { secret: newSecret } = await webhooks.rotateWebhookSecret(db, workspaceId, endpoint.id);
     expect(newSecret).not.toBe(endpoint.secret);
     expect(await webhooks.revealWebhookSecret(db, workspaceId, endpoint.id)).toBe(newSecret);
 

@@ -35,8 +35,8 @@ let server: AppServer;
 let fixture: WorkspaceFixture;
 let other: WorkspaceFixture;
 let operations: Operation[];
-/** A call and a contact of `fixture`, for {callId} and {contactId}. */
-let existing: { callId: string; contactId: string };
+/** Resources of `fixture` for the path parameters ({callId}, {contactId}, {connectionId}, …). */
+let existing: Record<string, string>;
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
@@ -45,7 +45,14 @@ beforeAll(async () => {
   other = await createWorkspaceFixture(db);
   const contact = await db.contact.create({ data: { workspaceId: fixture.workspaceId, phone: phoneNumber(999_999) } });
   const call = await db.call.create({ data: { workspaceId: fixture.workspaceId, agentId: fixture.agentId, to: contact.phone, from: fixture.fromNumber } });
-  existing = { callId: call.id, contactId: contact.id };
+  const { id: workspaceId } = { id: fixture.workspaceId };
+  const connection = await db.llmConnection.create({ data: { workspaceId, name: "Fuzzed", baseUrl: "https://93.184.216.34/v1", defaultModel: "m" } });
+  const endpoint = await db.webhookEndpoint.create({ data: { workspaceId, url: "https://93.184.216.34/hook", secret: "whsec_fuzz", events: [] } });
+  const event = await db.webhookEvent.create({ data: { id: "evt_fuzz", workspaceId, type: "webhook.test", subjectId: "test_fuzz", payload: {} } });
+  const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id, status: "failed" } });
+  const entry = await db.doNotCallEntry.create({ data: { workspaceId, phone: phoneNumber(999_998) } });
+  const number = await db.callerNumber.create({ data: { workspaceId, number: phoneNumber(999_997) } });
+  existing = { callId: call.id, contactId: contact.id, connectionId: connection.id, endpointId: endpoint.id, deliveryId: delivery.id, entryId: entry.id, numberId: number.id };
   const response = await fetch(`${server.url}/v1/openapi.json`);
   expect(response.status).toBe(200);
   operations = operationsOf(await response.json());
@@ -116,6 +123,17 @@ function goodValue(name: string): fc.Arbitrary<unknown> {
     name: unicode,
     email: fc.emailAddress(),
     metadata: fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 3 }),
+    number: n,
+    numbers: fc.array(fc.oneof(n, fc.constantFrom("(415) 555-2671", "nonsense", "+1415")), { minLength: 1, maxLength: 20 }),
+    country: fc.constantFrom("US", "GB", "XX"),
+    label: fc.oneof(unicode, fc.constant(null)),
+    reason: fc.oneof(unicode, fc.constant(null)),
+    baseUrl: fc.constantFrom("https://93.184.216.34/v1", "http://10.0.0.1/v1", "http://169.254.169.254/latest"),
+    url: fc.constantFrom("https://93.184.216.34/hook", "http://127.0.0.1/hook", "ftp://example.com"),
+    defaultModel: fc.constantFrom("gpt-4o-mini", ""),
+    apiKey: fc.string({ maxLength: 40 }),
+    events: fc.subarray(["call.completed", "call.summary_ready", "lead.created", "call.nope"]),
+    enabled: fc.boolean(),
     variables: fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 3 }),
   };
   return known[name] ?? fc.string({ maxLength: 20 });

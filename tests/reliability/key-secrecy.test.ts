@@ -68,3 +68,40 @@ it("a fresh key's secret appears nowhere in the database or the logs", async () 
   const stored = await stack.db.apiKey.findFirstOrThrow({ where: { name: "fresh", workspaceId } });
   expect(stored.prefix.length + stored.last4.length).toBeLessThan(secret.length / 2);
 });
+
+it("an LLM connection's API key and a webhook endpoint's secrets reach no log line; the LLM key is in no table", async () => {
+  const { workspaceId } = stack.fixture;
+  const { secret } = await createApiKey(stack.db, { workspaceId, name: "configuration", scopes: [...SCOPES] });
+  const base = `${stack.server.url}/v1/workspaces/${workspaceId}`;
+  const headers = () => ({ authorization: `Bearer ${secret}`, "idempotency-key": randomUUID() });
+  const send = async (method: string, url: string, body?: unknown) =>
+    (await fetch(url, { method, headers: { ...headers(), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+  const logsBefore = stack.server.logs.length;
+
+  const llmKeys = [`sk-first-${randomUUID()}`, `sk-second-${randomUUID()}`, `sk-refused-${randomUUID()}`];
+  const connection = await send("POST", `${base}/llm-connections`, { name: "Secrecy", baseUrl: "https://93.184.216.34/v1", defaultModel: "m", apiKey: llmKeys[0] });
+  expect(connection.data.apiKeyLast4).toBe(llmKeys[0].slice(-4));
+  await send("PATCH", `${base}/llm-connections/${connection.data.id}`, { apiKey: llmKeys[1] });
+  expect((await send("POST", `${base}/llm-connections`, { name: "Refused", baseUrl: "http://10.0.0.1/v1", defaultModel: "m", apiKey: llmKeys[2], extra: llmKeys[2] })).code).toBe("VALIDATION_ERROR");
+
+  const endpoint = await send("POST", `${base}/webhook-endpoints`, { url: "https://93.184.216.34/hook" });
+  const rotated = await send("POST", `${base}/webhook-endpoints/${endpoint.data.id}/rotate-secret`);
+  await send("POST", `${base}/webhook-endpoints/${endpoint.data.id}/test`);
+  await fetch(`${base}/webhook-endpoints/${endpoint.data.id}/deliveries`, { headers: headers() });
+  // Failures are logged with their cause: the database down while the keys are being written.
+  const unwritten = `sk-unwritten-${randomUUID()}`;
+  llmKeys.push(unwritten);
+  await stack.postgres.stop();
+  await send("POST", `${base}/llm-connections`, { name: "Down", baseUrl: "https://93.184.216.34/v1", defaultModel: "m", apiKey: unwritten });
+  await send("PATCH", `${base}/llm-connections/${connection.data.id}`, { apiKey: unwritten });
+  await send("POST", `${base}/webhook-endpoints/${endpoint.data.id}/rotate-secret`);
+  await stack.postgres.start();
+  expect(await eventually(async () => (await fetch(`${stack.server.url}/api/health`)).status === 200, 30_000)).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 1_000)); // let the last log lines flush
+
+  const logs = stack.server.logs.slice(logsBefore);
+  expect(logRecords(logs).filter((record) => Number(record.level) >= 50).length, "the failures were logged").toBeGreaterThan(0);
+  for (const needle of [...llmKeys, endpoint.data.secret, rotated.data.secret]) expect(logs.filter((line) => line.includes(needle)), "log lines with a secret").toEqual([]);
+  const database = await wholeDatabase();
+  for (const needle of llmKeys) expect(database.includes(needle), "an LLM key in the database").toBe(false);
+});

@@ -5,6 +5,8 @@ import { appRouter } from "@/server/api/root";
 import type { Meta } from "@/server/api/trpc";
 import { db } from "@/server/db/client";
 import { transaction } from "@/server/db/unit-of-work";
+import { agentSettings } from "@/server/agents/inputs";
+import { createAgent } from "@/server/agents/settings";
 import { createApiKey } from "@/server/keys/keys";
 import { SCOPES, type Scope } from "@/server/keys/scopes";
 import { attemptDelivery } from "@/server/webhooks/delivery";
@@ -14,9 +16,10 @@ import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
 
 // Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
-// never showing in an answer to anyone but A (and B's never in A's). Within A, test and live are
-// walls too: a key never sees or changes the other mode's calls and contacts (docs/decisions.md
-// "Test and live"). Then SSRF: webhook targets in private ranges are refused when saved and again
+// never showing in an answer to anyone but A (and B's never in A's), and A's key never reaching B's
+// configuration (LLM connections, webhook endpoints and deliveries, do-not-call entries, numbers)
+// by its id. Within A, test and live are walls too: a key never sees or changes the other mode's
+// calls and contacts (docs/decisions.md "Test and live"); configuration is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
 // when delivered.
 
 interface Endpoint {
@@ -26,15 +29,26 @@ interface Endpoint {
   scope: Scope;
 }
 
-/** The call and contact a URL names. */
+/** The call, contact and agent a URL names (agents are configuration, the same in both modes). */
 interface Resources {
   callId: string;
   contactId: string;
+  versionedAgentId: string;
+}
+
+/** Configuration a URL names: shared by test and live keys. */
+interface Configuration {
+  connectionId: string;
+  endpointId: string;
+  deliveryId: string;
+  entryId: string;
+  numberId: string;
 }
 
 interface Workspace extends WorkspaceFixture, Resources {
   /** A test-mode call and contact, beside the live ones above. */
   test: Resources;
+  configuration: Configuration;
   /** Per endpoint scope: a live key with every scope but that one. */
   withoutScope: Record<Scope, string>;
 }
@@ -54,34 +68,72 @@ function workspaceEndpoints(): Endpoint[] {
   });
 }
 
-async function resources(fixture: WorkspaceFixture, mode: "live" | "test"): Promise<Resources> {
+async function resources(fixture: WorkspaceFixture & { versionedAgentId: string }, mode: "live" | "test"): Promise<Resources> {
   const { workspaceId, agentId, fromNumber } = fixture;
   const contact = await db.contact.create({ data: { workspaceId, mode, phone: phoneNumber(nextNumber++), name: `${fixture.workspaceId} ${mode} contact` } });
   const call = await db.call.create({ data: { workspaceId, mode, agentId, to: contact.phone, from: fromNumber, contactId: contact.id } });
-  return { callId: call.id, contactId: contact.id };
+  return { callId: call.id, contactId: contact.id, versionedAgentId: fixture.versionedAgentId };
+}
+
+/** An agent made as /v1 makes them (with its version 1), which a DELETE may remove. */
+async function versionedAgent(workspaceId: string, name: string): Promise<string> {
+  const settings = agentSettings.parse({ name, voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
+  return (await transaction((tx) => createAgent(tx, workspaceId, settings, { kind: "operator" }))).id;
+}
+
+/** One of each configuration resource; `fresh` ones are for a request that deletes what it names. */
+async function configuration(workspaceId: string): Promise<Configuration> {
+  const suffix = nextNumber++;
+  const connection = await db.llmConnection.create({ data: { workspaceId, name: `LLM ${suffix}`, baseUrl: "https://93.184.216.34/v1", defaultModel: "m" } });
+  const endpoint = await saveWebhookEndpoint(db, workspaceId, { url: `https://93.184.216.34/hook/${suffix}` });
+  const event = await db.webhookEvent.create({ data: { id: `evt_security_${suffix}`, workspaceId, type: "webhook.test", subjectId: `test_${suffix}`, payload: {} } });
+  const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id, status: "failed" } });
+  const entry = await db.doNotCallEntry.create({ data: { workspaceId, phone: phoneNumber(nextNumber++) } });
+  const number = await db.callerNumber.create({ data: { workspaceId, number: phoneNumber(nextNumber++) } });
+  return { connectionId: connection.id, endpointId: endpoint.id, deliveryId: delivery.id, entryId: entry.id, numberId: number.id };
 }
 
 async function workspace(name: string): Promise<Workspace> {
-  const fixture = await createWorkspaceFixture(db, { name });
+  const fixture = { ...(await createWorkspaceFixture(db, { name })), versionedAgentId: "" };
+  fixture.versionedAgentId = await versionedAgent(fixture.workspaceId, `${name} agent`);
   const live = await resources(fixture, "live");
   const test = await resources(fixture, "test");
   const withoutScope = {} as Record<Scope, string>;
   for (const scope of SCOPES) {
     withoutScope[scope] = (await createApiKey(db, { workspaceId: fixture.workspaceId, name: `all but ${scope}`, scopes: SCOPES.filter((s) => s !== scope) })).secret;
   }
-  return { ...fixture, ...live, test, withoutScope };
+  return { ...fixture, ...live, test, configuration: await configuration(fixture.workspaceId), withoutScope };
 }
 
-function urlOf(endpoint: Endpoint, owner: Workspace, resources: Resources = owner): string {
-  const path = endpoint.path.replace("{id}", owner.workspaceId).replace("{callId}", resources.callId).replace("{contactId}", resources.contactId);
+const CONFIGURATION_PARAMETERS = ["{connectionId}", "{endpointId}", "{deliveryId}", "{entryId}", "{numberId}"];
+
+function namesConfiguration(endpoint: Endpoint): boolean {
+  return CONFIGURATION_PARAMETERS.some((parameter) => endpoint.path.includes(parameter));
+}
+
+function urlOf(endpoint: Endpoint, owner: Workspace, resources: Resources = owner, settings: Configuration = owner.configuration): string {
+  let path = endpoint.path.replace("{id}", owner.workspaceId).replace("{callId}", resources.callId).replace("{contactId}", resources.contactId);
+  for (const [name, id] of Object.entries(settings)) path = path.replace(`{${name}}`, id);
   return `${server.url}/v1${path}`;
 }
 
+/** A valid body for each write (what the test key's request sends; wrong credentials never reach it). */
 function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
-  if (endpoint.method !== "POST") return undefined;
-  if (endpoint.path.endsWith("/contacts")) return JSON.stringify({ phone: phoneNumber(nextNumber++) });
-  if (endpoint.path.endsWith("/cancel")) return "{}";
-  return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(nextNumber++) });
+  if (endpoint.method === "GET" || endpoint.method === "DELETE") return undefined;
+  const unique = nextNumber++;
+  const { path } = endpoint;
+  if (endpoint.method === "PATCH") {
+    if (path.includes("/llm-connections/")) return JSON.stringify({ defaultModel: `model-${unique}` });
+    if (path.includes("/webhook-endpoints/")) return JSON.stringify({ description: `changed ${unique}` });
+    return JSON.stringify({ label: `line ${unique}` });
+  }
+  if (path.endsWith("/contacts")) return JSON.stringify({ phone: phoneNumber(unique) });
+  if (path.endsWith("/llm-connections")) return JSON.stringify({ name: `LLM ${unique}`, baseUrl: "https://93.184.216.34/v1", defaultModel: "m" });
+  if (path.endsWith("/webhook-endpoints")) return JSON.stringify({ url: `https://93.184.216.34/hook/${unique}` });
+  if (path.endsWith("/do-not-call")) return JSON.stringify({ numbers: [phoneNumber(unique)] });
+  if (path.endsWith("/numbers")) return JSON.stringify({ number: phoneNumber(unique) });
+  if (path.endsWith("/calls") || path.endsWith("/originate-manual")) return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(unique) });
+  return "{}";
 }
 
 async function call(endpoint: Endpoint, key: string | null, url: string, body: string | undefined) {
@@ -95,11 +147,23 @@ async function call(endpoint: Endpoint, key: string | null, url: string, body: s
 
 /** Ids of `w` that must not appear in an answer (those the request itself named excepted). */
 function idsOf(w: Workspace, except: string): string[] {
-  return [w.workspaceId, w.agentId, w.callId, w.contactId, w.sourceId].filter((id) => !except.includes(id));
+  return [w.workspaceId, w.agentId, w.callId, w.contactId, w.sourceId, ...Object.values(w.configuration)].filter((id) => !except.includes(id));
 }
 
 function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
   for (const other of others) for (const id of idsOf(other, url)) expect(text, `${url} leaked ${id}`).not.toContain(id);
+}
+
+/** What a request could change of a workspace's configuration resources. */
+async function snapshotConfiguration(w: Workspace) {
+  const { connectionId, endpointId, deliveryId, entryId, numberId } = w.configuration;
+  return Promise.all([
+    db.llmConnection.findUnique({ where: { id: connectionId } }),
+    db.webhookEndpoint.findUnique({ where: { id: endpointId } }),
+    db.webhookDelivery.findUnique({ where: { id: deliveryId } }),
+    db.doNotCallEntry.findUnique({ where: { id: entryId } }),
+    db.callerNumber.findUnique({ where: { id: numberId } }),
+  ]);
 }
 
 beforeAll(async () => {
@@ -136,7 +200,8 @@ describe("every workspace endpoint × every wrong credential", () => {
     }
 
     it(`${endpoint.method} ${endpoint.path} with A's test key works, and shows nothing of B`, async () => {
-      const url = urlOf(endpoint, a, a.test);
+      // Configuration is shared by both modes; what a DELETE removes is made for it alone.
+      const url = urlOf(endpoint, a, a.test, endpoint.method === "DELETE" ? await configuration(a.workspaceId) : a.configuration);
       const { status, text } = await call(endpoint, a.keys.test, url, bodyOf(endpoint, a));
       expect(status, text).toBeGreaterThanOrEqual(200);
       expect(status, text).toBeLessThan(300);
@@ -147,7 +212,16 @@ describe("every workspace endpoint × every wrong credential", () => {
       }
     });
 
-    if (endpoint.path.includes("{callId}") || endpoint.path.includes("{contactId}")) {
+    if (namesConfiguration(endpoint)) {
+      it(`${endpoint.method} ${endpoint.path} in A with A's key but B's ids → 404, B's configuration unchanged and not shown`, async () => {
+        const url = urlOf(endpoint, a, a, b.configuration);
+        const before = await snapshotConfiguration(b);
+        const { status, text } = await call(endpoint, a.keys.live, url, bodyOf(endpoint, a));
+        expect({ status, code: JSON.parse(text).code }).toEqual({ status: 404, code: "NOT_FOUND" });
+        expectNoLeak(text, url, b);
+        expect(await snapshotConfiguration(b)).toEqual(before);
+      });
+    } else if (endpoint.path.includes("{callId}") || endpoint.path.includes("{contactId}")) {
       it(`${endpoint.method} ${endpoint.path} in A with A's key but B's resource id → 404, nothing of B`, async () => {
         const url = urlOf(endpoint, a, b);
         const { status, text } = await call(endpoint, a.keys.live, url, bodyOf(endpoint, a));
@@ -157,7 +231,7 @@ describe("every workspace endpoint × every wrong credential", () => {
 
       for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
         it(`${endpoint.method} ${endpoint.path} in A with A's ${keyMode} key but A's ${otherMode} resource id → 404, nothing of the ${otherMode} world changed or shown`, async () => {
-          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId } : a.test;
+          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId, versionedAgentId: a.versionedAgentId } : a.test;
           const url = urlOf(endpoint, a, other);
           const before = await db.call.findUniqueOrThrow({ where: { id: other.callId }, select: { status: true } });
           const calls = await db.call.count();

@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 const SECTIONS = [
   ["", "Overview"],
   ["/calls", "Calls"],
+  ["/campaigns", "Campaigns"],
   ["/keys", "API keys"],
   ["/agents", "Agents"],
   ["/tools", "Tools"],

@@ -11,9 +11,18 @@ const TONE: Record<string, string> = {
   canceled: "",
   failed: "red",
   blocked: "red",
+  // campaigns and their recipients
+  scheduled: "",
+  running: "blue",
+  paused: "amber",
+  expired: "red",
+  waiting: "amber",
+  calling: "blue",
+  done: "green",
+  skipped: "",
 };
 
-/** A call or delivery status as a coloured pill: green done, blue live, amber retry-ish, red failed. */
+/** A call, delivery, campaign or recipient status as a coloured pill: green done, blue live, amber retry-ish, red failed. */
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge ${TONE[status] ?? ""}`}>{status.replace("_", " ")}</span>;
 }

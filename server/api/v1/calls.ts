@@ -76,12 +76,13 @@ export const callsRouter = createTRPCRouter({
         path: "/workspaces/{id}/calls",
         tags: ["Calls"],
         summary: "List calls",
-        description: "Newest first. Filter by status (repeatable) and creation time.",
+        description: "Newest first. Filter by status (repeatable), campaign and creation time.",
       },
     })
     .input(
       workspacePath.extend(paginationInput.shape).extend({
         status: z.array(callStatusSchema).optional(),
+        campaignId: z.string().min(1).max(64).optional().meta({ description: "Only the calls of this campaign." }),
         createdAfter: z.iso.datetime().optional().meta({ description: "Only calls created at or after this time." }),
         createdBefore: z.iso.datetime().optional().meta({ description: "Only calls created before this time." }),
       }),

@@ -1,13 +1,24 @@
 import { createTRPCRouter } from "../trpc";
 import { callsRouter } from "./calls";
+import { agentsRouter } from "./agents";
+import { doNotCallRouter } from "./do-not-call";
+import { llmConnectionsRouter } from "./llm-connections";
+import { numbersRouter } from "./numbers";
+import { webhookEndpointsRouter } from "./webhook-endpoints";
+import { contactsRouter, leadsRouter } from "./workspace-data";
+import { campaignsRouter } from "./campaigns";
 import { toolsRouter } from "./tools";
-import { agentsRouter, contactsRouter, leadsRouter } from "./workspace-data";
 
-/** The workspace-scoped /v1 API (API keys; the settings UI may call the same procedures). */
+/** The workspace-scoped /v1 API (API keys; the settings UI calls the same procedures). */
 export const v1Router = createTRPCRouter({
   calls: callsRouter,
   contacts: contactsRouter,
   agents: agentsRouter,
   leads: leadsRouter,
+  llmConnections: llmConnectionsRouter,
+  webhookEndpoints: webhookEndpointsRouter,
+  doNotCall: doNotCallRouter,
+  numbers: numbersRouter,
+  campaigns: campaignsRouter,
   tools: toolsRouter,
 });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { agentSchema, listAgents } from "@/server/agents/list";
 import { contactInput, contactSchema, contactView, createContact, getContact, listContacts } from "@/server/contacts/contacts";
 import { leadSchema, listLeads } from "@/server/leads/list";
 import { e164Schema } from "@/server/phone";
@@ -44,17 +43,6 @@ export const contactsRouter = createTRPCRouter({
     .input(workspacePath.extend(paginationInput.shape).extend({ phone: e164Schema.optional().meta({ description: "Only the contact with this phone." }) }))
     .output(envelope(page(contactSchema)))
     .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listContacts(ctx.db, id, modeOf(ctx.principal), filter))),
-});
-
-export const agentsRouter = createTRPCRouter({
-  list: workspaceProcedure
-    .meta({
-      scope: "agents:read",
-      openapi: { method: "GET", path: "/workspaces/{id}/agents", tags: ["Agents"], summary: "List agents", description: "Newest first." },
-    })
-    .input(workspacePath.extend(paginationInput.shape))
-    .output(envelope(page(agentSchema)))
-    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listAgents(ctx.db, id, filter))),
 });
 
 export const leadsRouter = createTRPCRouter({

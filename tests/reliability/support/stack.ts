@@ -19,6 +19,8 @@ export interface Stack {
   server: ProductionServer;
   /** Starts a server process again (after `server.stop(...)`), same port and settings. */
   restart(): Promise<ProductionServer>;
+  /** Starts one more server process on the same database and Redis, on a port of its own. */
+  another(env?: Record<string, string>): Promise<ProductionServer>;
   teardown(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startStack(options: { env?: Record<string, string>; fixtur
     RATE_LIMIT_API_KEY_REQUESTS: "1000000",
     ...options.env,
   };
+  const others: ProductionServer[] = [];
   const start = (port?: number) => startProductionServer({ distDir: DIST_DIR, env, port });
   const stack: Stack = {
     postgres,
@@ -43,8 +46,13 @@ export async function startStack(options: { env?: Record<string, string>; fixtur
     fixture,
     server: await start(),
     restart: async () => (stack.server = await start(stack.server.port)),
+    another: async (extra = {}) => {
+      const server = await startProductionServer({ distDir: DIST_DIR, env: { ...env, ...extra } });
+      others.push(server);
+      return server;
+    },
     teardown: async () => {
-      await stack.server.stop("SIGKILL");
+      await Promise.all([stack.server, ...others].map((server) => server.stop("SIGKILL")));
       await db.$disconnect();
       await Promise.all([postgres.destroy(), redis.destroy()]);
     },

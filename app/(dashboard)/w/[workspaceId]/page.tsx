@@ -6,6 +6,7 @@ import { CopyButton } from "../../_components/copy-button";
 import { formatDateTime } from "../../_components/format";
 import { PageHead } from "../../_components/page-head";
 import { StatusBadge } from "../../_components/status-badge";
+import { TimeZoneForm } from "./time-zone-form";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -47,6 +48,8 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
             <span>{stats.daily[0].day}</span>
             <span>today</span>
           </div>
+          <p className="muted">Days in {stats.timeZone}.</p>
+          {access.canManage && <TimeZoneForm workspaceId={workspaceId} timeZone={stats.timeZone} />}
         </section>
         <section className="card">
           <h2>By status</h2>

@@ -31,6 +31,7 @@ async function handler(req: Request): Promise<Response> {
           if (!session) throw new ApiError("UNAUTHENTICATED", "Your session has ended. Sign in again.");
           return { kind: "user", userId: session.userId };
         },
+        ifMatch: req.headers.get("if-match"),
       }),
   });
 }

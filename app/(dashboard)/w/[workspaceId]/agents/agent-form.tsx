@@ -8,6 +8,7 @@ import type { Agent } from "@/server/db/generated/client";
 import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/enums";
 import { VOICES } from "@/server/voice/voices";
 import { BuiltInTools, WorkspaceToolPicker, type PickableTool } from "./agent-tools";
+import { FirstMessageField } from "./first-message-field";
 
 export type EditableAgent = Omit<Agent, "workspaceId" | "createdAt" | "updatedAt">;
 
@@ -20,6 +21,8 @@ interface Props {
   /** Editing this agent; absent = create. */
   agent?: EditableAgent;
   onDone?: () => void;
+  /** After creating: the new agent's id. */
+  onCreated?: (agentId: string) => void;
 }
 
 /** Form fields to the schema's input: lists from checkboxes and lines, a checkbox to a boolean. */
@@ -35,20 +38,22 @@ function read(data: FormData) {
   };
 }
 
-export function AgentForm({ workspaceId, numbers, connections, tools, agent, onDone }: Props) {
+export function AgentForm({ workspaceId, numbers, connections, tools, agent, onDone, onCreated }: Props) {
   const [provider, setProvider] = useState<TtsProvider>(agent?.ttsProvider ?? "Google");
   const [brain, setBrain] = useState<AgentBrain>(agent?.brain ?? "script");
   const form = useZodForm({
     schema: agentInput,
     read,
-    submit: (parsed) => {
-      // The procedure takes the schema as text, as the form does.
-      const input = { ...parsed, analysisSchema: parsed.analysisSchema ? JSON.stringify(parsed.analysisSchema) : "" };
-      return agent ? trpc.settings.agents.update.mutate({ id: workspaceId, agentId: agent.id, ...input }) : trpc.settings.agents.create.mutate({ id: workspaceId, ...input });
-    },
+    // The /v1 procedures; an edit is made against the version the form shows (If-Match), so a
+    // change someone made meanwhile is not overwritten unseen.
+    submit: (parsed) =>
+      agent
+        ? trpc.v1.agents.update.mutate({ id: workspaceId, agentId: agent.id, ...parsed }, { context: { ifMatch: `"${agent.version}"` } })
+        : trpc.v1.agents.create.mutate({ id: workspaceId, ...parsed }),
     done: agent ? "Agent saved" : "Agent created",
-    onSuccess: (_result, element) => {
+    onSuccess: ({ data }, element) => {
       if (!agent) element.reset();
+      if (!agent) onCreated?.(data.id);
       onDone?.();
     },
   });
@@ -134,7 +139,7 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
         </div>
         {brain === "script" && <input type="hidden" name="temperature" value={agent?.temperature ?? 0.7} />}
         {brain === "llm" && <WorkspaceToolPicker tools={tools} selected={agent?.toolIds} error={form.errors.toolIds} />}
-        <Field label="First message" name="firstMessage" defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"} error={form.errors.firstMessage} hint="Use {{name}} and the call's variables." />
+        <FirstMessageField defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"} error={form.errors.firstMessage} />
         <Field
           label="Instructions"
           name="instructions"

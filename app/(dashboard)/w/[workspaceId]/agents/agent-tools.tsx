@@ -7,7 +7,7 @@ import { AGENT_TOOLS, MAX_AGENT_TOOLS } from "@/server/agents/inputs";
 // and the workspace's tools the agent may call, in the order the model is offered them
 // (`toolIds`, hidden inputs in order).
 
-const BUILT_IN_LABELS: Record<(typeof AGENT_TOOLS)[number], string> = {
+export const BUILT_IN_LABELS: Record<(typeof AGENT_TOOLS)[number], string> = {
   end_call: "May hang up (end_call)",
   transfer_call: "May transfer (transfer_call)",
   press_digits: "May press keypad digits, for phone menus (press_digits)",
@@ -30,6 +30,11 @@ export interface PickableTool {
   id: string;
   name: string;
   description: string;
+}
+
+/** What the form and the agent's page show of the workspace's tools. */
+export function pickable(tools: PickableTool[]): PickableTool[] {
+  return tools.map(({ id, name, description }) => ({ id, name, description }));
 }
 
 export function WorkspaceToolPicker({ tools, selected, error }: { tools: PickableTool[]; selected?: string[]; error?: string }) {

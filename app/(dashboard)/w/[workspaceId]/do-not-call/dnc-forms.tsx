@@ -9,8 +9,8 @@ import { dncEntryInput, dncImportInput } from "@/server/dnc/inputs";
 export function AddDncForm({ workspaceId }: { workspaceId: string }) {
   const form = useZodForm({
     schema: dncEntryInput,
-    submit: (input) => trpc.settings.dnc.add.mutate({ id: workspaceId, ...input }),
-    done: (entry) => `${entry.phone} will not be called`,
+    submit: ({ phone, reason }) => trpc.v1.doNotCall.add.mutate({ id: workspaceId, numbers: [phone], reason }),
+    done: ({ data: { results } }) => (results[0].status === "added" ? `${results[0].phone} will not be called` : `${results[0].phone} was on the list already`),
     onSuccess: (_entry, element) => element.reset(),
   });
   return (

@@ -7,7 +7,7 @@ export function RemoveDncButton({ workspaceId, entryId, phone }: { workspaceId: 
   return (
     <ActionButton
       className="danger"
-      action={() => trpc.settings.dnc.remove.mutate({ id: workspaceId, entryId })}
+      action={() => trpc.v1.doNotCall.remove.mutate({ id: workspaceId, entryId })}
       done={`${phone} can be called again`}
       confirm={{ title: `Remove ${phone}?`, body: "Your agents will be able to call this number again.", confirmLabel: "Remove" }}
     >

@@ -20,8 +20,8 @@ export function ConnectionForm({ workspaceId, connection, onDone }: { workspaceI
     schema: llmConnectionInput,
     submit: (input) =>
       connection
-        ? trpc.settings.llmConnections.update.mutate({ id: workspaceId, connectionId: connection.id, ...input })
-        : trpc.settings.llmConnections.create.mutate({ id: workspaceId, ...input }),
+        ? trpc.v1.llmConnections.update.mutate({ id: workspaceId, connectionId: connection.id, ...input })
+        : trpc.v1.llmConnections.create.mutate({ id: workspaceId, ...input }),
     done: connection ? "Connection saved" : "Connection added",
     onSuccess: (_result, element) => {
       if (!connection) element.reset();
@@ -70,7 +70,7 @@ export function ConnectionCard({ workspaceId, connection, canManage }: { workspa
             name={connection.name}
             consequence="Agents that think with it stop until they get another connection."
             onEdit={() => setEditing(true)}
-            remove={() => trpc.settings.llmConnections.delete.mutate({ id: workspaceId, connectionId: connection.id })}
+            remove={() => trpc.v1.llmConnections.delete.mutate({ id: workspaceId, connectionId: connection.id })}
           />
         )}
       </div>

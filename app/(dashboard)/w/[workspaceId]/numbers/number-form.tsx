@@ -7,8 +7,8 @@ import { callerNumberInput } from "@/server/numbers/inputs";
 export function NumberForm({ workspaceId }: { workspaceId: string }) {
   const form = useZodForm({
     schema: callerNumberInput,
-    submit: (input) => trpc.settings.numbers.add.mutate({ id: workspaceId, ...input }),
-    done: (number) => `${number.number} added`,
+    submit: (input) => trpc.v1.numbers.create.mutate({ id: workspaceId, ...input }),
+    done: ({ data }) => `${data.number} added`,
     onSuccess: (_number, element) => element.reset(),
   });
   return (

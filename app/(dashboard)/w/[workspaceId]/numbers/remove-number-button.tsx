@@ -7,7 +7,7 @@ export function RemoveNumberButton({ workspaceId, numberId, number }: { workspac
   return (
     <ActionButton
       className="danger"
-      action={() => trpc.settings.numbers.remove.mutate({ id: workspaceId, numberId })}
+      action={() => trpc.v1.numbers.delete.mutate({ id: workspaceId, numberId })}
       done={`${number} removed`}
       confirm={{ title: `Remove ${number}?`, body: "Agents that use it as their default will need a `from` on each call.", confirmLabel: "Remove number" }}
     >

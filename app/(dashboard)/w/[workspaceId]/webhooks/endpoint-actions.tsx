@@ -15,7 +15,7 @@ interface Props {
 export function EndpointActions({ workspaceId, endpoint }: Props) {
   const [secret, setSecret] = useState<string | null>(null);
   const ref = { id: workspaceId, endpointId: endpoint.id };
-  const reveal = useMutation(() => trpc.webhooks.revealSecret.query(ref), { toastError: true, refresh: false });
+  const reveal = useMutation(() => trpc.settings.webhooks.revealSecret.query(ref), { toastError: true, refresh: false });
 
   return (
     <div className="stack">
@@ -28,7 +28,7 @@ export function EndpointActions({ workspaceId, endpoint }: Props) {
           {secret ? "Hide secret" : reveal.pending ? "Revealing…" : "Reveal secret"}
         </button>
         <ActionButton
-          action={async () => setSecret(await trpc.webhooks.rotateSecret.mutate(ref))}
+          action={async () => setSecret((await trpc.v1.webhookEndpoints.rotateSecret.mutate(ref)).data.secret)}
           done="Secret rotated: the old one keeps signing for 24 hours"
           pendingText="Rotating…"
           confirm={{
@@ -39,18 +39,18 @@ export function EndpointActions({ workspaceId, endpoint }: Props) {
         >
           Rotate secret
         </ActionButton>
-        <ActionButton action={() => trpc.webhooks.sendTest.mutate(ref)} done="Test event sent: watch the delivery log" pendingText="Sending…">
+        <ActionButton action={() => trpc.v1.webhookEndpoints.sendTest.mutate(ref)} done="Test event sent: watch the delivery log" pendingText="Sending…">
           Send test event
         </ActionButton>
         <ActionButton
-          action={() => trpc.webhooks.update.mutate({ ...ref, enabled: !endpoint.enabled })}
+          action={() => trpc.v1.webhookEndpoints.update.mutate({ ...ref, enabled: !endpoint.enabled })}
           done={endpoint.enabled ? "Endpoint paused" : "Endpoint resumed"}
         >
           {endpoint.enabled ? "Pause" : "Resume"}
         </ActionButton>
         <ActionButton
           className="danger"
-          action={() => trpc.webhooks.remove.mutate(ref)}
+          action={() => trpc.v1.webhookEndpoints.delete.mutate(ref)}
           done="Endpoint deleted"
           confirm={{ title: `Delete ${endpoint.url}?`, body: "No more events are delivered to it; its delivery log is deleted too.", confirmLabel: "Delete endpoint" }}
         >
@@ -64,7 +64,7 @@ export function EndpointActions({ workspaceId, endpoint }: Props) {
 
 export function RedeliverButton({ workspaceId, deliveryId }: { workspaceId: string; deliveryId: string }) {
   return (
-    <ActionButton action={() => trpc.webhooks.redeliver.mutate({ id: workspaceId, deliveryId })} done="Redelivery queued" pendingText="Queuing…">
+    <ActionButton action={() => trpc.v1.webhookEndpoints.redeliver.mutate({ id: workspaceId, deliveryId })} done="Redelivery queued" pendingText="Queuing…">
       Redeliver
     </ActionButton>
   );

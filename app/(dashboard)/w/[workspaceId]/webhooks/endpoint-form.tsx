@@ -17,9 +17,9 @@ export function EndpointForm({ workspaceId }: { workspaceId: string }) {
   const form = useZodForm({
     schema: createEndpointInput,
     read: readEndpoint,
-    submit: (input) => trpc.webhooks.create.mutate({ id: workspaceId, ...input }),
+    submit: (input) => trpc.v1.webhookEndpoints.create.mutate({ id: workspaceId, ...input }),
     done: "Endpoint added",
-    onSuccess: (endpoint, element) => {
+    onSuccess: ({ data: endpoint }, element) => {
       setCreated({ url: endpoint.url, secret: endpoint.secret });
       element.reset();
     },

@@ -13,9 +13,10 @@ export const metadata: Metadata = { title: "Webhooks" };
 export default async function WebhooksPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/webhooks`);
-  const [access, endpoints] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.webhooks.list({ id: workspaceId })]);
-  const logs = await Promise.all(endpoints.map((endpoint) => api.webhooks.deliveries({ id: workspaceId, endpointId: endpoint.id, limit: 10 })));
-  const pending = logs.some((log) => log.deliveries.some((delivery) => delivery.status === "pending"));
+  const [access, list] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.v1.webhookEndpoints.list({ id: workspaceId, limit: 100 })]);
+  const endpoints = list.data.items;
+  const logs = await Promise.all(endpoints.map(async (endpoint) => (await api.v1.webhookEndpoints.deliveries({ id: workspaceId, endpointId: endpoint.id, limit: 10 })).data.items));
+  const pending = logs.some((log) => log.some((delivery) => delivery.status === "pending"));
   return (
     <>
       <PageHead title="Webhooks" actions={<LiveRefresh active={pending} />}>
@@ -44,7 +45,7 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
             </div>
             {access.canManage && <EndpointActions workspaceId={workspaceId} endpoint={endpoint} />}
             <h3 className="subhead">Recent deliveries</h3>
-            {logs[index].deliveries.length === 0 ? (
+            {logs[index].length === 0 ? (
               <p className="muted">Nothing delivered yet. Send a test event to try the endpoint.</p>
             ) : (
               <div className="table-wrap">
@@ -59,7 +60,7 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
                     </tr>
                   </thead>
                   <tbody>
-                    {logs[index].deliveries.map((delivery) => (
+                    {logs[index].map((delivery) => (
                       <tr key={delivery.id}>
                         <td className="mono">{delivery.event.type}</td>
                         <td>

@@ -43,9 +43,10 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
             <tbody>
               <tr><th>Created</th><td>{formatDateTime(call.createdAt)}</td></tr>
               <tr><th>From</th><td className="mono">{call.from}</td></tr>
-              <tr><th>Agent</th><td>{call.agent.name}</td></tr>
+              <tr><th>Agent</th><td><Link href={`/w/${workspaceId}/agents/${call.agent.id}`}>{call.agent.name}</Link>{call.agentVersion !== null && <span className="muted"> · version {call.agentVersion}</span>}</td></tr>
               <tr><th>Mode</th><td><ModeBadge mode={call.mode} /></td></tr>
               <tr><th>Placed by</th><td>{call.source ? `Click-to-call: ${call.source.name}` : call.apiKey ? `API key ${call.apiKey.name} (${call.apiKey.prefix}…${call.apiKey.last4})` : "—"}</td></tr>
+              {call.campaignId && <tr><th>Campaign</th><td><Link href={`/w/${workspaceId}/campaigns/${call.campaignId}`} data-testid="call-campaign">Attempt {call.campaignAttempt} of a campaign</Link></td></tr>}
               <tr><th>Contact</th><td>{call.contact ? (call.contact.name ?? call.contact.id) : "—"}</td></tr>
               <tr><th>Duration</th><td>{call.durationSec != null ? `${call.durationSec}s` : "—"}</td></tr>
               {call.endedReason && <tr><th>Why it ended</th><td data-testid="ended-reason">{call.endedReason.replaceAll("_", " ")}</td></tr>}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import type { AgentVersionView } from "@/server/agents/versions";
+import { formatDateTime } from "../../../../_components/format";
+
+// An agent's versions, newest first, and what changed between two of them, field by field.
+
+function authorOf({ author }: AgentVersionView): string {
+  if (author.kind === "member") return author.email ?? author.userId ?? "a member";
+  if (author.kind === "api_key") return `API key ${author.apiKeyId}`;
+  return "the operator";
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+export function VersionDiff({ versions }: { versions: AgentVersionView[] }) {
+  const [to, setTo] = useState(versions[0]?.version ?? 0);
+  const [from, setFrom] = useState(versions[1]?.version ?? versions[0]?.version ?? 0);
+  if (!versions.length) return <p className="muted flush">No versions recorded.</p>;
+  const byNumber = new Map(versions.map((version) => [version.version, version]));
+  const [older, newer] = [byNumber.get(from)!, byNumber.get(to)!];
+  const fields = [...new Set([...Object.keys(older.settings), ...Object.keys(newer.settings)])];
+  const changed = fields.filter((field) => shown(older.settings[field as keyof typeof older.settings]) !== shown(newer.settings[field as keyof typeof newer.settings]));
+  const picker = (label: string, value: number, set: (version: number) => void) => (
+    <label className="field">
+      <span>{label}</span>
+      <select value={value} onChange={(event) => set(Number(event.target.value))}>
+        {versions.map((version) => (
+          <option key={version.version} value={version.version}>
+            Version {version.version} · {formatDateTime(version.createdAt)} · {authorOf(version)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <div className="stack">
+      <div className="form">
+        <div className="row">
+          {picker("Compare", from, setFrom)}
+          {picker("with", to, setTo)}
+        </div>
+      </div>
+      {changed.length === 0 ? (
+        <p className="muted flush">{versions.length === 1 ? "One version so far: every save adds one." : from === to ? "Pick two different versions." : "These versions have the same settings."}</p>
+      ) : (
+        <table className="table" aria-label={`Changes from version ${from} to version ${to}`}>
+          <thead>
+            <tr>
+              <th>Field</th>
+              <th>Version {from}</th>
+              <th>Version {to}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changed.map((field) => (
+              <tr key={field}>
+                <td className="mono">{field}</td>
+                <td>{shown(older.settings[field as keyof typeof older.settings])}</td>
+                <td>{shown(newer.settings[field as keyof typeof newer.settings])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ol className="timeline" aria-label="Versions">
+        {versions.map((version) => (
+          <li key={version.version}>
+            <b>Version {version.version}</b>{" "}
+            <span className="muted">
+              {formatDateTime(version.createdAt)} by {authorOf(version)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

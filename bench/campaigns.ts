@@ -1,0 +1,155 @@
+// `npx tsx bench/campaigns.ts [-- --dist .next-bench --recipients 100000 --calls 600]`: campaigns
+// on the production server (scripts/serve.mjs), real Postgres and Redis, the simulator:
+// 1. creating a campaign of 100,000 recipients through /v1 in requests of 10,000 (latency of each,
+//    the server's RSS sampled every 100 ms);
+// 2. results.csv of those 100,000 rows, streamed (time to the last byte, RSS while it streams);
+// 3. a campaign at maxConcurrent 50 on the simulator: calls in flight sampled every 100 ms, never
+//    above the limit, and at it for what share of the time recipients were ready.
+// Results: bench/results/campaigns.md.
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { serverNodeArgs } from "../scripts/server-node-args.mjs";
+import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
+import { createMigratedDatabase } from "../tests/helpers/scratch-database";
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: "string", default: ".next-bench" },
+    recipients: { type: "string", default: "100000" },
+    calls: { type: "string", default: "600" },
+    /** The simulator's clock: 0.05 makes a call last ~2 s, 1 as long as a real one. */
+    "time-scale": { type: "string", default: "0.05" },
+  },
+});
+const TOTAL = Number(values.recipients);
+if (TOTAL % 10_000) throw new Error("--recipients must be a multiple of 10,000");
+const CALLS = Number(values.calls);
+const PER_REQUEST = 10_000;
+const MAX_CONCURRENT = 50;
+
+ensureProductionBuild(values.dist!);
+const databaseUrl = await createMigratedDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test", "svc_bench_campaigns");
+Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
+const server = await startProductionServer({
+  distDir: values.dist!,
+  nodeArgs: serverNodeArgs(),
+  env: { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379", LOG_LEVEL: "warn", SIMULATOR_TIME_SCALE: values["time-scale"]! },
+});
+
+const { db } = await import("@/server/db/client");
+const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
+const { isCallableAt, zonesOf } = await import("@/server/campaigns/calling-hours");
+const ws = await createWorkspaceFixture(db);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const mib = (kb: number) => Math.round(kb / 1024);
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${server.url}/v1/workspaces/${ws.workspaceId}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${ws.keys.live}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: { id: string } };
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** Samples the server's RSS every 100 ms while `work` runs; returns its result and the peak. */
+async function withRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMiB: number; startMiB: number }> {
+  const startKb = server.rssKb();
+  let peak = startKb;
+  const timer = setInterval(() => (peak = Math.max(peak, server.rssKb())), 100);
+  try {
+    return { result: await work(), peakMiB: mib(peak), startMiB: mib(startKb) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+// 1. Creation: 100,000 recipients (distinct US numbers with two variables each) in 10 requests.
+const recipient = (i: number) => ({ to: `+1415${String(2_000_000 + i)}`, variables: { firstName: `Callee ${i}`, slot: "Tuesday 10:00" } });
+const creation = await withRss(async () => {
+  const latencies: number[] = [];
+  let campaignId = "";
+  for (let offset = 0; offset < TOTAL; offset += PER_REQUEST) {
+    const batch = Array.from({ length: Math.min(PER_REQUEST, TOTAL - offset) }, (_, i) => recipient(offset + i));
+    const started = performance.now();
+    if (!campaignId) campaignId = (await post("/campaigns", { name: "Bench", agentId: ws.agentId, recipients: batch, schedule: { startAt: "2099-01-01T00:00:00Z" } })).id;
+    else await post(`/campaigns/${campaignId}/recipients`, { recipients: batch });
+    latencies.push(performance.now() - started);
+  }
+  return { campaignId, latencies };
+});
+const sortedCreation = [...creation.result.latencies].sort((a, b) => a - b);
+
+// 2. results.csv of those rows.
+const csv = await withRss(async () => {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/v1/workspaces/${ws.workspaceId}/campaigns/${creation.result.campaignId}/results.csv`, { headers: { authorization: `Bearer ${ws.keys.live}` } });
+  let bytes = 0;
+  let rows = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) rows++;
+  }
+  return { ms: performance.now() - started, bytes, rows: rows - 1 };
+});
+await post(`/campaigns/${creation.result.campaignId}/cancel`, {});
+
+// 3. maxConcurrent 50 on the simulator. The callees are in a zone where it is daytime now.
+const candidates = ["+1415555", "+1212555", "+4420794", "+3314555", "+8135550", "+6129555", "+9122555"];
+let prefix = "";
+for (const candidate of candidates) {
+  if (isCallableAt(await zonesOf(`${candidate}1234`), { timezone: "callee", hours: { start: "08:00", end: "21:00" }, days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] }, new Date(Date.now() + 10 * 60_000))) {
+    prefix = candidate;
+    break;
+  }
+}
+if (!prefix) throw new Error("no candidate zone is inside 08:00–21:00 now");
+const { destinationCountryOf } = await import("@/server/dnc/destinations");
+await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: Math.ceil(MAX_CONCURRENT / 0.8), allowedDestinationCountries: ["US", destinationCountryOf(`${prefix}1234`)!] } });
+const running = await post("/campaigns", {
+  name: "Concurrency",
+  agentId: ws.agentId,
+  recipients: Array.from({ length: CALLS }, (_, i) => ({ to: `${prefix}${String(1000 + i).padStart(4, "0")}` })),
+  schedule: { hours: { start: "08:00", end: "21:00" } },
+  maxConcurrent: MAX_CONCURRENT,
+});
+const samples: Array<{ inFlight: number; ready: boolean }> = [];
+const concurrencyStarted = performance.now();
+for (;;) {
+  const [row] = await db.$queryRaw<Array<{ inFlight: number; ready: number; status: string }>>`
+    SELECT (SELECT count(*)::int FROM "Call" WHERE "campaignId" = ${running.id} AND "status" IN ('queued', 'dialing', 'ringing', 'in_progress')) AS "inFlight",
+           (SELECT count(*)::int FROM "CampaignRecipient" WHERE "campaignId" = ${running.id} AND "state" = 'pending') AS "ready",
+           (SELECT "status"::text FROM "Campaign" WHERE "id" = ${running.id}) AS "status"`;
+  samples.push({ inFlight: row.inFlight, ready: row.ready > 0 });
+  if (row.status !== "running" && row.status !== "scheduled") break;
+  if (performance.now() - concurrencyStarted > 15 * 60_000) throw new Error("the concurrency campaign did not finish in 15 minutes");
+  await sleep(100);
+}
+const whileReady = samples.filter((sample) => sample.ready);
+const atLimit = whileReady.filter((sample) => sample.inFlight === MAX_CONCURRENT).length;
+const counts = await db.campaignRecipient.groupBy({ by: ["state"], where: { campaignId: running.id }, _count: true });
+
+const report = `# Campaigns benchmark
+
+Run ${new Date().toISOString()} on ${(await import("node:os")).cpus().length} cores, production server (scripts/serve.mjs), Postgres and Redis local.
+
+| measure | target | result |
+|---|---|---|
+| create ${TOTAL.toLocaleString("en")} recipients in ${creation.result.latencies.length} requests of ${PER_REQUEST.toLocaleString("en")}: p50 per request | ≤ 2 s | ${(percentile(sortedCreation, 50) / 1000).toFixed(2)} s (min ${(sortedCreation[0] / 1000).toFixed(2)} s, max ${(sortedCreation.at(-1)! / 1000).toFixed(2)} s) |
+| server RSS while creating | ≤ 512 MiB | ${creation.startMiB} → peak ${creation.peakMiB} MiB |
+| results.csv of ${csv.result.rows.toLocaleString("en")} rows (${(csv.result.bytes / 1024 / 1024).toFixed(1)} MiB), to the last byte | ≤ 10 s | ${(csv.result.ms / 1000).toFixed(2)} s |
+| server RSS while streaming it | flat | ${csv.startMiB} → peak ${csv.peakMiB} MiB |
+| calls in flight, maxConcurrent ${MAX_CONCURRENT}, sampled every 100 ms (${samples.length} samples) | never above | max ${Math.max(...samples.map((s) => s.inFlight))} |
+| share of samples at the limit while recipients were ready (${whileReady.length} samples) | ≥ 95 % | ${whileReady.length ? ((100 * atLimit) / whileReady.length).toFixed(1) : "n/a"} % |
+| the ${CALLS} recipients' final states | | ${counts.map((c) => `${c.state} ${c._count}`).join(", ")} |
+
+Per request (s): ${creation.result.latencies.map((ms) => (ms / 1000).toFixed(2)).join(", ")}.
+Callees of the concurrency run: ${prefix}xxxx (a zone inside 08:00–21:00 at the time of the run), SIMULATOR_TIME_SCALE ${values["time-scale"]}.
+`;
+writeFileSync("bench/results/campaigns.md", report);
+console.log(report);
+await server.stop();
+process.exit(0);

@@ -1,0 +1,156 @@
+import type { Db } from "@/server/db/client";
+import type { Campaign, CampaignStatus } from "@/server/db/generated/client";
+import type { ApiKeyMode } from "@/server/db/generated/enums";
+import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
+import { emit } from "@/server/db/unit-of-work";
+import { ApiError } from "@/server/errors";
+import { campaignDispatchRequested, campaignStopped } from "@/server/events";
+import { emitWebhookEvent } from "@/server/webhooks/events";
+import { campaignClock } from "./clock";
+import type { CreateCampaignInput, RecipientInput, RECIPIENT_STATES } from "./inputs";
+import { addRecipients } from "./recipients";
+import { campaignView, emptyCounts, recipientView, type CampaignView, type Counts } from "./views";
+
+// A campaign's life as its owner drives it: created (with its first recipients), grown, paused,
+// resumed, canceled, read. Placing its calls is dispatch.ts's; a call's outcome is outcomes.ts's.
+
+interface Scope {
+  workspaceId: string;
+  mode: ApiKeyMode;
+}
+
+const FINAL: readonly CampaignStatus[] = ["completed", "canceled", "expired"];
+
+export async function countsOf(db: Db, campaignId: string): Promise<Counts> {
+  const rows = await db.$queryRaw<Array<{ state: keyof Counts; count: number }>>`
+    SELECT "state"::text AS "state", count(*)::int AS "count" FROM "CampaignRecipient" WHERE "campaignId" = ${campaignId} GROUP BY "state"`;
+  const counts = emptyCounts();
+  for (const row of rows) counts[row.state] = row.count;
+  return counts;
+}
+
+async function viewOf(db: Db, campaign: Campaign): Promise<CampaignView> {
+  return campaignView(campaign, await countsOf(db, campaign.id), campaignClock.now());
+}
+
+/** A campaign of the workspace in `mode`; another workspace's or mode's is a 404. */
+async function findCampaign(db: Db, scope: Scope, campaignId: string): Promise<Campaign> {
+  const campaign = await db.campaign.findFirst({ where: { id: campaignId, workspaceId: scope.workspaceId, mode: scope.mode } });
+  if (!campaign) throw new ApiError("NOT_FOUND", "No campaign with this id exists in this workspace.");
+  return campaign;
+}
+
+/** The caller numbers to use in turn: those asked for (each the workspace's), else the agent's default, else the workspace's first. */
+async function callerNumbersOf(db: Db, workspaceId: string, agentId: string, asked: readonly string[]): Promise<string[]> {
+  const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId }, select: { defaultCallerNumber: { select: { number: true } } } });
+  if (!agent) throw new ApiError("AGENT_NOT_FOUND");
+  if (asked.length) {
+    const owned = await db.callerNumber.findMany({ where: { workspaceId, number: { in: [...asked] } }, select: { number: true } });
+    const missing = asked.filter((number) => !owned.some((n) => n.number === number));
+    if (missing.length) throw new ApiError("FROM_NUMBER_NOT_ALLOWED", undefined, { details: { numbers: missing } });
+    return [...new Set(asked)];
+  }
+  const fallback = agent.defaultCallerNumber ?? (await db.callerNumber.findFirst({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: { number: true } }));
+  if (!fallback) throw new ApiError("FROM_NUMBER_NOT_ALLOWED", "This workspace has no caller number to call from; add one in the settings.");
+  return [fallback.number];
+}
+
+/** Creates the campaign with its first recipients and asks for its first dispatch. Runs inside a unit of work. */
+export async function createCampaign(db: Db, scope: Scope, input: CreateCampaignInput) {
+  const fromNumbers = await callerNumbersOf(db, scope.workspaceId, input.agentId, input.fromNumbers ?? (input.from ? [input.from] : []));
+  const schedule = input.schedule;
+  const campaign = await db.campaign.create({
+    data: {
+      workspaceId: scope.workspaceId,
+      mode: scope.mode,
+      name: input.name,
+      agentId: input.agentId,
+      fromNumbers,
+      timezone: schedule?.timezone ?? "callee",
+      hoursStart: schedule?.hours.start ?? "09:00",
+      hoursEnd: schedule?.hours.end ?? "20:00",
+      ...(schedule?.days ? { days: schedule.days } : {}),
+      startAt: schedule?.startAt ? new Date(schedule.startAt) : null,
+      endAt: schedule?.endAt ? new Date(schedule.endAt) : null,
+      maxConcurrent: input.maxConcurrent,
+      retryOn: input.retry?.on ?? [],
+      maxAttempts: input.retry?.maxAttempts ?? 1,
+      retryDelayMinutes: input.retry?.delayMinutes ?? 60,
+    },
+  });
+  const skipped = await addRecipients(db, campaign, input.recipients);
+  await emit(db, campaignDispatchRequested.create({ campaignId: campaign.id, workspaceId: scope.workspaceId }));
+  return { ...(await viewOf(db, await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } }))), skipped };
+}
+
+/** Appends recipients to a campaign that has not ended (409 otherwise). */
+export async function appendRecipients(db: Db, scope: Scope, campaignId: string, recipients: readonly RecipientInput[]) {
+  const campaign = await findCampaign(db, scope, campaignId);
+  if (FINAL.includes(campaign.status)) throw new ApiError("CONFLICT", `This campaign is ${campaign.status}: it takes no more recipients.`, { details: { status: campaign.status } });
+  const skipped = await addRecipients(db, campaign, recipients);
+  await emit(db, campaignDispatchRequested.create({ campaignId, workspaceId: scope.workspaceId }));
+  return { ...(await viewOf(db, await db.campaign.findUniqueOrThrow({ where: { id: campaignId } }))), skipped };
+}
+
+export async function getCampaign(db: Db, scope: Scope, campaignId: string): Promise<CampaignView> {
+  return viewOf(db, await findCampaign(db, scope, campaignId));
+}
+
+export async function listCampaigns(db: Db, scope: Scope, page: PageInput) {
+  const query = pageQuery(page);
+  const rows = await db.campaign.findMany({ ...query, where: { AND: [{ workspaceId: scope.workspaceId, mode: scope.mode }, query.where] } });
+  const counts = await Promise.all(rows.slice(0, page.limit).map((row) => countsOf(db, row.id)));
+  const now = campaignClock.now();
+  return toPage(rows, page.limit, (row) => campaignView(row, counts[rows.indexOf(row)], now));
+}
+
+export async function listRecipients(db: Db, scope: Scope, campaignId: string, filter: PageInput & { state?: (typeof RECIPIENT_STATES)[number] }) {
+  await findCampaign(db, scope, campaignId);
+  const query = pageQuery(filter);
+  const rows = await db.campaignRecipient.findMany({ ...query, where: { AND: [{ campaignId }, filter.state ? { state: filter.state } : {}, query.where] } });
+  return toPage(rows, filter.limit, recipientView);
+}
+
+/** Moves the campaign from one of `from` to `to` (409 from any other status); returns it moved. */
+async function move(db: Db, scope: Scope, campaignId: string, from: readonly CampaignStatus[], to: CampaignStatus, verb: string): Promise<Campaign> {
+  const campaign = await findCampaign(db, scope, campaignId);
+  const now = campaignClock.now();
+  const { count } = await db.campaign.updateMany({
+    where: { id: campaignId, status: { in: [...from] } },
+    data: { status: to, wakeAt: null, ...(FINAL.includes(to) ? { endedAt: now } : {}) },
+  });
+  if (!count) throw new ApiError("CONFLICT", `A ${campaign.status} campaign cannot be ${verb}.`, { details: { status: campaign.status } });
+  return db.campaign.findUniqueOrThrow({ where: { id: campaignId } });
+}
+
+/** Stops placing calls (calls in progress go on); `campaign.paused`. */
+export async function pauseCampaign(db: Db, scope: Scope, campaignId: string): Promise<CampaignView> {
+  const campaign = await move(db, scope, campaignId, ["scheduled", "running"], "paused", "paused");
+  await emit(db, campaignStopped.create({ campaignId, workspaceId: scope.workspaceId }));
+  const view = await viewOf(db, campaign);
+  await emitWebhookEvent(db, { workspaceId: scope.workspaceId, type: "campaign.paused", subjectId: `${campaignId}@${campaign.updatedAt.toISOString()}`, data: { ...view } });
+  return view;
+}
+
+/** Places calls again: `running` if it had started, else `scheduled`. */
+export async function resumeCampaign(db: Db, scope: Scope, campaignId: string): Promise<CampaignView> {
+  const paused = await findCampaign(db, scope, campaignId);
+  const campaign = await move(db, scope, campaignId, ["paused"], paused.startedAt ? "running" : "scheduled", "resumed");
+  await emit(db, campaignDispatchRequested.create({ campaignId, workspaceId: scope.workspaceId }));
+  return viewOf(db, campaign);
+}
+
+/** Ends the campaign: recipients not yet called are canceled, calls in progress finish. */
+export async function cancelCampaign(db: Db, scope: Scope, campaignId: string): Promise<CampaignView> {
+  const campaign = await move(db, scope, campaignId, ["scheduled", "running", "paused"], "canceled", "canceled");
+  await db.campaignRecipient.updateMany({ where: { campaignId, state: { in: ["pending", "waiting"] } }, data: { state: "canceled", nextAttemptAt: null } });
+  await emit(db, campaignStopped.create({ campaignId, workspaceId: scope.workspaceId }));
+  const view = await viewOf(db, campaign);
+  await announceEnd(db, campaign, view);
+  return view;
+}
+
+/** `campaign.completed` with the counts, whichever way the campaign ended (its `status` says). */
+export async function announceEnd(db: Db, campaign: Campaign, view: CampaignView): Promise<void> {
+  await emitWebhookEvent(db, { workspaceId: campaign.workspaceId, type: "campaign.completed", subjectId: campaign.id, data: { ...view } });
+}

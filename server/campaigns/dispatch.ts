@@ -1,0 +1,221 @@
+import { db as rootDb, type Db } from "@/server/db/client";
+import type { Campaign } from "@/server/db/generated/client";
+import { emit, relayAfterCommit, transaction } from "@/server/db/unit-of-work";
+import { callRequested, campaignDispatchRequested } from "@/server/events";
+import { emitWebhookEvent } from "@/server/webhooks/events";
+import { nextWindowStart, zonesOf, type CallingSchedule, type Weekday } from "./calling-hours";
+import { announceEnd, countsOf } from "./campaigns";
+import { campaignClock, realInstantOf } from "./clock";
+import { settleFinishedCalls } from "./outcomes";
+import { campaignView } from "./views";
+
+// Placing a campaign's next calls (docs/decisions.md "Campaigns"). One dispatch, in one
+// transaction holding the workspace's advisory lock (so two dispatches never share out the same
+// free slots): start the campaign when due, expire it past endAt, put recipients outside their
+// hours to wait for their next window, and create one call per ready recipient up to the free
+// capacity, each keyed (recipient, attempt) so that no attempt is ever placed twice. It answers
+// when it next has something to do, for `run-campaign` to sleep until then.
+
+/** Campaigns keep off the last 20 % of a workspace's calls in flight, for single calls. */
+export const CAMPAIGN_SHARE = 0.8;
+const OPEN_CALL = `"status" IN ('queued', 'dialing', 'ringing', 'in_progress')`;
+/** Recipients judged against their hours per query: a batch resolves their zones at most once each. */
+const BATCH = 500;
+
+export function scheduleOf(campaign: Campaign): CallingSchedule {
+  return { timezone: campaign.timezone, hours: { start: campaign.hoursStart, end: campaign.hoursEnd }, days: campaign.days as Weekday[], endAt: campaign.endAt };
+}
+
+/** The calls in flight campaigns may hold together: 80 % of the workspace's limit, at least one. */
+export function campaignShareOf(limit: number): number {
+  return Math.max(1, Math.floor(limit * CAMPAIGN_SHARE));
+}
+
+/** Calls a campaign may start now: within its own limit and its share of the workspace's. */
+async function freeSlots(db: Db, campaign: Campaign): Promise<number> {
+  const [row] = await db.$queryRawUnsafe<Array<{ limit: number; workspace: number; campaign: number }>>(
+    `SELECT (SELECT "maxCallsInFlight" FROM "Workspace" WHERE "id" = $1) AS "limit",
+       (SELECT count(*)::int FROM "Call" WHERE "workspaceId" = $1 AND ${OPEN_CALL}) AS "workspace",
+       (SELECT count(*)::int FROM "Call" WHERE "campaignId" = $2 AND ${OPEN_CALL}) AS "campaign"`,
+    campaign.workspaceId,
+    campaign.id,
+  );
+  const share = campaignShareOf(row.limit);
+  return Math.max(0, Math.min(campaign.maxConcurrent - row.campaign, share - row.workspace));
+}
+
+type Ready = { id: string; to: string; zones: string | null };
+
+/** Ready recipients (pending, or waiting and due) in order, locked; their zones resolved and stored. */
+async function readyRecipients(db: Db, campaignId: string, now: Date, after: number): Promise<Array<Ready & { position: number }>> {
+  const rows = await db.$queryRaw<Array<Ready & { position: number }>>`
+    SELECT "id", "to", "zones", "position" FROM "CampaignRecipient"
+    WHERE "campaignId" = ${campaignId} AND "position" > ${after}
+      AND ("state" = 'pending' OR ("state" = 'waiting' AND "nextAttemptAt" <= ${now.toISOString()}::timestamp))
+    ORDER BY "position" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+  const unresolved = rows.filter((row) => row.zones === null);
+  for (const row of unresolved) row.zones = (await zonesOf(row.to)).join("|");
+  if (unresolved.length) {
+    await db.$executeRaw`UPDATE "CampaignRecipient" r SET "zones" = u."zones" FROM unnest(${unresolved.map((r) => r.id)}::text[], ${unresolved.map((r) => r.zones)}::text[]) AS u("id", "zones") WHERE r."id" = u."id"`;
+  }
+  return rows;
+}
+
+/** Creates the calls of these recipients' next attempts (nothing for an attempt that has one) and relays their events. */
+async function placeCalls(db: Db, campaign: Campaign, recipientIds: string[]): Promise<void> {
+  if (!recipientIds.length) return;
+  const rows = await db.$queryRaw<Array<{ id: string; name: string; callId: string }>>`
+    WITH chosen AS (
+      SELECT r.*, row_number() OVER (ORDER BY r."position") - 1 AS "turn" FROM "CampaignRecipient" r WHERE r."id" = ANY(${recipientIds}::text[])
+    ), new_call AS (
+      INSERT INTO "Call" ("workspaceId", "agentId", "agentVersion", "contactId", "mode", "to", "from", "metadata", "variables", "campaignId", "campaignRecipientId", "campaignAttempt", "createdAt", "updatedAt")
+      SELECT ${campaign.workspaceId}, ${campaign.agentId}, (SELECT "version" FROM "Agent" WHERE "id" = ${campaign.agentId}), c."contactId", ${campaign.mode}::"ApiKeyMode", c."to",
+        (${campaign.fromNumbers}::text[])[((${campaign.callsPlaced}::int + c."turn") % ${campaign.fromNumbers.length}::int) + 1],
+        c."metadata", c."variables", ${campaign.id}, c."id", c."attempts" + 1, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+      FROM chosen c
+      ON CONFLICT ("campaignRecipientId", "campaignAttempt") DO NOTHING
+      RETURNING "id", "campaignRecipientId", "workspaceId"
+    ), moved AS (
+      UPDATE "CampaignRecipient" r SET "state" = 'calling', "attempts" = r."attempts" + 1, "lastCallId" = n."id", "nextAttemptAt" = NULL, "updatedAt" = now() AT TIME ZONE 'UTC'
+      FROM new_call n WHERE r."id" = n."campaignRecipientId"
+    ), placed AS (
+      UPDATE "Campaign" SET "callsPlaced" = "callsPlaced" + (SELECT count(*) FROM new_call) WHERE "id" = ${campaign.id}
+    )
+    INSERT INTO "Outbox" ("name", "payload", "createdAt")
+    SELECT ${callRequested.name}, jsonb_build_object('callId', n."id", 'workspaceId', n."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call n
+    RETURNING "id", "name", "payload"->>'callId' AS "callId"`;
+  relayAfterCommit(db, rows.map((row) => ({ id: row.id, name: row.name, data: { callId: row.callId, workspaceId: campaign.workspaceId } })));
+}
+
+/** Puts recipients outside their hours to wait for their next window (or expires them when none opens before endAt). */
+async function postpone(db: Db, waits: Array<{ id: string; at: Date | null }>): Promise<void> {
+  if (!waits.length) return;
+  await db.$executeRaw`
+    UPDATE "CampaignRecipient" r SET
+      "state" = (CASE WHEN u."at" IS NULL THEN 'expired' ELSE 'waiting' END)::"CampaignRecipientState",
+      "nextAttemptAt" = u."at", "updatedAt" = now() AT TIME ZONE 'UTC'
+    FROM unnest(${waits.map((w) => w.id)}::text[], ${waits.map((w) => w.at?.toISOString() ?? null)}::timestamp[]) AS u("id", "at")
+    WHERE r."id" = u."id"`;
+}
+
+/** Fills the free slots with ready recipients inside their hours; postpones those outside them. */
+async function fillSlots(db: Db, campaign: Campaign, now: Date): Promise<void> {
+  let free = await freeSlots(db, campaign);
+  const schedule = scheduleOf(campaign);
+  const windows = new Map<string, Date | null>();
+  for (let after = 0; free > 0; ) {
+    const batch = await readyRecipients(db, campaign.id, now, after);
+    if (!batch.length) return;
+    const toCall: string[] = [];
+    const waits: Array<{ id: string; at: Date | null }> = [];
+    for (const recipient of batch) {
+      const zones = recipient.zones!;
+      if (!windows.has(zones)) windows.set(zones, nextWindowStart(zones ? zones.split("|") : [], schedule, now));
+      const opens = windows.get(zones)!;
+      if (opens && opens.getTime() <= now.getTime()) {
+        if (toCall.length < free) toCall.push(recipient.id);
+      } else {
+        waits.push({ id: recipient.id, at: opens });
+      }
+    }
+    await postpone(db, waits);
+    await placeCalls(db, campaign, toCall);
+    free -= toCall.length;
+    after = batch.at(-1)!.position;
+  }
+}
+
+/** Past endAt: recipients not yet called expire, and so does the campaign. */
+async function expire(db: Db, campaign: Campaign, now: Date): Promise<void> {
+  await db.campaignRecipient.updateMany({ where: { campaignId: campaign.id, state: { in: ["pending", "waiting"] } }, data: { state: "expired", nextAttemptAt: null } });
+  await finish(db, campaign, "expired", now);
+}
+
+async function finish(db: Db, campaign: Campaign, status: "completed" | "expired", now: Date): Promise<void> {
+  const ended = await db.campaign.update({ where: { id: campaign.id }, data: { status, endedAt: now, wakeAt: null } });
+  await announceEnd(db, ended, campaignView(ended, await countsOf(db, campaign.id), now));
+}
+
+/**
+ * One dispatch of the campaign. Returns the real instant `run-campaign` should dispatch again at
+ * (a start, a window or a retry to wait for), or null when a call's end, a resume or nothing will.
+ */
+export async function dispatchCampaign(campaignId: string): Promise<string | null> {
+  return transaction(async (db) => {
+    const found = await db.campaign.findUnique({ where: { id: campaignId }, select: { workspaceId: true } });
+    if (!found) return null;
+    await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`campaigns:${found.workspaceId}`}, 0))`;
+    // Locked and marked started: a call ending from now on asks for the next dispatch.
+    let campaign = (
+      await db.$queryRaw<Campaign[]>`UPDATE "Campaign" SET "dispatchRequestedAt" = NULL WHERE "id" = ${campaignId} RETURNING *`
+    )[0];
+    const now = campaignClock.now();
+    if (campaign.status !== "scheduled" && campaign.status !== "running") return null;
+    if (campaign.endAt && now >= campaign.endAt) {
+      await expire(db, campaign, now);
+      return null;
+    }
+    if (campaign.status === "scheduled") {
+      if (campaign.startAt && campaign.startAt > now) return wakeAt(db, campaign, campaign.startAt, now);
+      campaign = await db.campaign.update({ where: { id: campaignId }, data: { status: "running", startedAt: now } });
+      await emitWebhookEvent(db, { workspaceId: campaign.workspaceId, type: "campaign.started", subjectId: campaign.id, data: { ...campaignView(campaign, await countsOf(db, campaign.id), now) } });
+    }
+    await settleFinishedCalls(db, campaign);
+    await fillSlots(db, campaign, now);
+    const [left] = await db.$queryRaw<Array<{ any: boolean; next: Date | null }>>`
+      SELECT EXISTS (SELECT 1 FROM "CampaignRecipient" WHERE "campaignId" = ${campaignId} AND "state" IN ('pending', 'waiting', 'calling')) AS "any",
+        (SELECT min("nextAttemptAt") FROM "CampaignRecipient" WHERE "campaignId" = ${campaignId} AND "state" = 'waiting') AS "next"`;
+    if (!left.any) {
+      await finish(db, campaign, "completed", now);
+      return null;
+    }
+    const next = left.next;
+    return next ? wakeAt(db, campaign, campaign.endAt && campaign.endAt < next ? campaign.endAt : next, now) : campaign.endAt ? wakeAt(db, campaign, campaign.endAt, now) : null;
+  });
+}
+
+/**
+ * The wake-up to sleep until, unless one as early is already scheduled (each dispatch would
+ * otherwise leave one more sleeping run behind); recorded on the campaign.
+ */
+async function wakeAt(db: Db, campaign: Campaign, at: Date, now: Date): Promise<string | null> {
+  if (campaign.wakeAt && campaign.wakeAt > now && campaign.wakeAt <= at) return null;
+  await db.campaign.update({ where: { id: campaign.id }, data: { wakeAt: at } });
+  return realInstantOf(at).toISOString();
+}
+
+/**
+ * Asks for a dispatch of every campaign of the workspace that is placing calls (a slot was freed),
+ * unless one is asked for already and has not started: fifty calls ending at once cost one
+ * dispatch, not fifty queued behind each other.
+ */
+export async function dispatchWorkspaceCampaigns(workspaceId: string): Promise<number> {
+  return transaction(async (db) => {
+    const asked = await db.$queryRaw<Array<{ id: string }>>`
+      UPDATE "Campaign" SET "dispatchRequestedAt" = now() AT TIME ZONE 'UTC'
+      WHERE "workspaceId" = ${workspaceId} AND "status" = 'running' AND "dispatchRequestedAt" IS NULL
+      RETURNING "id"`;
+    for (const { id } of asked) await emit(db, campaignDispatchRequested.create({ campaignId: id, workspaceId }));
+    return asked.length;
+  });
+}
+
+/**
+ * The safety net: a dispatch for every campaign placing calls or due to start whose wake-up is not
+ * ahead, or whose asked-for dispatch has not started within a minute (its event died with a process).
+ */
+export async function wakeCampaigns(): Promise<number> {
+  const now = campaignClock.now();
+  const due = await rootDb.campaign.findMany({
+    where: {
+      status: { in: ["scheduled", "running"] },
+      OR: [{ wakeAt: null }, { wakeAt: { lte: now } }, { dispatchRequestedAt: { lt: new Date(Date.now() - 60_000) } }],
+    },
+    select: { id: true, workspaceId: true },
+  });
+  if (!due.length) return 0;
+  await transaction(async (db) => {
+    for (const { id, workspaceId } of due) await emit(db, campaignDispatchRequested.create({ campaignId: id, workspaceId }));
+  });
+  return due.length;
+}

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { createAgent, screenshot, signUp } from "./settings-helpers";
+
+// An agent's own page in real Chromium against the production build: the agents list leads to it,
+// its settings are edited there, every save is a version, and two versions compare field by field.
+
+test("edit an agent on its page, then read what changed between its versions; a stale edit is refused", async ({ page, context }, testInfo) => {
+  const { workspaceId } = await signUp(page, "versions");
+  const agentId = await createAgent(page, workspaceId, async (form) => {
+    await form.getByLabel("Instructions").fill("- Which day suits you?");
+  });
+  await expect(page.getByTestId("agent-version")).toHaveText("1");
+
+  // The list shows it with its version, and leads back to its page.
+  await page.goto(`/w/${workspaceId}/agents`);
+  const row = page.getByRole("table", { name: "Agents" }).getByRole("row").filter({ hasText: agentId });
+  await expect(row).toContainText("Script");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("1");
+  await row.getByRole("link", { name: "Ava" }).click();
+  await page.waitForURL(new RegExp(`/agents/${agentId}$`));
+
+  const edit = page.getByRole("form", { name: "Edit Ava" });
+  await edit.getByLabel("First message").fill("Good morning, {{name}}!");
+  await edit.getByLabel("Instructions").fill("- Morning or afternoon?");
+  await edit.getByRole("button", { name: "Save agent" }).click();
+  await expect(page.getByTestId("agent-version")).toHaveText("2");
+
+  // Versions 1 and 2 side by side: only the two fields that changed.
+  const diff = page.getByRole("table", { name: "Changes from version 1 to version 2" });
+  await expect(diff.getByRole("row")).toHaveCount(3);
+  await expect(diff.getByRole("row").filter({ hasText: "firstMessage" })).toContainText("Hello! How can I help you today?");
+  await expect(diff.getByRole("row").filter({ hasText: "firstMessage" })).toContainText("Good morning, {{name}}!");
+  await expect(diff.getByRole("row").filter({ hasText: "instructions" })).toContainText("- Which day suits you?");
+  await expect(page.getByRole("list", { name: "Versions" })).toContainText(/Version 2 .* by versions-/);
+  await expect(page.getByTestId("success-rate")).toContainText("—");
+  await screenshot(page, testInfo, "agent-page");
+
+  // Another tab still shows version 2 when this one saves version 3: its save is refused, not lost.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await edit.getByLabel("Name", { exact: true }).fill("Ava");
+  await edit.getByLabel("Success criteria").fill("A time was agreed.");
+  await edit.getByRole("button", { name: "Save agent" }).click();
+  await expect(page.getByTestId("agent-version")).toHaveText("3");
+  const stale = other.getByRole("form", { name: "Edit Ava" });
+  await stale.getByLabel("First message").fill("Overwritten?");
+  await stale.getByRole("button", { name: "Save agent" }).click();
+  await expect(stale.getByText(/changed since the version you named/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("agent-version")).toHaveText("3");
+  await expect(page.getByRole("form", { name: "Edit Ava" }).getByLabel("First message")).toHaveValue("Good morning, {{name}}!");
+
+  // Any two versions compare: 1 with 3.
+  await page.getByLabel("Compare").selectOption({ index: 2 });
+  await expect(page.getByRole("table", { name: "Changes from version 1 to version 3" }).getByRole("row").filter({ hasText: "successCriteria" })).toContainText("A time was agreed.");
+});

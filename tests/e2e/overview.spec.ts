@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { screenshot, signUp } from "./settings-helpers";
+
+// The overview's time zone, as an admin sets it: a name that is not an IANA zone is refused where
+// it was typed and changes nothing; a real one is where the chart's days are cut from then on.
+
+test("an admin sets the overview's time zone; a name that is not a zone is refused", async ({ page }, testInfo) => {
+  const { workspaceId } = await signUp(page, "zone");
+  await page.goto(`/w/${workspaceId}`);
+  await expect(page.getByText("Days in UTC.")).toBeVisible();
+
+  const field = page.getByLabel("Time zone", { exact: true });
+  await field.fill("Mars/Olympus_Mons");
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Must be an IANA time zone" })).toBeVisible();
+
+  await field.fill("Europe/Berlin");
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await expect(page.getByText("Days in Europe/Berlin.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Days in Europe/Berlin.")).toBeVisible();
+  await expect(page.getByLabel("Time zone", { exact: true })).toHaveValue("Europe/Berlin");
+  await screenshot(page, testInfo, "overview-time-zone");
+});
