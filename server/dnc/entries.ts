@@ -78,9 +78,12 @@ function entryWhere(workspaceId: string, entryIdOrPhone: string): Prisma.DoNotCa
 
 /** Takes the number off the list; calls to it are allowed again. Returns the entry removed. */
 export async function removeDncEntry(db: Db, workspaceId: string, entryIdOrPhone: string): Promise<DoNotCallEntry> {
+  const notFound = () => new ApiError("NOT_FOUND", "No such number on this workspace's do-not-call list.");
   const [entry] = await db.doNotCallEntry.findMany({ where: entryWhere(workspaceId, entryIdOrPhone), take: 1 });
-  if (!entry) throw new ApiError("NOT_FOUND", "No such number on this workspace's do-not-call list.");
-  await db.doNotCallEntry.delete({ where: { id: entry.id } });
+  if (!entry) throw notFound();
+  // Removed by a concurrent request since the read: that one answers with the entry, this one 404.
+  const { count } = await db.doNotCallEntry.deleteMany({ where: { id: entry.id, workspaceId } });
+  if (!count) throw notFound();
   return entry;
 }
 

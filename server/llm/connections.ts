@@ -84,7 +84,10 @@ export async function createLlmConnection(db: Db, workspaceId: string, { apiKey,
 export async function updateLlmConnection(db: Db, workspaceId: string, connectionId: string, { apiKey, ...changes }: LlmConnectionChanges) {
   await getLlmConnection(db, workspaceId, connectionId);
   if (changes.baseUrl) await checkBaseUrl(changes.baseUrl);
-  return unique(db.llmConnection.update({ where: { id: connectionId }, data: { ...changes, ...sealed(apiKey) }, select: PUBLIC_FIELDS }));
+  // Look-up and write in one statement: a DELETE committed since the check above leaves nothing to update.
+  const { count } = await unique(db.llmConnection.updateMany({ where: { id: connectionId, workspaceId }, data: { ...changes, ...sealed(apiKey) } }));
+  if (!count) throw notFound();
+  return getLlmConnection(db, workspaceId, connectionId);
 }
 
 /** 409 CONFLICT while agents think through it: they would be left without a brain. */

@@ -53,8 +53,10 @@ export async function addCallerNumber(db: Db, workspaceId: string, input: Caller
 }
 
 export async function updateCallerNumber(db: Db, workspaceId: string, numberId: string, changes: CallerNumberChanges) {
-  await getCallerNumber(db, workspaceId, numberId);
-  return db.callerNumber.update({ where: { id: numberId }, data: changes, include: withAgentCount });
+  // Look-up and write in one statement: a DELETE racing this one leaves a 404, never a 500.
+  const { count } = await db.callerNumber.updateMany({ where: { id: numberId, workspaceId }, data: changes });
+  if (!count) throw notFound();
+  return getCallerNumber(db, workspaceId, numberId);
 }
 
 /** Agents that used it as their default fall back to naming `from` per call. */

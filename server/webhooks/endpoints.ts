@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { Db, Prisma } from "@/server/db/client";
+import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, paginationInput, toPage } from "@/server/db/pagination";
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
@@ -42,10 +42,24 @@ async function checkTarget(url: string): Promise<void> {
   }
 }
 
+const endpointNotFound = () => new ApiError("NOT_FOUND", "No such webhook endpoint.");
+const deliveryNotFound = () => new ApiError("NOT_FOUND", "No such webhook delivery.");
+
 async function findEndpoint(db: Db, workspaceId: string, endpointId: string) {
   const endpoint = await db.webhookEndpoint.findFirst({ where: { id: endpointId, workspaceId } });
-  if (!endpoint) throw new ApiError("NOT_FOUND", "No such webhook endpoint.");
+  if (!endpoint) throw endpointNotFound();
   return endpoint;
+}
+
+/**
+ * The endpoint, locked until the caller's transaction ends, so that a DELETE committing meanwhile
+ * cannot pull it from under the write that follows (a 404 then, never a 500). KEY SHARE is enough
+ * to keep it from being deleted; NO KEY UPDATE also queues concurrent changes to it.
+ */
+async function lockedEndpoint(db: Db, workspaceId: string, endpointId: string, strength: "KEY SHARE" | "NO KEY UPDATE") {
+  const lock = strength === "KEY SHARE" ? Prisma.sql`FOR KEY SHARE` : Prisma.sql`FOR NO KEY UPDATE`;
+  await db.$queryRaw`SELECT 1 FROM "WebhookEndpoint" WHERE "id" = ${endpointId} AND "workspaceId" = ${workspaceId} ${lock}`;
+  return findEndpoint(db, workspaceId, endpointId);
 }
 
 /** Creates an endpoint; this answer is the only one that carries its signing secret. */
@@ -78,17 +92,20 @@ export async function updateWebhookEndpoint(db: Db, workspaceId: string, endpoin
   const changes = updateEndpointInput.parse(input);
   await findEndpoint(db, workspaceId, endpointId);
   if (changes.url) await checkTarget(changes.url);
-  return webhookEndpointView(await db.webhookEndpoint.update({ where: { id: endpointId }, data: changes, select: PUBLIC_FIELDS }));
+  // Look-up and write in one statement: a DELETE committed since the check above leaves nothing to update.
+  const { count } = await db.webhookEndpoint.updateMany({ where: { id: endpointId, workspaceId }, data: changes });
+  if (!count) throw endpointNotFound();
+  return getWebhookEndpoint(db, workspaceId, endpointId);
 }
 
 export async function deleteWebhookEndpoint(db: Db, workspaceId: string, endpointId: string): Promise<void> {
-  await findEndpoint(db, workspaceId, endpointId);
-  await db.webhookEndpoint.delete({ where: { id: endpointId } });
+  const { count } = await db.webhookEndpoint.deleteMany({ where: { id: endpointId, workspaceId } });
+  if (!count) throw endpointNotFound();
 }
 
 /** A new secret signs from now on; the old one also signs for 24 h. The answer is the only one with the new secret. */
 export async function rotateWebhookSecret(db: Db, workspaceId: string, endpointId: string) {
-  const endpoint = await findEndpoint(db, workspaceId, endpointId);
+  const endpoint = await lockedEndpoint(db, workspaceId, endpointId, "NO KEY UPDATE");
   const secret = newSecret();
   const previousSecretExpiresAt = new Date(Date.now() + ROTATION_OVERLAP_MS);
   await db.webhookEndpoint.update({ where: { id: endpointId }, data: { secret, previousSecret: endpoint.secret, previousSecretExpiresAt } });
@@ -97,7 +114,7 @@ export async function rotateWebhookSecret(db: Db, workspaceId: string, endpointI
 
 /** Sends a `webhook.test` event to this endpoint only; returns the delivery queued. */
 export async function sendTestEvent(db: Db, workspaceId: string, endpointId: string) {
-  await findEndpoint(db, workspaceId, endpointId);
+  await lockedEndpoint(db, workspaceId, endpointId, "KEY SHARE");
   const subjectId = `test_${randomBytes(8).toString("hex")}`;
   const id = webhookEventId("webhook.test", subjectId);
   const payload: WebhookPayload = { id, type: "webhook.test", createdAt: new Date().toISOString(), workspaceId, data: { message: "This is a test event from svc." } };
@@ -108,7 +125,7 @@ export async function sendTestEvent(db: Db, workspaceId: string, endpointId: str
 
 async function findDelivery(db: Db, workspaceId: string, where: Prisma.WebhookDeliveryWhereInput, withResponses: boolean) {
   const delivery = await db.webhookDelivery.findFirst({ where: { ...where, endpoint: { workspaceId } }, include: deliveryInclude });
-  if (!delivery) throw new ApiError("NOT_FOUND", "No such webhook delivery.");
+  if (!delivery) throw deliveryNotFound();
   return webhookDeliveryView(delivery, withResponses);
 }
 
@@ -132,8 +149,9 @@ export async function listWebhookDeliveries(
 
 /** Delivers again (a new series of attempts), whatever happened before; returns the delivery, pending again. */
 export async function redeliverWebhook(db: Db, workspaceId: string, deliveryId: string, { withResponses = false } = {}) {
-  await findDelivery(db, workspaceId, { id: deliveryId }, false);
-  await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "pending", completedAt: null } });
+  // One statement scoped by workspace; its row lock keeps an endpoint's DELETE waiting until this commits.
+  const { count } = await db.webhookDelivery.updateMany({ where: { id: deliveryId, endpoint: { workspaceId } }, data: { status: "pending", completedAt: null } });
+  if (!count) throw deliveryNotFound();
   await requestDelivery(db, deliveryId);
   return findDelivery(db, workspaceId, { id: deliveryId }, withResponses);
 }

@@ -1,7 +1,10 @@
 import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { agentSettings } from "@/server/agents/inputs";
+import { createAgent } from "@/server/agents/settings";
 import { db } from "@/server/db/client";
+import { transaction } from "@/server/db/unit-of-work";
 import { ERROR_CATALOG, type ErrorCode } from "@/server/errors";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
@@ -35,7 +38,7 @@ let server: AppServer;
 let fixture: WorkspaceFixture;
 let other: WorkspaceFixture;
 let operations: Operation[];
-/** Resources of `fixture` for the path parameters ({callId}, {contactId}, {connectionId}, …). */
+/** Resources of `fixture` for the path parameters ({callId}, {contactId}, {agentId}, {version}, …). */
 let existing: Record<string, string>;
 const statuses = new Map<number, number>();
 
@@ -43,16 +46,19 @@ beforeAll(async () => {
   server = await startAppServer();
   fixture = await createWorkspaceFixture(db);
   other = await createWorkspaceFixture(db);
-  const contact = await db.contact.create({ data: { workspaceId: fixture.workspaceId, phone: phoneNumber(999_999) } });
-  const call = await db.call.create({ data: { workspaceId: fixture.workspaceId, agentId: fixture.agentId, to: contact.phone, from: fixture.fromNumber } });
-  const { id: workspaceId } = { id: fixture.workspaceId };
+  const { workspaceId } = fixture;
+  // Made through the domain so it has version 1; its call keeps a DELETE from removing it (409).
+  const settings = agentSettings.parse({ name: "Fuzzed", voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
+  const agent = await transaction((tx) => createAgent(tx, workspaceId, settings, { kind: "operator" }));
+  const contact = await db.contact.create({ data: { workspaceId, phone: phoneNumber(999_999) } });
+  const call = await db.call.create({ data: { workspaceId, agentId: agent.id, to: contact.phone, from: fixture.fromNumber } });
   const connection = await db.llmConnection.create({ data: { workspaceId, name: "Fuzzed", baseUrl: "https://93.184.216.34/v1", defaultModel: "m" } });
   const endpoint = await db.webhookEndpoint.create({ data: { workspaceId, url: "https://93.184.216.34/hook", secret: "whsec_fuzz", events: [] } });
   const event = await db.webhookEvent.create({ data: { id: "evt_fuzz", workspaceId, type: "webhook.test", subjectId: "test_fuzz", payload: {} } });
   const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id, status: "failed" } });
   const entry = await db.doNotCallEntry.create({ data: { workspaceId, phone: phoneNumber(999_998) } });
   const number = await db.callerNumber.create({ data: { workspaceId, number: phoneNumber(999_997) } });
-  existing = { callId: call.id, contactId: contact.id, connectionId: connection.id, endpointId: endpoint.id, deliveryId: delivery.id, entryId: entry.id, numberId: number.id };
+  existing = { callId: call.id, contactId: contact.id, agentId: agent.id, version: "1", connectionId: connection.id, endpointId: endpoint.id, deliveryId: delivery.id, entryId: entry.id, numberId: number.id };
   const response = await fetch(`${server.url}/v1/openapi.json`);
   expect(response.status).toBe(200);
   operations = operationsOf(await response.json());
@@ -115,7 +121,7 @@ const anyJson = fc.oneof(
 function goodValue(name: string): fc.Arbitrary<unknown> {
   const n = fc.integer({ min: 0, max: 999_999 }).map(phoneNumber);
   const known: Record<string, fc.Arbitrary<unknown>> = {
-    agentId: fc.constantFrom(fixture.agentId, other.agentId),
+    agentId: fc.constantFrom(fixture.agentId, existing.agentId, other.agentId),
     to: n,
     from: fc.constantFrom(fixture.fromNumber, "+14155550199"),
     phone: n,
@@ -134,6 +140,14 @@ function goodValue(name: string): fc.Arbitrary<unknown> {
     apiKey: fc.string({ maxLength: 40 }),
     events: fc.subarray(["call.completed", "call.summary_ready", "lead.created", "call.nope"]),
     enabled: fc.boolean(),
+    voice: fc.constantFrom("en-US-Journey-O", "en-GB-Neural2-A", "nope"),
+    ttsProvider: fc.constantFrom("Google", "ElevenLabs", "Nope"),
+    language: fc.constantFrom("en-US", "de-DE", "xx-XX"),
+    firstMessage: unicode,
+    instructions: unicode,
+    brain: fc.constantFrom("script", "llm"),
+    temperature: fc.oneof(fc.double({ min: -1, max: 3, noNaN: true }), fc.constant("0.5")),
+    tools: fc.subarray(["end_call", "transfer_call", "nope"]),
     variables: fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 3 }),
   };
   return known[name] ?? fc.string({ maxLength: 20 });
@@ -201,6 +215,7 @@ function headersOf(op: Operation): fc.Arbitrary<Record<string, string>> {
       "content-type": contentType,
       "idempotency-key": fc.oneof(fc.uuid(), latin1(20), fc.constantFrom("", " ", "k".repeat(255), "k".repeat(256), "k".repeat(3_000))),
       "x-request-id": fc.oneof(latin1(40), fc.constant("req_ok-1")),
+      "if-match": fc.oneof(fc.constantFrom('"1"', 'W/"1"', '"2", "1"', '"999999999"', '"9999999999"', "*", "1", ""), latin1(20)),
       origin: op.path.startsWith("/public/") ? fc.constantFrom(fixture.origin, other.origin, "null", "https://evil.example", "") : latin1(20),
       accept: fc.constantFrom("application/json", "*/*", "text/html", "application/xml"),
     },

@@ -17,9 +17,10 @@ import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type Worksp
 
 // Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
 // never showing in an answer to anyone but A (and B's never in A's), and A's key never reaching B's
-// configuration (LLM connections, webhook endpoints and deliveries, do-not-call entries, numbers)
-// by its id. Within A, test and live are walls too: a key never sees or changes the other mode's
-// calls and contacts (docs/decisions.md "Test and live"); configuration is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
+// configuration (agents and their versions, LLM connections, webhook endpoints and deliveries,
+// do-not-call entries, numbers) by its id. Within A, test and live are walls too: a key never sees
+// or changes the other mode's calls and contacts (docs/decisions.md "Test and live"); configuration
+// is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
 // when delivered.
 
 interface Endpoint {
@@ -29,15 +30,16 @@ interface Endpoint {
   scope: Scope;
 }
 
-/** The call, contact and agent a URL names (agents are configuration, the same in both modes). */
+/** The call and contact a URL names. */
 interface Resources {
   callId: string;
   contactId: string;
-  versionedAgentId: string;
 }
 
 /** Configuration a URL names: shared by test and live keys. */
 interface Configuration {
+  /** An agent made through the domain, so it has version 1 (the fixture's agent has no versions). */
+  agentId: string;
   connectionId: string;
   endpointId: string;
   deliveryId: string;
@@ -68,34 +70,29 @@ function workspaceEndpoints(): Endpoint[] {
   });
 }
 
-async function resources(fixture: WorkspaceFixture & { versionedAgentId: string }, mode: "live" | "test"): Promise<Resources> {
+async function resources(fixture: WorkspaceFixture, mode: "live" | "test"): Promise<Resources> {
   const { workspaceId, agentId, fromNumber } = fixture;
   const contact = await db.contact.create({ data: { workspaceId, mode, phone: phoneNumber(nextNumber++), name: `${fixture.workspaceId} ${mode} contact` } });
   const call = await db.call.create({ data: { workspaceId, mode, agentId, to: contact.phone, from: fromNumber, contactId: contact.id } });
-  return { callId: call.id, contactId: contact.id, versionedAgentId: fixture.versionedAgentId };
+  return { callId: call.id, contactId: contact.id };
 }
 
-/** An agent made as /v1 makes them (with its version 1), which a DELETE may remove. */
-async function versionedAgent(workspaceId: string, name: string): Promise<string> {
-  const settings = agentSettings.parse({ name, voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
-  return (await transaction((tx) => createAgent(tx, workspaceId, settings, { kind: "operator" }))).id;
-}
-
-/** One of each configuration resource; `fresh` ones are for a request that deletes what it names. */
+/** One of each configuration resource, none referenced by a call (so a DELETE may remove it). */
 async function configuration(workspaceId: string): Promise<Configuration> {
   const suffix = nextNumber++;
+  const settings = agentSettings.parse({ name: `Agent ${suffix}`, voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
+  const agent = await transaction((tx) => createAgent(tx, workspaceId, settings, { kind: "operator" }));
   const connection = await db.llmConnection.create({ data: { workspaceId, name: `LLM ${suffix}`, baseUrl: "https://93.184.216.34/v1", defaultModel: "m" } });
   const endpoint = await saveWebhookEndpoint(db, workspaceId, { url: `https://93.184.216.34/hook/${suffix}` });
   const event = await db.webhookEvent.create({ data: { id: `evt_security_${suffix}`, workspaceId, type: "webhook.test", subjectId: `test_${suffix}`, payload: {} } });
   const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id, status: "failed" } });
   const entry = await db.doNotCallEntry.create({ data: { workspaceId, phone: phoneNumber(nextNumber++) } });
   const number = await db.callerNumber.create({ data: { workspaceId, number: phoneNumber(nextNumber++) } });
-  return { connectionId: connection.id, endpointId: endpoint.id, deliveryId: delivery.id, entryId: entry.id, numberId: number.id };
+  return { agentId: agent.id, connectionId: connection.id, endpointId: endpoint.id, deliveryId: delivery.id, entryId: entry.id, numberId: number.id };
 }
 
 async function workspace(name: string): Promise<Workspace> {
-  const fixture = { ...(await createWorkspaceFixture(db, { name })), versionedAgentId: "" };
-  fixture.versionedAgentId = await versionedAgent(fixture.workspaceId, `${name} agent`);
+  const fixture = await createWorkspaceFixture(db, { name });
   const live = await resources(fixture, "live");
   const test = await resources(fixture, "test");
   const withoutScope = {} as Record<Scope, string>;
@@ -105,14 +102,14 @@ async function workspace(name: string): Promise<Workspace> {
   return { ...fixture, ...live, test, configuration: await configuration(fixture.workspaceId), withoutScope };
 }
 
-const CONFIGURATION_PARAMETERS = ["{connectionId}", "{endpointId}", "{deliveryId}", "{entryId}", "{numberId}"];
+const CONFIGURATION_PARAMETERS = ["{agentId}", "{connectionId}", "{endpointId}", "{deliveryId}", "{entryId}", "{numberId}"];
 
 function namesConfiguration(endpoint: Endpoint): boolean {
   return CONFIGURATION_PARAMETERS.some((parameter) => endpoint.path.includes(parameter));
 }
 
 function urlOf(endpoint: Endpoint, owner: Workspace, resources: Resources = owner, settings: Configuration = owner.configuration): string {
-  let path = endpoint.path.replace("{id}", owner.workspaceId).replace("{callId}", resources.callId).replace("{contactId}", resources.contactId);
+  let path = endpoint.path.replace("{id}", owner.workspaceId).replace("{callId}", resources.callId).replace("{contactId}", resources.contactId).replace("{version}", "1");
   for (const [name, id] of Object.entries(settings)) path = path.replace(`{${name}}`, id);
   return `${server.url}/v1${path}`;
 }
@@ -123,10 +120,12 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
   const unique = nextNumber++;
   const { path } = endpoint;
   if (endpoint.method === "PATCH") {
+    if (path.includes("/agents/")) return JSON.stringify({ name: `Renamed ${unique}` });
     if (path.includes("/llm-connections/")) return JSON.stringify({ defaultModel: `model-${unique}` });
     if (path.includes("/webhook-endpoints/")) return JSON.stringify({ description: `changed ${unique}` });
     return JSON.stringify({ label: `line ${unique}` });
   }
+  if (path.endsWith("/agents")) return JSON.stringify({ name: `New ${unique}`, voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
   if (path.endsWith("/contacts")) return JSON.stringify({ phone: phoneNumber(unique) });
   if (path.endsWith("/llm-connections")) return JSON.stringify({ name: `LLM ${unique}`, baseUrl: "https://93.184.216.34/v1", defaultModel: "m" });
   if (path.endsWith("/webhook-endpoints")) return JSON.stringify({ url: `https://93.184.216.34/hook/${unique}` });
@@ -156,8 +155,10 @@ function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
 
 /** What a request could change of a workspace's configuration resources. */
 async function snapshotConfiguration(w: Workspace) {
-  const { connectionId, endpointId, deliveryId, entryId, numberId } = w.configuration;
+  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId } = w.configuration;
   return Promise.all([
+    db.agent.findUnique({ where: { id: agentId } }),
+    db.agentVersion.findMany({ where: { agentId }, orderBy: { version: "asc" } }),
     db.llmConnection.findUnique({ where: { id: connectionId } }),
     db.webhookEndpoint.findUnique({ where: { id: endpointId } }),
     db.webhookDelivery.findUnique({ where: { id: deliveryId } }),
@@ -176,8 +177,15 @@ afterAll(() => server?.close());
 describe("every workspace endpoint × every wrong credential", () => {
   const endpoints = workspaceEndpoints();
 
-  it("covers the documented workspace endpoints", () => {
-    expect(endpoints.length).toBeGreaterThanOrEqual(10);
+  it("covers every keyed operation of the OpenAPI document, each URL with every path parameter filled in", async () => {
+    const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    // /public/ operations take no API key (click-to-call admits by origin): no credential to get wrong.
+    const documented = Object.entries(document.paths)
+      .map(([path, byMethod]) => [path.replace(/^\/v1/, ""), byMethod] as const)
+      .filter(([path]) => !path.startsWith("/public/"))
+      .flatMap(([path, byMethod]) => Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(endpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual(documented.sort());
+    for (const endpoint of endpoints) expect(urlOf(endpoint, a), endpoint.name).not.toMatch(/[{}]/);
   });
 
   const cases: Array<{ name: string; key: (e: Endpoint) => string | null; status: number; code: string }> = [
@@ -231,7 +239,7 @@ describe("every workspace endpoint × every wrong credential", () => {
 
       for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
         it(`${endpoint.method} ${endpoint.path} in A with A's ${keyMode} key but A's ${otherMode} resource id → 404, nothing of the ${otherMode} world changed or shown`, async () => {
-          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId, versionedAgentId: a.versionedAgentId } : a.test;
+          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId } : a.test;
           const url = urlOf(endpoint, a, other);
           const before = await db.call.findUniqueOrThrow({ where: { id: other.callId }, select: { status: true } });
           const calls = await db.call.count();
