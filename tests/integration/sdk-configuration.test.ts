@@ -30,7 +30,7 @@ beforeAll(async () => {
   ({ db } = await import("@/server/db/client"));
   const { createApiKey } = await import("@/server/keys/keys");
   const { SCOPES } = await import("@/server/keys/scopes");
-  // An empty workspace and an every-scope key: nothing else is set up outside the SDK but the agent.
+  // An empty workspace and an every-scope key: everything else is set up through the SDK.
   workspaceId = (await db.workspace.create({ data: { name: "From code" } })).id;
   const { secret } = await createApiKey(db, { workspaceId, name: "automation", scopes: [...SCOPES] });
   svc = new SvcClient({ apiKey: secret, workspaceId, baseUrl: harness.app.url, sleep: async () => {} });
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe("a workspace set up with the SDK alone", () => {
-  it("numbers, an LLM connection, a webhook endpoint and the do-not-call list, then a call and its verified webhook", async () => {
+  it("numbers, an LLM connection, a webhook endpoint, the do-not-call list and an agent, then a call and its verified webhook", async () => {
     const line = await svc.numbers.create({ number: "+14155550100", label: "Main" });
     expect(line).toMatchObject({ number: "+14155550100", label: "Main", agentCount: 0 });
     expect((await rejection(svc.numbers.create({ number: "+14155550100" }))).code).toBe("CONFLICT");
@@ -59,8 +59,8 @@ describe("a workspace set up with the SDK alone", () => {
     expect(report.results.map((result) => [result.status, result.phone])).toEqual([["added", "+14155552671"], ["invalid", null]]);
     expect((await all(svc.doNotCall.list({ search: "2671" }))).map((entry) => entry.phone)).toEqual(["+14155552671"]);
 
-    // Agents through /v1 are another change's; this one is written directly, with the SDK's number.
-    const agent = await db.agent.create({ data: { workspaceId, name: "Ava", defaultCallerNumberId: line.id } });
+    const agent = await svc.agents.create({ name: "Ava", voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi {{name|there}}!", instructions: "- Which day suits you?", defaultCallerNumberId: line.id });
+    expect(agent.version).toBe(1);
     expect((await svc.numbers.get(line.id)).agentCount).toBe(1);
 
     const blocked = await rejection(svc.calls.originateManual({ agentId: agent.id, to: "+14155552671" }));
