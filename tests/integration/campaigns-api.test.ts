@@ -186,7 +186,7 @@ describe("a campaign's lifecycle", () => {
 });
 
 describe("access", () => {
-  it.each(["POST", "PUT", "PATCH", "DELETE"])("%s on results.csv is 405 in the envelope, naming GET", async (method) => {
+  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s on results.csv is 405 in the envelope, naming GET", async (method) => {
     const { body } = await create({ recipients: [{ to: number(1) }] });
     const response = await fetch(`${app.url}${base()}/campaigns/${body.data.id}/results.csv`, { method, headers: { Authorization: `Bearer ${ws.apiKey}` } });
     expect(response.headers.get("allow")).toBe("GET, HEAD");

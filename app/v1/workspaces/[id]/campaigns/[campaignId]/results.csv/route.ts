@@ -16,4 +16,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
 
 // Any other method gets the envelope too, not the framework's bare 404.
 const readOnly = methodNotAllowed("GET, HEAD");
-export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE };
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE, readOnly as OPTIONS };
