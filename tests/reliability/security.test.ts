@@ -175,7 +175,7 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
   if (path.endsWith("/numbers")) return JSON.stringify({ number: phoneNumber(unique) });
   if (path.endsWith("/calls") || path.endsWith("/originate-manual")) return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(unique) });
   if (path.endsWith("/tools")) return JSON.stringify(toolSettings(unique));
-  if (path.endsWith("/test")) return JSON.stringify({ arguments: {} });
+  if (path.endsWith("/tools/{toolId}/test")) return JSON.stringify({ arguments: {} });
   if (path.endsWith("/campaigns")) return JSON.stringify({ name: `Campaign ${unique}`, agentId: owner.agentId, schedule: LATER, recipients: [{ to: phoneNumber(unique) }] });
   if (path.endsWith("/recipients")) return JSON.stringify({ recipients: [{ to: phoneNumber(unique) }] });
   return "{}";
@@ -277,7 +277,7 @@ describe("every workspace endpoint × every wrong credential", () => {
       expect(status, text).toBeLessThan(300);
       expectNoLeak(text, url, b);
       // The tool's test really reached the business endpoint, signed.
-      if (endpoint.path.endsWith("/test")) expect(JSON.parse(text).data).toMatchObject({ status: 200, error: null });
+      if (endpoint.path.endsWith("/tools/{toolId}/test")) expect(JSON.parse(text).data).toMatchObject({ status: 200, error: null });
       const created = endpoint.method === "POST" ? (JSON.parse(text) as { data?: { id?: string } }).data?.id : undefined;
       if (created?.startsWith("call_") && created !== a.test.callId) {
         expect((await db.call.findUniqueOrThrow({ where: { id: created } })).mode).toBe("test");
