@@ -4,7 +4,7 @@ import { clientIp } from "@/server/client-ip";
 import { env } from "@/server/env";
 import { ApiError, successBody } from "@/server/errors";
 import { idempotencyScopeOf, replay, replayed } from "@/server/http/idempotency";
-import { enforceRateLimit, respond, servePipeline, type Exchange } from "@/server/http/pipeline";
+import { enforceRateLimit, methodNotAllowed as notAllowed, respond, servePipeline, type Exchange } from "@/server/http/pipeline";
 import { readJsonBody } from "@/server/http/request";
 import { checkAll, createRateLimiter, type RateLimiter, type RateLimitState } from "@/server/ratelimit/ratelimit";
 import { callbackRequestSchema, placeCallback, type CallbackSource } from "./callback";
@@ -151,12 +151,4 @@ export function handleClickToCallPreflight(request: Request): Promise<Response> 
 }
 
 /** Any other method on the token's path: the token reaches nothing but POST. */
-export function methodNotAllowed(request: Request): Promise<Response> {
-  return servePipeline(
-    request,
-    async () => {
-      throw new ApiError("METHOD_NOT_ALLOWED", undefined, { headers: { Allow: "POST, OPTIONS" } });
-    },
-    corsHeaders(request),
-  );
-}
+export const methodNotAllowed = notAllowed("POST, OPTIONS", corsHeaders);

@@ -1,5 +1,5 @@
 import { apiErrorOf } from "@/server/api/errors";
-import { errorResponse } from "@/server/errors";
+import { ApiError, errorResponse } from "@/server/errors";
 import { requestLogger } from "@/server/logger";
 import { rateLimitedError, rateLimitHeaders, type RateLimitState } from "@/server/ratelimit/ratelimit";
 import { requestIdOf } from "./request";
@@ -23,6 +23,18 @@ export interface Exchange {
 }
 
 export type Stages = (exchange: Exchange) => Promise<Response>;
+
+/** The route handler of the methods a path does not serve: 405 in the envelope, `Allow` naming those it does. */
+export function methodNotAllowed(allow: string, headersOf: (request: Request) => Record<string, string> = () => ({})) {
+  return (request: Request): Promise<Response> =>
+    servePipeline(
+      request,
+      async () => {
+        throw new ApiError("METHOD_NOT_ALLOWED", undefined, { headers: { Allow: allow } });
+      },
+      headersOf(request),
+    );
+}
 
 export async function servePipeline(request: Request, stages: Stages, headers: Record<string, string> = {}): Promise<Response> {
   const requestId = requestIdOf(request);

@@ -110,9 +110,11 @@ function sealHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, encryptSecret(value)]));
 }
 
+const notFound = () => new ApiError("NOT_FOUND", "No such tool.");
+
 export async function findTool(db: Db, workspaceId: string, toolId: string): Promise<Tool> {
   const tool = await db.tool.findFirst({ where: { id: toolId, workspaceId } });
-  if (!tool) throw new ApiError("NOT_FOUND", "No such tool.");
+  if (!tool) throw notFound();
   return tool;
 }
 
@@ -169,9 +171,10 @@ export async function updateTool(db: Db, workspaceId: string, toolId: string, ch
     for (const existing of Object.keys(headers)) if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
     if (value !== null) headers[name] = encryptSecret(value);
   }
-  const updated = await uniquely(changes.name, () =>
-    db.tool.update({
-      where: { id: toolId },
+  // Look-up and write in one statement: a DELETE committed since the look-up leaves nothing to update (404).
+  const { count } = await uniquely(changes.name, () =>
+    db.tool.updateMany({
+      where: { id: toolId, workspaceId },
       data: {
         name: changes.name,
         description: changes.description,
@@ -186,7 +189,8 @@ export async function updateTool(db: Db, workspaceId: string, toolId: string, ch
       },
     }),
   );
-  return toolView(updated);
+  if (!count) throw notFound();
+  return toolView(await findTool(db, workspaceId, toolId));
 }
 
 /** A tool an agent uses stays: 409 naming the agents. */
@@ -196,17 +200,20 @@ export async function deleteTool(db: Db, workspaceId: string, toolId: string): P
   if (agents.length) {
     throw new ApiError("CONFLICT", `Agents use this tool: ${agents.map((agent) => agent.name).join(", ")}. Remove it from them first.`, { details: { agents } });
   }
-  await db.tool.delete({ where: { id: toolId } });
+  // Deleted by a concurrent request since the look-up: that one answered 200, this one 404.
+  const { count } = await db.tool.deleteMany({ where: { id: toolId, workspaceId } });
+  if (!count) throw notFound();
 }
 
 /** A new secret signs from now on; the old one also signs for 24 h. */
 export async function rotateToolSecret(db: Db, workspaceId: string, toolId: string): Promise<{ signingSecret: string }> {
   const tool = await findTool(db, workspaceId, toolId);
   const signingSecret = newSecret();
-  await db.tool.update({
-    where: { id: toolId },
+  const { count } = await db.tool.updateMany({
+    where: { id: toolId, workspaceId },
     data: { secretSealed: encryptSecret(signingSecret), previousSecretSealed: tool.secretSealed, previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS) },
   });
+  if (!count) throw notFound();
   return { signingSecret };
 }
 

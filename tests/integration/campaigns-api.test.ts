@@ -186,6 +186,13 @@ describe("a campaign's lifecycle", () => {
 });
 
 describe("access", () => {
+  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s on results.csv is 405 in the envelope, naming GET", async (method) => {
+    const { body } = await create({ recipients: [{ to: number(1) }] });
+    const response = await fetch(`${app.url}${base()}/campaigns/${body.data.id}/results.csv`, { method, headers: { Authorization: `Bearer ${ws.apiKey}` } });
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    await expectError(response, 405, "METHOD_NOT_ALLOWED");
+  });
+
   it("needs campaigns:write to change and campaigns:read to read, results.csv included", async () => {
     const { body } = await create({ recipients: [{ to: number(1) }] });
     const id = body.data.id;

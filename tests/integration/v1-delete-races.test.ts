@@ -134,6 +134,23 @@ describe("a DELETE committing between another request's look-up and its write", 
     expect(await db.doNotCallEntry.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
   });
 
+  it("rotate-secret, PATCH and a second DELETE of a tool being deleted answer 404", async () => {
+    for (const action of ["rotate-secret", "patch", "delete"] as const) {
+      const created = await api.post(`${base}/tools`, { name: `racy_${action.replace("-", "_")}`, description: "Racy.", parameters: { type: "object" }, url: "https://93.184.216.34/tool" });
+      expect(created.status).toBe(201);
+      const toolId = (await created.json()).data.id;
+      const tool = `${base}/tools/${toolId}`;
+      const { deleted, other } = await deleteCommitsMidway(
+        Prisma.sql`SELECT 1 FROM "Tool" WHERE "id" = ${toolId}`,
+        () => api.delete(tool),
+        () => (action === "patch" ? api.patch(tool, { description: "Late." }) : action === "delete" ? api.delete(tool) : api.post(`${tool}/rotate-secret`, {})),
+      );
+      expect(deleted.status, action).toBe(200);
+      expectNotFound(other);
+      expect(await db.tool.count({ where: { id: toolId } })).toBe(0);
+    }
+  });
+
   it("a PATCH of an LLM connection being deleted answers 404", async () => {
     const created = await api.post(`${base}/llm-connections`, { name: "Racy", baseUrl: "https://93.184.216.34/v1", defaultModel: "m", apiKey: "sk-live-abcdefghijklmnop1234" });
     expect(created.status).toBe(201);

@@ -1,26 +1,37 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // The matrix's tools call a fake business endpoint on localhost (POST …/test makes the request).
+  process.env.TOOLS_ALLOW_PRIVATE_TARGETS = "true";
+});
+
 import { appRouter } from "@/server/api/root";
 import type { Meta } from "@/server/api/trpc";
 import { db } from "@/server/db/client";
 import { transaction } from "@/server/db/unit-of-work";
 import { agentSettings } from "@/server/agents/inputs";
 import { createAgent } from "@/server/agents/settings";
+import { createCampaign, pauseCampaign } from "@/server/campaigns/campaigns";
+import { createCampaignInput } from "@/server/campaigns/inputs";
 import { createApiKey } from "@/server/keys/keys";
 import { SCOPES, type Scope } from "@/server/keys/scopes";
+import { createToolInput } from "@/server/tools/inputs";
+import { createTool } from "@/server/tools/tools";
 import { attemptDelivery } from "@/server/webhooks/delivery";
 import { createWebhookEndpoint as saveWebhookEndpoint } from "@/server/webhooks/endpoints";
 import { emitWebhookEvent } from "@/server/webhooks/events";
 import { startAppServer, type AppServer } from "../helpers/app-server";
+import { startToolEndpoint, type ToolEndpoint } from "../helpers/tool-endpoint";
 import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
 
 // Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
 // never showing in an answer to anyone but A (and B's never in A's), and A's key never reaching B's
 // configuration (agents and their versions, LLM connections, webhook endpoints and deliveries,
-// do-not-call entries, numbers) by its id. Within A, test and live are walls too: a key never sees
-// or changes the other mode's calls and contacts (docs/decisions.md "Test and live"); configuration
-// is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
+// do-not-call entries, numbers, tools) by its id. Within A, test and live are walls too: a key never
+// sees or changes the other mode's calls, contacts and campaigns (docs/decisions.md "Test and
+// live"); configuration is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
 // when delivered.
 
 interface Endpoint {
@@ -30,10 +41,11 @@ interface Endpoint {
   scope: Scope;
 }
 
-/** The call and contact a URL names. */
+/** The call, contact and campaign a URL names: each belongs to one mode. */
 interface Resources {
   callId: string;
   contactId: string;
+  campaignId: string;
 }
 
 /** Configuration a URL names: shared by test and live keys. */
@@ -45,10 +57,11 @@ interface Configuration {
   deliveryId: string;
   entryId: string;
   numberId: string;
+  toolId: string;
 }
 
 interface Workspace extends WorkspaceFixture, Resources {
-  /** A test-mode call and contact, beside the live ones above. */
+  /** A test-mode call, contact and campaign, beside the live ones above. */
   test: Resources;
   configuration: Configuration;
   /** Per endpoint scope: a live key with every scope but that one. */
@@ -56,25 +69,42 @@ interface Workspace extends WorkspaceFixture, Resources {
 }
 
 let server: AppServer;
+let toolEndpoint: ToolEndpoint;
 let a: Workspace;
 let b: Workspace;
 let nextNumber = 500_000;
 
+/** Workspace endpoints served by a route handler of their own (a stream), not by the router. */
+const ROUTE_HANDLER_ENDPOINTS: Endpoint[] = [{ name: "campaigns.results", method: "GET", path: "/workspaces/{id}/campaigns/{campaignId}/results.csv", scope: "campaigns:read" }];
+
 /** The workspace endpoints, read from the router itself so a new one is covered automatically. */
 function workspaceEndpoints(): Endpoint[] {
   const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
-  return Object.entries(procedures).flatMap(([name, procedure]) => {
+  const routed = Object.entries(procedures).flatMap(([name, procedure]) => {
     const { openapi, scope } = procedure._def.meta ?? {};
     if (!openapi || !scope || !openapi.path.startsWith("/workspaces/{id}")) return [];
     return [{ name, method: openapi.method, path: openapi.path, scope }];
   });
+  return [...routed, ...ROUTE_HANDLER_ENDPOINTS];
+}
+
+/** Starts next year, so it never places a call while the matrix runs. */
+const LATER = { startAt: "2027-06-01T15:00:00Z" };
+
+/** A scheduled campaign of `mode` with one recipient; paused when asked. */
+async function campaign(fixture: WorkspaceFixture, mode: "live" | "test", paused = false): Promise<string> {
+  const scope = { workspaceId: fixture.workspaceId, mode };
+  const input = createCampaignInput.parse({ name: `${mode} campaign`, agentId: fixture.agentId, schedule: LATER, recipients: [{ to: phoneNumber(nextNumber++) }] });
+  const { id } = await transaction((tx) => createCampaign(tx, scope, input));
+  if (paused) await transaction((tx) => pauseCampaign(tx, scope, id));
+  return id;
 }
 
 async function resources(fixture: WorkspaceFixture, mode: "live" | "test"): Promise<Resources> {
   const { workspaceId, agentId, fromNumber } = fixture;
   const contact = await db.contact.create({ data: { workspaceId, mode, phone: phoneNumber(nextNumber++), name: `${fixture.workspaceId} ${mode} contact` } });
   const call = await db.call.create({ data: { workspaceId, mode, agentId, to: contact.phone, from: fromNumber, contactId: contact.id } });
-  return { callId: call.id, contactId: contact.id };
+  return { callId: call.id, contactId: contact.id, campaignId: await campaign(fixture, mode) };
 }
 
 /** One of each configuration resource, none referenced by a call (so a DELETE may remove it). */
@@ -88,7 +118,8 @@ async function configuration(workspaceId: string): Promise<Configuration> {
   const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id, status: "failed" } });
   const entry = await db.doNotCallEntry.create({ data: { workspaceId, phone: phoneNumber(nextNumber++) } });
   const number = await db.callerNumber.create({ data: { workspaceId, number: phoneNumber(nextNumber++) } });
-  return { agentId: agent.id, connectionId: connection.id, endpointId: endpoint.id, deliveryId: delivery.id, entryId: entry.id, numberId: number.id };
+  const tool = await createTool(db, workspaceId, createToolInput.parse(toolSettings(suffix)));
+  return { agentId: agent.id, connectionId: connection.id, endpointId: endpoint.id, deliveryId: delivery.id, entryId: entry.id, numberId: number.id, toolId: tool.id };
 }
 
 async function workspace(name: string): Promise<Workspace> {
@@ -102,17 +133,27 @@ async function workspace(name: string): Promise<Workspace> {
   return { ...fixture, ...live, test, configuration: await configuration(fixture.workspaceId), withoutScope };
 }
 
-const CONFIGURATION_PARAMETERS = ["{agentId}", "{connectionId}", "{endpointId}", "{deliveryId}", "{entryId}", "{numberId}"];
+/** A tool at the fake business endpoint. */
+function toolSettings(unique: number) {
+  return { name: `tool_${unique}`, description: "Looks something up.", parameters: { type: "object" }, url: `${toolEndpoint.url}/lookup` };
+}
+
+const CONFIGURATION_PARAMETERS = ["{agentId}", "{connectionId}", "{endpointId}", "{deliveryId}", "{entryId}", "{numberId}", "{toolId}"];
+const RESOURCE_PARAMETERS = ["{callId}", "{contactId}", "{campaignId}"];
 
 function namesConfiguration(endpoint: Endpoint): boolean {
   return CONFIGURATION_PARAMETERS.some((parameter) => endpoint.path.includes(parameter));
 }
 
 function urlOf(endpoint: Endpoint, owner: Workspace, resources: Resources = owner, settings: Configuration = owner.configuration): string {
-  let path = endpoint.path.replace("{id}", owner.workspaceId).replace("{callId}", resources.callId).replace("{contactId}", resources.contactId).replace("{version}", "1");
-  for (const [name, id] of Object.entries(settings)) path = path.replace(`{${name}}`, id);
+  const { callId, contactId, campaignId } = resources;
+  let path = endpoint.path.replace("{id}", owner.workspaceId).replace("{version}", "1");
+  for (const [name, id] of Object.entries({ callId, contactId, campaignId, ...settings })) path = path.replace(`{${name}}`, id);
   return `${server.url}/v1${path}`;
 }
+
+/** Ends or moves what it names: such a request of the test key gets resources made for it alone. */
+const DISPOSABLE = /\/(cancel|resume)$/;
 
 /** A valid body for each write (what the test key's request sends; wrong credentials never reach it). */
 function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
@@ -123,6 +164,7 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
     if (path.includes("/agents/")) return JSON.stringify({ name: `Renamed ${unique}` });
     if (path.includes("/llm-connections/")) return JSON.stringify({ defaultModel: `model-${unique}` });
     if (path.includes("/webhook-endpoints/")) return JSON.stringify({ description: `changed ${unique}` });
+    if (path.includes("/tools/")) return JSON.stringify({ description: `Changed ${unique}.` });
     return JSON.stringify({ label: `line ${unique}` });
   }
   if (path.endsWith("/agents")) return JSON.stringify({ name: `New ${unique}`, voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
@@ -132,6 +174,10 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
   if (path.endsWith("/do-not-call")) return JSON.stringify({ numbers: [phoneNumber(unique)] });
   if (path.endsWith("/numbers")) return JSON.stringify({ number: phoneNumber(unique) });
   if (path.endsWith("/calls") || path.endsWith("/originate-manual")) return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(unique) });
+  if (path.endsWith("/tools")) return JSON.stringify(toolSettings(unique));
+  if (path.endsWith("/tools/{toolId}/test")) return JSON.stringify({ arguments: {} });
+  if (path.endsWith("/campaigns")) return JSON.stringify({ name: `Campaign ${unique}`, agentId: owner.agentId, schedule: LATER, recipients: [{ to: phoneNumber(unique) }] });
+  if (path.endsWith("/recipients")) return JSON.stringify({ recipients: [{ to: phoneNumber(unique) }] });
   return "{}";
 }
 
@@ -146,7 +192,7 @@ async function call(endpoint: Endpoint, key: string | null, url: string, body: s
 
 /** Ids of `w` that must not appear in an answer (those the request itself named excepted). */
 function idsOf(w: Workspace, except: string): string[] {
-  return [w.workspaceId, w.agentId, w.callId, w.contactId, w.sourceId, ...Object.values(w.configuration)].filter((id) => !except.includes(id));
+  return [w.workspaceId, w.agentId, w.callId, w.contactId, w.campaignId, w.sourceId, ...Object.values(w.configuration)].filter((id) => !except.includes(id));
 }
 
 function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
@@ -155,7 +201,7 @@ function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
 
 /** What a request could change of a workspace's configuration resources. */
 async function snapshotConfiguration(w: Workspace) {
-  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId } = w.configuration;
+  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId } = w.configuration;
   return Promise.all([
     db.agent.findUnique({ where: { id: agentId } }),
     db.agentVersion.findMany({ where: { agentId }, orderBy: { version: "asc" } }),
@@ -164,15 +210,29 @@ async function snapshotConfiguration(w: Workspace) {
     db.webhookDelivery.findUnique({ where: { id: deliveryId } }),
     db.doNotCallEntry.findUnique({ where: { id: entryId } }),
     db.callerNumber.findUnique({ where: { id: numberId } }),
+    db.tool.findUnique({ where: { id: toolId } }),
+  ]);
+}
+
+/** What a request of the other mode could change of a mode's call and campaign. */
+async function snapshotResources(resources: Resources) {
+  return Promise.all([
+    db.call.findUniqueOrThrow({ where: { id: resources.callId }, select: { status: true } }),
+    db.campaign.findUniqueOrThrow({ where: { id: resources.campaignId }, select: { status: true, updatedAt: true } }),
+    db.campaignRecipient.count({ where: { campaignId: resources.campaignId } }),
   ]);
 }
 
 beforeAll(async () => {
   server = await startAppServer();
+  toolEndpoint = await startToolEndpoint();
   a = await workspace("A");
   b = await workspace("B");
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await toolEndpoint?.close();
+});
 
 describe("every workspace endpoint × every wrong credential", () => {
   const endpoints = workspaceEndpoints();
@@ -208,15 +268,22 @@ describe("every workspace endpoint × every wrong credential", () => {
     }
 
     it(`${endpoint.method} ${endpoint.path} with A's test key works, and shows nothing of B`, async () => {
-      // Configuration is shared by both modes; what a DELETE removes is made for it alone.
-      const url = urlOf(endpoint, a, a.test, endpoint.method === "DELETE" ? await configuration(a.workspaceId) : a.configuration);
+      // Configuration is shared by both modes; what a DELETE removes, or a cancel or resume moves, is made for it alone.
+      const settings = endpoint.method === "DELETE" ? await configuration(a.workspaceId) : a.configuration;
+      const resources = DISPOSABLE.test(endpoint.path) ? { ...a.test, campaignId: await campaign(a, "test", endpoint.path.endsWith("/resume")) } : a.test;
+      const url = urlOf(endpoint, a, resources, settings);
       const { status, text } = await call(endpoint, a.keys.test, url, bodyOf(endpoint, a));
       expect(status, text).toBeGreaterThanOrEqual(200);
       expect(status, text).toBeLessThan(300);
       expectNoLeak(text, url, b);
-      const created = (JSON.parse(text) as { data?: { id?: string } }).data?.id;
-      if (endpoint.method === "POST" && created?.startsWith("call_") && created !== a.test.callId) {
+      // The tool's test really reached the business endpoint, signed.
+      if (endpoint.path.endsWith("/tools/{toolId}/test")) expect(JSON.parse(text).data).toMatchObject({ status: 200, error: null });
+      const created = endpoint.method === "POST" ? (JSON.parse(text) as { data?: { id?: string } }).data?.id : undefined;
+      if (created?.startsWith("call_") && created !== a.test.callId) {
         expect((await db.call.findUniqueOrThrow({ where: { id: created } })).mode).toBe("test");
+      }
+      if (created?.startsWith("cmp_") && created !== resources.campaignId) {
+        expect((await db.campaign.findUniqueOrThrow({ where: { id: created } })).mode).toBe("test");
       }
     });
 
@@ -229,7 +296,7 @@ describe("every workspace endpoint × every wrong credential", () => {
         expectNoLeak(text, url, b);
         expect(await snapshotConfiguration(b)).toEqual(before);
       });
-    } else if (endpoint.path.includes("{callId}") || endpoint.path.includes("{contactId}")) {
+    } else if (RESOURCE_PARAMETERS.some((parameter) => endpoint.path.includes(parameter))) {
       it(`${endpoint.method} ${endpoint.path} in A with A's key but B's resource id → 404, nothing of B`, async () => {
         const url = urlOf(endpoint, a, b);
         const { status, text } = await call(endpoint, a.keys.live, url, bodyOf(endpoint, a));
@@ -239,23 +306,23 @@ describe("every workspace endpoint × every wrong credential", () => {
 
       for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
         it(`${endpoint.method} ${endpoint.path} in A with A's ${keyMode} key but A's ${otherMode} resource id → 404, nothing of the ${otherMode} world changed or shown`, async () => {
-          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId } : a.test;
+          const other = otherMode === "live" ? a : a.test;
           const url = urlOf(endpoint, a, other);
-          const before = await db.call.findUniqueOrThrow({ where: { id: other.callId }, select: { status: true } });
+          const before = await snapshotResources(other);
           const calls = await db.call.count();
           const { status, text } = await call(endpoint, a.keys[keyMode], url, bodyOf(endpoint, a));
           expect({ status, code: JSON.parse(text).code }).toEqual({ status: 404, code: "NOT_FOUND" });
-          expect(await db.call.findUniqueOrThrow({ where: { id: other.callId }, select: { status: true } })).toEqual(before);
+          expect(await snapshotResources(other)).toEqual(before);
           expect(await db.call.count()).toBe(calls);
         });
       }
     } else if (endpoint.method === "GET") {
       for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
         it(`${endpoint.method} ${endpoint.path} with A's ${keyMode} key lists nothing of A's ${otherMode} world`, async () => {
-          const other = otherMode === "live" ? { callId: a.callId, contactId: a.contactId } : a.test;
+          const other = otherMode === "live" ? a : a.test;
           const { status, text } = await call(endpoint, a.keys[keyMode], `${urlOf(endpoint, a)}?limit=100`, undefined);
           expect(status, text).toBe(200);
-          for (const id of [other.callId, other.contactId]) expect(text, `${keyMode} key saw ${id}`).not.toContain(id);
+          for (const id of [other.callId, other.contactId, other.campaignId]) expect(text, `${keyMode} key saw ${id}`).not.toContain(id);
         });
       }
     }

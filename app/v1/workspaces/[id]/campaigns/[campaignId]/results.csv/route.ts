@@ -1,4 +1,5 @@
 import { resultsCsv } from "@/server/campaigns/results";
+import { methodNotAllowed } from "@/server/http/pipeline";
 import { serveV1Download } from "@/server/http/v1";
 
 // GET /v1/workspaces/{id}/campaigns/{campaignId}/results.csv: the campaign's results, streamed.
@@ -12,3 +13,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     filename: `${campaignId}-results.csv`,
   }));
 }
+
+// Any other method gets the envelope too, not the framework's bare 404.
+const readOnly = methodNotAllowed("GET, HEAD");
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE, readOnly as OPTIONS };
