@@ -42,6 +42,11 @@ function openPostgres(url: string): Database {
       await client.query(`SET lock_timeout = ${LOCK_TIMEOUT_MS}`);
     },
   });
+  // An idle connection that dies (a failover, a restart, an administrator ending it) must not take
+  // the process down with an unhandled 'error': the pool drops it and opens another when needed.
+  // Prisma's adapter listens too, but only once Prisma runs its first query, and the hot
+  // statements go through this pool directly.
+  pool.on("error", (error) => logger.warn({ err: error }, "database: an idle pooled connection failed; the pool replaces it"));
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const prisma = new PrismaClient({ adapter });
   return { prisma, pool, ready: Promise.resolve(), close: () => prisma.$disconnect() };

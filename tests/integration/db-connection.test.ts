@@ -14,6 +14,27 @@ describe.runIf(onPostgres)("pooled Postgres connections", () => {
     process.off("warning", onWarning);
   });
 
+  // First, before any Prisma query: Prisma's adapter adds its own listener when it first connects.
+  it("survives the server ending an idle pooled connection, and the next statement gets another", async () => {
+    const { sql } = await import("@/server/db/sql");
+    const uncaught: Error[] = [];
+    const onUncaught = (error: Error) => uncaught.push(error);
+    process.prependListener("uncaughtException", onUncaught);
+    try {
+      const [{ pid }] = await sql<{ pid: number }>("SELECT pg_backend_pid() AS pid", []);
+      const admin = new (await import("pg")).default.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query("SELECT pg_terminate_backend($1)", [pid]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the idle client hears the FATAL
+      expect(uncaught).toEqual([]);
+      const [{ answer }] = await sql<{ answer: number }>("SELECT 42 AS answer", []);
+      expect(answer).toBe(42);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+    }
+  });
+
   it("each new connection has lock_timeout set, with no overlapping-query warning", async () => {
     const { db, LOCK_TIMEOUT_MS } = await import("@/server/db/client");
     // More concurrent queries than the pool has connections: every connection is opened under load.
@@ -27,4 +48,5 @@ describe.runIf(onPostgres)("pooled Postgres connections", () => {
     await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on the next tick
     expect(warnings.filter((message) => message.includes("already executing a query"))).toEqual([]);
   });
+
 });
