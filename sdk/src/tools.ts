@@ -29,7 +29,10 @@ export interface SvcToolRequest<Arguments = Record<string, unknown>> {
 
 function fromQuery(query: string): SvcToolRequest {
   const fields: Record<string, unknown> = {};
-  for (const [name, value] of new URLSearchParams(query)) fields[name] = name === "type" || name === "toolCallId" ? value : JSON.parse(value);
+  // forEach, not for…of: the SDK targets the DOM lib without its iterable part (browsers and Node alike).
+  new URLSearchParams(query).forEach((value, name) => {
+    fields[name] = name === "type" || name === "toolCallId" ? value : JSON.parse(value);
+  });
   return fields as unknown as SvcToolRequest;
 }
 
