@@ -1,10 +1,13 @@
-// `npx tsx bench/campaigns.ts [-- --dist .next-bench --recipients 100000 --calls 600]`: campaigns
+// `npx tsx bench/campaigns.ts [-- --dist .next-bench --recipients 100000 --calls 400 --time-scale 1.6]`: campaigns
 // on the production server (scripts/serve.mjs), real Postgres and Redis, the simulator:
 // 1. creating a campaign of 100,000 recipients through /v1 in requests of 10,000 (latency of each,
 //    the server's RSS sampled every 100 ms);
 // 2. results.csv of those 100,000 rows, streamed (time to the last byte, RSS while it streams);
-// 3. a campaign at maxConcurrent 50 on the simulator: calls in flight sampled every 100 ms, never
-//    above the limit, and at it for what share of the time recipients were ready.
+// 3. a campaign at maxConcurrent 50 on the simulator: calls in flight (created, not yet ended)
+//    sampled every 100 ms, never above the limit, and at it for what share of the time recipients
+//    were ready; and the refill latency, a call's end → the next call created. Calls last about as
+//    long as short real ones (~25 s at scale 1.6): a slot's refill is weighed against a real call's
+//    length, not a 3-second one's.
 // Results: bench/results/campaigns.md.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -16,9 +19,9 @@ const { values } = parseArgs({
   options: {
     dist: { type: "string", default: ".next-bench" },
     recipients: { type: "string", default: "100000" },
-    calls: { type: "string", default: "600" },
-    /** The simulator's clock: 0.05 makes a call last ~2 s, 1 as long as a real one. */
-    "time-scale": { type: "string", default: "0.05" },
+    calls: { type: "string", default: "400" },
+    /** The simulator's clock, stretching its waits: ~7 s per call at 0.4, ~39 s at 2.5, ~25 s at 1.6. */
+    "time-scale": { type: "string", default: "1.6" },
   },
 });
 const TOTAL = Number(values.recipients);
@@ -28,6 +31,7 @@ const PER_REQUEST = 10_000;
 const MAX_CONCURRENT = 50;
 
 ensureProductionBuild(values.dist!);
+const loadBefore = (await import("node:os")).loadavg().map((load) => load.toFixed(2)).join(", ");
 const databaseUrl = await createMigratedDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test", "svc_bench_campaigns");
 Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
 const server = await startProductionServer({
@@ -130,11 +134,17 @@ for (;;) {
 }
 const whileReady = samples.filter((sample) => sample.ready);
 const atLimit = whileReady.filter((sample) => sample.inFlight === MAX_CONCURRENT).length;
+// Refill: once the first MAX_CONCURRENT calls are placed, each further call takes the slot of the
+// k-th call to end (ends and creations both in order).
+const calls = await db.call.findMany({ where: { campaignId: running.id }, select: { createdAt: true, endedAt: true }, orderBy: { createdAt: "asc" } });
+const ends = calls.map((call) => call.endedAt!.getTime()).sort((a, b) => a - b);
+const refills = calls.slice(MAX_CONCURRENT).map((call, k) => (call.createdAt.getTime() - ends[k]) / 1000).sort((a, b) => a - b);
+const lengths = calls.map((call) => (call.endedAt!.getTime() - call.createdAt.getTime()) / 1000).sort((a, b) => a - b);
 const counts = await db.campaignRecipient.groupBy({ by: ["state"], where: { campaignId: running.id }, _count: true });
 
 const report = `# Campaigns benchmark
 
-Run ${new Date().toISOString()} on ${(await import("node:os")).cpus().length} cores, production server (scripts/serve.mjs), Postgres and Redis local.
+Run ${new Date().toISOString()} on ${(await import("node:os")).cpus().length} cores (load average before the run ${loadBefore}), production server (scripts/serve.mjs), Postgres and Redis local.
 
 | measure | target | result |
 |---|---|---|
@@ -144,6 +154,8 @@ Run ${new Date().toISOString()} on ${(await import("node:os")).cpus().length} co
 | server RSS while streaming it | flat | ${csv.startMiB} → peak ${csv.peakMiB} MiB |
 | calls in flight, maxConcurrent ${MAX_CONCURRENT}, sampled every 100 ms (${samples.length} samples) | never above | max ${Math.max(...samples.map((s) => s.inFlight))} |
 | share of samples at the limit while recipients were ready (${whileReady.length} samples) | ≥ 95 % | ${whileReady.length ? ((100 * atLimit) / whileReady.length).toFixed(1) : "n/a"} % |
+| a call's end → the next campaign call created (refill, ${refills.length} refills) | within 1 s | p50 ${percentile(refills, 50).toFixed(2)} s, p90 ${percentile(refills, 90).toFixed(2)} s, max ${refills.at(-1)!.toFixed(2)} s |
+| a call in flight, created → ended | | p50 ${percentile(lengths, 50).toFixed(1)} s, p90 ${percentile(lengths, 90).toFixed(1)} s |
 | the ${CALLS} recipients' final states | | ${counts.map((c) => `${c.state} ${c._count}`).join(", ")} |
 
 Per request (s): ${creation.result.latencies.map((ms) => (ms / 1000).toFixed(2)).join(", ")}.

@@ -2,10 +2,12 @@ import { dispatchCampaign } from "@/server/campaigns/dispatch";
 import { campaignDispatchRequested, campaignStopped } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
 
-// campaign/dispatch.requested → the campaign's next calls are placed (server/campaigns/dispatch.ts);
-// when it must wait (a start, a calling-hours window, a retry delay) the run sleeps until then
-// and asks for the next dispatch. Pausing or canceling the campaign cancels a sleeping run.
-// One dispatch at a time per workspace: the workspace's free capacity is shared out by one.
+// campaign/dispatch.requested → the campaign's next calls are placed (server/campaigns/dispatch.ts),
+// at once or, for a request with `at` (a start, a calling-hours window, a retry delay), after
+// sleeping until then; a dispatch that must wait again asks for the next one itself. Pausing or
+// canceling the campaign cancels a sleeping run. A freed slot is refilled by campaign-call-ended,
+// not here. One dispatch step at a time per workspace and per campaign (the advisory lock in the
+// dispatch is what guarantees it; these keys keep runs from queuing on it).
 
 export const runCampaign = inngest.createFunction(
   {
@@ -16,15 +18,12 @@ export const runCampaign = inngest.createFunction(
       { key: "event.data.campaignId", limit: 1 },
     ],
     cancelOn: [{ event: campaignStopped.name, match: "data.campaignId" }],
-    // As dial-call: a freed slot is refilled ahead of analyses and webhook deliveries.
+    // As dial-call: placing calls goes ahead of analyses and webhook deliveries.
     priority: { run: "60" },
     retries: 4,
   },
   async ({ event, step }) => {
-    const wakeAt = await step.run("dispatch", () => dispatchCampaign(event.data.campaignId));
-    if (!wakeAt) return { wakeAt };
-    await step.sleepUntil("until-due", wakeAt);
-    await step.sendEvent("dispatch-again", campaignDispatchRequested.create({ campaignId: event.data.campaignId, workspaceId: event.data.workspaceId }));
-    return { wakeAt };
+    if (event.data.at) await step.sleepUntil("until-due", event.data.at);
+    return { wakeAt: await step.run("dispatch", () => dispatchCampaign(event.data.campaignId)) };
   },
 );

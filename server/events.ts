@@ -20,8 +20,8 @@ export const callAnalysisRequested = eventType("call/analysis.requested", { sche
 /** One webhook delivery (event × endpoint) to attempt: `deliver-webhook` runs it. */
 export const deliveryRequested = eventType("webhook/delivery.requested", { schema: z.object({ deliveryId: id }) });
 
-/** A campaign may have work to do (created, resumed, a slot freed, a window opened): `run-campaign` places its next calls. */
-export const campaignDispatchRequested = eventType("campaign/dispatch.requested", { schema: z.object({ campaignId: id, workspaceId: id }) });
+/** A campaign may have work to do (created, resumed), or will `at` (a start, a window, a retry): `run-campaign` places its next calls then. */
+export const campaignDispatchRequested = eventType("campaign/dispatch.requested", { schema: z.object({ campaignId: id, workspaceId: id, at: z.iso.datetime().optional() }) });
 
 /** A campaign was paused or canceled: its sleeping `run-campaign` runs are canceled (`cancelOn`). */
 export const campaignStopped = eventType("campaign/stopped", { schema: z.object({ campaignId: id, workspaceId: id }) });

@@ -13,8 +13,9 @@ import { campaignView } from "./views";
 // transaction holding the workspace's advisory lock (so two dispatches never share out the same
 // free slots): start the campaign when due, expire it past endAt, put recipients outside their
 // hours to wait for their next window, and create one call per ready recipient up to the free
-// capacity, each keyed (recipient, attempt) so that no attempt is ever placed twice. It answers
-// when it next has something to do, for `run-campaign` to sleep until then.
+// capacity, each keyed (recipient, attempt) so that no attempt is ever placed twice. When it next
+// has something to do, it asks `run-campaign` to sleep until then. It runs from `run-campaign`
+// (starts, windows, retries, resumes) and from `campaign-call-ended` (a freed slot).
 
 /** Campaigns keep off the last 20 % of a workspace's calls in flight, for single calls. */
 export const CAMPAIGN_SHARE = 0.8;
@@ -137,18 +138,16 @@ async function finish(db: Db, campaign: Campaign, status: "completed" | "expired
 }
 
 /**
- * One dispatch of the campaign. Returns the real instant `run-campaign` should dispatch again at
- * (a start, a window or a retry to wait for), or null when a call's end, a resume or nothing will.
+ * One dispatch of the campaign. When it must dispatch again at a later instant (a start, a window
+ * or a retry to wait for), it asks `run-campaign` to, in the same transaction, and returns that
+ * real instant; null when a call's end, a resume or nothing will.
  */
 export async function dispatchCampaign(campaignId: string): Promise<string | null> {
   return transaction(async (db) => {
     const found = await db.campaign.findUnique({ where: { id: campaignId }, select: { workspaceId: true } });
     if (!found) return null;
     await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`campaigns:${found.workspaceId}`}, 0))`;
-    // Locked and marked started: a call ending from now on asks for the next dispatch.
-    let campaign = (
-      await db.$queryRaw<Campaign[]>`UPDATE "Campaign" SET "dispatchRequestedAt" = NULL WHERE "id" = ${campaignId} RETURNING *`
-    )[0];
+    let campaign = (await db.$queryRaw<Campaign[]>`SELECT * FROM "Campaign" WHERE "id" = ${campaignId} FOR UPDATE`)[0];
     const now = campaignClock.now();
     if (campaign.status !== "scheduled" && campaign.status !== "running") return null;
     if (campaign.endAt && now >= campaign.endAt) {
@@ -175,41 +174,38 @@ export async function dispatchCampaign(campaignId: string): Promise<string | nul
 }
 
 /**
- * The wake-up to sleep until, unless one as early is already scheduled (each dispatch would
- * otherwise leave one more sleeping run behind); recorded on the campaign.
+ * Asks for a dispatch at `at` (a run of `run-campaign` sleeps until then), unless one as early is
+ * already asked for (each dispatch would otherwise leave one more sleeping run behind); recorded
+ * on the campaign.
  */
 async function wakeAt(db: Db, campaign: Campaign, at: Date, now: Date): Promise<string | null> {
   if (campaign.wakeAt && campaign.wakeAt > now && campaign.wakeAt <= at) return null;
   await db.campaign.update({ where: { id: campaign.id }, data: { wakeAt: at } });
-  return realInstantOf(at).toISOString();
+  const real = realInstantOf(at).toISOString();
+  await emit(db, campaignDispatchRequested.create({ campaignId: campaign.id, workspaceId: campaign.workspaceId, at: real }));
+  return real;
 }
 
 /**
- * Asks for a dispatch of every campaign of the workspace that is placing calls (a slot was freed),
- * unless one is asked for already and has not started: fifty calls ending at once cost one
- * dispatch, not fifty queued behind each other.
+ * A call of the workspace ended: each of its running campaigns places its next calls now, here
+ * rather than after an event's hop to `run-campaign`, so that the freed slot is refilled at once.
  */
-export async function dispatchWorkspaceCampaigns(workspaceId: string): Promise<number> {
-  return transaction(async (db) => {
-    const asked = await db.$queryRaw<Array<{ id: string }>>`
-      UPDATE "Campaign" SET "dispatchRequestedAt" = now() AT TIME ZONE 'UTC'
-      WHERE "workspaceId" = ${workspaceId} AND "status" = 'running' AND "dispatchRequestedAt" IS NULL
-      RETURNING "id"`;
-    for (const { id } of asked) await emit(db, campaignDispatchRequested.create({ campaignId: id, workspaceId }));
-    return asked.length;
-  });
+export async function refillWorkspaceCampaigns(workspaceId: string): Promise<number> {
+  const running = await rootDb.campaign.findMany({ where: { workspaceId, status: "running" }, select: { id: true }, orderBy: { createdAt: "asc" } });
+  for (const { id } of running) await dispatchCampaign(id);
+  return running.length;
 }
 
 /**
  * The safety net: a dispatch for every campaign placing calls or due to start whose wake-up is not
- * ahead, or whose asked-for dispatch has not started within a minute (its event died with a process).
+ * ahead (its sleeping run died with a process).
  */
 export async function wakeCampaigns(): Promise<number> {
   const now = campaignClock.now();
   const due = await rootDb.campaign.findMany({
     where: {
       status: { in: ["scheduled", "running"] },
-      OR: [{ wakeAt: null }, { wakeAt: { lte: now } }, { dispatchRequestedAt: { lt: new Date(Date.now() - 60_000) } }],
+      OR: [{ wakeAt: null }, { wakeAt: { lte: now } }],
     },
     select: { id: true, workspaceId: true },
   });

@@ -226,6 +226,24 @@ describe("a campaign", () => {
     expect(final.status).toBe("canceled");
   });
 
+  it("refills a freed slot from the call's end itself, not through another run-campaign dispatch", async () => {
+    clock.setCampaignClock(INSIDE);
+    // endAt a day ahead: run-campaign's only wake-up is then, so only a call's end can place the next call.
+    const recipients = Array.from({ length: 3 }, (_, i) => ({ to: `+1415555${String(3000 + i)}` }));
+    const endAt = new Date(INSIDE.getTime() + 24 * 3_600_000);
+    const { body } = await api("POST", "/campaigns", { name: "Refill", agentId: ws.agentId, recipients, schedule: { ...FLOOR_HOURS, endAt: endAt.toISOString() }, maxConcurrent: 1 });
+    const id = body.data.id as string;
+    expect(await ended(id)).toMatchObject({ status: "completed", counts: { done: 3 } });
+
+    // One after the other: each call was placed once the one before had ended.
+    const calls = await db.call.findMany({ where: { campaignId: id }, orderBy: { createdAt: "asc" } });
+    expect(calls.map((c) => c.to)).toEqual(recipients.map((r) => r.to));
+    for (let i = 1; i < calls.length; i++) expect(calls[i].createdAt.getTime()).toBeGreaterThanOrEqual(calls[i - 1].endedAt!.getTime() - 50);
+    // The dispatches asked of run-campaign: the creation's, and the wake-up at endAt; none for the ends.
+    const asked = await db.outbox.findMany({ where: { name: "campaign/dispatch.requested", payload: { path: ["campaignId"], equals: id } }, orderBy: { createdAt: "asc" } });
+    expect(asked.map((row) => (row.payload as { at?: string }).at ?? null)).toEqual([null, clock.realInstantOf(endAt).toISOString()]);
+  });
+
   it("keeps the last 20 % of the workspace's calls in flight free of campaigns", async () => {
     clock.setCampaignClock(INSIDE);
     await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: 5 } });
