@@ -28,7 +28,6 @@ CREATE TABLE "Campaign" (
     "startedAt" TIMESTAMP(3),
     "endedAt" TIMESTAMP(3),
     "wakeAt" TIMESTAMP(3),
-    "dispatchRequestedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
     CONSTRAINT "Campaign_pkey" PRIMARY KEY ("id")
