@@ -7,7 +7,8 @@ import { agentInput, LANGUAGES } from "@/server/agents/inputs";
 import type { Agent } from "@/server/db/generated/client";
 import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/enums";
 import { VOICES } from "@/server/voice/voices";
-import { BuiltInTools, WorkspaceToolPicker, type PickableTool } from "./agent-tools";
+import { BuiltInTools, WorkspaceToolPicker } from "./agent-tools";
+import type { PickableTool } from "./tool-choices";
 import { FirstMessageField } from "./first-message-field";
 
 export type EditableAgent = Omit<Agent, "workspaceId" | "createdAt" | "updatedAt">;

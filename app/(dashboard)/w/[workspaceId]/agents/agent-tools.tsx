@@ -2,17 +2,11 @@
 
 import { useState } from "react";
 import { AGENT_TOOLS, MAX_AGENT_TOOLS } from "@/server/agents/inputs";
+import { BUILT_IN_LABELS, type PickableTool } from "./tool-choices";
 
 // The tools part of the agent form, self-contained: the built-in tools as checkboxes (`tools`),
 // and the workspace's tools the agent may call, in the order the model is offered them
 // (`toolIds`, hidden inputs in order).
-
-export const BUILT_IN_LABELS: Record<(typeof AGENT_TOOLS)[number], string> = {
-  end_call: "May hang up (end_call)",
-  transfer_call: "May transfer (transfer_call)",
-  press_digits: "May press keypad digits, for phone menus (press_digits)",
-  switch_language: "May switch language (switch_language)",
-};
 
 export function BuiltInTools({ selected }: { selected?: string[] }) {
   return (
@@ -24,17 +18,6 @@ export function BuiltInTools({ selected }: { selected?: string[] }) {
       ))}
     </div>
   );
-}
-
-export interface PickableTool {
-  id: string;
-  name: string;
-  description: string;
-}
-
-/** What the form and the agent's page show of the workspace's tools. */
-export function pickable(tools: PickableTool[]): PickableTool[] {
-  return tools.map(({ id, name, description }) => ({ id, name, description }));
 }
 
 export function WorkspaceToolPicker({ tools, selected, error }: { tools: PickableTool[]; selected?: string[]; error?: string }) {

@@ -1,5 +1,5 @@
 import type { Agent } from "@/server/db/generated/client";
-import { BUILT_IN_LABELS, type PickableTool } from "../agent-tools";
+import { BUILT_IN_LABELS, type PickableTool } from "../tool-choices";
 
 // The agent's tools: the built-in ones its brain may call, then the workspace's tools it is given,
 // in the order the model is offered them.

@@ -5,7 +5,7 @@ import { formatDateTime } from "../../../../_components/format";
 import { EmptyState, PageHead } from "../../../../_components/page-head";
 import { StatusBadge } from "../../../../_components/status-badge";
 import { AgentForm } from "../agent-form";
-import { pickable } from "../agent-tools";
+import { pickable } from "../tool-choices";
 import { TestPanel } from "../test-panel";
 import { AgentTools } from "./agent-tools";
 import { DeleteAgent } from "./delete-agent";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
 import { PageHead } from "../../../../_components/page-head";
-import { pickable } from "../agent-tools";
+import { pickable } from "../tool-choices";
 import { NewAgentForm } from "./new-agent-form";
 
 export const metadata: Metadata = { title: "New agent" };
