@@ -6,7 +6,7 @@ import { signUp } from "./settings-helpers";
 
 test("the first message is previewed with sample values, live, and without values it leaves no gap", async ({ page }) => {
   const { workspaceId } = await signUp(page, "preview");
-  await page.goto(`/w/${workspaceId}/agents`);
+  await page.goto(`/w/${workspaceId}/agents/new`);
   const form = page.getByRole("form", { name: "New agent" });
   const preview = form.getByTestId("first-message-preview");
   await expect(preview).toHaveText("Sounds like: “Hello! How can I help you today?”");
