@@ -45,6 +45,17 @@ export function openRelay(url: string, headers: Record<string, string>): Promise
   });
 }
 
+/** The status an upgrade is answered with: 101 when it opens (then closed at once), else the refusal's. */
+export async function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
+  try {
+    const ws = await openRelay(url, headers);
+    ws.close();
+    return 101;
+  } catch (error) {
+    return (error as { status?: number }).status ?? 0;
+  }
+}
+
 export function twilioUpgradeHeaders(authToken: string, url: string): Record<string, string> {
   return { "x-twilio-signature": twilio.getExpectedTwilioSignature(authToken, url, {}) };
 }

@@ -1,7 +1,7 @@
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_TWILIO } from "../helpers/fake-twilio";
-import { connectRelay, openRelay, twilioUpgradeHeaders } from "../helpers/relay-client";
+import { connectRelay, twilioUpgradeHeaders, upgradeStatus } from "../helpers/relay-client";
 import { startVoiceHarness, type VoiceHarness } from "../helpers/voice-harness";
 
 // Only a carrier may open a conversation, and only for its own call: the upgrade is refused before
@@ -18,32 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-async function refusal(url: string, headers: Record<string, string>): Promise<number> {
-  try {
-    const ws = await openRelay(url, headers);
-    ws.close();
-    return 101;
-  } catch (error) {
-    return (error as { status?: number }).status ?? 0;
-  }
-}
-
 describe("the relay upgrade", () => {
   it("refuses an upgrade without a signature, with a forged one, or signed for another call's URL", async () => {
     const url = h.relayUrl(callId);
-    expect(await refusal(url, {})).toBe(403);
-    expect(await refusal(url, { "x-twilio-signature": "bm90IGEgc2lnbmF0dXJl" })).toBe(403);
-    expect(await refusal(url, { "x-twilio-signature": twilio.getExpectedTwilioSignature("another-token", url, {}) })).toBe(403);
+    expect(await upgradeStatus(url, {})).toBe(403);
+    expect(await upgradeStatus(url, { "x-twilio-signature": "bm90IGEgc2lnbmF0dXJl" })).toBe(403);
+    expect(await upgradeStatus(url, { "x-twilio-signature": twilio.getExpectedTwilioSignature("another-token", url, {}) })).toBe(403);
     const other = await h.answeredCall(await h.agent());
-    expect(await refusal(url, twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(other.callId)))).toBe(403);
-    expect(await refusal(h.relayUrl(callId).replace(/\?.*$/, ""), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId).replace(/\?.*$/, "")))).toBe(403);
+    expect(await upgradeStatus(url, twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(other.callId)))).toBe(403);
+    expect(await upgradeStatus(h.relayUrl(callId).replace(/\?.*$/, ""), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId).replace(/\?.*$/, "")))).toBe(403);
   });
 
   it("refuses a simulator token made for another call, and any other path", async () => {
     const { relayToken, RELAY_TOKEN_HEADER } = await import("@/server/telephony/simulator-signing");
-    expect(await refusal(h.relayUrl(callId), { [RELAY_TOKEN_HEADER]: relayToken("call_someone_else") })).toBe(403);
-    expect(await refusal(h.relayUrl(callId), { [RELAY_TOKEN_HEADER]: relayToken(callId, Date.now() - 10 * 60_000) })).toBe(403);
-    expect(await refusal(h.relayUrl(callId).replace("/voice/relay", "/voice/other"), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId)))).toBe(404);
+    expect(await upgradeStatus(h.relayUrl(callId), { [RELAY_TOKEN_HEADER]: relayToken("call_someone_else") })).toBe(403);
+    expect(await upgradeStatus(h.relayUrl(callId), { [RELAY_TOKEN_HEADER]: relayToken(callId, Date.now() - 10 * 60_000) })).toBe(403);
+    expect(await upgradeStatus(h.relayUrl(callId).replace("/voice/relay", "/voice/other"), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId)))).toBe(404);
   });
 
   it("accepts Twilio's signed upgrade, but closes a session whose call is another carrier's or already over", async () => {

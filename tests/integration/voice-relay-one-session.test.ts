@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../helpers/dialing-harness";
 import { FAKE_TWILIO } from "../helpers/fake-twilio";
-import { connectRelay, openRelay, twilioUpgradeHeaders, type RelayClient } from "../helpers/relay-client";
+import { connectRelay, twilioUpgradeHeaders, upgradeStatus, type RelayClient } from "../helpers/relay-client";
 import { startVoiceHarness, type VoiceHarness } from "../helpers/voice-harness";
 
 // A call has one agent at a time. Twilio's signature over the relay URL carries no timestamp, so a
@@ -18,16 +18,6 @@ beforeAll(async () => {
   agentId = await h.agent({ silenceTimeoutSec: 100_000, maxDurationSec: 100_000 });
 });
 afterAll(() => h?.stop());
-
-async function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
-  try {
-    const ws = await openRelay(url, headers);
-    ws.close();
-    return 101;
-  } catch (error) {
-    return (error as { status?: number }).status ?? 0;
-  }
-}
 
 const twilioHeaders = (callId: string) => twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId));
 
