@@ -1,11 +1,13 @@
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
 
 // server/ is the domain; inngest/ holds the background functions that call into it. Only the
 // composition root (instrumentation.ts, app/api/inngest) joins the two, so the domain never
 // imports a function, a client or the local executor from inngest/ (the npm package is fine).
 const INTO_INNGEST_FOLDER = "^(@/inngest|(\\.\\./)+inngest)(/|$)";
-const BOUNDARY_MESSAGE = "server/ must not import from inngest/: move what both need (events, the Inngest client) into server/, and wire functions in the composition root.";
+const BOUNDARY_MESSAGE =
+  "server/ must not import from inngest/: move what both need (events, the Inngest client) into server/, and wire functions in the composition root.";
 
 const config = [
   ...next,
@@ -28,7 +30,13 @@ const config = [
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ regex: INTO_INNGEST_FOLDER, message: BOUNDARY_MESSAGE }] }],
       // no-restricted-imports does not see `import()`; a selector's regex cannot hold a slash.
-      "no-restricted-syntax": ["error", { selector: `ImportExpression[source.value=/${INTO_INNGEST_FOLDER.replaceAll("/", "\\x2F")}/]`, message: BOUNDARY_MESSAGE }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `ImportExpression[source.value=/${INTO_INNGEST_FOLDER.replaceAll("/", "\\x2F")}/]`,
+          message: BOUNDARY_MESSAGE,
+        },
+      ],
     },
   },
   {
@@ -36,6 +44,8 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Layout is Prettier's (`npm run format`); ESLint keeps no rule that disagrees with it.
+  prettier,
 ];
 
 export default config;

@@ -5,7 +5,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "svc", template: "%s · svc" },
-  description: "AI voice agents that call your customers: an API for integrations and a click-to-call button for websites.",
+  description:
+    "AI voice agents that call your customers: an API for integrations and a click-to-call button for websites.",
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

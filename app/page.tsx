@@ -5,8 +5,8 @@ export default function HomePage() {
     <main className="landing">
       <h1>svc</h1>
       <p className="lede">
-        AI voice agents that phone your customers. Your integration asks the API for a call; visitors of your
-        website press a &ldquo;call me back&rdquo; button; an agent dials within seconds.
+        AI voice agents that phone your customers. Your integration asks the API for a call; visitors of your website
+        press a &ldquo;call me back&rdquo; button; an agent dials within seconds.
       </p>
       <ul>
         <li>

@@ -31,13 +31,24 @@ const PER_REQUEST = 10_000;
 const MAX_CONCURRENT = 50;
 
 ensureProductionBuild(values.dist!);
-const loadBefore = (await import("node:os")).loadavg().map((load) => load.toFixed(2)).join(", ");
-const databaseUrl = await createMigratedDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test", "svc_bench_campaigns");
+const loadBefore = (await import("node:os"))
+  .loadavg()
+  .map((load) => load.toFixed(2))
+  .join(", ");
+const databaseUrl = await createMigratedDatabase(
+  process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
+  "svc_bench_campaigns",
+);
 Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
 const server = await startProductionServer({
   distDir: values.dist!,
   nodeArgs: serverNodeArgs(),
-  env: { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379", LOG_LEVEL: "warn", SIMULATOR_TIME_SCALE: values["time-scale"]! },
+  env: {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    LOG_LEVEL: "warn",
+    SIMULATOR_TIME_SCALE: values["time-scale"]!,
+  },
 });
 
 const { db } = await import("@/server/db/client");
@@ -45,7 +56,8 @@ const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
 const { isCallableAt, zonesOf } = await import("@/server/campaigns/calling-hours");
 const ws = await createWorkspaceFixture(db);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const mib = (kb: number) => Math.round(kb / 1024);
 
 async function post(path: string, body: unknown) {
@@ -72,14 +84,25 @@ async function withRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMiB:
 }
 
 // 1. Creation: 100,000 recipients (distinct US numbers with two variables each) in 10 requests.
-const recipient = (i: number) => ({ to: `+1415${String(2_000_000 + i)}`, variables: { firstName: `Callee ${i}`, slot: "Tuesday 10:00" } });
+const recipient = (i: number) => ({
+  to: `+1415${String(2_000_000 + i)}`,
+  variables: { firstName: `Callee ${i}`, slot: "Tuesday 10:00" },
+});
 const creation = await withRss(async () => {
   const latencies: number[] = [];
   let campaignId = "";
   for (let offset = 0; offset < TOTAL; offset += PER_REQUEST) {
     const batch = Array.from({ length: Math.min(PER_REQUEST, TOTAL - offset) }, (_, i) => recipient(offset + i));
     const started = performance.now();
-    if (!campaignId) campaignId = (await post("/campaigns", { name: "Bench", agentId: ws.agentId, recipients: batch, schedule: { startAt: "2099-01-01T00:00:00Z" } })).id;
+    if (!campaignId)
+      campaignId = (
+        await post("/campaigns", {
+          name: "Bench",
+          agentId: ws.agentId,
+          recipients: batch,
+          schedule: { startAt: "2099-01-01T00:00:00Z" },
+        })
+      ).id;
     else await post(`/campaigns/${campaignId}/recipients`, { recipients: batch });
     latencies.push(performance.now() - started);
   }
@@ -90,7 +113,10 @@ const sortedCreation = [...creation.result.latencies].sort((a, b) => a - b);
 // 2. results.csv of those rows.
 const csv = await withRss(async () => {
   const started = performance.now();
-  const response = await fetch(`${server.url}/v1/workspaces/${ws.workspaceId}/campaigns/${creation.result.campaignId}/results.csv`, { headers: { authorization: `Bearer ${ws.keys.live}` } });
+  const response = await fetch(
+    `${server.url}/v1/workspaces/${ws.workspaceId}/campaigns/${creation.result.campaignId}/results.csv`,
+    { headers: { authorization: `Bearer ${ws.keys.live}` } },
+  );
   let bytes = 0;
   let rows = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
@@ -105,14 +131,30 @@ await post(`/campaigns/${creation.result.campaignId}/cancel`, {});
 const candidates = ["+1415555", "+1212555", "+4420794", "+3314555", "+8135550", "+6129555", "+9122555"];
 let prefix = "";
 for (const candidate of candidates) {
-  if (isCallableAt(await zonesOf(`${candidate}1234`), { timezone: "callee", hours: { start: "08:00", end: "21:00" }, days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] }, new Date(Date.now() + 10 * 60_000))) {
+  if (
+    isCallableAt(
+      await zonesOf(`${candidate}1234`),
+      {
+        timezone: "callee",
+        hours: { start: "08:00", end: "21:00" },
+        days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"],
+      },
+      new Date(Date.now() + 10 * 60_000),
+    )
+  ) {
     prefix = candidate;
     break;
   }
 }
 if (!prefix) throw new Error("no candidate zone is inside 08:00–21:00 now");
 const { destinationCountryOf } = await import("@/server/dnc/destinations");
-await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: Math.ceil(MAX_CONCURRENT / 0.8), allowedDestinationCountries: ["US", destinationCountryOf(`${prefix}1234`)!] } });
+await db.workspace.update({
+  where: { id: ws.workspaceId },
+  data: {
+    maxCallsInFlight: Math.ceil(MAX_CONCURRENT / 0.8),
+    allowedDestinationCountries: ["US", destinationCountryOf(`${prefix}1234`)!],
+  },
+});
 const running = await post("/campaigns", {
   name: "Concurrency",
   agentId: ws.agentId,
@@ -129,16 +171,24 @@ for (;;) {
            (SELECT "status"::text FROM "Campaign" WHERE "id" = ${running.id}) AS "status"`;
   samples.push({ inFlight: row.inFlight, ready: row.ready > 0 });
   if (row.status !== "running" && row.status !== "scheduled") break;
-  if (performance.now() - concurrencyStarted > 15 * 60_000) throw new Error("the concurrency campaign did not finish in 15 minutes");
+  if (performance.now() - concurrencyStarted > 15 * 60_000)
+    throw new Error("the concurrency campaign did not finish in 15 minutes");
   await sleep(100);
 }
 const whileReady = samples.filter((sample) => sample.ready);
 const atLimit = whileReady.filter((sample) => sample.inFlight === MAX_CONCURRENT).length;
 // Refill: once the first MAX_CONCURRENT calls are placed, each further call takes the slot of the
 // k-th call to end (ends and creations both in order).
-const calls = await db.call.findMany({ where: { campaignId: running.id }, select: { createdAt: true, endedAt: true }, orderBy: { createdAt: "asc" } });
+const calls = await db.call.findMany({
+  where: { campaignId: running.id },
+  select: { createdAt: true, endedAt: true },
+  orderBy: { createdAt: "asc" },
+});
 const ends = calls.map((call) => call.endedAt!.getTime()).sort((a, b) => a - b);
-const refills = calls.slice(MAX_CONCURRENT).map((call, k) => (call.createdAt.getTime() - ends[k]) / 1000).sort((a, b) => a - b);
+const refills = calls
+  .slice(MAX_CONCURRENT)
+  .map((call, k) => (call.createdAt.getTime() - ends[k]) / 1000)
+  .sort((a, b) => a - b);
 const lengths = calls.map((call) => (call.endedAt!.getTime() - call.createdAt.getTime()) / 1000).sort((a, b) => a - b);
 const counts = await db.campaignRecipient.groupBy({ by: ["state"], where: { campaignId: running.id }, _count: true });
 

@@ -102,11 +102,13 @@ async function signIn(baseUrl: string): Promise<string> {
     body: new URLSearchParams({ csrfToken, email: EMAIL, password: PASSWORD, json: "true", callbackUrl: baseUrl }),
   });
   keep(callback);
-  if (![...jar.keys()].some((name) => name.endsWith("session-token"))) throw new Error(`sign-in failed: ${callback.status} ${await callback.text()}`);
+  if (![...jar.keys()].some((name) => name.endsWith("session-token")))
+    throw new Error(`sign-in failed: ${callback.status} ${await callback.text()}`);
   return cookie();
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 interface Seeded {
@@ -123,11 +125,15 @@ async function seedSize(calls: number): Promise<Seeded> {
   const databaseUrl = await createMigratedDatabase(adminUrl, name);
   const prisma = prismaAt(databaseUrl);
   const fixture = await createWorkspaceFixture(prisma, { name: `Growth ${calls}` });
-  const user = await prisma.user.create({ data: { email: EMAIL, name: "Grace", passwordHash: await hashPassword(PASSWORD) } });
+  const user = await prisma.user.create({
+    data: { email: EMAIL, name: "Grace", passwordHash: await hashPassword(PASSWORD) },
+  });
   await prisma.membership.create({ data: { workspaceId: fixture.workspaceId, userId: user.id, role: "owner" } });
   await prisma.$disconnect();
   const started = Date.now();
-  console.log(`[${calls}] seeding ${calls} calls, ${Math.round(calls * 0.6)} turns, ${Math.round(calls * 0.3)} contacts…`);
+  console.log(
+    `[${calls}] seeding ${calls} calls, ${Math.round(calls * 0.6)} turns, ${Math.round(calls * 0.3)} contacts…`,
+  );
   await seedHistory(databaseUrl, fixture, calls);
   const seedSeconds = (Date.now() - started) / 1000;
   console.log(`[${calls}] seeded in ${seedSeconds.toFixed(0)} s`);
@@ -166,7 +172,8 @@ async function measure(seeded: Seeded[]): Promise<SizeResult[]> {
       const response = await fetch(target.url + read.path, { headers: target.headers[read.as], redirect: "manual" });
       const body = await response.text();
       const ms = performance.now() - started;
-      if (response.status !== 200) throw new Error(`${target.size.calls} ${read.name}: ${response.status} ${body.slice(0, 300)}`);
+      if (response.status !== 200)
+        throw new Error(`${target.size.calls} ${read.name}: ${response.status} ${body.slice(0, 300)}`);
       return ms;
     };
     const readCount = targets[0].reads.length;
@@ -174,7 +181,8 @@ async function measure(seeded: Seeded[]): Promise<SizeResult[]> {
     for (let i = 0; i < 5; i++) for (const target of targets) for (const read of target.reads) await once(target, read);
     const loadBefore = os.loadavg();
     for (let round = 0; round < rounds; round++) {
-      for (let r = 0; r < readCount; r++) for (const target of targets) target.timings[r].push(await once(target, target.reads[r]));
+      for (let r = 0; r < readCount; r++)
+        for (const target of targets) target.timings[r].push(await once(target, target.reads[r]));
     }
     const loadAfter = os.loadavg();
     return targets.map((target) => {
@@ -182,7 +190,8 @@ async function measure(seeded: Seeded[]): Promise<SizeResult[]> {
         const sorted = target.timings[r].sort((a, b) => a - b);
         return { name: read.name, p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)) };
       });
-      for (const f of reads) console.log(`[${target.size.calls}] ${f.name.padEnd(40)} p50 ${f.p50} ms  p95 ${f.p95} ms`);
+      for (const f of reads)
+        console.log(`[${target.size.calls}] ${f.name.padEnd(40)} p50 ${f.p50} ms  p95 ${f.p95} ms`);
       return { calls: target.size.calls, seedSeconds: target.size.seedSeconds, loadBefore, loadAfter, reads };
     });
   } finally {
@@ -192,7 +201,8 @@ async function measure(seeded: Seeded[]): Promise<SizeResult[]> {
 
 function markdown(results: SizeResult[], startedAt: string): string {
   const [small, large] = [results[0], results.at(-1)!];
-  const load = (r: SizeResult) => `machine load average ${r.loadBefore.map((l) => l.toFixed(1)).join(" / ")} before the rounds, ${r.loadAfter.map((l) => l.toFixed(1)).join(" / ")} after (1/5/15 min)`;
+  const load = (r: SizeResult) =>
+    `machine load average ${r.loadBefore.map((l) => l.toFixed(1)).join(" / ")} before the rounds, ${r.loadAfter.map((l) => l.toFixed(1)).join(" / ")} after (1/5/15 min)`;
   const lines = [
     "# Reads as history grows",
     "",
@@ -202,16 +212,30 @@ function markdown(results: SizeResult[], startedAt: string): string {
     "",
   ];
   for (const r of results) {
-    lines.push(`## ${r.calls.toLocaleString("en-US")} calls`, "", `Seeded in ${r.seedSeconds.toFixed(0)} s; ${load(r)}.`, "", "| read | p50 ms | p95 ms |", "|---|---:|---:|");
+    lines.push(
+      `## ${r.calls.toLocaleString("en-US")} calls`,
+      "",
+      `Seeded in ${r.seedSeconds.toFixed(0)} s; ${load(r)}.`,
+      "",
+      "| read | p50 ms | p95 ms |",
+      "|---|---:|---:|",
+    );
     for (const f of r.reads) lines.push(`| ${f.name} | ${f.p50} | ${f.p95} |`);
     lines.push("");
   }
   if (results.length > 1) {
-    lines.push(`## ${large.calls.toLocaleString("en-US")} ÷ ${small.calls.toLocaleString("en-US")}`, "", "| read | p50 ratio | p95 ratio | p95 ≤ 50 ms | ratio ≤ 1.5 |", "|---|---:|---:|:-:|:-:|");
+    lines.push(
+      `## ${large.calls.toLocaleString("en-US")} ÷ ${small.calls.toLocaleString("en-US")}`,
+      "",
+      "| read | p50 ratio | p95 ratio | p95 ≤ 50 ms | ratio ≤ 1.5 |",
+      "|---|---:|---:|:-:|:-:|",
+    );
     for (const f of large.reads) {
       const base = small.reads.find((other) => other.name === f.name)!;
       const ratio = f.p95 / base.p95;
-      lines.push(`| ${f.name} | ${(f.p50 / base.p50).toFixed(2)} | ${ratio.toFixed(2)} | ${f.p95 <= TARGET_P95_MS ? "yes" : "**no**"} | ${ratio <= TARGET_RATIO ? "yes" : "**no**"} |`);
+      lines.push(
+        `| ${f.name} | ${(f.p50 / base.p50).toFixed(2)} | ${ratio.toFixed(2)} | ${f.p95 <= TARGET_P95_MS ? "yes" : "**no**"} | ${ratio <= TARGET_RATIO ? "yes" : "**no**"} |`,
+      );
     }
     lines.push("");
   }

@@ -36,7 +36,8 @@ export interface CallTimeline {
 
 export function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+  const at = (q: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
   return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN };
 }
 
@@ -59,20 +60,29 @@ export async function measureLatency(options: {
   const { baseUrl, fixture, carrier, receiver, calls, ratePerSecond } = options;
   const accepted = await Promise.all(
     Array.from({ length: calls }, (_, i) =>
-      new Promise<void>((resolve) => setTimeout(resolve, (i * 1000) / ratePerSecond)).then(() => originateOnce(baseUrl, fixture)),
+      new Promise<void>((resolve) => setTimeout(resolve, (i * 1000) / ratePerSecond)).then(() =>
+        originateOnce(baseUrl, fixture),
+      ),
     ),
   );
   const ids = new Set(accepted.map((a) => a.callId));
   const firstDial = new Map<string, number>();
   const mine = () => carrier.dials.filter((dial) => ids.has(dial.callId));
-  const delivered = () => receiver.attempts.filter((a) => a.status >= 200 && a.status < 300 && a.subjectId !== null && ids.has(a.subjectId));
-  await waitFor(() => new Set(mine().map((d) => d.callId)).size === calls && delivered().length >= calls * WEBHOOKS_PER_CALL, 120_000);
+  const delivered = () =>
+    receiver.attempts.filter((a) => a.status >= 200 && a.status < 300 && a.subjectId !== null && ids.has(a.subjectId));
+  await waitFor(
+    () => new Set(mine().map((d) => d.callId)).size === calls && delivered().length >= calls * WEBHOOKS_PER_CALL,
+    120_000,
+  );
 
   for (const dial of mine()) if (!firstDial.has(dial.callId)) firstDial.set(dial.callId, dial.at);
-  const dialDelays = accepted.flatMap((a) => (firstDial.has(a.callId) ? [firstDial.get(a.callId)! - a.acceptedAt] : []));
+  const dialDelays = accepted.flatMap((a) =>
+    firstDial.has(a.callId) ? [firstDial.get(a.callId)! - a.acceptedAt] : [],
+  );
   const firstReceipt = new Map<string, { delay: number; type: string }>();
   for (const attempt of delivered()) {
-    if (!firstReceipt.has(attempt.eventId)) firstReceipt.set(attempt.eventId, { delay: attempt.at - attempt.createdAt, type: attempt.type });
+    if (!firstReceipt.has(attempt.eventId))
+      firstReceipt.set(attempt.eventId, { delay: attempt.at - attempt.createdAt, type: attempt.type });
   }
   const timeline = accepted[0] ? await callTimeline(accepted[0].callId, accepted[0].acceptedAt) : null;
   const types: Record<string, number> = {};

@@ -5,7 +5,10 @@ import autocannon from "autocannon";
 // originate does, server/bench/) measured in alternating rounds of one run, so whatever else the
 // machine is doing weighs on all three alike. Figures are medians over rounds.
 
-export type Target = Pick<autocannon.Options, "method" | "headers" | "body" | "requests"> & { name: string; path: string };
+export type Target = Pick<autocannon.Options, "method" | "headers" | "body" | "requests"> & {
+  name: string;
+  path: string;
+};
 
 export interface LoadFigures {
   /** Responses with the expected status per second. */
@@ -40,7 +43,13 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-export async function measure(baseUrl: string, target: Target, connections: number, seconds: number, expectedStatus: number): Promise<LoadFigures> {
+export async function measure(
+  baseUrl: string,
+  target: Target,
+  connections: number,
+  seconds: number,
+  expectedStatus: number,
+): Promise<LoadFigures> {
   const result = await autocannon({
     url: baseUrl + target.path,
     method: target.method,
@@ -93,14 +102,26 @@ export async function compare(options: CompareOptions): Promise<Comparison> {
   const sides: Record<keyof typeof figures, () => Promise<void>> = {
     subject: async () => {
       await options.beforeSubject?.();
-      figures.subject.push(await measure(options.baseUrl, options.subject, options.connections, options.secondsPerRound, options.subjectStatus));
+      figures.subject.push(
+        await measure(
+          options.baseUrl,
+          options.subject,
+          options.connections,
+          options.secondsPerRound,
+          options.subjectStatus,
+        ),
+      );
       await options.settle?.();
     },
     floor: async () => {
-      figures.floor.push(await measure(options.baseUrl, options.floor, options.connections, options.secondsPerRound, 204));
+      figures.floor.push(
+        await measure(options.baseUrl, options.floor, options.connections, options.secondsPerRound, 204),
+      );
     },
     stick: async () => {
-      figures.stick.push(await measure(options.baseUrl, options.stick, options.connections, options.secondsPerRound, 202));
+      figures.stick.push(
+        await measure(options.baseUrl, options.stick, options.connections, options.secondsPerRound, 202),
+      );
     },
   };
   const order = ["floor", "stick", "subject"] as const;

@@ -17,6 +17,8 @@ export function loaderSize(): { raw: number; gzip: number } {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { raw, gzip } = loaderSize();
   const verdict = gzip <= LOADER_BUDGET_BYTES ? "within" : "OVER";
-  console.log(`public/click-to-call.js: ${raw} bytes raw, ${gzip} bytes gzipped (level 9), ${verdict} the ${LOADER_BUDGET_BYTES}-byte budget`);
+  console.log(
+    `public/click-to-call.js: ${raw} bytes raw, ${gzip} bytes gzipped (level 9), ${verdict} the ${LOADER_BUDGET_BYTES}-byte budget`,
+  );
   if (gzip > LOADER_BUDGET_BYTES) process.exitCode = 1;
 }

@@ -28,7 +28,10 @@ function top(totals: Map<string, number>, all: number, count: number): string[] 
   return [...totals]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([name, micros]) => `${((100 * micros) / all).toFixed(1).padStart(5)} %  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+    .map(
+      ([name, micros]) =>
+        `${((100 * micros) / all).toFixed(1).padStart(5)} %  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`,
+    );
 }
 
 export function summarize(profile: CpuProfile, count = 25): string {
@@ -44,7 +47,13 @@ export function summarize(profile: CpuProfile, count = 25): string {
     const fn = `${functionName || "(anonymous)"} ${ownerOf(url)}:${lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
   });
-  return [`self time by owner (${(all / 1e6).toFixed(1)} s sampled)`, ...top(byOwner, all, count), "", "self time by function", ...top(byFunction, all, count)].join("\n");
+  return [
+    `self time by owner (${(all / 1e6).toFixed(1)} s sampled)`,
+    ...top(byOwner, all, count),
+    "",
+    "self time by function",
+    ...top(byFunction, all, count),
+  ].join("\n");
 }
 
 if (process.argv[2]) console.log(summarize(JSON.parse(readFileSync(process.argv[2], "utf8")) as CpuProfile));

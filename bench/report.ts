@@ -67,7 +67,13 @@ const REPLAY = "POST originate-manual (replay";
 export function verdicts(results: BenchResults): Verdict[] {
   const out: Verdict[] = [];
   const ratioTarget = (c: Comparison | undefined, what: string, goal: number) => {
-    if (c) out.push({ what: `${what}, ${c.connections} conns: req/s ÷ stick`, figure: fmt(c.stickRatio, 2), target: `≥ ${goal}`, met: c.stickRatio >= goal });
+    if (c)
+      out.push({
+        what: `${what}, ${c.connections} conns: req/s ÷ stick`,
+        figure: fmt(c.stickRatio, 2),
+        target: `≥ ${goal}`,
+        met: c.stickRatio >= goal,
+      });
   };
   for (const connections of [8, 32]) {
     const alone = find(results, REQUEST_ALONE, connections);
@@ -85,21 +91,66 @@ export function verdicts(results: BenchResults): Verdict[] {
   ratioTarget(find(results, CLICK_TO_CALL_ALONE, 32), "public click-to-call, dialing elsewhere", 0.6);
   if (results.carried.length) {
     const { perSecond, cpuMsPerCall } = carriedTotals(results.carried);
-    out.push({ what: "calls carried through dialing and wrap-up, local executor", figure: `${fmt(perSecond, 1)}/s`, target: "≥ 60/s", met: perSecond >= 60 });
-    out.push({ what: "server CPU time per call, local executor (request, dialing, wrap-up)", figure: `${fmt(cpuMsPerCall, 1)} ms`, target: "reported", met: true });
+    out.push({
+      what: "calls carried through dialing and wrap-up, local executor",
+      figure: `${fmt(perSecond, 1)}/s`,
+      target: "≥ 60/s",
+      met: perSecond >= 60,
+    });
+    out.push({
+      what: "server CPU time per call, local executor (request, dialing, wrap-up)",
+      figure: `${fmt(cpuMsPerCall, 1)} ms`,
+      target: "reported",
+      met: true,
+    });
   }
-  out.push({ what: "server RSS, highest sample of the run", figure: `${fmt(results.rssMiB.max)} MiB`, target: "≤ 512 MiB", met: results.rssMiB.max <= 512 });
+  out.push({
+    what: "server RSS, highest sample of the run",
+    figure: `${fmt(results.rssMiB.max)} MiB`,
+    target: "≤ 512 MiB",
+    met: results.rssMiB.max <= 512,
+  });
   if (results.latency) {
     const { acceptedToDial, eventToWebhook, missingDials, missingWebhooks } = results.latency;
-    out.push({ what: "202 → carrier dial request, p50", figure: `${fmt(acceptedToDial.p50)} ms`, target: "≤ 300 ms", met: acceptedToDial.p50 <= 300 });
-    out.push({ what: "202 → carrier dial request, p99", figure: `${fmt(acceptedToDial.p99)} ms`, target: "≤ 1000 ms", met: acceptedToDial.p99 <= 1000 });
-    out.push({ what: "event → webhook received, p50", figure: `${fmt(eventToWebhook.p50)} ms`, target: "≤ 500 ms", met: eventToWebhook.p50 <= 500 });
-    out.push({ what: "every call dialed, every webhook received", figure: `${missingDials} / ${missingWebhooks} missing`, target: "0 / 0", met: missingDials + missingWebhooks === 0 });
+    out.push({
+      what: "202 → carrier dial request, p50",
+      figure: `${fmt(acceptedToDial.p50)} ms`,
+      target: "≤ 300 ms",
+      met: acceptedToDial.p50 <= 300,
+    });
+    out.push({
+      what: "202 → carrier dial request, p99",
+      figure: `${fmt(acceptedToDial.p99)} ms`,
+      target: "≤ 1000 ms",
+      met: acceptedToDial.p99 <= 1000,
+    });
+    out.push({
+      what: "event → webhook received, p50",
+      figure: `${fmt(eventToWebhook.p50)} ms`,
+      target: "≤ 500 ms",
+      met: eventToWebhook.p50 <= 500,
+    });
+    out.push({
+      what: "every call dialed, every webhook received",
+      figure: `${missingDials} / ${missingWebhooks} missing`,
+      target: "0 / 0",
+      met: missingDials + missingWebhooks === 0,
+    });
   }
-  out.push({ what: "click-to-call.js gzipped", figure: `${results.loader.gzip} B`, target: `≤ ${results.loader.budget} B`, met: results.loader.gzip <= results.loader.budget });
+  out.push({
+    what: "click-to-call.js gzipped",
+    figure: `${results.loader.gzip} B`,
+    target: `≤ ${results.loader.budget} B`,
+    met: results.loader.gzip <= results.loader.budget,
+  });
   const sides = results.comparisons.flatMap((c) => [c.subjectFigures, c.floorFigures, c.stickFigures]);
   const allCorrect = sides.every((f) => f.unexpected + f.errors === 0);
-  out.push({ what: "every measured response had the expected status", figure: allCorrect ? "yes" : "no", target: "yes", met: allCorrect });
+  out.push({
+    what: "every measured response had the expected status",
+    figure: allCorrect ? "yes" : "no",
+    target: "yes",
+    met: allCorrect,
+  });
   return out;
 }
 
@@ -107,7 +158,10 @@ export function verdicts(results: BenchResults): Verdict[] {
 function carriedSummary(carried: Carried[]): string {
   if (!carried.length) return "no round placed calls.";
   const { perSecond, cpuMsPerCall } = carriedTotals(carried);
-  const rounds = carried.map((c) => `${c.subject.split(" (")[0]} ${c.connections}c: ${c.calls} calls in ${fmt(c.seconds, 1)} s, ${fmt(c.cpuMs / c.calls, 1)} CPU ms each`);
+  const rounds = carried.map(
+    (c) =>
+      `${c.subject.split(" (")[0]} ${c.connections}c: ${c.calls} calls in ${fmt(c.seconds, 1)} s, ${fmt(c.cpuMs / c.calls, 1)} CPU ms each`,
+  );
   return `${rounds.join("; ")}. In all: ${fmt(perSecond, 1)} calls/s carried through dialing and wrap-up, ${fmt(cpuMsPerCall, 1)} ms of the server's CPU time per call.`;
 }
 
@@ -118,7 +172,10 @@ function ladderSection(rungs: RungFigures[]): string[] {
     "",
     "| request | adds | req/s | ÷ floor | p50 ms | p99 ms | machine ms per request* |",
     "|---|---|---:|---:|---:|---:|---:|",
-    ...rungs.map((r) => `| ${r.name} | ${r.adds} | ${fmt(r.rps)} | ${fmt(r.rps / floorRps, 2)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(1000 / r.rps, 2)} |`),
+    ...rungs.map(
+      (r) =>
+        `| ${r.name} | ${r.adds} | ${fmt(r.rps)} | ${fmt(r.rps / floorRps, 2)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(1000 / r.rps, 2)} |`,
+    ),
     "",
     "\\* 1000 ÷ req/s: the machine's time per request when saturated (server, databases and load generator together).",
     "",
@@ -134,7 +191,11 @@ function latencySection(latency: LatencyFigures): string[] {
     `| 202 → carrier dial request | ${latency.acceptedToDial.count} | ${fmt(latency.acceptedToDial.p50)} | ${fmt(latency.acceptedToDial.p99)} | ${fmt(latency.acceptedToDial.max)} |`,
     `| event → webhook received | ${latency.eventToWebhook.count} | ${fmt(latency.eventToWebhook.p50)} | ${fmt(latency.eventToWebhook.p99)} | ${fmt(latency.eventToWebhook.max)} |`,
     "",
-    `Missing within 120 s: ${latency.missingDials} dials, ${latency.missingWebhooks} webhooks. Webhook types: ${Object.entries(latency.eventToWebhook.types).map(([t, n]) => `${t} ${n}`).join(", ")}.`,
+    `Missing within 120 s: ${latency.missingDials} dials, ${latency.missingWebhooks} webhooks. Webhook types: ${Object.entries(
+      latency.eventToWebhook.types,
+    )
+      .map(([t, n]) => `${t} ${n}`)
+      .join(", ")}.`,
     "",
     ...(latency.timeline ? timelineSection(latency.timeline) : []),
   ];
@@ -148,7 +209,10 @@ function timelineSection(timeline: CallTimeline): string[] {
     "|---:|---|",
     ...[
       ...timeline.transitions.map((t) => ({ ms: t.ms, what: `status ${t.status}` })),
-      ...timeline.webhooks.map((w) => ({ ms: w.ms, what: `webhook ${w.type}, attempt ${w.attempt} → ${w.status ?? "no answer"} in ${fmt(w.durationMs)} ms` })),
+      ...timeline.webhooks.map((w) => ({
+        ms: w.ms,
+        what: `webhook ${w.type}, attempt ${w.attempt} → ${w.status ?? "no answer"} in ${fmt(w.durationMs)} ms`,
+      })),
     ]
       .sort((a, b) => a.ms - b.ms)
       .map((row) => `| ${fmt(row.ms)} | ${row.what} |`),
@@ -181,7 +245,11 @@ export function markdown(results: BenchResults): string {
     ...(latency ? latencySection(latency) : []),
     "## Memory and size",
     "",
-    `Server RSS (scripts/serve.mjs as \`npm start\` runs it, sampled every 200 ms): highest ${fmt(rssMiB.max)} MiB; ${fmt(rssMiB.afterStart)} MiB after start, ${fmt(rssMiB.atEnd)} MiB at the end of the main server; peak per phase: ${Object.entries(rssMiB.peak).map(([phase, mib]) => `${phase} ${fmt(mib)} MiB`).join(", ")}.`,
+    `Server RSS (scripts/serve.mjs as \`npm start\` runs it, sampled every 200 ms): highest ${fmt(rssMiB.max)} MiB; ${fmt(rssMiB.afterStart)} MiB after start, ${fmt(rssMiB.atEnd)} MiB at the end of the main server; peak per phase: ${Object.entries(
+      rssMiB.peak,
+    )
+      .map(([phase, mib]) => `${phase} ${fmt(mib)} MiB`)
+      .join(", ")}.`,
     "",
     `public/click-to-call.js: ${results.loader.raw} B raw, ${results.loader.gzip} B gzipped (budget ${results.loader.budget} B).`,
     "",

@@ -19,7 +19,9 @@ export const CLICK_TO_CALL_ALONE = "POST public click-to-call, dialing elsewhere
 async function startEventSink() {
   const server = createServer((request, response) => {
     request.resume();
-    request.on("end", () => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ids: [], status: 200 })));
+    request.on("end", () =>
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ids: [], status: 200 })),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -47,7 +49,12 @@ export async function measureRequestAlone(options: RequestPathOptions): Promise<
   const server = await startProductionServer({
     distDir: options.distDir,
     nodeArgs: options.nodeArgs,
-    env: { ...options.env, INNGEST_BASE_URL: sink.url, INNGEST_EVENT_KEY: "bench", INNGEST_SIGNING_KEY: "signkey-bench-0123456789abcdef" },
+    env: {
+      ...options.env,
+      INNGEST_BASE_URL: sink.url,
+      INNGEST_EVENT_KEY: "bench",
+      INNGEST_SIGNING_KEY: "signkey-bench-0123456789abcdef",
+    },
   });
   try {
     const runs = [
@@ -60,7 +67,18 @@ export async function measureRequestAlone(options: RequestPathOptions): Promise<
       console.log(`measuring ${subject.name} at ${connections} connections…`);
       options.rss.enter(`${subject.name.split(",")[0]}, dialing elsewhere ${connections}c`, server);
       const { stick, rounds, secondsPerRound } = options;
-      comparisons.push(await compare({ baseUrl: server.url, subject, subjectStatus: 202, floor, stick, connections, rounds, secondsPerRound }));
+      comparisons.push(
+        await compare({
+          baseUrl: server.url,
+          subject,
+          subjectStatus: 202,
+          floor,
+          stick,
+          connections,
+          rounds,
+          secondsPerRound,
+        }),
+      );
     }
     return comparisons;
   } finally {

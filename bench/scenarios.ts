@@ -18,7 +18,11 @@ export const floor: Target = { name: "GET /api/ping (empty handler)", path: "/ap
  * doing only what a correct one must. Give it a workspace of its own: its calls stay queued.
  */
 export function measuringStick(fixture: WorkspaceFixture): Target {
-  return { ...originate(fixture), name: "POST measuring stick (new key each)", path: `/api/bench/workspaces/${fixture.workspaceId}/calls/originate-manual` };
+  return {
+    ...originate(fixture),
+    name: "POST measuring stick (new key each)",
+    path: `/api/bench/workspaces/${fixture.workspaceId}/calls/originate-manual`,
+  };
 }
 
 export function originatePath(fixture: WorkspaceFixture): string {
@@ -66,14 +70,20 @@ export function clickToCall(fixture: WorkspaceFixture): Target {
     headers: { origin: fixture.origin, "content-type": "application/json" },
     requests: [
       {
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ origin: fixture.origin, phone: freshNumber(), name: "Bench Visitor" }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ origin: fixture.origin, phone: freshNumber(), name: "Bench Visitor" }),
+        }),
       },
     ],
   };
 }
 
 /** One originate as a client sends it; resolves with the call id and when the 202 arrived. */
-export async function originateOnce(baseUrl: string, fixture: WorkspaceFixture): Promise<{ callId: string; acceptedAt: number }> {
+export async function originateOnce(
+  baseUrl: string,
+  fixture: WorkspaceFixture,
+): Promise<{ callId: string; acceptedAt: number }> {
   const response = await fetch(baseUrl + originatePath(fixture), {
     method: "POST",
     headers: { ...apiHeaders(fixture), "idempotency-key": randomUUID() },
@@ -81,7 +91,8 @@ export async function originateOnce(baseUrl: string, fixture: WorkspaceFixture):
   });
   const acceptedAt = Date.now();
   const body = (await response.json()) as { data?: { id: string } };
-  if (response.status !== 202 || !body.data) throw new Error(`originate answered ${response.status}: ${JSON.stringify(body)}`);
+  if (response.status !== 202 || !body.data)
+    throw new Error(`originate answered ${response.status}: ${JSON.stringify(body)}`);
   return { callId: body.data.id, acceptedAt };
 }
 
@@ -97,10 +108,30 @@ export function ladder(fixture: WorkspaceFixture): Rung[] {
   const agents = `/v1/workspaces/${fixture.workspaceId}/agents`;
   return [
     { adds: "Next route handler, nothing else (the floor)", target: floor, status: 204 },
-    { adds: "/v1 facade: request id, rate limit in Redis, error envelope", target: { name: "GET /v1/nope", path: "/v1/nope", method: "GET" }, status: 404 },
-    { adds: "tRPC/OpenAPI routing, authentication refused", target: { name: "GET agents, no key", path: agents, method: "GET" }, status: 401 },
-    { adds: "API key (cached), scope, one indexed query", target: { name: "GET agents", path: agents, method: "GET", headers: apiHeaders(fixture) }, status: 200 },
-    { adds: "POST body, the originate statement answering from the key's record (replay)", target: replay(fixture), status: 202 },
-    { adds: "the originate statement (the key's record, agent, number, do-not-call, destination, call, outbox, response) and its dialing in the same process", target: originate(fixture), status: 202 },
+    {
+      adds: "/v1 facade: request id, rate limit in Redis, error envelope",
+      target: { name: "GET /v1/nope", path: "/v1/nope", method: "GET" },
+      status: 404,
+    },
+    {
+      adds: "tRPC/OpenAPI routing, authentication refused",
+      target: { name: "GET agents, no key", path: agents, method: "GET" },
+      status: 401,
+    },
+    {
+      adds: "API key (cached), scope, one indexed query",
+      target: { name: "GET agents", path: agents, method: "GET", headers: apiHeaders(fixture) },
+      status: 200,
+    },
+    {
+      adds: "POST body, the originate statement answering from the key's record (replay)",
+      target: replay(fixture),
+      status: 202,
+    },
+    {
+      adds: "the originate statement (the key's record, agent, number, do-not-call, destination, call, outbox, response) and its dialing in the same process",
+      target: originate(fixture),
+      status: 202,
+    },
   ];
 }

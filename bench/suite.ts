@@ -40,9 +40,16 @@ async function drain(workspaceId: string): Promise<void> {
   const open = { workspaceId, status: { in: [...OPEN_STATUSES] } };
   const unanalysed = { workspaceId, answeredAt: { not: null }, analysis: { equals: Prisma.DbNull } };
   for (;;) {
-    const [calls, analyses, unsent] = await Promise.all([db.call.count({ where: open }), db.call.count({ where: unanalysed }), db.outbox.count({ where: { sentAt: null } })]);
+    const [calls, analyses, unsent] = await Promise.all([
+      db.call.count({ where: open }),
+      db.call.count({ where: unanalysed }),
+      db.outbox.count({ where: { sentAt: null } }),
+    ]);
     if (!calls && !analyses && !unsent) return;
-    if (Date.now() - started > 300_000) throw new Error(`backlog not drained after 300 s: ${calls} open calls, ${analyses} calls not analysed, ${unsent} unsent outbox events`);
+    if (Date.now() - started > 300_000)
+      throw new Error(
+        `backlog not drained after 300 s: ${calls} open calls, ${analyses} calls not analysed, ${unsent} unsent outbox events`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -100,7 +107,15 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
   const nodeArgs = [
     ...serverNodeArgs(),
     // The profile is written at a normal exit, which SIGTERM alone does not give scripts/serve.mjs.
-    ...(options.profile ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR, "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"] : []),
+    ...(options.profile
+      ? [
+          "--cpu-prof",
+          "--cpu-prof-dir",
+          PROFILE_DIR,
+          "--import",
+          "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
+        ]
+      : []),
   ];
   const server = await startProductionServer({ distDir: options.distDir, nodeArgs, env: serverEnv });
   const afterStart = server.rssKb() / 1024;
@@ -121,22 +136,43 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
     const settle = async () => {
       await drain(fixture.workspaceId);
       const calls = (await callsPlaced()) - mark.calls;
-      carried.push({ subject: subject.name, connections, calls, seconds: (Date.now() - mark.at) / 1000, cpuMs: server.cpuMs() - mark.cpuMs });
+      carried.push({
+        subject: subject.name,
+        connections,
+        calls,
+        seconds: (Date.now() - mark.at) / 1000,
+        cpuMs: server.cpuMs() - mark.cpuMs,
+      });
     };
     comparisons.push(
-      await compare({ baseUrl: server.url, subject, subjectStatus, floor, stick, connections, rounds, secondsPerRound, ...(withCalls ? { beforeSubject, settle } : {}) }),
+      await compare({
+        baseUrl: server.url,
+        subject,
+        subjectStatus,
+        floor,
+        stick,
+        connections,
+        rounds,
+        secondsPerRound,
+        ...(withCalls ? { beforeSubject, settle } : {}),
+      }),
     );
   };
 
   try {
     rss.enter("warm-up");
     console.log("warming up…");
-    for (const target of [floor, stick, originate(fixture), clickToCall(fixture)]) await measure(server.url, target, 8, 3, target === floor ? 204 : 202);
+    for (const target of [floor, stick, originate(fixture), clickToCall(fixture)])
+      await measure(server.url, target, 8, 3, target === floor ? 204 : 202);
     await drain(fixture.workspaceId);
 
     const wanted = (name: string) => !options.only || options.only.includes(name);
     const replayTarget = replay(fixture);
-    await fetch(server.url + replayTarget.path, { method: "POST", headers: replayTarget.headers, body: replayTarget.body });
+    await fetch(server.url + replayTarget.path, {
+      method: "POST",
+      headers: replayTarget.headers,
+      body: replayTarget.body,
+    });
     if (wanted("originate")) {
       await run(originate(fixture), 202, 8, true);
       await run(originate(fixture), 202, 32, true);
@@ -152,8 +188,17 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
       rss.enter("ladder");
       console.log("measuring the originate path layer by layer…");
       for (const rung of ladder(fixture)) {
-        if (rung.target.body) await fetch(server.url + rung.target.path, { method: "POST", headers: rung.target.headers as Record<string, string>, body: rung.target.body as string });
-        rungs.push({ name: rung.target.name, adds: rung.adds, ...(await measure(server.url, rung.target, 8, secondsPerRound, rung.status)) });
+        if (rung.target.body)
+          await fetch(server.url + rung.target.path, {
+            method: "POST",
+            headers: rung.target.headers as Record<string, string>,
+            body: rung.target.body as string,
+          });
+        rungs.push({
+          name: rung.target.name,
+          adds: rung.adds,
+          ...(await measure(server.url, rung.target, 8, secondsPerRound, rung.status)),
+        });
       }
       await drain(fixture.workspaceId);
     }
@@ -164,13 +209,31 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
       console.log(`latency: ${options.latencyCalls} calls at ${options.latencyRate}/s…`);
       const endpoint = await createWebhookEndpoint(db, fixture.workspaceId, receiver.url);
       receiver.setSecret(endpoint.secret);
-      latency = await measureLatency({ baseUrl: server.url, fixture, carrier, receiver, calls: options.latencyCalls, ratePerSecond: options.latencyRate });
+      latency = await measureLatency({
+        baseUrl: server.url,
+        fixture,
+        carrier,
+        receiver,
+        calls: options.latencyCalls,
+        ratePerSecond: options.latencyRate,
+      });
     }
     const atEnd = server.rssKb() / 1024;
     if (wanted("request-alone")) {
       rss.enter("end");
       await server.stop(); // the second server gets the machine to itself
-      comparisons.push(...(await measureRequestAlone({ distDir: options.distDir, nodeArgs, env: serverEnv, fixture, stick, rounds, secondsPerRound, rss })));
+      comparisons.push(
+        ...(await measureRequestAlone({
+          distDir: options.distDir,
+          nodeArgs,
+          env: serverEnv,
+          fixture,
+          stick,
+          rounds,
+          secondsPerRound,
+          rss,
+        })),
+      );
     }
     rss.enter("end");
     rss.stop();
@@ -195,11 +258,15 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
     // A partial run (--only) is for investigating; only a full run replaces the published results.
     if (!options.only) {
       mkdirSync(RESULTS_DIR, { recursive: true });
-      writeFileSync(path.join(RESULTS_DIR, "results.json"), `${JSON.stringify({ ...results, verdicts: verdicts(results) }, null, 2)}\n`);
+      writeFileSync(
+        path.join(RESULTS_DIR, "results.json"),
+        `${JSON.stringify({ ...results, verdicts: verdicts(results) }, null, 2)}\n`,
+      );
       writeFileSync(path.join(RESULTS_DIR, "results.md"), table);
     }
     console.log(table);
-    if (options.profile) console.log(`CPU profiles of the servers: ${PROFILE_DIR} (npx tsx bench/profile-summary.ts <file>)`);
+    if (options.profile)
+      console.log(`CPU profiles of the servers: ${PROFILE_DIR} (npx tsx bench/profile-summary.ts <file>)`);
     return results;
   } finally {
     rss.stop();

@@ -45,10 +45,18 @@ const THINK_MS = Number(values.think);
 
 if (!values["skip-build"]) (await import("node:fs")).rmSync(`${DIST_DIR}/BUILD_ID`, { force: true });
 ensureProductionBuild(DIST_DIR);
-const databaseUrl = await createMigratedDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test", "svc_bench_voice");
+const databaseUrl = await createMigratedDatabase(
+  process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
+  "svc_bench_voice",
+);
 // The tool's secret is sealed here and opened by the server: one key for both.
 const SECRETS_KEY = "bench-voice-secrets-key-0123456789abcdef";
-Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken, SECRETS_KEY });
+Object.assign(process.env, {
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: "silent",
+  TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
+  SECRETS_KEY,
+});
 
 const llm = await startFakeLlm();
 llm.keepTimings = true;
@@ -58,7 +66,15 @@ const server = await startProductionServer({
   // The options `npm start` runs the server with (the heap cap), as bench/suite.ts does.
   nodeArgs: [
     ...serverNodeArgs(),
-    ...(values.profile ? ["--cpu-prof", "--cpu-prof-dir", path.join(os.tmpdir(), "svc-bench-profiles"), "--import", "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))"] : []),
+    ...(values.profile
+      ? [
+          "--cpu-prof",
+          "--cpu-prof-dir",
+          path.join(os.tmpdir(), "svc-bench-profiles"),
+          "--import",
+          "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
+        ]
+      : []),
   ],
   env: {
     DATABASE_URL: databaseUrl,
@@ -78,9 +94,19 @@ const server = await startProductionServer({
 const { db } = await import("@/server/db/client");
 const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
 const ws = await createWorkspaceFixture(db);
-const connection = await db.llmConnection.create({ data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake" } });
+const connection = await db.llmConnection.create({
+  data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake" },
+});
 const agent = await db.agent.create({
-  data: { workspaceId: ws.workspaceId, name: "Bench", brain: "llm", llmConnectionId: connection.id, firstMessage: "Hi, this is Ava.", silenceTimeoutSec: 600, maxDurationSec: 3600 },
+  data: {
+    workspaceId: ws.workspaceId,
+    name: "Bench",
+    brain: "llm",
+    llmConnectionId: connection.id,
+    firstMessage: "Hi, this is Ava.",
+    silenceTimeoutSec: 600,
+    maxDurationSec: 3600,
+  },
 });
 
 // The tool round's agent: one tool, whose endpoint answers at once with the reference it was given.
@@ -106,7 +132,16 @@ const lookup = await db.tool.create({
   },
 });
 const toolAgent = await db.agent.create({
-  data: { workspaceId: ws.workspaceId, name: "Bench tools", brain: "llm", llmConnectionId: connection.id, firstMessage: "Hi, this is Ava.", silenceTimeoutSec: 600, maxDurationSec: 3600, toolIds: [lookup.id] },
+  data: {
+    workspaceId: ws.workspaceId,
+    name: "Bench tools",
+    brain: "llm",
+    llmConnectionId: connection.id,
+    firstMessage: "Hi, this is Ava.",
+    silenceTimeoutSec: 600,
+    maxDurationSec: 3600,
+    toolIds: [lookup.id],
+  },
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -170,7 +205,12 @@ async function round(count: number, seconds: number, tools = false): Promise<Rou
   async function converse(callId: string, callSid: string, n: number): Promise<void> {
     let relay: RelayClient | undefined;
     try {
-      relay = await connectRelay(relayUrl(callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl(callId)), callId, callSid);
+      relay = await connectRelay(
+        relayUrl(callId),
+        twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl(callId)),
+        callId,
+        callSid,
+      );
       relay.prompt("Hello?");
       await relay.agentTurn(30_000);
       await sleep(Math.random() * THINK_MS); // spread the conversations over the think time
@@ -188,7 +228,15 @@ async function round(count: number, seconds: number, tools = false): Promise<Rou
         await sleep(THINK_MS);
       }
     } catch (error) {
-      if (!failed) console.error(`conversation ${n} failed: ${(error as Error).message}`, server.logs.filter((line) => line.includes('"level":50')).slice(-1).join("\n").slice(0, 2000));
+      if (!failed)
+        console.error(
+          `conversation ${n} failed: ${(error as Error).message}`,
+          server.logs
+            .filter((line) => line.includes('"level":50'))
+            .slice(-1)
+            .join("\n")
+            .slice(0, 2000),
+        );
       failed += 1;
     } finally {
       relay?.close();
@@ -196,7 +244,9 @@ async function round(count: number, seconds: number, tools = false): Promise<Rou
   }
 
   // Connections open over the first second, as calls would be answered.
-  await Promise.all(calls.map((call, n) => sleep((n / count) * 1000).then(() => converse(call.id, call.providerCallId!, n))));
+  await Promise.all(
+    calls.map((call, n) => sleep((n / count) * 1000).then(() => converse(call.id, call.providerCallId!, n))),
+  );
   clearInterval(rss);
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const machine = machineTicks();
@@ -224,7 +274,8 @@ function toolOverhead(said: string, toolCallEndedAt: number | undefined): number
   const next = llm.timings.get(JSON.stringify({ ref: said }));
   toolRequests.delete(said);
   llm.timings.delete(JSON.stringify({ ref: said }));
-  if (!request?.answeredAt || !next || toolCallEndedAt === undefined) throw new Error("the tool round trip was not seen whole");
+  if (!request?.answeredAt || !next || toolCallEndedAt === undefined)
+    throw new Error("the tool round trip was not seen whole");
   if (!request.signatureValid) throw new Error("the tool request's signature did not verify");
   halves.out.push(request.at - toolCallEndedAt);
   halves.back.push(next.receivedAt - request.answeredAt);
@@ -240,7 +291,11 @@ function toolRoundModel(): void {
     const last = request.messages.at(-1);
     if (last?.role === "tool") return { text: ["Found", " it."], firstTokenMs: TTFT_MS, gapMs: 20 };
     if (last?.role === "user" && last.content?.startsWith("conversation ")) {
-      return { text: [], tools: [{ name: "lookup_order", arguments: JSON.stringify({ ref: last.content }) }], firstTokenMs: TTFT_MS };
+      return {
+        text: [],
+        tools: [{ name: "lookup_order", arguments: JSON.stringify({ ref: last.content }) }],
+        firstTokenMs: TTFT_MS,
+      };
     }
     return null;
   };
@@ -298,7 +353,9 @@ if (values["tools-only"]) {
 
 // A server that has run before: code warmed up, pools and the model connection open.
 await round(50, 5);
-console.log(`voice gateway: ${values.concurrent} conversations for ${seconds} s (model TTFT ${TTFT_MS} ms, callee pause ${THINK_MS} ms)…`);
+console.log(
+  `voice gateway: ${values.concurrent} conversations for ${seconds} s (model TTFT ${TTFT_MS} ms, callee pause ${THINK_MS} ms)…`,
+);
 const main = await round(Number(values.concurrent), seconds);
 console.log(main);
 const ladder: Round[] = [];

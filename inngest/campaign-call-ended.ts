@@ -11,7 +11,13 @@ import { inngest } from "@/server/jobs/inngest";
 // calls ending together then queue here rather than each holding a database connection.
 
 export const campaignCallEnded = inngest.createFunction(
-  { id: "campaign-call-ended", triggers: [callEnded], concurrency: { key: "event.data.workspaceId", limit: 1 }, retries: 4, priority: { run: "60" } },
+  {
+    id: "campaign-call-ended",
+    triggers: [callEnded],
+    concurrency: { key: "event.data.workspaceId", limit: 1 },
+    retries: 4,
+    priority: { run: "60" },
+  },
   async ({ event }) => {
     await recordCallOutcome(event.data.callId);
     return { dispatched: await refillWorkspaceCampaigns(event.data.workspaceId) };

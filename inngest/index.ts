@@ -10,5 +10,15 @@ import { wakeCampaignsFunction } from "./wake-campaigns";
 import { wrapUpCallFunction } from "./wrap-up-call";
 
 /** Every Inngest function of svc, served at /api/inngest. */
-export const functions = [dialCall, wrapUpCallFunction, analyzeCallFunction, deliverWebhook, sweepOutbox, closeSilentCallsFunction, purgeIdempotencyRecords,
-  runCampaign, campaignCallEnded, wakeCampaignsFunction];
+export const functions = [
+  dialCall,
+  wrapUpCallFunction,
+  analyzeCallFunction,
+  deliverWebhook,
+  sweepOutbox,
+  closeSilentCallsFunction,
+  purgeIdempotencyRecords,
+  runCampaign,
+  campaignCallEnded,
+  wakeCampaignsFunction,
+];

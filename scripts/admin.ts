@@ -13,7 +13,24 @@ import { SCOPES, scopeSchema } from "../server/keys/scopes";
 import { callerNumberInput } from "../server/numbers/inputs";
 import { addCallerNumber, callerNumberView } from "../server/numbers/numbers";
 
-const FLAGS = ["name", "owner", "email", "password", "workspace", "role", "number", "label", "number-id", "voice", "language", "first-message", "instructions", "scopes", "mode", "key"];
+const FLAGS = [
+  "name",
+  "owner",
+  "email",
+  "password",
+  "workspace",
+  "role",
+  "number",
+  "label",
+  "number-id",
+  "voice",
+  "language",
+  "first-message",
+  "instructions",
+  "scopes",
+  "mode",
+  "key",
+];
 type Flags = Record<string, string | undefined>;
 
 const required = (flags: Flags, name: string): string => {
@@ -27,7 +44,10 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
     usage: "--name <name> [--owner <userId>]",
     run: async (flags) =>
       db.workspace.create({
-        data: { name: required(flags, "name"), ...(flags.owner ? { memberships: { create: { userId: flags.owner, role: "owner" } } } : {}) },
+        data: {
+          name: required(flags, "name"),
+          ...(flags.owner ? { memberships: { create: { userId: flags.owner, role: "owner" } } } : {}),
+        },
         select: { id: true, name: true, createdAt: true },
       }),
   },
@@ -51,7 +71,14 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
   },
   "number:create": {
     usage: "--workspace <id> --number <E.164> [--label <label>]",
-    run: async (flags) => callerNumberView(await addCallerNumber(db, required(flags, "workspace"), callerNumberInput.parse({ number: flags.number, label: flags.label ?? null }))),
+    run: async (flags) =>
+      callerNumberView(
+        await addCallerNumber(
+          db,
+          required(flags, "workspace"),
+          callerNumberInput.parse({ number: flags.number, label: flags.label ?? null }),
+        ),
+      ),
   },
   "agent:create": {
     usage: "--workspace <id> --name <name> [--number-id <callerNumberId>] [--voice en-US-Journey-O] [--language en-US]",
@@ -81,17 +108,29 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
       }),
   },
   "key:list": { usage: "--workspace <id>", run: (flags) => listApiKeys(db, required(flags, "workspace")) },
-  "key:revoke": { usage: "--workspace <id> --key <keyId>", run: (flags) => revokeApiKey(db, required(flags, "workspace"), required(flags, "key")) },
+  "key:revoke": {
+    usage: "--workspace <id> --key <keyId>",
+    run: (flags) => revokeApiKey(db, required(flags, "workspace"), required(flags, "key")),
+  },
 };
 
 function usage(): string {
-  return ["usage: npm run admin -- <command> [flags]", ...Object.entries(COMMANDS).map(([name, { usage }]) => `  ${name} ${usage}`)].join("\n");
+  return [
+    "usage: npm run admin -- <command> [flags]",
+    ...Object.entries(COMMANDS).map(([name, { usage }]) => `  ${name} ${usage}`),
+  ].join("\n");
 }
 
 function errorJson(error: unknown): { code: string; error: string; details?: unknown } {
-  if (error instanceof z.ZodError) return { code: "VALIDATION_ERROR", error: "invalid flags", details: error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) };
+  if (error instanceof z.ZodError)
+    return {
+      code: "VALIDATION_ERROR",
+      error: "invalid flags",
+      details: error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    };
   if (error instanceof ApiError) return { code: error.code, error: error.message, details: error.details ?? undefined };
-  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) return { code: "VALIDATION_ERROR", error: error.message };
+  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
+    return { code: "VALIDATION_ERROR", error: error.message };
   return { code: "INTERNAL_ERROR", error: error instanceof Error ? error.message : String(error) };
 }
 
@@ -104,7 +143,10 @@ async function main(): Promise<number> {
   }
   await dbReady();
   try {
-    const { values } = parseArgs({ args: rest, options: Object.fromEntries(FLAGS.map((flag) => [flag, { type: "string" as const }])) });
+    const { values } = parseArgs({
+      args: rest,
+      options: Object.fromEntries(FLAGS.map((flag) => [flag, { type: "string" as const }])),
+    });
     const result = await command.run(values);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;

@@ -49,7 +49,12 @@ server.on("upgrade", (req, socket, head) => {
 const warmUpDir = mkdtempSync(path.join(tmpdir(), "svc-start-"));
 const warmUpSocket = path.join(warmUpDir, "warm-up.sock");
 await new Promise((resolve) => server.listen(warmUpSocket, resolve));
-await new Promise((resolve) => httpGet({ socketPath: warmUpSocket, path: "/api/ping" }, (res) => res.resume().on("end", resolve)).on("error", resolve));
+await new Promise((resolve) =>
+  httpGet({ socketPath: warmUpSocket, path: "/api/ping" }, (res) => res.resume().on("end", resolve)).on(
+    "error",
+    resolve,
+  ),
+);
 await new Promise((resolve) => server.close(resolve));
 rmSync(warmUpDir, { recursive: true, force: true });
 if (globalThis.__svcStartupFailed) process.exit(1);

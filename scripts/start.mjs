@@ -6,17 +6,32 @@ import path from "node:path";
 import { serverNodeArgs } from "./server-node-args.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const SOURCES = ["app", "server", "inngest", "public", "prisma", "instrumentation.ts", "next.config.mjs", "package.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "inngest",
+  "public",
+  "prisma",
+  "instrumentation.ts",
+  "next.config.mjs",
+  "package.json",
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 function run(args, extraEnv = {}) {
-  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extraEnv } });
+  const result = spawnSync(process.execPath, args, {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extraEnv },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

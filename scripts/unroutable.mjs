@@ -15,12 +15,20 @@ export function unroutable(url) {
   }
   // Paths are case-sensitive; /V1/… is no API path, and an API client must hear that in JSON.
   if (/^\/v1(\/|$)/i.test(pathname) && !/^\/v1(\/|$)/.test(pathname)) {
-    return { status: 404, code: "NOT_FOUND", error: `No endpoint at ${pathname}; API paths start with /v1.`, details: null };
+    return {
+      status: 404,
+      code: "NOT_FOUND",
+      error: `No endpoint at ${pathname}; API paths start with /v1.`,
+      details: null,
+    };
   }
   return null;
 }
 
 export function answerUnroutable(res, { status, ...envelope }) {
-  res.writeHead(status, { "Content-Type": "application/json", "X-Request-Id": `req_${randomUUID().replaceAll("-", "")}` });
+  res.writeHead(status, {
+    "Content-Type": "application/json",
+    "X-Request-Id": `req_${randomUUID().replaceAll("-", "")}`,
+  });
   res.end(JSON.stringify({ success: false, ...envelope }));
 }

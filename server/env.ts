@@ -114,7 +114,11 @@ const schema = z
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Behind a trusted proxy, the header holding the client IP (e.g. cf-connecting-ip); ignored when TRUST_PROXY_HOPS=0. */
-    CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).toLowerCase().default("x-forwarded-for"),
+    CLIENT_IP_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/)
+      .toLowerCase()
+      .default("x-forwarded-for"),
 
     // ── auth ──
     /** Signs session cookies. Unset outside production = generated once and kept under DATA_DIR. */
@@ -141,7 +145,10 @@ const schema = z
     GITHUB_ID: z.string().min(1).optional(),
     GITHUB_SECRET: z.string().min(1).optional(),
     /** SMTP URL (smtp://user:pass@host:587); enables email magic links and invitation emails. */
-    EMAIL_SERVER: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    EMAIL_SERVER: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
     EMAIL_FROM: z.string().min(3).default("svc <no-reply@localhost>"),
   })
   .superRefine((v, ctx) => {
@@ -169,14 +176,23 @@ const schema = z
     // Every process sharing the database must hold the same secrets: none may generate its own.
     if (v.NODE_ENV === "production" && v.DATABASE_URL && v.NEXT_PHASE !== "phase-production-build") {
       for (const name of ["NEXTAUTH_SECRET", "SECRETS_KEY"] as const) {
-        if (!v[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required in production with a shared database (e.g. `openssl rand -base64 48`)" });
+        if (!v[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required in production with a shared database (e.g. `openssl rand -base64 48`)",
+          });
       }
     }
   });
 
 const withDefaults = schema.transform((v) => {
   const APP_URL = v.APP_URL ?? `http://localhost:${v.PORT}`;
-  return { ...v, APP_URL, VOICE_RELAY_URL: v.VOICE_RELAY_URL ?? new URL("/voice/relay", APP_URL.replace(/^http/, "ws")).toString() };
+  return {
+    ...v,
+    APP_URL,
+    VOICE_RELAY_URL: v.VOICE_RELAY_URL ?? new URL("/voice/relay", APP_URL.replace(/^http/, "ws")).toString(),
+  };
 });
 
 export type Env = z.infer<typeof withDefaults>;

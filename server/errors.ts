@@ -15,7 +15,10 @@ export const ERROR_CATALOG = {
   NOT_FOUND: { status: 404, message: "Not found." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed on this path." },
   CONFLICT: { status: 409, message: "The resource is not in a state that allows this." },
-  PRECONDITION_FAILED: { status: 412, message: "The resource changed since the version named in If-Match. Read it again, then retry." },
+  PRECONDITION_FAILED: {
+    status: 412,
+    message: "The resource changed since the version named in If-Match. Read it again, then retry.",
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than 64 KiB." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
   IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD: {
@@ -83,14 +86,18 @@ export function statusOf(code: ErrorCode): number {
 // Postgres/pg codes and Prisma codes for a database that is down, restarting, overloaded, that
 // dropped the connection (57P01: "terminating connection due to administrator command") or that
 // gave up waiting for a lock (55P03).
-const UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|55P03|57P0[1-3]|08\d\d\d|53300|P1001|P1002|P1008|P1017|P1018|P2024|P2037)$/;
-const UNAVAILABLE_MESSAGES = /(Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect|terminating connection|the database system is (shutting down|starting up|in recovery)|not queryable)/i;
+const UNAVAILABLE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|55P03|57P0[1-3]|08\d\d\d|53300|P1001|P1002|P1008|P1017|P1018|P2024|P2037)$/;
+const UNAVAILABLE_MESSAGES =
+  /(Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect|terminating connection|the database system is (shutting down|starting up|in recovery)|not queryable)/i;
 
 /**
  * An error and everything behind it: its `cause`s and, where Prisma keeps the driver's own error
  * (with the Postgres code), `meta.driverAdapterError`.
  */
-export function* errorChain(error: unknown): Generator<{ code?: unknown; originalCode?: unknown; message?: unknown; name?: unknown }> {
+export function* errorChain(
+  error: unknown,
+): Generator<{ code?: unknown; originalCode?: unknown; message?: unknown; name?: unknown }> {
   const seen = new Set<unknown>();
   const pending: unknown[] = [error];
   while (pending.length) {
@@ -107,7 +114,12 @@ export function* errorChain(error: unknown): Generator<{ code?: unknown; origina
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message, name } of errorChain(error)) {
     if (typeof code === "string" && UNAVAILABLE_CODES.test(code)) return true;
-    if (name === "DriverAdapterError" && typeof message === "string" && /connect|terminat|closed|timeout/i.test(message)) return true;
+    if (
+      name === "DriverAdapterError" &&
+      typeof message === "string" &&
+      /connect|terminat|closed|timeout/i.test(message)
+    )
+      return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
@@ -116,7 +128,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Any thrown value as an ApiError: ApiErrors pass through; an unreachable database is a 503; the rest 500. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isDatabaseUnavailable(error)) return new ApiError("SERVICE_UNAVAILABLE", undefined, { cause: error, headers: { "Retry-After": "1" } });
+  if (isDatabaseUnavailable(error))
+    return new ApiError("SERVICE_UNAVAILABLE", undefined, { cause: error, headers: { "Retry-After": "1" } });
   return new ApiError("INTERNAL_ERROR", undefined, { cause: error });
 }
 

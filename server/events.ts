@@ -15,13 +15,17 @@ export const callRequested = eventType("call/requested", { schema: z.object({ ca
 export const callEnded = eventType("call/ended", { schema: z.object({ callId: id, workspaceId: id }) });
 
 /** An answered call ended: `analyze-call` summarises it and announces `call.summary_ready`. */
-export const callAnalysisRequested = eventType("call/analysis.requested", { schema: z.object({ callId: id, workspaceId: id }) });
+export const callAnalysisRequested = eventType("call/analysis.requested", {
+  schema: z.object({ callId: id, workspaceId: id }),
+});
 
 /** One webhook delivery (event × endpoint) to attempt: `deliver-webhook` runs it. */
 export const deliveryRequested = eventType("webhook/delivery.requested", { schema: z.object({ deliveryId: id }) });
 
 /** A campaign may have work to do (created, resumed), or will `at` (a start, a window, a retry): `run-campaign` places its next calls then. */
-export const campaignDispatchRequested = eventType("campaign/dispatch.requested", { schema: z.object({ campaignId: id, workspaceId: id, at: z.iso.datetime().optional() }) });
+export const campaignDispatchRequested = eventType("campaign/dispatch.requested", {
+  schema: z.object({ campaignId: id, workspaceId: id, at: z.iso.datetime().optional() }),
+});
 
 /** A campaign was paused or canceled: its sleeping `run-campaign` runs are canceled (`cancelOn`). */
 export const campaignStopped = eventType("campaign/stopped", { schema: z.object({ campaignId: id, workspaceId: id }) });

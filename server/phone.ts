@@ -1,4 +1,10 @@
-import { ParseError, parsePhoneNumberFromString, parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from "libphonenumber-js";
+import {
+  ParseError,
+  parsePhoneNumberFromString,
+  parsePhoneNumberWithError,
+  type CountryCode,
+  type PhoneNumber,
+} from "libphonenumber-js";
 import { parsePhoneNumberFromString as parseWithFullMetadata } from "libphonenumber-js/max";
 import { z } from "zod";
 
@@ -15,7 +21,9 @@ export function parseE164(value: string): PhoneNumber | null {
 
 export const e164Schema = z
   .string()
-  .refine((value) => parseE164(value) !== null, { message: "Must be a valid phone number in E.164 format, e.g. +14155552671." })
+  .refine((value) => parseE164(value) !== null, {
+    message: "Must be a valid phone number in E.164 format, e.g. +14155552671.",
+  })
   .meta({ description: "Phone number in E.164 format.", example: "+14155552671" });
 
 /**

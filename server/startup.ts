@@ -44,6 +44,9 @@ async function seedEmbeddedDemo(): Promise<void> {
   const { seedIfEmpty } = await import("./demo/seed");
   const credentials = await seedIfEmpty();
   if (!credentials) return;
-  logger.info({ workspaceId: credentials.workspaceId }, "empty embedded database: demo workspace created (credentials on stdout, shown once)");
+  logger.info(
+    { workspaceId: credentials.workspaceId },
+    "empty embedded database: demo workspace created (credentials on stdout, shown once)",
+  );
   process.stdout.write(`svc demo credentials (shown once):\n${JSON.stringify(credentials)}\n`);
 }

@@ -39,7 +39,13 @@ export function useZodForm<S extends z.ZodType, R>({ schema, read, submit, done,
 
   const issues = localIssues.length ? localIssues : (mutation.error?.issues ?? []);
   /** `errors.name`: the first message of each top-level field; `issues`: all, for list fields. */
-  return { onSubmit, errors: fieldErrors(issues), issues, formError: mutation.error?.message ?? null, pending: mutation.pending };
+  return {
+    onSubmit,
+    errors: fieldErrors(issues),
+    issues,
+    formError: mutation.error?.message ?? null,
+    pending: mutation.pending,
+  };
 }
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -78,7 +84,15 @@ export function FormError({ message }: { message: string | null }) {
   ) : null;
 }
 
-export function SubmitButton({ pending, children, pendingText }: { pending: boolean; children: ReactNode; pendingText?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingText,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingText?: string;
+}) {
   return (
     <button type="submit" className="primary" disabled={pending} aria-busy={pending}>
       {pending ? (pendingText ?? "Saving…") : children}

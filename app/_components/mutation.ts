@@ -18,7 +18,10 @@ export interface MutationOptions<R> {
   refresh?: boolean;
 }
 
-export function useMutation<I, R>(mutate: (input: I) => Promise<R>, { done, toastError = false, refresh = true }: MutationOptions<R> = {}) {
+export function useMutation<I, R>(
+  mutate: (input: I) => Promise<R>,
+  { done, toastError = false, refresh = true }: MutationOptions<R> = {},
+) {
   const router = useRouter();
   const toast = useToast();
   const [pending, startTransition] = useTransition();

@@ -16,7 +16,11 @@ const ERRORS: Record<string, string> = {
   SessionRequired: "Please sign in to continue.",
 };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await currentUserId()) redirect(callbackUrl);

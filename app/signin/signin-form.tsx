@@ -18,7 +18,10 @@ export function SignInForm({ callbackUrl, github, email }: Props) {
     submit: async (input) => {
       const result = await signIn("credentials", { ...input, redirect: false });
       // next-auth reports a wrong password as "CredentialsSignin"; anything else is our own message.
-      if (!result?.ok) throw new Error(result?.error && result.error !== "CredentialsSignin" ? result.error : "Email or password is incorrect.");
+      if (!result?.ok)
+        throw new Error(
+          result?.error && result.error !== "CredentialsSignin" ? result.error : "Email or password is incorrect.",
+        );
     },
     onSuccess: () => {
       router.replace(callbackUrl);
@@ -33,8 +36,23 @@ export function SignInForm({ callbackUrl, github, email }: Props) {
   return (
     <>
       <form className="form" method="post" onSubmit={password.onSubmit} noValidate>
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={password.errors.email} autoFocus />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={password.errors.password} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={password.errors.email}
+          autoFocus
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={password.errors.password}
+        />
         <FormError message={password.formError} />
         <SubmitButton pending={password.pending} pendingText="Signing in…">
           Sign in
@@ -42,7 +60,11 @@ export function SignInForm({ callbackUrl, github, email }: Props) {
       </form>
       {(github || email) && <div className="divider">or</div>}
       {github && (
-        <button type="button" onClick={() => signIn("github", { callbackUrl })} style={{ width: "100%", justifyContent: "center" }}>
+        <button
+          type="button"
+          onClick={() => signIn("github", { callbackUrl })}
+          style={{ width: "100%", justifyContent: "center" }}
+        >
           Continue with GitHub
         </button>
       )}

@@ -12,7 +12,8 @@ type Result = { ok: true; workspaceId: string } | { ok: false; error: MutationEr
 
 export async function signUpAction(input: unknown): Promise<Result> {
   const parsed = signUpInput.safeParse(input);
-  if (!parsed.success) return { ok: false, error: { message: "Check the highlighted fields.", issues: parsed.error.issues } };
+  if (!parsed.success)
+    return { ok: false, error: { message: "Check the highlighted fields.", issues: parsed.error.issues } };
   try {
     await assertSignUpAllowed(clientIpOfHeaders(await headers()));
     const { workspaceId } = await signUp(parsed.data);

@@ -6,7 +6,11 @@ import "../_components/ui.css";
 
 export const metadata: Metadata = { title: "Create your account" };
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function SignUpPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { callbackUrl } = await searchParams;
   const next = callbackUrl ? safeCallbackPath(callbackUrl) : null;
   return (
@@ -16,7 +20,8 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
         <p className="sub">You get a workspace of your own; invite teammates later.</p>
         <SignUpForm callbackUrl={next} />
         <p className="alt">
-          Already have an account? <Link href={`/signin${next ? `?callbackUrl=${encodeURIComponent(next)}` : ""}`}>Sign in</Link>
+          Already have an account?{" "}
+          <Link href={`/signin${next ? `?callbackUrl=${encodeURIComponent(next)}` : ""}`}>Sign in</Link>
         </p>
       </div>
     </main>

@@ -35,7 +35,13 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
         error={form.errors.password}
         hint="At least 10 characters."
       />
-      <Field label="Workspace name" name="workspaceName" placeholder="Acme Inc." required error={form.errors.workspaceName} />
+      <Field
+        label="Workspace name"
+        name="workspaceName"
+        placeholder="Acme Inc."
+        required
+        error={form.errors.workspaceName}
+      />
       <FormError message={form.formError} />
       <SubmitButton pending={form.pending} pendingText="Creating account…">
         Create account

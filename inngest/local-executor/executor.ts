@@ -168,13 +168,19 @@ export class LocalExecutor {
     if (this.stopped) throw new Error("the local executor has stopped");
     const ids: string[] = [];
     for (const payload of payloads as Array<Partial<ExecutorEvent>>) {
-      const event: ExecutorEvent = { id: payload.id ?? randomUUID(), name: String(payload.name), data: payload.data ?? {}, ts: payload.ts ?? Date.now() };
+      const event: ExecutorEvent = {
+        id: payload.id ?? randomUUID(),
+        name: String(payload.name),
+        data: payload.data ?? {},
+        ts: payload.ts ?? Date.now(),
+      };
       ids.push(event.id);
       if (!(await this.firstSighting(event.id)) || this.stopped) continue;
       for (const canceler of this.cancelers.get(event.name) ?? []) if (canceler.matches(event)) canceler.run.cancel();
       for (const wait of this.waits.get(event.name) ?? []) if (wait.matches(event)) wait.resolve(event);
       for (const fn of this.functions) {
-        if (fn.triggers.some((t) => t.event === event.name && (!t.expression || matcher(t.expression, event)(event)))) this.launch(fn, event);
+        if (fn.triggers.some((t) => t.event === event.name && (!t.expression || matcher(t.expression, event)(event))))
+          this.launch(fn, event);
       }
     }
     return ids;
@@ -202,7 +208,8 @@ export class LocalExecutor {
   fireCrons(at: Date): void {
     for (const fn of this.functions) {
       const cron = fn.triggers.find((t) => t.cron && cronMatches(t.cron, at))?.cron;
-      if (cron) this.launch(fn, { id: randomUUID(), name: "inngest/scheduled.timer", data: { cron }, ts: at.getTime() });
+      if (cron)
+        this.launch(fn, { id: randomUUID(), name: "inngest/scheduled.timer", data: { cron }, ts: at.getTime() });
     }
   }
 
@@ -218,14 +225,28 @@ export class LocalExecutor {
   private launch(fn: FunctionConfig, event: ExecutorEvent): void {
     let cancel = () => {};
     const whenCanceled = new Promise<void>((resolve) => (cancel = resolve));
-    const run: Run = { id: randomUUID(), fn, event, steps: {}, stack: [], waits: new Set(), canceled: false, whenCanceled, cancel: () => {} };
+    const run: Run = {
+      id: randomUUID(),
+      fn,
+      event,
+      steps: {},
+      stack: [],
+      waits: new Set(),
+      canceled: false,
+      whenCanceled,
+      cancel: () => {},
+    };
     run.cancel = () => {
       run.canceled = true;
       for (const wait of run.waits) wait.resolve(null);
       cancel();
     };
-    const cancelers = (fn.cancel ?? []).map((on) => ({ name: on.event, canceler: { run, matches: matcher(on.if, event) } }));
-    for (const { name, canceler } of cancelers) (this.cancelers.get(name) ?? this.cancelers.set(name, new Set()).get(name)!).add(canceler);
+    const cancelers = (fn.cancel ?? []).map((on) => ({
+      name: on.event,
+      canceler: { run, matches: matcher(on.if, event) },
+    }));
+    for (const { name, canceler } of cancelers)
+      (this.cancelers.get(name) ?? this.cancelers.set(name, new Set()).get(name)!).add(canceler);
     const done = this.drive(run)
       .catch((error: unknown) => this.finish(run, false, (error as Error).message))
       .finally(() => {
@@ -241,10 +262,17 @@ export class LocalExecutor {
     this.options.onRunFinished?.({ fnId: run.fn.id, runId: run.id, event: run.event, ok, output });
     // As Inngest does: a failed run triggers the function's onFailure handler, if it has one.
     if (!ok && run.event.name !== FUNCTION_FAILED) {
-      const error = typeof output === "object" && output && "message" in output ? output : { name: "Error", message: String(output) };
-      const dispatch: Promise<void> = this.receive([{ name: FUNCTION_FAILED, data: { function_id: run.fn.id, run_id: run.id, error, event: run.event } }])
+      const error =
+        typeof output === "object" && output && "message" in output
+          ? output
+          : { name: "Error", message: String(output) };
+      const dispatch: Promise<void> = this.receive([
+        { name: FUNCTION_FAILED, data: { function_id: run.fn.id, run_id: run.id, error, event: run.event } },
+      ])
         .then(() => undefined)
-        .catch((failure: unknown) => logger.error({ fn: run.fn.id, err: (failure as Error).message }, "could not start the failure handler"))
+        .catch((failure: unknown) =>
+          logger.error({ fn: run.fn.id, err: (failure as Error).message }, "could not start the failure handler"),
+        )
         .finally(() => this.active.delete(dispatch));
       this.active.add(dispatch);
     }
@@ -258,7 +286,7 @@ export class LocalExecutor {
   private async drive(run: Run): Promise<void> {
     const pending = new Map<string, Promise<{ id: string; progressed: boolean }>>();
     try {
-      for (let attempt = 0; !this.stopped; ) {
+      for (let attempt = 0; !this.stopped;) {
         if (run.canceled) {
           logger.debug({ fn: run.fn.id, runId: run.id }, "run canceled");
           return;
@@ -268,7 +296,11 @@ export class LocalExecutor {
         if (response.status === 200) return this.finish(run, true, response.body);
         if (response.status === 206) {
           for (const op of response.body as Op[]) {
-            if (!pending.has(op.id)) pending.set(op.id, this.settle(run, op, attempt).then((progressed) => ({ id: op.id, progressed })));
+            if (!pending.has(op.id))
+              pending.set(
+                op.id,
+                this.settle(run, op, attempt).then((progressed) => ({ id: op.id, progressed })),
+              );
           }
           const { id, progressed } = await Promise.race(pending.values());
           pending.delete(id);
@@ -383,7 +415,10 @@ export class LocalExecutor {
    */
   private async acquireSlot(run: Run): Promise<() => void> {
     const limits = [run.fn.concurrency ?? []].flat();
-    const keys = limits.map((limit) => ({ key: `${run.fn.id}:${limit.key ? String(evaluate(limit.key, { event: run.event })) : ""}`, limit: limit.limit }));
+    const keys = limits.map((limit) => ({
+      key: `${run.fn.id}:${limit.key ? String(evaluate(limit.key, { event: run.event })) : ""}`,
+      limit: limit.limit,
+    }));
     keys.push({ key: "*", limit: this.options.maxConcurrentSteps ?? DEFAULT_MAX_CONCURRENT_STEPS });
     const priority = Number(evaluate(run.fn.priority?.run ?? "0", { event: run.event })) || 0;
     for (const { key, limit } of keys) {

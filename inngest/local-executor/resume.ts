@@ -18,21 +18,37 @@ import { failCallsOfGoneCarriers } from "@/server/processes/recovery";
 const OPEN = ["queued", "dialing", "ringing", "in_progress"] as const;
 
 function openCalls() {
-  return db.call.findMany({ where: { status: { in: [...OPEN] } }, select: { id: true, workspaceId: true, provider: true, providerCallId: true } });
+  return db.call.findMany({
+    where: { status: { in: [...OPEN] } },
+    select: { id: true, workspaceId: true, provider: true, providerCallId: true },
+  });
 }
 
 export async function resumeOpenCalls(): Promise<void> {
   // Read before the open calls: a call whose event is relayed meanwhile still counts as pending.
-  const unsent = await db.outbox.findMany({ where: { sentAt: null, name: callRequested.name }, select: { payload: true } });
+  const unsent = await db.outbox.findMany({
+    where: { sentAt: null, name: callRequested.name },
+    select: { payload: true },
+  });
   const open = await openCalls();
   // Their original event is still to be relayed, and will start their run.
   const pending = new Set(unsent.map((row) => (row.payload as { callId?: string }).callId));
   const failed = await failCallsOfGoneCarriers();
   // A placed simulator call was ended above if its carrier is gone; else its carrier reports its end.
-  const resumable = open.filter((call) => !pending.has(call.id) && !(call.provider === "simulator" && call.providerCallId));
+  const resumable = open.filter(
+    (call) => !pending.has(call.id) && !(call.provider === "simulator" && call.providerCallId),
+  );
   const boot = randomUUID();
   if (resumable.length) {
-    await inngest.send(resumable.map((call) => callRequested.create({ callId: call.id, workspaceId: call.workspaceId }, { id: `resume:${call.id}:${boot}` })));
+    await inngest.send(
+      resumable.map((call) =>
+        callRequested.create({ callId: call.id, workspaceId: call.workspaceId }, { id: `resume:${call.id}:${boot}` }),
+      ),
+    );
   }
-  if (failed || resumable.length) logger.warn({ resumed: resumable.length, failed }, "local executor: runs of open calls were lost with the previous lease holder");
+  if (failed || resumable.length)
+    logger.warn(
+      { resumed: resumable.length, failed },
+      "local executor: runs of open calls were lost with the previous lease holder",
+    );
 }

@@ -11,7 +11,11 @@ const cache = globalThis as unknown as { __svcLocalExecutor?: LocalExecutor };
 
 export async function startLocalExecutor(options: Omit<ExecutorOptions, "handler"> = {}): Promise<LocalExecutor> {
   if (cache.__svcLocalExecutor) return cache.__svcLocalExecutor;
-  const executor = new LocalExecutor({ ...options, handler: (request) => (request.method === "PUT" ? inngestHandler.PUT : inngestHandler.POST)(request as NextRequest, undefined) });
+  const executor = new LocalExecutor({
+    ...options,
+    handler: (request) =>
+      (request.method === "PUT" ? inngestHandler.PUT : inngestHandler.POST)(request as NextRequest, undefined),
+  });
   await executor.start();
   receiveEventsLocally((events) => executor.receive(events));
   cache.__svcLocalExecutor = executor;

@@ -26,7 +26,12 @@ function fieldMatches(field: string, value: number, [min, max]: [number, number]
   return field.split(",").some((part) => {
     const [range, stepText] = part.split("/");
     const step = stepText ? Number(stepText) : 1;
-    const [from, to] = range === "*" ? [min, max] : range.includes("-") ? range.split("-").map(Number) : [Number(range), stepText ? max : Number(range)];
+    const [from, to] =
+      range === "*"
+        ? [min, max]
+        : range.includes("-")
+          ? range.split("-").map(Number)
+          : [Number(range), stepText ? max : Number(range)];
     return value >= from && value <= to && (value - from) % step === 0;
   });
 }
@@ -35,6 +40,12 @@ function fieldMatches(field: string, value: number, [min, max]: [number, number]
 export function cronMatches(expression: string, date: Date): boolean {
   const fields = expression.trim().split(/\s+/);
   if (fields.length !== 5) throw new Error(`cron "${expression}" must have five fields`);
-  const values = [date.getUTCMinutes(), date.getUTCHours(), date.getUTCDate(), date.getUTCMonth() + 1, date.getUTCDay()];
+  const values = [
+    date.getUTCMinutes(),
+    date.getUTCHours(),
+    date.getUTCDate(),
+    date.getUTCMonth() + 1,
+    date.getUTCDay(),
+  ];
   return fields.every((field, i) => fieldMatches(field, values[i], FIELD_RANGES[i]));
 }

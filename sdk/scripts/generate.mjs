@@ -9,7 +9,8 @@ const repo = path.resolve(import.meta.dirname, "../..");
 // in memory rather than in the repo's .data/ (which a running dev server may hold).
 process.env.DATA_DIR ??= "memory://";
 process.chdir(repo);
-const load = (file) => tsImport(path.join(repo, file), { parentURL: import.meta.url, tsconfig: path.join(repo, "tsconfig.json") });
+const load = (file) =>
+  tsImport(path.join(repo, file), { parentURL: import.meta.url, tsconfig: path.join(repo, "tsconfig.json") });
 
 const { openApiDocument } = await load("server/api/openapi.ts");
 const { renderOpenApiTypes, GENERATED_TYPES_PATH } = await load("sdk/scripts/openapi-types.ts");

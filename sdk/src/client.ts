@@ -76,7 +76,9 @@ export interface VersionedOptions extends RequestOptions {
 }
 
 function ifMatch({ ifVersion, ...options }: VersionedOptions = {}): RequestOptions {
-  return ifVersion === undefined ? options : { ...options, headers: { ...options.headers, "If-Match": `"${ifVersion}"` } };
+  return ifVersion === undefined
+    ? options
+    : { ...options, headers: { ...options.headers, "If-Match": `"${ifVersion}"` } };
 }
 
 export class SvcClient {
@@ -142,9 +144,17 @@ export class SvcClient {
       this.send("DELETE", "/workspaces/{id}/agents/{agentId}", { agentId }, {}, ifMatch(options)),
     /** Pages of the agent's versions, newest first: each change's whole settings, who made it and when. */
     versions: (agentId: string, params: ListAgentVersionsParams = {}, options?: RequestOptions) =>
-      paginate(params, (query) => this.send("GET", "/workspaces/{id}/agents/{agentId}/versions", { agentId }, { query }, options)),
+      paginate(params, (query) =>
+        this.send("GET", "/workspaces/{id}/agents/{agentId}/versions", { agentId }, { query }, options),
+      ),
     version: (agentId: string, version: number, options?: RequestOptions): Promise<AgentVersion> =>
-      this.send("GET", "/workspaces/{id}/agents/{agentId}/versions/{version}", { agentId, version: String(version) }, {}, options),
+      this.send(
+        "GET",
+        "/workspaces/{id}/agents/{agentId}/versions/{version}",
+        { agentId, version: String(version) },
+        {},
+        options,
+      ),
   };
 
   readonly leads = {
@@ -154,17 +164,21 @@ export class SvcClient {
 
   readonly tools = {
     /** An HTTP endpoint of yours that agents may call mid-call; the answer's `signingSecret` is shown this once. */
-    create: (params: CreateToolParams, options?: RequestOptions) => this.send("POST", "/workspaces/{id}/tools", {}, { body: params }, options),
-    get: (toolId: string, options?: RequestOptions) => this.send("GET", "/workspaces/{id}/tools/{toolId}", { toolId }, {}, options),
+    create: (params: CreateToolParams, options?: RequestOptions) =>
+      this.send("POST", "/workspaces/{id}/tools", {}, { body: params }, options),
+    get: (toolId: string, options?: RequestOptions) =>
+      this.send("GET", "/workspaces/{id}/tools/{toolId}", { toolId }, {}, options),
     list: (params: ListToolsParams = {}, options?: RequestOptions) =>
       paginate(params, (query) => this.send("GET", "/workspaces/{id}/tools", {}, { query }, options)),
     /** Changes the fields given; `headers`: a value sets one, null removes it, the rest are kept. */
     update: (toolId: string, params: UpdateToolParams, options?: RequestOptions) =>
       this.send("PATCH", "/workspaces/{id}/tools/{toolId}", { toolId }, { body: params }, options),
     /** 409 CONFLICT while agents list the tool (`details.agents`). */
-    delete: (toolId: string, options?: RequestOptions) => this.send("DELETE", "/workspaces/{id}/tools/{toolId}", { toolId }, {}, options),
+    delete: (toolId: string, options?: RequestOptions) =>
+      this.send("DELETE", "/workspaces/{id}/tools/{toolId}", { toolId }, {}, options),
     /** A new signing secret; the old one keeps signing for 24 hours. */
-    rotateSecret: (toolId: string, options?: RequestOptions) => this.send("POST", "/workspaces/{id}/tools/{toolId}/rotate-secret", { toolId }, {}, options),
+    rotateSecret: (toolId: string, options?: RequestOptions) =>
+      this.send("POST", "/workspaces/{id}/tools/{toolId}/rotate-secret", { toolId }, {}, options),
     /** Makes the real request with these arguments: `{ status, latencyMs, body, error }`. */
     test: (toolId: string, params: TestToolParams = {}, options?: RequestOptions) =>
       this.send("POST", "/workspaces/{id}/tools/{toolId}/test", { toolId }, { body: params }, options),
@@ -180,8 +194,18 @@ export class SvcClient {
     list: (params: ListLlmConnectionsParams = {}, options?: RequestOptions) =>
       paginate(params, (query) => this.send("GET", "/workspaces/{id}/llm-connections", {}, { query }, options)),
     /** Changes only the fields given; without `apiKey` the saved key stays. */
-    update: (connectionId: string, params: UpdateLlmConnectionParams, options?: RequestOptions): Promise<LlmConnection> =>
-      this.send("PATCH", "/workspaces/{id}/llm-connections/{connectionId}", { connectionId }, { body: params }, options),
+    update: (
+      connectionId: string,
+      params: UpdateLlmConnectionParams,
+      options?: RequestOptions,
+    ): Promise<LlmConnection> =>
+      this.send(
+        "PATCH",
+        "/workspaces/{id}/llm-connections/{connectionId}",
+        { connectionId },
+        { body: params },
+        options,
+      ),
     /** 409 CONFLICT (`details.agentIds`) while agents use it. */
     delete: (connectionId: string, options?: RequestOptions): Promise<Deleted> =>
       this.send("DELETE", "/workspaces/{id}/llm-connections/{connectionId}", { connectionId }, {}, options),
@@ -197,7 +221,11 @@ export class SvcClient {
     list: (params: ListWebhookEndpointsParams = {}, options?: RequestOptions) =>
       paginate(params, (query) => this.send("GET", "/workspaces/{id}/webhook-endpoints", {}, { query }, options)),
     /** Changes only the fields given (`url`, `description`, `events`, `enabled`). */
-    update: (endpointId: string, params: UpdateWebhookEndpointParams, options?: RequestOptions): Promise<WebhookEndpoint> =>
+    update: (
+      endpointId: string,
+      params: UpdateWebhookEndpointParams,
+      options?: RequestOptions,
+    ): Promise<WebhookEndpoint> =>
       this.send("PATCH", "/workspaces/{id}/webhook-endpoints/{endpointId}", { endpointId }, { body: params }, options),
     delete: (endpointId: string, options?: RequestOptions): Promise<Deleted> =>
       this.send("DELETE", "/workspaces/{id}/webhook-endpoints/{endpointId}", { endpointId }, {}, options),
@@ -209,10 +237,24 @@ export class SvcClient {
       this.send("POST", "/workspaces/{id}/webhook-endpoints/{endpointId}/test", { endpointId }, {}, options),
     /** Pages of deliveries, newest first, each with every attempt. */
     deliveries: (endpointId: string, params: ListWebhookDeliveriesParams = {}, options?: RequestOptions) =>
-      paginate(params, (query) => this.send("GET", "/workspaces/{id}/webhook-endpoints/{endpointId}/deliveries", { endpointId }, { query }, options)),
+      paginate(params, (query) =>
+        this.send(
+          "GET",
+          "/workspaces/{id}/webhook-endpoints/{endpointId}/deliveries",
+          { endpointId },
+          { query },
+          options,
+        ),
+      ),
     /** Delivers the event again, whatever happened before (202). */
     redeliver: (deliveryId: string, options?: RequestOptions): Promise<WebhookDelivery> =>
-      this.send("POST", "/workspaces/{id}/webhook-endpoints/deliveries/{deliveryId}/redeliver", { deliveryId }, {}, options),
+      this.send(
+        "POST",
+        "/workspaces/{id}/webhook-endpoints/deliveries/{deliveryId}/redeliver",
+        { deliveryId },
+        {},
+        options,
+      ),
   };
 
   /** Numbers no call may go to (scopes `dnc:read` / `dnc:write`). */
@@ -257,11 +299,13 @@ export class SvcClient {
     options: RequestOptions = {},
   ): Promise<Data<P, Lowercase<M>>> {
     const params: Record<string, string> = { id: this.workspaceId, ...pathParams };
-    const path = "/v1" + template.replace(/\{(\w+)\}/g, (_, name: string) => {
-      // An empty id would address another endpoint ("/calls/" is the list).
-      if (!params[name]) throw new TypeError(`SvcClient: ${name} must be a non-empty string`);
-      return encodeURIComponent(params[name]);
-    });
+    const path =
+      "/v1" +
+      template.replace(/\{(\w+)\}/g, (_, name: string) => {
+        // An empty id would address another endpoint ("/calls/" is the list).
+        if (!params[name]) throw new TypeError(`SvcClient: ${name} must be a non-empty string`);
+        return encodeURIComponent(params[name]);
+      });
     return (await this.transport.request<Data<P, Lowercase<M>>>({ ...options, ...input, method, path })).data;
   }
 }

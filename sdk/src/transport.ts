@@ -58,8 +58,7 @@ export class Transport {
   constructor(private readonly options: TransportOptions) {}
 
   async request<T>(spec: RequestSpec): Promise<SvcResponse<T>> {
-    const idempotencyKey =
-      spec.method === "GET" ? undefined : (spec.idempotencyKey ?? (await mintIdempotencyKey()));
+    const idempotencyKey = spec.method === "GET" ? undefined : (spec.idempotencyKey ?? (await mintIdempotencyKey()));
     const maxRetries = Math.min(
       Math.max(0, spec.maxRetries ?? this.options.maxRetries ?? RETRY_DELAYS_MS.length),
       RETRY_DELAYS_MS.length,
@@ -92,7 +91,8 @@ export class Transport {
         continue;
       }
       if (outcome.status >= 200 && outcome.status < 300) return this.success<T>(spec, outcome, info);
-      const delay = retriesLeft && isRetryableStatus(outcome.status) ? delayBeforeRetry(attempt - 1, outcome.headers) : null;
+      const delay =
+        retriesLeft && isRetryableStatus(outcome.status) ? delayBeforeRetry(attempt - 1, outcome.headers) : null;
       if (delay === null) throw apiError(outcome, info);
       await wait(delay, spec.signal);
     }
@@ -108,7 +108,12 @@ export class Transport {
     return url.toString();
   }
 
-  private async attempt(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<AttemptOutcome> {
+  private async attempt(
+    url: string,
+    init: RequestInit,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<AttemptOutcome> {
     if (signal?.aborted) throw signal.reason;
     const controller = new AbortController();
     const onAbort = () => controller.abort(signal!.reason);
@@ -132,7 +137,11 @@ export class Transport {
     }
   }
 
-  private success<T>(spec: RequestSpec, outcome: { status: number; headers: Headers; text: string }, info: AttemptInfo) {
+  private success<T>(
+    spec: RequestSpec,
+    outcome: { status: number; headers: Headers; text: string },
+    info: AttemptInfo,
+  ) {
     let body: { data?: T };
     try {
       const parsed: unknown = outcome.text ? JSON.parse(outcome.text) : null;

@@ -5,7 +5,10 @@ import { startScriptedServer, type ScriptedServer } from "./helpers/scripted-ser
 let server: ScriptedServer;
 afterEach(() => server.close());
 
-const page = (ids: string[], nextCursor: string | null) => ({ status: 200, body: { success: true, data: { items: ids.map((id) => ({ id })), nextCursor } } });
+const page = (ids: string[], nextCursor: string | null) => ({
+  status: 200,
+  body: { success: true, data: { items: ids.map((id) => ({ id })), nextCursor } },
+});
 
 describe("SvcClient requests", () => {
   it("list fetches pages lazily, following nextCursor, with repeated array parameters", async () => {

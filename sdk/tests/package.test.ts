@@ -17,7 +17,11 @@ beforeAll(() => {
 describe("package build", () => {
   it("loads the same API through require and import", () => {
     const fromRequire = node(["-e", 'console.log(Object.keys(require("@svc/sdk")).sort().join())']);
-    const fromImport = node(["--input-type=module", "-e", 'console.log(Object.keys(await import("@svc/sdk")).sort().join())']);
+    const fromImport = node([
+      "--input-type=module",
+      "-e",
+      'console.log(Object.keys(await import("@svc/sdk")).sort().join())',
+    ]);
     expect(fromRequire).toBe(fromImport);
     expect(fromRequire).toContain("SvcClient");
     expect(fromRequire).toContain("verifyWebhook");
@@ -26,7 +30,21 @@ describe("package build", () => {
   it("ships type declarations that ESM and CommonJS TypeScript consumers compile against", () => {
     const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
     const consumers = ["tests/consumer/esm.mts", "tests/consumer/cjs.cts"];
-    const options = ["--noEmit", "--strict", "--skipLibCheck", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022", "--lib", "es2022,dom", "--types", "node"];
+    const options = [
+      "--noEmit",
+      "--strict",
+      "--skipLibCheck",
+      "--module",
+      "nodenext",
+      "--moduleResolution",
+      "nodenext",
+      "--target",
+      "es2022",
+      "--lib",
+      "es2022,dom",
+      "--types",
+      "node",
+    ];
     expect(() => node([tsc, ...options, ...consumers])).not.toThrow();
   }, 60_000);
 

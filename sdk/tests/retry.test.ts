@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { RETRY_DELAYS_MS, SvcApiError, SvcClient, SvcTransportError, type RequestOptions, type SvcClientOptions } from "../src/index.js";
+import {
+  RETRY_DELAYS_MS,
+  SvcApiError,
+  SvcClient,
+  SvcTransportError,
+  type RequestOptions,
+  type SvcClientOptions,
+} from "../src/index.js";
 import { envelope, startScriptedServer, type ScriptedServer, type Step } from "./helpers/scripted-server.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -43,7 +50,9 @@ describe("retry schedule (docs/api-contract.md §8)", () => {
     expect(keys).toHaveLength(4);
     expect(keys[0]).toMatch(UUID_V4);
     expect(new Set(keys)).toEqual(new Set([keys[0]]));
-    expect(new Set(server.received.map((request) => request.body))).toEqual(new Set(['{"agentId":"agt_1","to":"+14155550100"}']));
+    expect(new Set(server.received.map((request) => request.body))).toEqual(
+      new Set(['{"agentId":"agt_1","to":"+14155550100"}']),
+    );
   });
 
   it("mints a new key for a new operation, and uses the caller's key when given", async () => {
@@ -69,7 +78,13 @@ describe("retry schedule (docs/api-contract.md §8)", () => {
     const client = await clientFor([{ status: 500, body: envelope("INTERNAL_ERROR", "Something went wrong") }]);
     const error = await originate(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SvcApiError);
-    expect(error).toMatchObject({ status: 500, code: "INTERNAL_ERROR", attempts: 6, retried: true, requestId: "req_6" });
+    expect(error).toMatchObject({
+      status: 500,
+      code: "INTERNAL_ERROR",
+      attempts: 6,
+      retried: true,
+      requestId: "req_6",
+    });
     expect(waits).toEqual([1_000, 2_000, 5_000, 15_000, 60_000]);
     expect(server.received).toHaveLength(6);
   });
@@ -117,7 +132,10 @@ describe("retry schedule (docs/api-contract.md §8)", () => {
   });
 
   it("gives up at once when Retry-After is longer than the schedule's last wait (60 s)", async () => {
-    const client = await clientFor([{ status: 429, body: envelope("RATE_LIMITED"), headers: { "retry-after": "3600" } }, accepted]);
+    const client = await clientFor([
+      { status: 429, body: envelope("RATE_LIMITED"), headers: { "retry-after": "3600" } },
+      accepted,
+    ]);
     const error = await originate(client).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, code: "RATE_LIMITED", attempts: 1 });
     expect((error as SvcApiError).headers.get("retry-after")).toBe("3600");
@@ -157,7 +175,11 @@ describe("retry schedule (docs/api-contract.md §8)", () => {
 
   it("raises SvcTransportError, without retrying, for a 2xx whose body is not JSON (e.g. a wrong baseUrl)", async () => {
     const client = await clientFor([{ status: 200, body: "<html>a web page</html>" }, accepted]);
-    await expect(originate(client)).rejects.toMatchObject({ name: "SvcTransportError", attempts: 1, message: expect.stringContaining("not JSON") });
+    await expect(originate(client)).rejects.toMatchObject({
+      name: "SvcTransportError",
+      attempts: 1,
+      message: expect.stringContaining("not JSON"),
+    });
     expect(server.received).toHaveLength(1);
   });
 });

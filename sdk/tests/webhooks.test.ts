@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { SvcWebhookVerificationError, verifyWebhook } from "../src/index.js";
 
 const secret = "whsec_" + Buffer.from("a-32-byte-secret-for-the-tests!!").toString("base64");
-const event = { id: "evt_1", type: "lead.created", createdAt: "2026-11-22T05:00:00.000Z", workspaceId: "ws_1", data: { leadId: "lead_1" } };
+const event = {
+  id: "evt_1",
+  type: "lead.created",
+  createdAt: "2026-11-22T05:00:00.000Z",
+  workspaceId: "ws_1",
+  data: { leadId: "lead_1" },
+};
 const payload = JSON.stringify(event);
 
 function signedHeaders(body: string, at = new Date(), id = "evt_1"): Record<string, string> {
@@ -45,6 +51,8 @@ describe("verifyWebhook", () => {
   });
 
   it("rejects a delivery without signature headers", () => {
-    expect(() => verifyWebhook(payload, { "content-type": "application/json" }, secret)).toThrow(/Missing required headers/);
+    expect(() => verifyWebhook(payload, { "content-type": "application/json" }, secret)).toThrow(
+      /Missing required headers/,
+    );
   });
 });

@@ -9,7 +9,18 @@ import { isVoiceOf } from "@/server/voice/voices";
 // (`agentInput`). Rules across fields (a voice of the chosen provider, an LLM connection for an
 // `llm` brain, …) are `agentRules`, applied wherever the fields are composed.
 
-export const LANGUAGES = ["en-US", "en-GB", "es-ES", "es-MX", "fr-FR", "de-DE", "it-IT", "pt-BR", "nl-NL", "ja-JP"] as const;
+export const LANGUAGES = [
+  "en-US",
+  "en-GB",
+  "es-ES",
+  "es-MX",
+  "fr-FR",
+  "de-DE",
+  "it-IT",
+  "pt-BR",
+  "nl-NL",
+  "ja-JP",
+] as const;
 export type AgentLanguage = (typeof LANGUAGES)[number];
 /** The built-in tools an agent may enable (server/voice/brain.ts); a workspace's own tools are `toolIds`. */
 export const AGENT_TOOLS = ["end_call", "transfer_call", "press_digits", "switch_language"] as const;
@@ -26,7 +37,10 @@ const analysisSchemaObject = z
   // Whether it compiles is checked on the server (server/agents/settings.ts): Ajv compiles with
   // `new Function`, which the settings pages' Content-Security-Policy rightly forbids.
   .nullable()
-  .meta({ description: 'JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.' });
+  .meta({
+    description:
+      'JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.',
+  });
 
 /** The same, as the form's text (empty = none). */
 const analysisSchemaText = z
@@ -67,8 +81,18 @@ export const agentSettings = z.strictObject({
     .default([]),
   voicemailAction: z.enum(VoicemailAction).default("hang_up"),
   voicemailMessage: z.string().trim().max(1000).default(""),
-  silenceTimeoutSec: z.coerce.number().int("Whole seconds").min(3, "At least 3 seconds").max(120, "At most 120 seconds").default(10),
-  maxDurationSec: z.coerce.number().int("Whole seconds").min(30, "At least 30 seconds").max(14_400, "At most 4 hours").default(600),
+  silenceTimeoutSec: z.coerce
+    .number()
+    .int("Whole seconds")
+    .min(3, "At least 3 seconds")
+    .max(120, "At most 120 seconds")
+    .default(10),
+  maxDurationSec: z.coerce
+    .number()
+    .int("Whole seconds")
+    .min(30, "At least 30 seconds")
+    .max(14_400, "At most 4 hours")
+    .default(600),
   recordCalls: z.boolean().default(false),
   analysisSchema: analysisSchemaObject.default(null),
   successCriteria: z.string().trim().max(2000).default(""),
@@ -87,18 +111,30 @@ export type AgentSettings = z.output<typeof agentSettings>;
 export function agentRules(agent: AgentSettings, ctx: z.RefinementCtx): void {
   const issue = (path: keyof AgentSettings, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   if (!isVoiceOf(agent.ttsProvider, agent.voice)) issue("voice", "Pick one of this provider's voices");
-  if (agent.brain === "llm" && !agent.llmConnectionId) issue("llmConnectionId", "Pick the LLM connection this agent thinks with");
-  if (agent.tools.includes("transfer_call") && !agent.transferNumbers.length) issue("transferNumbers", "List the numbers calls may be transferred to");
-  if (agent.voicemailAction === "leave_message" && !agent.voicemailMessage) issue("voicemailMessage", "Write the message to leave");
+  if (agent.brain === "llm" && !agent.llmConnectionId)
+    issue("llmConnectionId", "Pick the LLM connection this agent thinks with");
+  if (agent.tools.includes("transfer_call") && !agent.transferNumbers.length)
+    issue("transferNumbers", "List the numbers calls may be transferred to");
+  if (agent.voicemailAction === "leave_message" && !agent.voicemailMessage)
+    issue("voicemailMessage", "Write the message to leave");
 }
 
 /** The settings form's schema: `agentSettings` with the analysis schema as text. */
-export const agentInput = agentSettings.extend({ analysisSchema: z.string().default("").pipe(analysisSchemaText) }).superRefine(agentRules);
+export const agentInput = agentSettings
+  .extend({ analysisSchema: z.string().default("").pipe(analysisSchemaText) })
+  .superRefine(agentRules);
 
 /** A PATCH: any of the fields, none defaulted (absent = unchanged); the rules apply to the result. */
 export const agentPatch = z.strictObject(
-  Object.fromEntries(Object.entries(agentSettings.shape).map(([name, schema]) => [name, (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional()])) as {
-    [K in keyof typeof agentSettings.shape]: z.ZodOptional<(typeof agentSettings.shape)[K] extends z.ZodDefault<infer Inner> ? Inner : (typeof agentSettings.shape)[K]>;
+  Object.fromEntries(
+    Object.entries(agentSettings.shape).map(([name, schema]) => [
+      name,
+      (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional(),
+    ]),
+  ) as {
+    [K in keyof typeof agentSettings.shape]: z.ZodOptional<
+      (typeof agentSettings.shape)[K] extends z.ZodDefault<infer Inner> ? Inner : (typeof agentSettings.shape)[K]
+    >;
   },
 );
 export type AgentPatch = z.output<typeof agentPatch>;

@@ -7,7 +7,11 @@ import { agentInclude, agentView, type AgentView } from "./views";
 
 export async function listAgents(db: Db, workspaceId: string, pageInput: { limit: number; cursor?: string }) {
   const query = pageQuery(pageInput);
-  const rows = await db.agent.findMany({ ...query, include: agentInclude, where: { AND: [{ workspaceId }, query.where] } });
+  const rows = await db.agent.findMany({
+    ...query,
+    include: agentInclude,
+    where: { AND: [{ workspaceId }, query.where] },
+  });
   return toPage(rows, pageInput.limit, agentView);
 }
 

@@ -21,8 +21,12 @@ function fieldError(path: string, message: string): ApiError {
 /** The caller number, LLM connection and tools an agent names must be this workspace's. */
 async function agentData(db: Db, workspaceId: string, input: AgentSettings) {
   const [number, connection, tools] = await Promise.all([
-    input.defaultCallerNumberId ? db.callerNumber.findFirst({ where: { id: input.defaultCallerNumberId, workspaceId }, select: { id: true } }) : true,
-    input.llmConnectionId ? db.llmConnection.findFirst({ where: { id: input.llmConnectionId, workspaceId }, select: { id: true } }) : true,
+    input.defaultCallerNumberId
+      ? db.callerNumber.findFirst({ where: { id: input.defaultCallerNumberId, workspaceId }, select: { id: true } })
+      : true,
+    input.llmConnectionId
+      ? db.llmConnection.findFirst({ where: { id: input.llmConnectionId, workspaceId }, select: { id: true } })
+      : true,
     input.toolIds.length ? db.tool.count({ where: { id: { in: input.toolIds }, workspaceId } }) : 0,
   ]);
   if (!number) throw fieldError("defaultCallerNumberId", "Pick one of this workspace's caller numbers");
@@ -38,8 +42,16 @@ async function agentData(db: Db, workspaceId: string, input: AgentSettings) {
   return { ...input, analysisSchema: (input.analysisSchema as Prisma.InputJsonObject | null) ?? Prisma.DbNull };
 }
 
-export async function createAgent(db: Db, workspaceId: string, input: AgentSettings, author: Author): Promise<AgentView> {
-  const agent = await db.agent.create({ data: { ...(await agentData(db, workspaceId, input)), workspaceId }, include: agentInclude });
+export async function createAgent(
+  db: Db,
+  workspaceId: string,
+  input: AgentSettings,
+  author: Author,
+): Promise<AgentView> {
+  const agent = await db.agent.create({
+    data: { ...(await agentData(db, workspaceId, input)), workspaceId },
+    include: agentInclude,
+  });
   await recordVersion(db, agent.id, agent.version, settingsOf(agent), author);
   return agentView(agent);
 }
@@ -54,19 +66,34 @@ async function lockedAgent(db: Db, workspaceId: string, agentId: string, precond
   const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId } });
   if (!agent) throw agentNotFound();
   if (precondition && precondition !== "any" && !precondition.versions.includes(agent.version)) {
-    throw new ApiError("PRECONDITION_FAILED", `The agent is at version ${agent.version}: it changed since the version you named. Read it again.`, {
-      details: { currentVersion: agent.version },
-    });
+    throw new ApiError(
+      "PRECONDITION_FAILED",
+      `The agent is at version ${agent.version}: it changed since the version you named. Read it again.`,
+      {
+        details: { currentVersion: agent.version },
+      },
+    );
   }
   return agent;
 }
 
 /** Changes the fields `patch` gives (the others stay); a change that changes nothing stores no version. */
-export async function updateAgent(db: Db, workspaceId: string, agentId: string, patch: AgentPatch, author: Author, precondition: Precondition = null): Promise<AgentView> {
+export async function updateAgent(
+  db: Db,
+  workspaceId: string,
+  agentId: string,
+  patch: AgentPatch,
+  author: Author,
+  precondition: Precondition = null,
+): Promise<AgentView> {
   const current = await lockedAgent(db, workspaceId, agentId, precondition);
   const settings = agentSettings.superRefine(agentRules).parse({ ...settingsOf(current), ...patch });
   if (canonicalize(settings) !== canonicalize(settingsOf(current))) {
-    const agent = await db.agent.update({ where: { id: agentId }, data: { ...(await agentData(db, workspaceId, settings)), version: { increment: 1 } }, include: agentInclude });
+    const agent = await db.agent.update({
+      where: { id: agentId },
+      data: { ...(await agentData(db, workspaceId, settings)), version: { increment: 1 } },
+      include: agentInclude,
+    });
     await recordVersion(db, agent.id, agent.version, settingsOf(agent), author);
     return agentView(agent);
   }
@@ -74,13 +101,26 @@ export async function updateAgent(db: Db, workspaceId: string, agentId: string, 
 }
 
 /** Agents that placed calls or answer a click-to-call source stay, so history keeps its meaning (409 with the counts). */
-export async function deleteAgent(db: Db, workspaceId: string, agentId: string, precondition: Precondition = null): Promise<void> {
+export async function deleteAgent(
+  db: Db,
+  workspaceId: string,
+  agentId: string,
+  precondition: Precondition = null,
+): Promise<void> {
   await lockedAgent(db, workspaceId, agentId, precondition);
-  const { calls, clickToCallSources } = (await db.agent.findUniqueOrThrow({ where: { id: agentId }, select: { _count: { select: { calls: true, clickToCallSources: true } } } }))._count;
+  const { calls, clickToCallSources } = (
+    await db.agent.findUniqueOrThrow({
+      where: { id: agentId },
+      select: { _count: { select: { calls: true, clickToCallSources: true } } },
+    })
+  )._count;
   const details = { calls, clickToCallSources };
   if (clickToCallSources) {
-    throw new ApiError("CONFLICT", "A click-to-call source uses this agent. Point the source at another agent first.", { details });
+    throw new ApiError("CONFLICT", "A click-to-call source uses this agent. Point the source at another agent first.", {
+      details,
+    });
   }
-  if (calls) throw new ApiError("CONFLICT", "This agent has placed calls, so it is kept for the call history.", { details });
+  if (calls)
+    throw new ApiError("CONFLICT", "This agent has placed calls, so it is kept for the call history.", { details });
   await db.agent.delete({ where: { id: agentId } });
 }

@@ -29,13 +29,27 @@ function versionView(row: AgentVersion): AgentVersionView {
   return {
     version: row.version,
     settings: row.settings as AgentSettings,
-    author: { kind: row.authorKind as Author["kind"], userId: row.authorUserId, email: row.authorEmail, apiKeyId: row.authorApiKeyId },
+    author: {
+      kind: row.authorKind as Author["kind"],
+      userId: row.authorUserId,
+      email: row.authorEmail,
+      apiKeyId: row.authorApiKeyId,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function recordVersion(db: Db, agentId: string, version: number, settings: AgentSettings, author: Author): Promise<void> {
-  const email = author.kind === "member" ? ((await db.user.findUnique({ where: { id: author.userId }, select: { email: true } }))?.email ?? null) : null;
+export async function recordVersion(
+  db: Db,
+  agentId: string,
+  version: number,
+  settings: AgentSettings,
+  author: Author,
+): Promise<void> {
+  const email =
+    author.kind === "member"
+      ? ((await db.user.findUnique({ where: { id: author.userId }, select: { email: true } }))?.email ?? null)
+      : null;
   await db.agentVersion.create({
     data: {
       agentId,
@@ -61,7 +75,12 @@ export async function listAgentVersions(db: Db, workspaceId: string, agentId: st
   return toPage(rows, pageInput.limit, versionView);
 }
 
-export async function getAgentVersion(db: Db, workspaceId: string, agentId: string, version: number): Promise<AgentVersionView> {
+export async function getAgentVersion(
+  db: Db,
+  workspaceId: string,
+  agentId: string,
+  version: number,
+): Promise<AgentVersionView> {
   await assertAgent(db, workspaceId, agentId);
   const row = await db.agentVersion.findUnique({ where: { agentId_version: { agentId, version } } });
   if (!row) throw new ApiError("NOT_FOUND", `This agent has no version ${version}.`);

@@ -18,11 +18,10 @@ export const agentSchema = z.object({
 export type AgentView = z.infer<typeof agentSchema>;
 
 /** The agent's version a call was created with, on the call and its `call.summary_ready`. */
-export const agentVersionField = z
-  .number()
-  .int()
-  .nullable()
-  .meta({ description: "The agent's version when the call was created: its settings are `GET …/agents/{agentId}/versions/{agentVersion}`." });
+export const agentVersionField = z.number().int().nullable().meta({
+  description:
+    "The agent's version when the call was created: its settings are `GET …/agents/{agentId}/versions/{agentVersion}`.",
+});
 
 /** The stored row's settings, in the schema's order (so two of them compare as JSON text). */
 export function settingsOf(agent: Pick<Agent, keyof AgentSettings>): AgentSettings {

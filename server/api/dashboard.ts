@@ -34,8 +34,12 @@ const searchInput = pageInput.extend({ search: z.string().max(200).optional() })
 const dataInput = { mode: z.enum(ApiKeyMode).default("live") };
 
 export const dashboardRouter = createTRPCRouter({
-  workspaces: userProcedure.query(async ({ ctx }) => (await listWorkspacesOf(ctx.db, ctx.userId)).map(({ workspace }) => workspace)),
-  access: memberProcedure.input(workspaceInput).query(({ ctx, input }) => workspaceAccess(ctx.db, input.id, ctx.userId, ctx.role)),
+  workspaces: userProcedure.query(async ({ ctx }) =>
+    (await listWorkspacesOf(ctx.db, ctx.userId)).map(({ workspace }) => workspace),
+  ),
+  access: memberProcedure
+    .input(workspaceInput)
+    .query(({ ctx, input }) => workspaceAccess(ctx.db, input.id, ctx.userId, ctx.role)),
   overview: memberProcedure.input(workspaceInput).query(async ({ ctx, input }) => {
     const [stats, recent, setup] = await Promise.all([
       callStats(ctx.db, input.id, "live"),
@@ -47,22 +51,36 @@ export const dashboardRouter = createTRPCRouter({
   calls: memberProcedure
     .input(pageInput.extend({ status: z.array(callStatusSchema).optional(), ...dataInput }))
     .query(({ ctx, input: { id, mode, ...filter } }) => listCalls(ctx.db, id, mode, filter)),
-  callDetail: memberProcedure.input(workspaceInput.extend({ callId: z.string().min(1) })).query(async ({ ctx, input }) => {
-    const detail = await getCallDetail(ctx.db, input.id, input.callId);
-    if (!detail) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
-    return detail;
-  }),
-  contacts: memberProcedure.input(searchInput.extend(dataInput)).query(({ ctx, input: { id, mode, ...page } }) => searchContacts(ctx.db, id, mode, page)),
-  leads: memberProcedure.input(pageInput.extend(dataInput)).query(({ ctx, input: { id, mode, ...page } }) => listLeadsWithContext(ctx.db, id, mode, page)),
-  doNotCall: memberProcedure.input(searchInput).query(({ ctx, input: { id, ...page } }) => listDncEntries(ctx.db, id, page)),
+  callDetail: memberProcedure
+    .input(workspaceInput.extend({ callId: z.string().min(1) }))
+    .query(async ({ ctx, input }) => {
+      const detail = await getCallDetail(ctx.db, input.id, input.callId);
+      if (!detail) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
+      return detail;
+    }),
+  contacts: memberProcedure
+    .input(searchInput.extend(dataInput))
+    .query(({ ctx, input: { id, mode, ...page } }) => searchContacts(ctx.db, id, mode, page)),
+  leads: memberProcedure
+    .input(pageInput.extend(dataInput))
+    .query(({ ctx, input: { id, mode, ...page } }) => listLeadsWithContext(ctx.db, id, mode, page)),
+  doNotCall: memberProcedure
+    .input(searchInput)
+    .query(({ ctx, input: { id, ...page } }) => listDncEntries(ctx.db, id, page)),
   agents: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listAgentsWithSettings(ctx.db, input.id)),
-  agent: memberProcedure.input(agentInput).query(({ ctx, input }) => getAgentWithSettings(ctx.db, input.id, input.agentId)),
-  agentCalls: memberProcedure.input(agentInput).query(({ ctx, input }) => agentCallRecord(ctx.db, input.id, input.agentId)),
+  agent: memberProcedure
+    .input(agentInput)
+    .query(({ ctx, input }) => getAgentWithSettings(ctx.db, input.id, input.agentId)),
+  agentCalls: memberProcedure
+    .input(agentInput)
+    .query(({ ctx, input }) => agentCallRecord(ctx.db, input.id, input.agentId)),
   llmConnections: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listLlmConnections(ctx.db, input.id)),
   numbers: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listCallerNumbers(ctx.db, input.id)),
   destinations: memberProcedure.input(workspaceInput).query(({ ctx, input }) => destinationSettings(ctx.db, input.id)),
   sources: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listSources(ctx.db, input.id)),
   keys: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listApiKeys(ctx.db, input.id)),
   team: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listTeam(ctx.db, input.id)),
-  callsInFlight: memberProcedure.input(workspaceInput).query(({ ctx, input }) => callsInFlightSettings(ctx.db, input.id)),
+  callsInFlight: memberProcedure
+    .input(workspaceInput)
+    .query(({ ctx, input }) => callsInFlightSettings(ctx.db, input.id)),
 });

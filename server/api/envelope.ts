@@ -11,7 +11,10 @@ export function envelope<T extends z.ZodType>(data: T) {
 export function page<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
-    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
   });
 }
 

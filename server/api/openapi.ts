@@ -44,7 +44,11 @@ const errorEnvelopeSchema: SchemaObject = {
     success: { type: "boolean", const: false },
     code: { type: "string", enum: ERROR_CODES },
     error: { type: "string", description: "Human-readable message." },
-    details: { type: ["object", "null"], additionalProperties: true, description: "Structured data; null when there is none." },
+    details: {
+      type: ["object", "null"],
+      additionalProperties: true,
+      description: "Structured data; null when there is none.",
+    },
   },
   required: ["success", "code", "error", "details"],
   additionalProperties: false,
@@ -52,9 +56,12 @@ const errorEnvelopeSchema: SchemaObject = {
 
 function errorResponse(status: number, declared?: string) {
   const codes = ERROR_CODES.filter((code) => statusOf(code) === status);
-  const retry = status === 429 || status === 503 ? { "Retry-After": header("Seconds to wait before retrying.", "integer") } : {};
+  const retry =
+    status === 429 || status === 503 ? { "Retry-After": header("Seconds to wait before retrying.", "integer") } : {};
   return {
-    description: [declared, codes.length ? `Codes: ${codes.map((code) => `\`${code}\``).join(", ")}.` : null].filter(Boolean).join(". "),
+    description: [declared, codes.length ? `Codes: ${codes.map((code) => `\`${code}\``).join(", ")}.` : null]
+      .filter(Boolean)
+      .join(". "),
     headers: { ...COMMON_HEADERS, ...retry },
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
   };
@@ -80,13 +87,32 @@ function correct(operation: Operation, method: string, meta: Meta | undefined): 
     ...success,
     headers: {
       ...COMMON_HEADERS,
-      ...(MUTATING.has(method) ? { "Idempotent-Replayed": header("`true` when this is the stored response of an earlier request with the same Idempotency-Key.") } : {}),
-      ...(meta?.versioned ? { ETag: header('The resource\'s version in quotes, e.g. `"3"`: send it back as `If-Match` to change what you read.') } : {}),
+      ...(MUTATING.has(method)
+        ? {
+            "Idempotent-Replayed": header(
+              "`true` when this is the stored response of an earlier request with the same Idempotency-Key.",
+            ),
+          }
+        : {}),
+      ...(meta?.versioned
+        ? {
+            ETag: header(
+              'The resource\'s version in quotes, e.g. `"3"`: send it back as `If-Match` to change what you read.',
+            ),
+          }
+        : {}),
     },
   };
   const idempotencyReuse = MUTATING.has(method) ? [422] : [];
-  const statuses = new Set([...ALWAYS_POSSIBLE, ...idempotencyReuse, ...Object.keys(responses).map(Number).filter((status) => status >= 400)]);
-  for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(status, responses[String(status)]?.description);
+  const statuses = new Set([
+    ...ALWAYS_POSSIBLE,
+    ...idempotencyReuse,
+    ...Object.keys(responses)
+      .map(Number)
+      .filter((status) => status >= 400),
+  ]);
+  for (const status of [...statuses].sort())
+    responses[String(status)] = errorResponse(status, responses[String(status)]?.description);
   operation.security = [{ ApiKey: [] }];
   if (MUTATING.has(method)) {
     operation.parameters = [
@@ -95,18 +121,30 @@ function correct(operation: Operation, method: string, meta: Meta | undefined): 
         in: "header",
         name: "Idempotency-Key",
         required: false,
-        description: "Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint.",
+        description:
+          "Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint.",
         schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
       },
       ...(meta?.ifMatch
-        ? [{ in: "header", name: "If-Match", required: false, description: 'The ETag you read (e.g. `"3"`, or `*`): if the resource is at another version now, 412 PRECONDITION_FAILED and nothing changes.', schema: { type: "string" } }]
+        ? [
+            {
+              in: "header",
+              name: "If-Match",
+              required: false,
+              description:
+                'The ETag you read (e.g. `"3"`, or `*`): if the resource is at another version now, 412 PRECONDITION_FAILED and nothing changes.',
+              schema: { type: "string" },
+            },
+          ]
         : []),
     ];
   }
 }
 
 function catalogTable(): string {
-  const rows = Object.entries(ERROR_CATALOG).map(([code, { status, message }]) => `| ${status} | \`${code}\` | ${message} |`);
+  const rows = Object.entries(ERROR_CATALOG).map(
+    ([code, { status, message }]) => `| ${status} | \`${code}\` | ${message} |`,
+  );
   return ["| HTTP | code | meaning |", "|---|---|---|", ...rows].join("\n");
 }
 
@@ -130,7 +168,9 @@ function build(): OpenAPIObject {
     version: "1.0.0",
     description: DESCRIPTION,
     baseUrl: new URL("/v1", env.APP_URL).toString(),
-    securitySchemes: { ApiKey: { type: "http", scheme: "bearer", description: "An API key: `svc_sk_live_…` or `svc_sk_test_…`." } },
+    securitySchemes: {
+      ApiKey: { type: "http", scheme: "bearer", description: "An API key: `svc_sk_live_…` or `svc_sk_test_…`." },
+    },
   });
   const metas = metaByOperation();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -139,10 +179,19 @@ function build(): OpenAPIObject {
     }
   }
   // Route handlers outside tRPC describe themselves; their path items are final as given.
-  document.paths = { ...document.paths, ...(clickToCallPaths() as OpenAPIObject["paths"]), ...(campaignResultsPaths() as OpenAPIObject["paths"]) };
-  const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")));
+  document.paths = {
+    ...document.paths,
+    ...(clickToCallPaths() as OpenAPIObject["paths"]),
+    ...(campaignResultsPaths() as OpenAPIObject["paths"]),
+  };
+  const schemas = Object.fromEntries(
+    Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")),
+  );
   const { webhooks, schemas: payloadSchemas } = webhookDocs();
-  document.components = { ...document.components, schemas: { ...payloadSchemas, ...schemas, Error: errorEnvelopeSchema } };
+  document.components = {
+    ...document.components,
+    schemas: { ...payloadSchemas, ...schemas, Error: errorEnvelopeSchema },
+  };
   Object.assign(document, { webhooks });
   return document;
 }

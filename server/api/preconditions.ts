@@ -27,5 +27,7 @@ export function preconditionOf(ifMatch: string | null): Precondition {
 
 /** Who a change is recorded as: the signed-in member or the API key. */
 export function authorOf(principal: Principal): Author {
-  return principal.kind === "apiKey" ? { kind: "api_key", apiKeyId: principal.keyId } : { kind: "member", userId: principal.userId };
+  return principal.kind === "apiKey"
+    ? { kind: "api_key", apiKeyId: principal.keyId }
+    : { kind: "member", userId: principal.userId };
 }

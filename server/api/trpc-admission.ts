@@ -7,7 +7,11 @@ import { MAX_BATCH_CALLS } from "./batching";
 // caller's budget of calls, so no single request or user fans out work (a thousand "send test
 // event" calls in one batch). Every call of a batch counts.
 
-const perUser = createRateLimiter({ name: "ui-user", limit: env.RATE_LIMIT_UI_CALLS, windowSeconds: env.RATE_LIMIT_UI_WINDOW_SECONDS });
+const perUser = createRateLimiter({
+  name: "ui-user",
+  limit: env.RATE_LIMIT_UI_CALLS,
+  windowSeconds: env.RATE_LIMIT_UI_WINDOW_SECONDS,
+});
 const perIp = createRateLimiter({ ...perUser.policy, name: "ui-ip" });
 
 /** How many procedure calls a tRPC request makes: `/api/trpc/a,b,c?batch=1` is three. */
@@ -29,9 +33,13 @@ export function callsOf(url: URL): number {
 export async function admitTrpcRequest(request: Request, caller: { userId: string | null; ip: string }): Promise<void> {
   const calls = callsOf(new URL(request.url));
   if (calls > MAX_BATCH_CALLS) {
-    throw new ApiError("VALIDATION_ERROR", `A request may batch at most ${MAX_BATCH_CALLS} calls; this one has ${calls}.`, {
-      details: { maxBatchCalls: MAX_BATCH_CALLS },
-    });
+    throw new ApiError(
+      "VALIDATION_ERROR",
+      `A request may batch at most ${MAX_BATCH_CALLS} calls; this one has ${calls}.`,
+      {
+        details: { maxBatchCalls: MAX_BATCH_CALLS },
+      },
+    );
   }
   const state = caller.userId ? await perUser.check(caller.userId, calls) : await perIp.check(caller.ip, calls);
   if (!state.success) throw rateLimitedError(state);

@@ -35,7 +35,10 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     // The UI's tRPC client gets the catalog envelope in `error.data.apiError`.
-    errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, stack: undefined, apiError: apiErrorOf(error).toEnvelope() } }),
+    errorFormatter: ({ shape, error }) => ({
+      ...shape,
+      data: { ...shape.data, stack: undefined, apiError: apiErrorOf(error).toEnvelope() },
+    }),
   });
 
 export const createTRPCRouter = t.router;
@@ -64,7 +67,9 @@ export async function authorizeWorkspace(ctx: Context, requirement: Requirement,
 
 /** Every procedure acting in a workspace is built on this middleware. */
 export function authorized(requirementOf: (meta: Meta | undefined) => Requirement) {
-  return t.middleware(async ({ ctx, meta, getRawInput, next }) => next({ ctx: await authorizeWorkspace(ctx, requirementOf(meta), await getRawInput()) }));
+  return t.middleware(async ({ ctx, meta, getRawInput, next }) =>
+    next({ ctx: await authorizeWorkspace(ctx, requirementOf(meta), await getRawInput()) }),
+  );
 }
 
 /** A /v1 procedure's requirement: the scope its meta names. */
@@ -90,7 +95,9 @@ export const transactional = t.middleware(async ({ ctx, type, next }) => {
 });
 
 /** A procedure acting in the workspace of its `{id}` path parameter; a mutation runs in one transaction. */
-export const workspaceProcedure = publicProcedure.use(authorized((meta) => scopeRequirement(meta?.scope))).use(transactional);
+export const workspaceProcedure = publicProcedure
+  .use(authorized((meta) => scopeRequirement(meta?.scope)))
+  .use(transactional);
 
 /** A signed-in user acting for themselves, in no particular workspace (e.g. listing their workspaces). */
 export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -44,7 +44,12 @@ function authorizeApiKey(principal: ApiKeyPrincipal, workspaceId: string, requir
 }
 
 /** Throws NOT_FOUND, FORBIDDEN, WORKSPACE_MISMATCH or INSUFFICIENT_SCOPE unless the principal may act. */
-export async function authorize(db: Db, principal: Principal, workspaceId: string, requirement: Requirement): Promise<Grant> {
+export async function authorize(
+  db: Db,
+  principal: Principal,
+  workspaceId: string,
+  requirement: Requirement,
+): Promise<Grant> {
   if (principal.kind === "apiKey") return authorizeApiKey(principal, workspaceId, requirement);
   const membership = await db.membership.findUnique({
     where: { workspaceId_userId: { workspaceId, userId: principal.userId } },
@@ -52,6 +57,7 @@ export async function authorize(db: Db, principal: Principal, workspaceId: strin
   });
   if (!membership) throw new ApiError("NOT_FOUND");
   const minimum = minimumRole(requirement);
-  if (!roleAtLeast(membership.role, minimum)) throw new ApiError("FORBIDDEN", `Only a workspace ${minimum} can do this.`);
+  if (!roleAtLeast(membership.role, minimum))
+    throw new ApiError("FORBIDDEN", `Only a workspace ${minimum} can do this.`);
   return { workspaceId, role: membership.role };
 }

@@ -13,7 +13,11 @@ import { signInInput } from "./schemas";
 
 const windowSeconds = env.SIGNIN_FAILURE_WINDOW_SECONDS;
 const failures = {
-  perIpAndEmail: createRateLimiter({ name: "sign-in-ip-email", limit: env.SIGNIN_FAILURES_PER_IP_AND_EMAIL, windowSeconds }),
+  perIpAndEmail: createRateLimiter({
+    name: "sign-in-ip-email",
+    limit: env.SIGNIN_FAILURES_PER_IP_AND_EMAIL,
+    windowSeconds,
+  }),
   perIp: createRateLimiter({ name: "sign-in-ip", limit: env.SIGNIN_FAILURES_PER_IP, windowSeconds }),
 };
 
@@ -54,8 +58,12 @@ export async function authorizeCredentials(
   const exhausted = states.filter((state) => !state.success);
   if (exhausted.length) throw tooManyAttempts(exhausted.reduce((a, b) => (b.resetSeconds > a.resetSeconds ? b : a)));
 
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
-  if ((await verifyPassword(user?.passwordHash, password)) && user) return { id: user.id, email: user.email, name: user.name };
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, passwordHash: true },
+  });
+  if ((await verifyPassword(user?.passwordHash, password)) && user)
+    return { id: user.id, email: user.email, name: user.name };
   await Promise.all(budgets.map(({ limiter, identifier }) => limiter.check(identifier)));
   return null;
 }

@@ -38,7 +38,14 @@ export async function inviteTeammate(
   const token = randomBytes(32).toString("base64url");
   await tx.invitation.deleteMany({ where: { workspaceId, email: input.email, acceptedAt: null } });
   const invitation = await tx.invitation.create({
-    data: { workspaceId, email: input.email, role: input.role, invitedById, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
+    data: {
+      workspaceId,
+      email: input.email,
+      role: input.role,
+      invitedById,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    },
     select: { id: true, workspace: { select: { name: true } } },
   });
   const link = invitationLink(token);
@@ -68,7 +75,10 @@ export async function acceptInvitation(token: string, userId: string): Promise<{
   if (!invitation) throw new ApiError("NOT_FOUND", "This invitation link is invalid, expired or already used.");
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   if (user.email.toLowerCase() !== invitation.email) {
-    throw new ApiError("FORBIDDEN", `This invitation is for ${invitation.email}. Sign in with that address to accept it.`);
+    throw new ApiError(
+      "FORBIDDEN",
+      `This invitation is for ${invitation.email}. Sign in with that address to accept it.`,
+    );
   }
   await db.$transaction([
     db.membership.upsert({

@@ -4,10 +4,7 @@ import { z } from "zod";
 
 export const emailSchema = z.email("Enter a valid email address").trim().toLowerCase().max(254);
 
-export const passwordSchema = z
-  .string()
-  .min(10, "Use at least 10 characters")
-  .max(200, "Use at most 200 characters");
+export const passwordSchema = z.string().min(10, "Use at least 10 characters").max(200, "Use at most 200 characters");
 
 export const signUpInput = z.object({
   name: z.string().trim().min(1, "Enter your name").max(100),

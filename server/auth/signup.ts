@@ -21,7 +21,11 @@ export async function assertSignUpAllowed(clientIp: string): Promise<void> {
   if (state.success) return;
   const { details, headers } = rateLimitedError(state);
   const minutes = Math.max(1, Math.ceil(state.resetSeconds / 60));
-  throw new ApiError("RATE_LIMITED", `Too many accounts were created from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { details, headers });
+  throw new ApiError(
+    "RATE_LIMITED",
+    `Too many accounts were created from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { details, headers },
+  );
 }
 
 /** Creates the user (password hashed with argon2id) and their first workspace, of which they are owner. */

@@ -21,7 +21,11 @@ import { createRateLimiter, rateLimitedError, rateLimitHeaders } from "@/server/
 // executor would dial them on the server the stick is measured on (the row and its index cost
 // the same either way).
 
-const perKey = createRateLimiter({ name: "api-key", limit: env.RATE_LIMIT_API_KEY_REQUESTS, windowSeconds: env.RATE_LIMIT_API_KEY_WINDOW_SECONDS });
+const perKey = createRateLimiter({
+  name: "api-key",
+  limit: env.RATE_LIMIT_API_KEY_REQUESTS,
+  windowSeconds: env.RATE_LIMIT_API_KEY_WINDOW_SECONDS,
+});
 
 const ENDPOINT = "POST /api/bench/workspaces/{id}/calls/originate-manual";
 
@@ -109,18 +113,31 @@ async function originate(request: Request, workspaceId: string, headers: Record<
   if (hardBlock) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: hardBlock.reason } });
 
   const hash = requestHash("POST", new URL(request.url).pathname, body);
-  const { rows } = await pool.query<StickRow>(ORIGINATE, [workspaceId, agentId, to, from ?? null, principal.keyId, principal.mode, ENDPOINT, key, hash, callRequested.name]);
+  const { rows } = await pool.query<StickRow>(ORIGINATE, [
+    workspaceId,
+    agentId,
+    to,
+    from ?? null,
+    principal.keyId,
+    principal.mode,
+    ENDPOINT,
+    key,
+    hash,
+    callRequested.name,
+  ]);
   const [row] = rows;
   if (!row.agentFound) throw new ApiError("AGENT_NOT_FOUND");
   if (!row.allowedFrom) throw new ApiError("FROM_NUMBER_NOT_ALLOWED");
   if (row.onDoNotCallList) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: "do_not_call" } });
-  if (!row.claimed) throw new ApiError("CONFLICT", "The measuring stick does not replay: this Idempotency-Key was used already.");
+  if (!row.claimed)
+    throw new ApiError("CONFLICT", "The measuring stick does not replay: this Idempotency-Key was used already.");
   return new Response(row.body, { status: 202, headers: { ...headers, "Content-Type": "application/json" } });
 }
 
 /** POST: 202 with the six fields of a queued call; a 404 envelope unless BENCH_ROUTES is set. */
 export async function serveMeasuringStick(request: Request, workspaceId: string): Promise<Response> {
-  if (!env.BENCH_ROUTES) return errorResponse(new ApiError("NOT_FOUND", `No endpoint at ${new URL(request.url).pathname}.`));
+  if (!env.BENCH_ROUTES)
+    return errorResponse(new ApiError("NOT_FOUND", `No endpoint at ${new URL(request.url).pathname}.`));
   const headers: Record<string, string> = {};
   try {
     return await originate(request, workspaceId, headers);

@@ -26,8 +26,14 @@ import { turnSchema, turnView, type StoredTurn } from "./turns";
 export const callAnalysisSchema = z
   .object({
     summary: z.string().nullable(),
-    structuredData: z.record(z.string(), z.unknown()).nullable().meta({ description: "Shaped by the agent's analysis schema." }),
-    successful: z.boolean().nullable().meta({ description: "Whether the call met the agent's success criteria; null when it has none." }),
+    structuredData: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .meta({ description: "Shaped by the agent's analysis schema." }),
+    successful: z
+      .boolean()
+      .nullable()
+      .meta({ description: "Whether the call met the agent's success criteria; null when it has none." }),
     error: z.string().nullable().meta({ description: "Why the analysis failed; null when it succeeded." }),
   })
   .meta({ id: "CallAnalysis" });
@@ -40,7 +46,10 @@ export const summaryReadySchema = z
     status: z.enum(CallStatus),
     endedReason: z.enum(CallEndedReason).nullable(),
     durationSec: z.number().int().nullable(),
-    answeredBy: z.string().nullable().meta({ description: "Answering-machine detection's verdict: human, machine_end_beep, …" }),
+    answeredBy: z
+      .string()
+      .nullable()
+      .meta({ description: "Answering-machine detection's verdict: human, machine_end_beep, …" }),
     recordingUrl: z.string().nullable(),
     analysis: callAnalysisSchema,
     transcript: z.array(turnSchema),
@@ -54,7 +63,12 @@ function history(turns: StoredTurn[]): Turn[] {
 }
 
 function transcriptText(turns: StoredTurn[]): string {
-  return turns.map((turn) => `${turn.role === "agent" ? "Agent" : "Callee"}: ${turn.text}${turn.interrupted ? " [interrupted]" : ""}`).join("\n");
+  return turns
+    .map(
+      (turn) =>
+        `${turn.role === "agent" ? "Agent" : "Callee"}: ${turn.text}${turn.interrupted ? " [interrupted]" : ""}`,
+    )
+    .join("\n");
 }
 
 /** The property names of an object schema, in order: where the script's answers go. */
@@ -63,9 +77,17 @@ export function schemaKeys(schema: unknown): string[] | null {
   return properties && typeof properties === "object" ? Object.keys(properties) : null;
 }
 
-export function scriptAnalysis(agent: Pick<Agent, "instructions" | "analysisSchema">, turns: StoredTurn[]): CallAnalysis {
+export function scriptAnalysis(
+  agent: Pick<Agent, "instructions" | "analysisSchema">,
+  turns: StoredTurn[],
+): CallAnalysis {
   if (!turns.some((turn) => turn.role === "user")) {
-    return { summary: turns.length ? "The agent spoke; the callee said nothing." : "The call ended before anyone spoke.", structuredData: null, successful: false, error: null };
+    return {
+      summary: turns.length ? "The agent spoke; the callee said nothing." : "The call ended before anyone spoke.",
+      structuredData: null,
+      successful: false,
+      error: null,
+    };
   }
   const answers = scriptAnswers(agent.instructions, history(turns));
   const keys = schemaKeys(agent.analysisSchema);
@@ -74,12 +96,20 @@ export function scriptAnalysis(agent: Pick<Agent, "instructions" | "analysisSche
   const summary = answers.length
     ? `The callee answered ${answered.length} of ${answers.length} questions. ${answered.map((a) => `${a.question} ${a.answer}`).join(" ")}`.trim()
     : `A conversation of ${turns.length} turns; the agent had no questions to ask.`;
-  return { summary, structuredData: answers.length ? structuredData : null, successful: scriptQuestions(agent.instructions).length ? answered.length === answers.length : null, error: null };
+  return {
+    summary,
+    structuredData: answers.length ? structuredData : null,
+    successful: scriptQuestions(agent.instructions).length ? answered.length === answers.length : null,
+    error: null,
+  };
 }
 
 type AnalysingAgent = Pick<Agent, "instructions" | "analysisSchema" | "successCriteria" | "llmModel">;
 
-function analysisRequest(agent: AnalysingAgent, turns: StoredTurn[]): { system: string; schema: Record<string, unknown> } {
+function analysisRequest(
+  agent: AnalysingAgent,
+  turns: StoredTurn[],
+): { system: string; schema: Record<string, unknown> } {
   const schema = {
     type: "object",
     properties: {
@@ -92,14 +122,22 @@ function analysisRequest(agent: AnalysingAgent, turns: StoredTurn[]): { system: 
   const system = [
     "You analyse the transcript of a phone call between an AI agent and a callee. Answer with one JSON object only:",
     '- "summary": two or three sentences on what happened and what was agreed;',
-    agent.successCriteria ? `- "successful": true if the call met these success criteria, else false: ${agent.successCriteria}` : '- "successful": null;',
-    agent.analysisSchema ? `- "structuredData": an object following this JSON Schema: ${JSON.stringify(agent.analysisSchema)}` : '- "structuredData": null.',
+    agent.successCriteria
+      ? `- "successful": true if the call met these success criteria, else false: ${agent.successCriteria}`
+      : '- "successful": null;',
+    agent.analysisSchema
+      ? `- "structuredData": an object following this JSON Schema: ${JSON.stringify(agent.analysisSchema)}`
+      : '- "structuredData": null.',
     `The agent's instructions were:\n${agent.instructions}`,
   ].join("\n");
   return { system: `${system}\n\nTranscript:\n${transcriptText(turns)}`, schema };
 }
 
-async function llmAnalysis(agent: AnalysingAgent, connection: LlmConnection, turns: StoredTurn[]): Promise<CallAnalysis> {
+async function llmAnalysis(
+  agent: AnalysingAgent,
+  connection: LlmConnection,
+  turns: StoredTurn[],
+): Promise<CallAnalysis> {
   const { system, schema } = analysisRequest(agent, turns);
   const validate = ajv.compile(schema);
   const messages: { role: "system" | "user" | "assistant"; content: string }[] = [{ role: "system", content: system }];
@@ -115,13 +153,28 @@ async function llmAnalysis(agent: AnalysingAgent, connection: LlmConnection, tur
       const content = completion.choices[0]?.message?.content ?? "";
       const answer: unknown = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
       if (validate(answer)) {
-        const valid = answer as { summary: string; successful: boolean | null; structuredData: Record<string, unknown> | null };
-        return { summary: valid.summary, successful: valid.successful, structuredData: valid.structuredData, error: null };
+        const valid = answer as {
+          summary: string;
+          successful: boolean | null;
+          structuredData: Record<string, unknown> | null;
+        };
+        return {
+          summary: valid.summary,
+          successful: valid.successful,
+          structuredData: valid.structuredData,
+          error: null,
+        };
       }
       problem = `the answer does not match the schema: ${ajv.errorsText(validate.errors)}`;
-      messages.push({ role: "assistant", content }, { role: "user", content: `That answer is invalid (${problem}). Answer again with valid JSON only.` });
+      messages.push(
+        { role: "assistant", content },
+        { role: "user", content: `That answer is invalid (${problem}). Answer again with valid JSON only.` },
+      );
     } catch (error) {
-      problem = error instanceof SyntaxError ? "the answer is not JSON" : `the model could not be reached: ${(error as Error).message}`;
+      problem =
+        error instanceof SyntaxError
+          ? "the answer is not JSON"
+          : `the model could not be reached: ${(error as Error).message}`;
     }
   }
   return { summary: null, structuredData: null, successful: null, error: problem.slice(0, 500) };
@@ -130,7 +183,12 @@ async function llmAnalysis(agent: AnalysingAgent, connection: LlmConnection, tur
 // One statement (docs/decisions.md "The hot path in SQL"): the analysis, unless one was stored
 // before, and `call.summary_ready` with its deliveries, when this run stored it or found it stored
 // (a re-run after the announcement is a no-op: the event id derives from the call).
-function storeAndAnnounce(workspaceId: string, analysis: CallAnalysis, summary: z.infer<typeof summaryReadySchema>, storedBefore: boolean) {
+function storeAndAnnounce(
+  workspaceId: string,
+  analysis: CallAnalysis,
+  summary: z.infer<typeof summaryReadySchema>,
+  storedBefore: boolean,
+) {
   const { add, values } = sqlParameters();
   const type: WebhookEventType = "call.summary_ready";
   return shapedSql<{ stored: boolean; events: string | null }>(
@@ -147,7 +205,10 @@ function storeAndAnnounce(workspaceId: string, analysis: CallAnalysis, summary: 
   );
 }
 
-type CallToAnalyse = Pick<Call, "workspaceId" | "agentId" | "agentVersion" | "status" | "endedReason" | "durationSec" | "answeredBy" | "recordingUrl"> &
+type CallToAnalyse = Pick<
+  Call,
+  "workspaceId" | "agentId" | "agentVersion" | "status" | "endedReason" | "durationSec" | "answeredBy" | "recordingUrl"
+> &
   Pick<Agent, "brain" | "instructions" | "llmConnectionId" | "llmModel" | "successCriteria"> & {
     /** JSON text, as are the two below. */
     analysis: string | null;
@@ -172,7 +233,12 @@ const readCallToAnalyse = preparedSql<CallToAnalyse>(
 async function readCall(callId: string): Promise<{ call: CallToAnalyse; turns: StoredTurn[] }> {
   const [call] = await readCallToAnalyse([callId]);
   if (!call) throw new Error(`analysis: no call ${callId}`);
-  const turns = (JSON.parse(call.turns ?? "[]") as (Omit<StoredTurn, "startedAt" | "endedAt"> & { startedAt: string; endedAt: string })[]).map((turn) => ({
+  const turns = (
+    JSON.parse(call.turns ?? "[]") as (Omit<StoredTurn, "startedAt" | "endedAt"> & {
+      startedAt: string;
+      endedAt: string;
+    })[]
+  ).map((turn) => ({
     ...turn,
     startedAt: new Date(turn.startedAt),
     endedAt: new Date(turn.endedAt),
@@ -184,7 +250,8 @@ async function readCall(callId: string): Promise<{ call: CallToAnalyse; turns: S
 async function analyse(call: CallToAnalyse, turns: StoredTurn[]): Promise<CallAnalysis> {
   const analysisSchema = JSON.parse(call.analysisSchema ?? "null") as Agent["analysisSchema"];
   const agent = { ...call, analysisSchema };
-  if (call.brain !== "llm" || !call.llmConnectionId || !turns.some((turn) => turn.role === "user")) return scriptAnalysis(agent, turns);
+  if (call.brain !== "llm" || !call.llmConnectionId || !turns.some((turn) => turn.role === "user"))
+    return scriptAnalysis(agent, turns);
   const connection = await db.llmConnection.findUnique({ where: { id: call.llmConnectionId } });
   return connection ? llmAnalysis(agent, connection, turns) : scriptAnalysis(agent, turns);
 }
@@ -210,5 +277,6 @@ export async function analyzeCall(callId: string): Promise<CallAnalysis> {
   relayOutboxRows(written.events);
   if (storedBefore || written.stored) return analysis;
   // A run beside this one stored its analysis first, and announces it: that one counts.
-  return (await db.call.findUniqueOrThrow({ where: { id: callId }, select: { analysis: true } })).analysis as CallAnalysis;
+  return (await db.call.findUniqueOrThrow({ where: { id: callId }, select: { analysis: true } }))
+    .analysis as CallAnalysis;
 }

@@ -37,7 +37,10 @@ type NoCall = { [K in keyof Call]: Call[K] | null };
 
 /** The phone of the request's contact, which must be of the request's mode. */
 async function contactPhone(db: Db, request: CallRequest): Promise<string | null> {
-  const contact = await db.contact.findFirst({ where: { id: request.contactId, workspaceId: request.workspaceId, mode: request.mode }, select: { phone: true } });
+  const contact = await db.contact.findFirst({
+    where: { id: request.contactId, workspaceId: request.workspaceId, mode: request.mode },
+    select: { phone: true },
+  });
   return contact?.phone ?? null;
 }
 
@@ -87,18 +90,17 @@ async function insertIfAllowed(db: Db, request: CallRequest, to: string | null, 
 export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
   const to = request.contactId ? await contactPhone(db, request) : request.to!;
   const hardBlock = to ? hardBlockOf(to) : null;
-  const { agentFound, allowedFrom, onDoNotCallList, allowedDestinationCountries, callerNumbers, outboxId, ...call } = await insertIfAllowed(
-    db,
-    request,
-    to,
-    Boolean(to) && !hardBlock,
-  );
+  const { agentFound, allowedFrom, onDoNotCallList, allowedDestinationCountries, callerNumbers, outboxId, ...call } =
+    await insertIfAllowed(db, request, to, Boolean(to) && !hardBlock);
   // The checks in the order a client fixes them: agent, caller number, destination, blocks.
   if (!agentFound) throw new ApiError("AGENT_NOT_FOUND");
   if (!allowedFrom) {
     throw request.from
       ? new ApiError("FROM_NUMBER_NOT_ALLOWED")
-      : new ApiError("FROM_NUMBER_NOT_ALLOWED", "This workspace has no caller number to call from; add one in the settings.");
+      : new ApiError(
+          "FROM_NUMBER_NOT_ALLOWED",
+          "This workspace has no caller number to call from; add one in the settings.",
+        );
   }
   if (!to) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
   // The workspace's countries are judged here, with what the statement read: a call it wrote to a
@@ -106,7 +108,9 @@ export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
   const blocked = blockOf(to, { allowedDestinationCountries, callerNumbers, onDoNotCallList });
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });
   // Every check passed, so the statement wrote the call and its event: their columns are set.
-  relayAfterCommit(db, [{ id: outboxId!, name: callRequested.name, data: { callId: call.id!, workspaceId: request.workspaceId } }]);
+  relayAfterCommit(db, [
+    { id: outboxId!, name: callRequested.name, data: { callId: call.id!, workspaceId: request.workspaceId } },
+  ]);
   return call as Call;
 }
 
@@ -120,7 +124,12 @@ export async function getCall(db: Db, workspaceId: string, mode: ApiKeyMode, cal
 export const transcriptSchema = z.object({ callId: z.string(), turns: z.array(turnSchema) });
 
 /** The call's turns in order; 404 when the workspace has no such call in `mode`. */
-export async function getTranscript(db: Db, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<z.infer<typeof transcriptSchema>> {
+export async function getTranscript(
+  db: Db,
+  workspaceId: string,
+  mode: ApiKeyMode,
+  callId: string,
+): Promise<z.infer<typeof transcriptSchema>> {
   await getCall(db, workspaceId, mode, callId);
   const turns = await db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
   return { callId, turns: turns.map(turnView) };
@@ -156,10 +165,15 @@ export async function listCalls(db: Db, workspaceId: string, mode: ApiKeyMode, f
 /** queued → canceled (with its timeline row); any other status: 409 CONFLICT. */
 export async function cancelCall(db: Db, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<Call> {
   const now = new Date();
-  const { count } = await db.call.updateMany({ where: { id: callId, workspaceId, mode, status: "queued" }, data: { status: "canceled", endedAt: now } });
+  const { count } = await db.call.updateMany({
+    where: { id: callId, workspaceId, mode, status: "queued" },
+    data: { status: "canceled", endedAt: now },
+  });
   const call = await getCall(db, workspaceId, mode, callId);
   if (!count) {
-    throw new ApiError("CONFLICT", `Only a queued call can be canceled; this call is ${call.status}.`, { details: { status: call.status } });
+    throw new ApiError("CONFLICT", `Only a queued call can be canceled; this call is ${call.status}.`, {
+      details: { status: call.status },
+    });
   }
   await db.callEvent.create({ data: { callId, status: "canceled", occurredAt: now } });
   return call;

@@ -1,10 +1,25 @@
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { preparedSql } from "@/server/db/sql";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
-import { destinationSql, judgeDestination, rememberCallerNumbers, type DestinationColumns } from "@/server/dnc/judgement";
+import {
+  destinationSql,
+  judgeDestination,
+  rememberCallerNumbers,
+  type DestinationColumns,
+} from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
 import { callRequested } from "@/server/events";
-import { CLAIM_ON_CONFLICT, heldResponse, isKept, keyInUseOr, recordedResponseOf, recordResponse, type IdempotencyScope, type RecordedResponse, type StoredRow } from "@/server/idempotency/idempotency";
+import {
+  CLAIM_ON_CONFLICT,
+  heldResponse,
+  isKept,
+  keyInUseOr,
+  recordedResponseOf,
+  recordResponse,
+  type IdempotencyScope,
+  type RecordedResponse,
+  type StoredRow,
+} from "@/server/idempotency/idempotency";
 import { relayOutboxSoon } from "@/server/outbox/outbox";
 import type { z } from "zod";
 import type { originateInput } from "./schemas";
@@ -16,7 +31,11 @@ import type { originateInput } from "./schemas";
 // nothing; a key that already holds a response gets it back from the same statement (a replay). The same checks in the same order as requestCall (calls.ts), which other writers use
 // inside their units of work.
 
-export type OriginateRequest = z.infer<typeof originateInput> & { workspaceId: string; mode: ApiKeyMode; apiKeyId: string };
+export type OriginateRequest = z.infer<typeof originateInput> & {
+  workspaceId: string;
+  mode: ApiKeyMode;
+  apiKeyId: string;
+};
 
 type OriginateRow = DestinationColumns & {
   agentFound: boolean;
@@ -37,7 +56,9 @@ const destination = destinationSql("$1", "$12", "$13", "$14");
 // $1 workspace, $2 agent, $3 to, $4 requested from, $5 API key, $6 mode, $7 endpoint, $8 idempotency
 // key (null: none), $9 request hash, $10 event name, $11 not hard-blocked, $12 destination country,
 // $13 caller numbers judged against, $14 judgement for those numbers.
-const originate = preparedSql<OriginateRow>("originate", `
+const originate = preparedSql<OriginateRow>(
+  "originate",
+  `
   WITH stored AS (
     SELECT "requestHash", "statusCode", "responseBody" #>> '{}' AS "responseBody" FROM "IdempotencyRecord"
     WHERE $8::text IS NOT NULL AND "workspaceId" = $1 AND "endpoint" = $7 AND "key" = $8 AND "expiresAt" > now() AT TIME ZONE 'UTC'
@@ -87,7 +108,8 @@ const originate = preparedSql<OriginateRow>("originate", `
   SELECT checks.*, inserted_call."id" AS "callId", new_outbox."id" AS "outboxId", response."body",
     stored."requestHash", stored."statusCode", stored."responseBody"
   FROM checks LEFT JOIN inserted_call ON true LEFT JOIN new_outbox ON true LEFT JOIN response ON inserted_call."id" IS NOT NULL
-    LEFT JOIN stored ON true`);
+    LEFT JOIN stored ON true`,
+);
 
 /** The first failed check, in the order a client fixes them: agent, caller number, blocks (as requestCall). */
 function refusal(request: OriginateRequest, row: OriginateRow): ApiError {
@@ -95,7 +117,10 @@ function refusal(request: OriginateRequest, row: OriginateRow): ApiError {
   if (!row.allowedFrom) {
     return request.from
       ? new ApiError("FROM_NUMBER_NOT_ALLOWED")
-      : new ApiError("FROM_NUMBER_NOT_ALLOWED", "This workspace has no caller number to call from; add one in the settings.");
+      : new ApiError(
+          "FROM_NUMBER_NOT_ALLOWED",
+          "This workspace has no caller number to call from; add one in the settings.",
+        );
   }
   const blocked = blockOf(request.to, row);
   return blocked
@@ -104,26 +129,40 @@ function refusal(request: OriginateRequest, row: OriginateRow): ApiError {
 }
 
 /** What the client gets: the 202 just written, or the response the key already holds (a replay). */
-export type OriginateOutcome = { replayed: false; status: 202; body: string } | { replayed: true; response: RecordedResponse };
+export type OriginateOutcome =
+  { replayed: false; status: 202; body: string } | { replayed: true; response: RecordedResponse };
 
 /**
  * Queues a call with its idempotency record (`scope`, none when null), or answers what the key
  * holds. A refusal (422) is thrown, after being stored with the key like any kept 4xx.
  */
-export async function originateCall(request: OriginateRequest, scope: IdempotencyScope | null): Promise<OriginateOutcome> {
+export async function originateCall(
+  request: OriginateRequest,
+  scope: IdempotencyScope | null,
+): Promise<OriginateOutcome> {
   const { workspaceId, to } = request;
   const notHardBlocked = !hardBlockOf(to);
   let row: OriginateRow | undefined;
   // Twice at most: the second time with the numbers the first read (see the header).
   for (let attempt = 0; attempt < 2 && !row?.callId; attempt++) {
     [row] = await originate([
-      workspaceId, request.agentId, to, request.from ?? null, request.apiKeyId, request.mode,
-      scope?.endpoint ?? null, scope?.key ?? null, scope?.requestHash ?? null, callRequested.name,
-      notHardBlocked, ...judgeDestination(workspaceId, to),
+      workspaceId,
+      request.agentId,
+      to,
+      request.from ?? null,
+      request.apiKeyId,
+      request.mode,
+      scope?.endpoint ?? null,
+      scope?.key ?? null,
+      scope?.requestHash ?? null,
+      callRequested.name,
+      notHardBlocked,
+      ...judgeDestination(workspaceId, to),
     ]).catch((error) => {
       throw scope ? keyInUseOr(error) : error;
     });
-    if (row.requestHash !== null && scope) return { replayed: true, response: recordedResponseOf(scope, row as StoredRow) };
+    if (row.requestHash !== null && scope)
+      return { replayed: true, response: recordedResponseOf(scope, row as StoredRow) };
     rememberCallerNumbers(workspaceId, row.callerNumbers);
     const judgeable = row.destinationAllowed !== null || !row.agentFound || !row.allowedFrom || !notHardBlocked;
     if (row.callId || judgeable) break;
@@ -132,7 +171,8 @@ export async function originateCall(request: OriginateRequest, scope: Idempotenc
     relayOutboxSoon([{ id: row.outboxId!, name: callRequested.name, data: { callId: row.callId, workspaceId } }]);
     return { replayed: false, status: 202, body: row.body! };
   }
-  const passed = row!.agentFound && row!.allowedFrom && notHardBlocked && row!.destinationAllowed && !row!.onDoNotCallList;
+  const passed =
+    row!.agentFound && row!.allowedFrom && notHardBlocked && row!.destinationAllowed && !row!.onDoNotCallList;
   // Every check passed but the key was taken: answer what the request holding it stored.
   if (passed && scope) return { replayed: true, response: await heldResponse(scope) };
   const error = refusal(request, row!);

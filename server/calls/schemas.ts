@@ -20,7 +20,7 @@ const metadataSchema = z
 const variablesSchema = z
   .record(z.string().min(1).max(40), z.string().max(2000))
   .refine((value) => Object.keys(value).length <= 50, "At most 50 keys.")
-  .meta({ description: "Values for the agent's prompt, e.g. {\"firstName\": \"Ada\"}." });
+  .meta({ description: 'Values for the agent\'s prompt, e.g. {"firstName": "Ada"}.' });
 
 const id = (description: string) => z.string().min(1).max(64).meta({ description });
 
@@ -57,7 +57,9 @@ export const queuedCallSchema = z.object({
 
 export const callSchema = queuedCallSchema.extend({
   agentVersion: agentVersionField,
-  mode: z.enum(ApiKeyMode).meta({ description: "`test` calls (made with svc_sk_test_ keys) only reach the simulator." }),
+  mode: z
+    .enum(ApiKeyMode)
+    .meta({ description: "`test` calls (made with svc_sk_test_ keys) only reach the simulator." }),
   contactId: z.string().nullable(),
   metadata: z.record(z.string(), z.string()).nullable(),
   updatedAt: z.string(),
@@ -67,8 +69,14 @@ export const callSchema = queuedCallSchema.extend({
   durationSec: z.number().int().nullable(),
   summary: z.string().nullable(),
   failureReason: z.string().nullable(),
-  endedReason: z.enum(CallEndedReason).nullable().meta({ description: "Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …" }),
-  answeredBy: z.string().nullable().meta({ description: "Answering-machine detection's verdict: `human`, `machine_end_beep`, …" }),
+  endedReason: z.enum(CallEndedReason).nullable().meta({
+    description:
+      "Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …",
+  }),
+  answeredBy: z
+    .string()
+    .nullable()
+    .meta({ description: "Answering-machine detection's verdict: `human`, `machine_end_beep`, …" }),
   recordingUrl: z.string().nullable().meta({ description: "The call's recording, when the agent records calls." }),
   analysis: callAnalysisSchema.nullable().meta({ description: "Post-call analysis; null until it ran." }),
   campaignId: z.string().nullable().meta({ description: "The campaign that placed the call, if any." }),
@@ -80,7 +88,14 @@ export type CallView = z.infer<typeof callSchema>;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function queuedCallView(call: Call): QueuedCallView {
-  return { id: call.id, status: call.status, agentId: call.agentId, to: call.to, from: call.from, createdAt: call.createdAt.toISOString() };
+  return {
+    id: call.id,
+    status: call.status,
+    agentId: call.agentId,
+    to: call.to,
+    from: call.from,
+    createdAt: call.createdAt.toISOString(),
+  };
 }
 
 export function callView(call: Call): CallView {

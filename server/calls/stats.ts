@@ -7,7 +7,9 @@ import { CallStatus, type ApiKeyMode } from "@/server/db/generated/enums";
 // many calls there are.
 
 const STATUSES = Object.values(CallStatus);
-const SUMS = Prisma.raw(STATUSES.map((status) => `coalesce(sum(counted."${status}"), 0)::int AS "${status}"`).join(", "));
+const SUMS = Prisma.raw(
+  STATUSES.map((status) => `coalesce(sum(counted."${status}"), 0)::int AS "${status}"`).join(", "),
+);
 
 type DayRow = { timeZone: string; day: string } & Record<CallStatus, number>;
 

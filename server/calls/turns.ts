@@ -11,7 +11,10 @@ import { TurnRole } from "@/server/db/generated/enums";
 export const STORED_RESULT_BYTES = 2048;
 
 const toolCallSchema = z.object({
-  id: z.string().optional().meta({ description: "The model's id for the call; also the request's `webhook-id` and `Idempotency-Key`." }),
+  id: z
+    .string()
+    .optional()
+    .meta({ description: "The model's id for the call; also the request's `webhook-id` and `Idempotency-Key`." }),
   name: z.string(),
   arguments: z.record(z.string(), z.unknown()),
   toolId: z.string().optional().meta({ description: "The workspace tool called (absent for built-in tools)." }),
@@ -28,7 +31,11 @@ export function storedToolCall(call: ToolCallView & { at?: number }): ToolCallVi
   const { at: _at, result, id, ...rest } = call;
   if (result === undefined) return { name: rest.name, arguments: rest.arguments };
   const bytes = Buffer.from(result, "utf8");
-  return { id, ...rest, result: bytes.length > STORED_RESULT_BYTES ? bytes.subarray(0, STORED_RESULT_BYTES).toString("utf8") : result };
+  return {
+    id,
+    ...rest,
+    result: bytes.length > STORED_RESULT_BYTES ? bytes.subarray(0, STORED_RESULT_BYTES).toString("utf8") : result,
+  };
 }
 
 export const turnSchema = z.object({
@@ -38,14 +45,20 @@ export const turnSchema = z.object({
   startedAt: z.string(),
   endedAt: z.string(),
   interrupted: z.boolean().meta({ description: "The callee spoke over the agent, who stopped." }),
-  toolCalls: z.array(toolCallSchema).meta({ description: "Tools the agent called in this turn: built-in ones (end_call, transfer_call, press_digits, switch_language) and the workspace's, with each request's outcome." }),
+  toolCalls: z.array(toolCallSchema).meta({
+    description:
+      "Tools the agent called in this turn: built-in ones (end_call, transfer_call, press_digits, switch_language) and the workspace's, with each request's outcome.",
+  }),
 });
 
 export type TurnView = z.infer<typeof turnSchema>;
 export type NewTurn = Omit<TurnView, "startedAt" | "endedAt"> & { startedAt: Date; endedAt: Date };
 
 /** The columns of a turn that its view shows. */
-export type StoredTurn = Pick<CallTurn, "index" | "role" | "text" | "startedAt" | "endedAt" | "interrupted" | "toolCalls">;
+export type StoredTurn = Pick<
+  CallTurn,
+  "index" | "role" | "text" | "startedAt" | "endedAt" | "interrupted" | "toolCalls"
+>;
 
 export function turnView(turn: StoredTurn): TurnView {
   return {
@@ -66,9 +79,15 @@ export function turnView(turn: StoredTurn): TurnView {
  */
 export async function recordTurns(callId: string, turns: readonly NewTurn[]): Promise<void> {
   // One JSON parameter rather than an array per column: both drivers (pg, PGlite through Prisma) pass text alike.
-  turns = turns.map((turn) => (turn.toolCalls.length ? { ...turn, toolCalls: turn.toolCalls.map(storedToolCall) } : turn));
+  turns = turns.map((turn) =>
+    turn.toolCalls.length ? { ...turn, toolCalls: turn.toolCalls.map(storedToolCall) } : turn,
+  );
   const stored = await insertTurns([callId, JSON.stringify(turns)]);
-  if (stored.length < turns.length) await takeBackIndexes(callId, turns.filter((turn) => !stored.some((row) => row.index === turn.index)));
+  if (stored.length < turns.length)
+    await takeBackIndexes(
+      callId,
+      turns.filter((turn) => !stored.some((row) => row.index === turn.index)),
+    );
 }
 
 const INSERT_TURNS = `

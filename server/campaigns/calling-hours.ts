@@ -60,7 +60,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", weekday: "short" });
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      weekday: "short",
+    });
     formatters.set(zone, formatter);
   }
   return formatter;
@@ -104,14 +113,26 @@ function constraintsOf(zones: readonly string[], schedule: CallingSchedule): Con
   const end = minutesOf(schedule.hours.end);
   const days = new Set(schedule.days.map((day) => WEEKDAYS.indexOf(day)));
   if (schedule.timezone === "callee") {
-    return zones.map((zone) => ({ zone, start: Math.max(start, LEGAL_HOURS.start), end: Math.min(end, LEGAL_HOURS.end), days }));
+    return zones.map((zone) => ({
+      zone,
+      start: Math.max(start, LEGAL_HOURS.start),
+      end: Math.min(end, LEGAL_HOURS.end),
+      days,
+    }));
   }
-  return [{ zone: schedule.timezone, start, end, days }, ...zones.map((zone) => ({ zone, start: LEGAL_HOURS.start, end: LEGAL_HOURS.end, days: null }))];
+  return [
+    { zone: schedule.timezone, start, end, days },
+    ...zones.map((zone) => ({ zone, start: LEGAL_HOURS.start, end: LEGAL_HOURS.end, days: null })),
+  ];
 }
 
 function holds(constraint: Constraint, at: Date): boolean {
   const local = localTime(constraint.zone, at);
-  return local.minutes >= constraint.start && local.minutes < constraint.end && (!constraint.days || constraint.days.has(local.weekday));
+  return (
+    local.minutes >= constraint.start &&
+    local.minutes < constraint.end &&
+    (!constraint.days || constraint.days.has(local.weekday))
+  );
 }
 
 /**
@@ -139,7 +160,8 @@ const SEARCH_DAYS = 9;
 export function nextWindowStart(zones: readonly string[], schedule: CallingSchedule, now: Date): Date | null {
   const constraints = constraintsOf(effectiveZones(zones, schedule), schedule);
   if (constraints.some((constraint) => constraint.start >= constraint.end)) return null;
-  const callable = (at: Date) => (!schedule.endAt || at < schedule.endAt) && constraints.every((constraint) => holds(constraint, at));
+  const callable = (at: Date) =>
+    (!schedule.endAt || at < schedule.endAt) && constraints.every((constraint) => holds(constraint, at));
   if (callable(now)) return now;
   // The windows are intersections of per-zone intervals, so each one opens where one of those
   // intervals opens: those instants are the only candidates.
@@ -148,7 +170,13 @@ export function nextWindowStart(zones: readonly string[], schedule: CallingSched
     const today = localTime(constraint.zone, now);
     for (let offset = -1; offset <= SEARCH_DAYS; offset++) {
       const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-      const opens = instantOf(constraint.zone, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), constraint.start).getTime();
+      const opens = instantOf(
+        constraint.zone,
+        date.getUTCFullYear(),
+        date.getUTCMonth() + 1,
+        date.getUTCDate(),
+        constraint.start,
+      ).getTime();
       if (opens > now.getTime()) candidates.push(opens);
     }
   }

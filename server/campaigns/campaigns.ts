@@ -35,29 +35,57 @@ async function viewOf(db: Db, campaign: Campaign): Promise<CampaignView> {
 
 /** A campaign of the workspace in `mode`; another workspace's or mode's is a 404. */
 async function findCampaign(db: Db, scope: Scope, campaignId: string): Promise<Campaign> {
-  const campaign = await db.campaign.findFirst({ where: { id: campaignId, workspaceId: scope.workspaceId, mode: scope.mode } });
+  const campaign = await db.campaign.findFirst({
+    where: { id: campaignId, workspaceId: scope.workspaceId, mode: scope.mode },
+  });
   if (!campaign) throw new ApiError("NOT_FOUND", "No campaign with this id exists in this workspace.");
   return campaign;
 }
 
 /** The caller numbers to use in turn: those asked for (each the workspace's), else the agent's default, else the workspace's first. */
-async function callerNumbersOf(db: Db, workspaceId: string, agentId: string, asked: readonly string[]): Promise<string[]> {
-  const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId }, select: { defaultCallerNumber: { select: { number: true } } } });
+async function callerNumbersOf(
+  db: Db,
+  workspaceId: string,
+  agentId: string,
+  asked: readonly string[],
+): Promise<string[]> {
+  const agent = await db.agent.findFirst({
+    where: { id: agentId, workspaceId },
+    select: { defaultCallerNumber: { select: { number: true } } },
+  });
   if (!agent) throw new ApiError("AGENT_NOT_FOUND");
   if (asked.length) {
-    const owned = await db.callerNumber.findMany({ where: { workspaceId, number: { in: [...asked] } }, select: { number: true } });
+    const owned = await db.callerNumber.findMany({
+      where: { workspaceId, number: { in: [...asked] } },
+      select: { number: true },
+    });
     const missing = asked.filter((number) => !owned.some((n) => n.number === number));
     if (missing.length) throw new ApiError("FROM_NUMBER_NOT_ALLOWED", undefined, { details: { numbers: missing } });
     return [...new Set(asked)];
   }
-  const fallback = agent.defaultCallerNumber ?? (await db.callerNumber.findFirst({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: { number: true } }));
-  if (!fallback) throw new ApiError("FROM_NUMBER_NOT_ALLOWED", "This workspace has no caller number to call from; add one in the settings.");
+  const fallback =
+    agent.defaultCallerNumber ??
+    (await db.callerNumber.findFirst({
+      where: { workspaceId },
+      orderBy: { createdAt: "asc" },
+      select: { number: true },
+    }));
+  if (!fallback)
+    throw new ApiError(
+      "FROM_NUMBER_NOT_ALLOWED",
+      "This workspace has no caller number to call from; add one in the settings.",
+    );
   return [fallback.number];
 }
 
 /** Creates the campaign with its first recipients and asks for its first dispatch. Runs inside a unit of work. */
 export async function createCampaign(db: Db, scope: Scope, input: CreateCampaignInput) {
-  const fromNumbers = await callerNumbersOf(db, scope.workspaceId, input.agentId, input.fromNumbers ?? (input.from ? [input.from] : []));
+  const fromNumbers = await callerNumbersOf(
+    db,
+    scope.workspaceId,
+    input.agentId,
+    input.fromNumbers ?? (input.from ? [input.from] : []),
+  );
   const schedule = input.schedule;
   const campaign = await db.campaign.create({
     data: {
@@ -84,9 +112,17 @@ export async function createCampaign(db: Db, scope: Scope, input: CreateCampaign
 }
 
 /** Appends recipients to a campaign that has not ended (409 otherwise). */
-export async function appendRecipients(db: Db, scope: Scope, campaignId: string, recipients: readonly RecipientInput[]) {
+export async function appendRecipients(
+  db: Db,
+  scope: Scope,
+  campaignId: string,
+  recipients: readonly RecipientInput[],
+) {
   const campaign = await findCampaign(db, scope, campaignId);
-  if (FINAL.includes(campaign.status)) throw new ApiError("CONFLICT", `This campaign is ${campaign.status}: it takes no more recipients.`, { details: { status: campaign.status } });
+  if (FINAL.includes(campaign.status))
+    throw new ApiError("CONFLICT", `This campaign is ${campaign.status}: it takes no more recipients.`, {
+      details: { status: campaign.status },
+    });
   const skipped = await addRecipients(db, campaign, recipients);
   await emit(db, campaignDispatchRequested.create({ campaignId, workspaceId: scope.workspaceId }));
   return { ...(await viewOf(db, await db.campaign.findUniqueOrThrow({ where: { id: campaignId } }))), skipped };
@@ -98,28 +134,49 @@ export async function getCampaign(db: Db, scope: Scope, campaignId: string): Pro
 
 export async function listCampaigns(db: Db, scope: Scope, page: PageInput) {
   const query = pageQuery(page);
-  const rows = await db.campaign.findMany({ ...query, where: { AND: [{ workspaceId: scope.workspaceId, mode: scope.mode }, query.where] } });
+  const rows = await db.campaign.findMany({
+    ...query,
+    where: { AND: [{ workspaceId: scope.workspaceId, mode: scope.mode }, query.where] },
+  });
   const counts = await Promise.all(rows.slice(0, page.limit).map((row) => countsOf(db, row.id)));
   const now = campaignClock.now();
   return toPage(rows, page.limit, (row) => campaignView(row, counts[rows.indexOf(row)], now));
 }
 
-export async function listRecipients(db: Db, scope: Scope, campaignId: string, filter: PageInput & { state?: (typeof RECIPIENT_STATES)[number] }) {
+export async function listRecipients(
+  db: Db,
+  scope: Scope,
+  campaignId: string,
+  filter: PageInput & { state?: (typeof RECIPIENT_STATES)[number] },
+) {
   await findCampaign(db, scope, campaignId);
   const query = pageQuery(filter);
-  const rows = await db.campaignRecipient.findMany({ ...query, where: { AND: [{ campaignId }, filter.state ? { state: filter.state } : {}, query.where] } });
+  const rows = await db.campaignRecipient.findMany({
+    ...query,
+    where: { AND: [{ campaignId }, filter.state ? { state: filter.state } : {}, query.where] },
+  });
   return toPage(rows, filter.limit, recipientView);
 }
 
 /** Moves the campaign from one of `from` to `to` (409 from any other status); returns it moved. */
-async function move(db: Db, scope: Scope, campaignId: string, from: readonly CampaignStatus[], to: CampaignStatus, verb: string): Promise<Campaign> {
+async function move(
+  db: Db,
+  scope: Scope,
+  campaignId: string,
+  from: readonly CampaignStatus[],
+  to: CampaignStatus,
+  verb: string,
+): Promise<Campaign> {
   const campaign = await findCampaign(db, scope, campaignId);
   const now = campaignClock.now();
   const { count } = await db.campaign.updateMany({
     where: { id: campaignId, status: { in: [...from] } },
     data: { status: to, wakeAt: null, ...(FINAL.includes(to) ? { endedAt: now } : {}) },
   });
-  if (!count) throw new ApiError("CONFLICT", `A ${campaign.status} campaign cannot be ${verb}.`, { details: { status: campaign.status } });
+  if (!count)
+    throw new ApiError("CONFLICT", `A ${campaign.status} campaign cannot be ${verb}.`, {
+      details: { status: campaign.status },
+    });
   return db.campaign.findUniqueOrThrow({ where: { id: campaignId } });
 }
 
@@ -128,7 +185,12 @@ export async function pauseCampaign(db: Db, scope: Scope, campaignId: string): P
   const campaign = await move(db, scope, campaignId, ["scheduled", "running"], "paused", "paused");
   await emit(db, campaignStopped.create({ campaignId, workspaceId: scope.workspaceId }));
   const view = await viewOf(db, campaign);
-  await emitWebhookEvent(db, { workspaceId: scope.workspaceId, type: "campaign.paused", subjectId: `${campaignId}@${campaign.updatedAt.toISOString()}`, data: { ...view } });
+  await emitWebhookEvent(db, {
+    workspaceId: scope.workspaceId,
+    type: "campaign.paused",
+    subjectId: `${campaignId}@${campaign.updatedAt.toISOString()}`,
+    data: { ...view },
+  });
   return view;
 }
 
@@ -143,7 +205,10 @@ export async function resumeCampaign(db: Db, scope: Scope, campaignId: string): 
 /** Ends the campaign: recipients not yet called are canceled, calls in progress finish. */
 export async function cancelCampaign(db: Db, scope: Scope, campaignId: string): Promise<CampaignView> {
   const campaign = await move(db, scope, campaignId, ["scheduled", "running", "paused"], "canceled", "canceled");
-  await db.campaignRecipient.updateMany({ where: { campaignId, state: { in: ["pending", "waiting"] } }, data: { state: "canceled", nextAttemptAt: null } });
+  await db.campaignRecipient.updateMany({
+    where: { campaignId, state: { in: ["pending", "waiting"] } },
+    data: { state: "canceled", nextAttemptAt: null },
+  });
   await emit(db, campaignStopped.create({ campaignId, workspaceId: scope.workspaceId }));
   const view = await viewOf(db, campaign);
   await announceEnd(db, campaign, view);
@@ -152,5 +217,10 @@ export async function cancelCampaign(db: Db, scope: Scope, campaignId: string): 
 
 /** `campaign.completed` with the counts, whichever way the campaign ended (its `status` says). */
 export async function announceEnd(db: Db, campaign: Campaign, view: CampaignView): Promise<void> {
-  await emitWebhookEvent(db, { workspaceId: campaign.workspaceId, type: "campaign.completed", subjectId: campaign.id, data: { ...view } });
+  await emitWebhookEvent(db, {
+    workspaceId: campaign.workspaceId,
+    type: "campaign.completed",
+    subjectId: campaign.id,
+    data: { ...view },
+  });
 }

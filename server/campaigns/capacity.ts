@@ -7,7 +7,10 @@ import type { z } from "zod";
 // shows and changes it.
 
 export async function callsInFlightSettings(db: Db, workspaceId: string) {
-  const { maxCallsInFlight } = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { maxCallsInFlight: true } });
+  const { maxCallsInFlight } = await db.workspace.findUniqueOrThrow({
+    where: { id: workspaceId },
+    select: { maxCallsInFlight: true },
+  });
   return { maxCallsInFlight, campaignShare: campaignShareOf(maxCallsInFlight) };
 }
 

@@ -24,7 +24,12 @@ const OPEN_CALL = `"status" IN ('queued', 'dialing', 'ringing', 'in_progress')`;
 const BATCH = 500;
 
 export function scheduleOf(campaign: Campaign): CallingSchedule {
-  return { timezone: campaign.timezone, hours: { start: campaign.hoursStart, end: campaign.hoursEnd }, days: campaign.days as Weekday[], endAt: campaign.endAt };
+  return {
+    timezone: campaign.timezone,
+    hours: { start: campaign.hoursStart, end: campaign.hoursEnd },
+    days: campaign.days as Weekday[],
+    endAt: campaign.endAt,
+  };
 }
 
 /** The calls in flight campaigns may hold together: 80 % of the workspace's limit, at least one. */
@@ -48,7 +53,12 @@ async function freeSlots(db: Db, campaign: Campaign): Promise<number> {
 type Ready = { id: string; to: string; zones: string | null };
 
 /** Ready recipients (pending, or waiting and due) in order, locked; their zones resolved and stored. */
-async function readyRecipients(db: Db, campaignId: string, now: Date, after: number): Promise<Array<Ready & { position: number }>> {
+async function readyRecipients(
+  db: Db,
+  campaignId: string,
+  now: Date,
+  after: number,
+): Promise<Array<Ready & { position: number }>> {
   const rows = await db.$queryRaw<Array<Ready & { position: number }>>`
     SELECT "id", "to", "zones", "position" FROM "CampaignRecipient"
     WHERE "campaignId" = ${campaignId} AND "position" > ${after}
@@ -85,7 +95,14 @@ async function placeCalls(db: Db, campaign: Campaign, recipientIds: string[]): P
     INSERT INTO "Outbox" ("name", "payload", "createdAt")
     SELECT ${callRequested.name}, jsonb_build_object('callId', n."id", 'workspaceId', n."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call n
     RETURNING "id", "name", "payload"->>'callId' AS "callId"`;
-  relayAfterCommit(db, rows.map((row) => ({ id: row.id, name: row.name, data: { callId: row.callId, workspaceId: campaign.workspaceId } })));
+  relayAfterCommit(
+    db,
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      data: { callId: row.callId, workspaceId: campaign.workspaceId },
+    })),
+  );
 }
 
 /** Puts recipients outside their hours to wait for their next window (or expires them when none opens before endAt). */
@@ -104,7 +121,7 @@ async function fillSlots(db: Db, campaign: Campaign, now: Date): Promise<void> {
   let free = await freeSlots(db, campaign);
   const schedule = scheduleOf(campaign);
   const windows = new Map<string, Date | null>();
-  for (let after = 0; free > 0; ) {
+  for (let after = 0; free > 0;) {
     const batch = await readyRecipients(db, campaign.id, now, after);
     if (!batch.length) return;
     const toCall: string[] = [];
@@ -128,7 +145,10 @@ async function fillSlots(db: Db, campaign: Campaign, now: Date): Promise<void> {
 
 /** Past endAt: recipients not yet called expire, and so does the campaign. */
 async function expire(db: Db, campaign: Campaign, now: Date): Promise<void> {
-  await db.campaignRecipient.updateMany({ where: { campaignId: campaign.id, state: { in: ["pending", "waiting"] } }, data: { state: "expired", nextAttemptAt: null } });
+  await db.campaignRecipient.updateMany({
+    where: { campaignId: campaign.id, state: { in: ["pending", "waiting"] } },
+    data: { state: "expired", nextAttemptAt: null },
+  });
   await finish(db, campaign, "expired", now);
 }
 
@@ -157,7 +177,12 @@ export async function dispatchCampaign(campaignId: string): Promise<string | nul
     if (campaign.status === "scheduled") {
       if (campaign.startAt && campaign.startAt > now) return wakeAt(db, campaign, campaign.startAt, now);
       campaign = await db.campaign.update({ where: { id: campaignId }, data: { status: "running", startedAt: now } });
-      await emitWebhookEvent(db, { workspaceId: campaign.workspaceId, type: "campaign.started", subjectId: campaign.id, data: { ...campaignView(campaign, await countsOf(db, campaign.id), now) } });
+      await emitWebhookEvent(db, {
+        workspaceId: campaign.workspaceId,
+        type: "campaign.started",
+        subjectId: campaign.id,
+        data: { ...campaignView(campaign, await countsOf(db, campaign.id), now) },
+      });
     }
     await settleFinishedCalls(db, campaign);
     await fillSlots(db, campaign, now);
@@ -169,7 +194,11 @@ export async function dispatchCampaign(campaignId: string): Promise<string | nul
       return null;
     }
     const next = left.next;
-    return next ? wakeAt(db, campaign, campaign.endAt && campaign.endAt < next ? campaign.endAt : next, now) : campaign.endAt ? wakeAt(db, campaign, campaign.endAt, now) : null;
+    return next
+      ? wakeAt(db, campaign, campaign.endAt && campaign.endAt < next ? campaign.endAt : next, now)
+      : campaign.endAt
+        ? wakeAt(db, campaign, campaign.endAt, now)
+        : null;
   });
 }
 
@@ -182,7 +211,10 @@ async function wakeAt(db: Db, campaign: Campaign, at: Date, now: Date): Promise<
   if (campaign.wakeAt && campaign.wakeAt > now && campaign.wakeAt <= at) return null;
   await db.campaign.update({ where: { id: campaign.id }, data: { wakeAt: at } });
   const real = realInstantOf(at).toISOString();
-  await emit(db, campaignDispatchRequested.create({ campaignId: campaign.id, workspaceId: campaign.workspaceId, at: real }));
+  await emit(
+    db,
+    campaignDispatchRequested.create({ campaignId: campaign.id, workspaceId: campaign.workspaceId, at: real }),
+  );
   return real;
 }
 
@@ -191,7 +223,11 @@ async function wakeAt(db: Db, campaign: Campaign, at: Date, now: Date): Promise<
  * rather than after an event's hop to `run-campaign`, so that the freed slot is refilled at once.
  */
 export async function refillWorkspaceCampaigns(workspaceId: string): Promise<number> {
-  const running = await rootDb.campaign.findMany({ where: { workspaceId, status: "running" }, select: { id: true }, orderBy: { createdAt: "asc" } });
+  const running = await rootDb.campaign.findMany({
+    where: { workspaceId, status: "running" },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+  });
   for (const { id } of running) await dispatchCampaign(id);
   return running.length;
 }
@@ -211,7 +247,8 @@ export async function wakeCampaigns(): Promise<number> {
   });
   if (!due.length) return 0;
   await transaction(async (db) => {
-    for (const { id, workspaceId } of due) await emit(db, campaignDispatchRequested.create({ campaignId: id, workspaceId }));
+    for (const { id, workspaceId } of due)
+      await emit(db, campaignDispatchRequested.create({ campaignId: id, workspaceId }));
   });
   return due.length;
 }

@@ -1,7 +1,10 @@
 // results.csv is a route handler of its own (a stream, not the JSON envelope), so the /v1 OpenAPI
 // document takes its path item from here, as it does click-to-call's.
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const error = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
 
 export function campaignResultsPaths() {
   return {

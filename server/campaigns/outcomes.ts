@@ -64,4 +64,3 @@ export async function recordCallOutcome(callId: string): Promise<string | null> 
   });
   return call.workspaceId;
 }
-

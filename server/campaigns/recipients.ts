@@ -27,15 +27,25 @@ interface Campaign {
 }
 
 /** Phones of the request's contacts; a contact id the workspace (in this mode) lacks is a 400. */
-async function contactPhones(db: Db, campaign: Campaign, recipients: readonly RecipientInput[]): Promise<Map<string, string>> {
+async function contactPhones(
+  db: Db,
+  campaign: Campaign,
+  recipients: readonly RecipientInput[],
+): Promise<Map<string, string>> {
   const ids = [...new Set(recipients.flatMap((recipient) => (recipient.contactId ? [recipient.contactId] : [])))];
   if (!ids.length) return new Map();
-  const contacts = await db.contact.findMany({ where: { workspaceId: campaign.workspaceId, mode: campaign.mode, id: { in: ids } }, select: { id: true, phone: true } });
+  const contacts = await db.contact.findMany({
+    where: { workspaceId: campaign.workspaceId, mode: campaign.mode, id: { in: ids } },
+    select: { id: true, phone: true },
+  });
   const phones = new Map(contacts.map((contact) => [contact.id, contact.phone]));
   const issues = recipients.flatMap((recipient, index) =>
-    recipient.contactId && !phones.has(recipient.contactId) ? [{ path: `recipients.${index}.contactId`, message: "No contact with this id exists in this workspace." }] : [],
+    recipient.contactId && !phones.has(recipient.contactId)
+      ? [{ path: `recipients.${index}.contactId`, message: "No contact with this id exists in this workspace." }]
+      : [],
   );
-  if (issues.length) throw new ApiError("VALIDATION_ERROR", issues[0].message, { details: { issues: issues.slice(0, 100) } });
+  if (issues.length)
+    throw new ApiError("VALIDATION_ERROR", issues[0].message, { details: { issues: issues.slice(0, 100) } });
   return phones;
 }
 
@@ -44,15 +54,29 @@ async function contactPhones(db: Db, campaign: Campaign, recipients: readonly Re
  * requests number theirs one after the other and see each other's numbers as duplicates).
  * Returns the skipped ones.
  */
-export async function addRecipients(db: Db, campaign: Campaign, recipients: readonly RecipientInput[]): Promise<Skipped[]> {
-  const [locked] = await db.$queryRaw<Array<{ recipientCount: number }>>`SELECT "recipientCount" FROM "Campaign" WHERE "id" = ${campaign.id} FOR UPDATE`;
+export async function addRecipients(
+  db: Db,
+  campaign: Campaign,
+  recipients: readonly RecipientInput[],
+): Promise<Skipped[]> {
+  const [locked] = await db.$queryRaw<
+    Array<{ recipientCount: number }>
+  >`SELECT "recipientCount" FROM "Campaign" WHERE "id" = ${campaign.id} FOR UPDATE`;
   if (locked.recipientCount + recipients.length > MAX_RECIPIENTS_PER_CAMPAIGN) {
-    throw new ApiError("CAMPAIGN_TOO_LARGE", undefined, { details: { recipientCount: locked.recipientCount, adding: recipients.length, limit: MAX_RECIPIENTS_PER_CAMPAIGN } });
+    throw new ApiError("CAMPAIGN_TOO_LARGE", undefined, {
+      details: { recipientCount: locked.recipientCount, adding: recipients.length, limit: MAX_RECIPIENTS_PER_CAMPAIGN },
+    });
   }
   const phones = await contactPhones(db, campaign, recipients);
-  const workspace = await db.workspace.findUniqueOrThrow({ where: { id: campaign.workspaceId }, select: { allowedDestinationCountries: true, callerNumbers: { select: { number: true } } } });
+  const workspace = await db.workspace.findUniqueOrThrow({
+    where: { id: campaign.workspaceId },
+    select: { allowedDestinationCountries: true, callerNumbers: { select: { number: true } } },
+  });
   // The judgement of server/dnc/dnc.ts (hard blocks, then countries), the countries worked out once.
-  const countries = allowedCountriesOf(workspace.allowedDestinationCountries, workspace.callerNumbers.map((n) => n.number));
+  const countries = allowedCountriesOf(
+    workspace.allowedDestinationCountries,
+    workspace.callerNumbers.map((n) => n.number),
+  );
   // National numbers ("(415) 555-2671") are read in the country of the campaign's first caller number.
   const country = (campaign.fromNumbers[0] && destinationCountryOf(campaign.fromNumbers[0])) || undefined;
 
@@ -62,7 +86,13 @@ export async function addRecipients(db: Db, campaign: Campaign, recipients: read
     const given = recipient.contactId ? phones.get(recipient.contactId)! : recipient.to!;
     const e164 = normalizeNumber(given, country as CountryCode | undefined);
     numbers.push(e164 ?? given);
-    reasons.push(!e164 ? "invalid_number" : hardBlockOf(e164) || !isDestinationAllowed(e164, countries) ? "blocked_destination" : null);
+    reasons.push(
+      !e164
+        ? "invalid_number"
+        : hardBlockOf(e164) || !isDestinationAllowed(e164, countries)
+          ? "blocked_destination"
+          : null,
+    );
   }
   const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
   // Do-not-call and duplicates are judged by the statement, against what the campaign and the list hold.

@@ -37,15 +37,35 @@ function field(value: unknown): string {
 const line = (values: unknown[]) => `${values.map(field).join(",")}\r\n`;
 
 /** The campaign's results as a CSV stream; 404 for a campaign the workspace (in `mode`) lacks. */
-export async function resultsCsv(workspaceId: string, mode: ApiKeyMode, campaignId: string): Promise<ReadableStream<Uint8Array>> {
-  const campaign = await db.campaign.findFirst({ where: { id: campaignId, workspaceId, mode }, select: { agent: { select: { analysisSchema: true } } } });
+export async function resultsCsv(
+  workspaceId: string,
+  mode: ApiKeyMode,
+  campaignId: string,
+): Promise<ReadableStream<Uint8Array>> {
+  const campaign = await db.campaign.findFirst({
+    where: { id: campaignId, workspaceId, mode },
+    select: { agent: { select: { analysisSchema: true } } },
+  });
   if (!campaign) throw new ApiError("NOT_FOUND", "No campaign with this id exists in this workspace.");
   const variableKeys = (
     await db.$queryRaw<Array<{ key: string }>>`
       SELECT DISTINCT jsonb_object_keys("variables") AS "key" FROM "CampaignRecipient" WHERE "campaignId" = ${campaignId} AND jsonb_typeof("variables") = 'object' ORDER BY 1`
   ).map((row) => row.key);
   const analysisKeys = schemaKeys(campaign.agent.analysisSchema) ?? [];
-  const header = ["to", ...variableKeys.map((key) => `variables.${key}`), "state", "skipReason", "attempts", "nextAttemptAt", "lastCallId", "endedReason", "durationSec", "successful", "summary", ...analysisKeys.map((key) => `analysis.${key}`)];
+  const header = [
+    "to",
+    ...variableKeys.map((key) => `variables.${key}`),
+    "state",
+    "skipReason",
+    "attempts",
+    "nextAttemptAt",
+    "lastCallId",
+    "endedReason",
+    "durationSec",
+    "successful",
+    "summary",
+    ...analysisKeys.map((key) => `analysis.${key}`),
+  ];
   const encoder = new TextEncoder();
   let after = 0;
   let headerSent = false;
@@ -89,7 +109,11 @@ export async function resultsCsv(workspaceId: string, mode: ApiKeyMode, campaign
 }
 
 /** The same for a signed-in member (the settings UI's download link): live data, like every page. */
-export async function resultsCsvForUser(userId: string | null, workspaceId: string, campaignId: string): Promise<ReadableStream<Uint8Array>> {
+export async function resultsCsvForUser(
+  userId: string | null,
+  workspaceId: string,
+  campaignId: string,
+): Promise<ReadableStream<Uint8Array>> {
   if (!userId) throw new ApiError("UNAUTHENTICATED", "Sign in to download the results.");
   await authorize(db, { kind: "user", userId }, workspaceId, { scope: "campaigns:read" });
   return resultsCsv(workspaceId, "live", campaignId);

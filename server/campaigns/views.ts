@@ -5,7 +5,12 @@ import { CAMPAIGN_STATUSES, RECIPIENT_STATES, RETRY_OUTCOMES, SKIP_REASONS, WEEK
 
 // What /v1 returns for campaigns and their recipients.
 
-export const countsSchema = z.object(Object.fromEntries(RECIPIENT_STATES.map((state) => [state, z.number().int()])) as Record<(typeof RECIPIENT_STATES)[number], z.ZodNumber>);
+export const countsSchema = z.object(
+  Object.fromEntries(RECIPIENT_STATES.map((state) => [state, z.number().int()])) as Record<
+    (typeof RECIPIENT_STATES)[number],
+    z.ZodNumber
+  >,
+);
 export type Counts = z.infer<typeof countsSchema>;
 
 export const campaignSchema = z.object({
@@ -23,11 +28,19 @@ export const campaignSchema = z.object({
     days: z.array(z.enum(WEEKDAY_NAMES)),
   }),
   maxConcurrent: z.number().int(),
-  retry: z.object({ on: z.array(z.enum(RETRY_OUTCOMES)), maxAttempts: z.number().int(), delayMinutes: z.number().int() }),
+  retry: z.object({
+    on: z.array(z.enum(RETRY_OUTCOMES)),
+    maxAttempts: z.number().int(),
+    delayMinutes: z.number().int(),
+  }),
   recipientCount: z.number().int(),
   counts: countsSchema.meta({ description: "Recipients by state." }),
-  progress: z.number().meta({ description: "Share of callable recipients settled (done, failed, expired or canceled), 0 to 1." }),
-  estimatedEndAt: z.string().nullable().meta({ description: "When the recipients left should be settled at the rate observed so far; null before any is." }),
+  progress: z
+    .number()
+    .meta({ description: "Share of callable recipients settled (done, failed, expired or canceled), 0 to 1." }),
+  estimatedEndAt: z.string().nullable().meta({
+    description: "When the recipients left should be settled at the rate observed so far; null before any is.",
+  }),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
@@ -35,7 +48,9 @@ export const campaignSchema = z.object({
 export type CampaignView = z.infer<typeof campaignSchema>;
 
 export const createdCampaignSchema = campaignSchema.extend({
-  skipped: z.array(z.object({ index: z.number().int(), to: z.string(), reason: z.enum(SKIP_REASONS) })).meta({ description: "Recipients of this request that will not be called, and why." }),
+  skipped: z
+    .array(z.object({ index: z.number().int(), to: z.string(), reason: z.enum(SKIP_REASONS) }))
+    .meta({ description: "Recipients of this request that will not be called, and why." }),
 });
 
 export const recipientSchema = z.object({
@@ -83,7 +98,11 @@ export function campaignView(campaign: Campaign, counts: Counts, now: Date): Cam
       days: campaign.days as CampaignView["schedule"]["days"],
     },
     maxConcurrent: campaign.maxConcurrent,
-    retry: { on: campaign.retryOn as CampaignView["retry"]["on"], maxAttempts: campaign.maxAttempts, delayMinutes: campaign.retryDelayMinutes },
+    retry: {
+      on: campaign.retryOn as CampaignView["retry"]["on"],
+      maxAttempts: campaign.maxAttempts,
+      delayMinutes: campaign.retryDelayMinutes,
+    },
     recipientCount: campaign.recipientCount,
     counts,
     progress: callable > 0 ? settled / callable : 1,

@@ -1,10 +1,23 @@
 import { z } from "zod";
 import { isoSql, preparedSql } from "@/server/db/sql";
 import { hardBlockOf } from "@/server/dnc/dnc";
-import { destinationSql, judgeDestination, rememberCallerNumbers, type DestinationColumns } from "@/server/dnc/judgement";
+import {
+  destinationSql,
+  judgeDestination,
+  rememberCallerNumbers,
+  type DestinationColumns,
+} from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
 import { callRequested, deliveryRequested } from "@/server/events";
-import { CLAIM_ON_CONFLICT, heldResponse, isKept, keyInUseOr, recordResponse, type IdempotencyScope, type RecordedResponse } from "@/server/idempotency/idempotency";
+import {
+  CLAIM_ON_CONFLICT,
+  heldResponse,
+  isKept,
+  keyInUseOr,
+  recordResponse,
+  type IdempotencyScope,
+  type RecordedResponse,
+} from "@/server/idempotency/idempotency";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { e164Schema } from "@/server/phone";
 import { webhookEventsSql } from "@/server/webhooks/events";
@@ -61,7 +74,9 @@ const destination = destinationSql("$1", "$12", "$13", "$14");
 // $1 workspace, $2 agent, $3 source, $4 caller number, $5 phone, $6 name, $7 origin, $8 endpoint,
 // $9 idempotency key (null: none), $10 request hash, $11 hard-block reason, $12-$14 destination
 // judgement, $15 call metadata, $16 call event name, $17 delivery event name.
-const place = preparedSql<CallbackRow>("click-to-call", `
+const place = preparedSql<CallbackRow>(
+  "click-to-call",
+  `
   WITH ${destination.workspaceCte}, checks AS (
     SELECT
       EXISTS (SELECT 1 FROM "Agent" WHERE "id" = $2 AND "workspaceId" = $1) AS "agentFound",
@@ -125,7 +140,8 @@ const place = preparedSql<CallbackRow>("click-to-call", `
   SELECT verdict."agentFound", verdict."allowedFrom", verdict."onDoNotCallList", verdict."allowedDestinationCountries", verdict."callerNumbers",
     verdict."destinationAllowed", (SELECT "id" FROM new_call) AS "callId",
     ${outboxRowsSql(["call_outbox", "delivery_outbox"])}
-  FROM verdict`);
+  FROM verdict`,
+);
 
 /** What the client gets: the callback just written, or what the key already holds (a replay). */
 export type CallbackOutcome = { replayed: false; callId: string } | { replayed: true; response: RecordedResponse };
@@ -134,7 +150,11 @@ export type CallbackOutcome = { replayed: false; callId: string } | { replayed: 
  * Records the callback with its idempotency record (`scope`, none when null), or answers what the
  * key holds. A kept refusal is stored with the key, then thrown.
  */
-export async function placeCallback(source: CallbackSource, request: CallbackInput, scope: IdempotencyScope | null): Promise<CallbackOutcome> {
+export async function placeCallback(
+  source: CallbackSource,
+  request: CallbackInput,
+  scope: IdempotencyScope | null,
+): Promise<CallbackOutcome> {
   const { workspaceId } = source;
   const hardBlock = hardBlockOf(request.phone)?.reason ?? null;
   const metadata = JSON.stringify({ channel: "click-to-call", origin: request.origin });
@@ -142,9 +162,21 @@ export async function placeCallback(source: CallbackSource, request: CallbackInp
   // Twice at most: the second time with the caller numbers the first read (server/dnc/judgement.ts).
   for (let attempt = 0; attempt < 2 && !row?.callId; attempt++) {
     [row] = await place([
-      workspaceId, source.agentId, source.id, source.callerNumber, request.phone, request.name ?? null, request.origin,
-      scope?.endpoint ?? null, scope?.key ?? null, scope?.requestHash ?? null, hardBlock,
-      ...judgeDestination(workspaceId, request.phone), metadata, callRequested.name, deliveryRequested.name,
+      workspaceId,
+      source.agentId,
+      source.id,
+      source.callerNumber,
+      request.phone,
+      request.name ?? null,
+      request.origin,
+      scope?.endpoint ?? null,
+      scope?.key ?? null,
+      scope?.requestHash ?? null,
+      hardBlock,
+      ...judgeDestination(workspaceId, request.phone),
+      metadata,
+      callRequested.name,
+      deliveryRequested.name,
     ]).catch((error) => {
       throw scope ? keyInUseOr(error) : error;
     });

@@ -4,7 +4,13 @@ import { clientIp } from "@/server/client-ip";
 import { env } from "@/server/env";
 import { ApiError, successBody } from "@/server/errors";
 import { idempotencyScopeOf, replay, replayed } from "@/server/http/idempotency";
-import { enforceRateLimit, methodNotAllowed as notAllowed, respond, servePipeline, type Exchange } from "@/server/http/pipeline";
+import {
+  enforceRateLimit,
+  methodNotAllowed as notAllowed,
+  respond,
+  servePipeline,
+  type Exchange,
+} from "@/server/http/pipeline";
 import { readJsonBody } from "@/server/http/request";
 import { checkAll, createRateLimiter, type RateLimiter, type RateLimitState } from "@/server/ratelimit/ratelimit";
 import { callbackRequestSchema, placeCallback, type CallbackSource } from "./callback";
@@ -25,12 +31,21 @@ import { lookUpSource } from "./source-lookup";
 
 const ENDPOINT = "POST /v1/public/click-to-call/{token}";
 const TOKEN_SHAPE = /^cts_[0-9a-f]{32}$/;
-const EXPOSED_HEADERS = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After, X-Request-Id, Idempotent-Replayed";
+const EXPOSED_HEADERS =
+  "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After, X-Request-Id, Idempotent-Replayed";
 
 const limits = {
   ip: createRateLimiter({ name: "click-to-call-ip", limit: env.CLICK_TO_CALL_LIMIT_PER_IP, windowSeconds: 60 }),
-  source: createRateLimiter({ name: "click-to-call-source", limit: env.CLICK_TO_CALL_LIMIT_PER_SOURCE, windowSeconds: 60 }),
-  number: createRateLimiter({ name: "click-to-call-number", limit: env.CLICK_TO_CALL_LIMIT_PER_NUMBER, windowSeconds: 3600 }),
+  source: createRateLimiter({
+    name: "click-to-call-source",
+    limit: env.CLICK_TO_CALL_LIMIT_PER_SOURCE,
+    windowSeconds: 60,
+  }),
+  number: createRateLimiter({
+    name: "click-to-call-number",
+    limit: env.CLICK_TO_CALL_LIMIT_PER_NUMBER,
+    windowSeconds: 3600,
+  }),
 };
 
 /** A limiter standing for a budget already checked, so checkAll can weigh it with the others. */
@@ -50,8 +65,15 @@ async function findSource(token: string): Promise<Source> {
   const source = await lookUpSource(token);
   if (!source?.enabled) throw notFound;
   const { callerNumber } = source;
-  if (!callerNumber) throw new ApiError("NOT_FOUND", "This click-to-call button is not set up: its agent has no caller number.");
-  return { id: source.id, workspaceId: source.workspaceId, agentId: source.agentId, allowedOrigins: source.allowedOrigins, callerNumber };
+  if (!callerNumber)
+    throw new ApiError("NOT_FOUND", "This click-to-call button is not set up: its agent has no caller number.");
+  return {
+    id: source.id,
+    workspaceId: source.workspaceId,
+    agentId: source.agentId,
+    allowedOrigins: source.allowedOrigins,
+    callerNumber,
+  };
 }
 
 /** The normalised Origin header when the source allows it; else 403 naming the rule that failed. */
@@ -60,13 +82,16 @@ function allowedOriginOf(request: Request, allowedOrigins: string[]): string {
   if (!header) throw originRefused("origin_header_missing", "The Origin header is required.");
   const origin = normalizeOrigin(header);
   if (!origin) throw originRefused("origin_header_invalid", "The Origin header is not a valid http(s) origin.");
-  if (!isOriginAllowed(origin, allowedOrigins)) throw originRefused("origin_not_allowed", "This website is not on the button's list of allowed origins.", origin);
+  if (!isOriginAllowed(origin, allowedOrigins))
+    throw originRefused("origin_not_allowed", "This website is not on the button's list of allowed origins.", origin);
   return origin;
 }
 
 function corsHeaders(request: Request): Record<string, string> {
   const origin = normalizeOrigin(request.headers.get("origin") ?? "");
-  return origin ? { Vary: "Origin", "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": EXPOSED_HEADERS } : { Vary: "Origin" };
+  return origin
+    ? { Vary: "Origin", "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": EXPOSED_HEADERS }
+    : { Vary: "Origin" };
 }
 
 function parseBody(body: unknown, origin: string) {
@@ -122,7 +147,11 @@ async function placeFromPage(exchange: Exchange): Promise<Response> {
   );
   const outcome = await placeCallback(source, { phone: input.phone, name: input.name, origin }, scope);
   if (outcome.replayed) return replayed(exchange, outcome.response);
-  return respond(exchange, successBody({ status: "queued", callId: outcome.callId }) satisfies ClickToCallAccepted, 202);
+  return respond(
+    exchange,
+    successBody({ status: "queued", callId: outcome.callId }) satisfies ClickToCallAccepted,
+    202,
+  );
 }
 
 export function handleClickToCall(request: Request): Promise<Response> {

@@ -18,7 +18,10 @@ const jsonSchema = (schema: z.ZodType) => {
   return rest;
 };
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const error = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
 
 export function clickToCallPaths() {
   return {
@@ -32,19 +35,35 @@ export function clickToCallPaths() {
           "The `Origin` header must be on the source's allowlist and equal the body's `origin`. A do-not-call or blocked number gets the same 202; its call is recorded `blocked`.",
         security: [],
         parameters: [
-          { in: "path", name: "token", required: true, description: "The click-to-call source id (button token).", schema: { type: "string", example: "cts_0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e" } },
-          { in: "header", name: "Origin", required: true, description: "The embedding website's origin.", schema: { type: "string" } },
+          {
+            in: "path",
+            name: "token",
+            required: true,
+            description: "The click-to-call source id (button token).",
+            schema: { type: "string", example: "cts_0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e" },
+          },
+          {
+            in: "header",
+            name: "Origin",
+            required: true,
+            description: "The embedding website's origin.",
+            schema: { type: "string" },
+          },
           {
             in: "header",
             name: "Idempotency-Key",
             required: false,
-            description: "Makes a double submit or a retry place one call; scoped to the source's workspace and this endpoint.",
+            description:
+              "Makes a double submit or a retry place one call; scoped to the source's workspace and this endpoint.",
             schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
           },
         ],
         requestBody: { required: true, content: { "application/json": { schema: jsonSchema(callbackRequestSchema) } } },
         responses: {
-          "202": { description: "Accepted: the callback is queued.", content: { "application/json": { schema: jsonSchema(clickToCallAcceptedSchema) } } },
+          "202": {
+            description: "Accepted: the callback is queued.",
+            content: { "application/json": { schema: jsonSchema(clickToCallAcceptedSchema) } },
+          },
           "400": error("`VALIDATION_ERROR`, `INVALID_JSON`, `IDEMPOTENCY_KEY_INVALID`."),
           "403": error("`ORIGIN_NOT_ALLOWED`; `details.rule` says which origin rule failed."),
           "404": error("`NOT_FOUND`: unknown or disabled token."),

@@ -28,8 +28,7 @@ export function normalizeOrigin(value: string): string | null {
 }
 
 export type AllowedOrigin =
-  | { ok: true; /** the normalised entry to store */ origin: string; wildcard: boolean }
-  | { ok: false; error: string };
+  { ok: true; /** the normalised entry to store */ origin: string; wildcard: boolean } | { ok: false; error: string };
 
 /**
  * Validates one allowlist entry: an exact origin (`https://shop.example.com`, `http://localhost:3000`)
@@ -48,7 +47,10 @@ export function parseAllowedOrigin(entry: string): AllowedOrigin {
   }
   // Below a public suffix (com, co.uk, github.io …) every subdomain belongs to a stranger.
   if (!parseDomain(hostname, { allowPrivateDomains: true }).domain) {
-    return { ok: false, error: `${hostname} is a public suffix where anyone can register a site; name your own domain, like https://*.example.${hostname}` };
+    return {
+      ok: false,
+      error: `${hostname} is a public suffix where anyone can register a site; name your own domain, like https://*.example.${hostname}`,
+    };
   }
   const [scheme, rest] = origin.split("://");
   return { ok: true, origin: `${scheme}://*.${rest}`, wildcard: true };

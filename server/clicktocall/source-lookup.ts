@@ -21,7 +21,11 @@ const readSource = preparedSql<SourceRow>(
    WHERE s."id" = $1`,
 );
 
-const sources = lookupCache<SourceRow>({ ttlMs: () => env.CLICK_TO_CALL_SOURCE_CACHE_MS, maxFound: 10_000, maxMissing: 1_000 });
+const sources = lookupCache<SourceRow>({
+  ttlMs: () => env.CLICK_TO_CALL_SOURCE_CACHE_MS,
+  maxFound: 10_000,
+  maxMissing: 1_000,
+});
 
 /** The source of a token (enabled or not), null when there is none. */
 export function lookUpSource(token: string): Promise<SourceRow | null> {

@@ -10,7 +10,9 @@ import { pageQuery, toPage } from "@/server/db/pagination";
 // test keys work with test contacts, live keys with live ones (docs/decisions.md "Test and live").
 
 export const contactInput = z.strictObject({
-  phone: e164Schema.meta({ description: "E.164; unique within the workspace (per mode: test and live contacts are apart)." }),
+  phone: e164Schema.meta({
+    description: "E.164; unique within the workspace (per mode: test and live contacts are apart).",
+  }),
   name: z.string().trim().min(1).max(200).optional(),
   email: z.email().max(320).optional(),
   metadata: z
@@ -44,13 +46,26 @@ export function contactView(contact: Contact): ContactView {
 }
 
 /** 409 CONFLICT (with the existing contact's id) when the workspace already has this phone in `mode`. */
-export async function createContact(db: Db, workspaceId: string, mode: ApiKeyMode, input: z.infer<typeof contactInput>): Promise<Contact> {
+export async function createContact(
+  db: Db,
+  workspaceId: string,
+  mode: ApiKeyMode,
+  input: z.infer<typeof contactInput>,
+): Promise<Contact> {
   // ON CONFLICT DO NOTHING rather than read-then-insert: of concurrent creates one wins and the
   // others wait for it, then see its row; a unique violation would abort the whole transaction.
-  const [created] = await db.contact.createManyAndReturn({ data: [{ workspaceId, mode, ...input }], skipDuplicates: true });
+  const [created] = await db.contact.createManyAndReturn({
+    data: [{ workspaceId, mode, ...input }],
+    skipDuplicates: true,
+  });
   if (created) return created;
-  const existing = await db.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode, phone: input.phone } }, select: { id: true } });
-  throw new ApiError("CONFLICT", "A contact with this phone number already exists.", { details: { contactId: existing.id } });
+  const existing = await db.contact.findUniqueOrThrow({
+    where: { workspaceId_mode_phone: { workspaceId, mode, phone: input.phone } },
+    select: { id: true },
+  });
+  throw new ApiError("CONFLICT", "A contact with this phone number already exists.", {
+    details: { contactId: existing.id },
+  });
 }
 
 export async function getContact(db: Db, workspaceId: string, mode: ApiKeyMode, contactId: string): Promise<Contact> {
@@ -59,7 +74,12 @@ export async function getContact(db: Db, workspaceId: string, mode: ApiKeyMode, 
   return contact;
 }
 
-export async function listContacts(db: Db, workspaceId: string, mode: ApiKeyMode, pageInput: { limit: number; cursor?: string; phone?: string }) {
+export async function listContacts(
+  db: Db,
+  workspaceId: string,
+  mode: ApiKeyMode,
+  pageInput: { limit: number; cursor?: string; phone?: string },
+) {
   const query = pageQuery(pageInput);
   const rows = await db.contact.findMany({
     ...query,

@@ -4,7 +4,12 @@ import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 
 // Contacts as the settings UI lists them: searchable by name, phone or email, with activity counts.
 
-export async function searchContacts(db: Db, workspaceId: string, mode: ApiKeyMode, input: PageInput & { search?: string }) {
+export async function searchContacts(
+  db: Db,
+  workspaceId: string,
+  mode: ApiKeyMode,
+  input: PageInput & { search?: string },
+) {
   const search = input.search?.trim();
   const query = pageQuery(input);
   const rows = await db.contact.findMany({
@@ -13,7 +18,13 @@ export async function searchContacts(db: Db, workspaceId: string, mode: ApiKeyMo
       AND: [
         { workspaceId, mode },
         search
-          ? { OR: [{ phone: { contains: search.replace(/[^\d+]/g, "") || search } }, { name: { contains: search, mode: "insensitive" } }, { email: { contains: search, mode: "insensitive" } }] }
+          ? {
+              OR: [
+                { phone: { contains: search.replace(/[^\d+]/g, "") || search } },
+                { name: { contains: search, mode: "insensitive" } },
+                { email: { contains: search, mode: "insensitive" } },
+              ],
+            }
           : {},
         query.where,
       ],

@@ -46,7 +46,9 @@ function openPostgres(url: string): Database {
   // the process down with an unhandled 'error': the pool drops it and opens another when needed.
   // Prisma's adapter listens too, but only once Prisma runs its first query, and the hot
   // statements go through this pool directly.
-  pool.on("error", (error) => logger.warn({ err: error }, "database: an idle pooled connection failed; the pool replaces it"));
+  pool.on("error", (error) =>
+    logger.warn({ err: error }, "database: an idle pooled connection failed; the pool replaces it"),
+  );
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const prisma = new PrismaClient({ adapter });
   return { prisma, pool, ready: Promise.resolve(), close: () => prisma.$disconnect() };

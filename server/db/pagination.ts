@@ -27,9 +27,14 @@ function encodeCursor({ createdAt, id }: Keyed): string {
 function decodeCursor(cursor: string): Keyed {
   const [iso = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso);
-  const wellFormed = !rest.length && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(iso) && /^[a-z]{1,8}_[0-9A-Za-z]{1,64}$/.test(id);
+  const wellFormed =
+    !rest.length && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(iso) && /^[a-z]{1,8}_[0-9A-Za-z]{1,64}$/.test(id);
   if (!wellFormed || Number.isNaN(createdAt.getTime()) || encodeCursor({ createdAt, id }) !== cursor) {
-    throw new ApiError("VALIDATION_ERROR", undefined, { details: { issues: [{ path: "cursor", message: "Unknown cursor: pass `nextCursor` of the previous page as it is." }] } });
+    throw new ApiError("VALIDATION_ERROR", undefined, {
+      details: {
+        issues: [{ path: "cursor", message: "Unknown cursor: pass `nextCursor` of the previous page as it is." }],
+      },
+    });
   }
   return { createdAt, id };
 }

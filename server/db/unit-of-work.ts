@@ -20,7 +20,10 @@ const open = new WeakMap<Db, AfterCommit>();
 
 function afterCommitOf(db: Db): AfterCommit {
   const owed = open.get(db);
-  if (!owed) throw new Error("This database handle is not a unit of work: emit events and after-commit tasks inside transaction().");
+  if (!owed)
+    throw new Error(
+      "This database handle is not a unit of work: emit events and after-commit tasks inside transaction().",
+    );
   return owed;
 }
 
@@ -81,7 +84,11 @@ export function afterCommit(db: Db, task: () => void): void {
  * accepts, its writes, its events and its after-commit tasks are undone and the transaction can
  * go on; the error is rethrown either way.
  */
-export async function withSavepoint<T>(db: Db, work: () => Promise<T>, rollBackOn: (error: unknown) => boolean): Promise<T> {
+export async function withSavepoint<T>(
+  db: Db,
+  work: () => Promise<T>,
+  rollBackOn: (error: unknown) => boolean,
+): Promise<T> {
   const owed = afterCommitOf(db);
   const mark = { events: owed.events.length, tasks: owed.tasks.length };
   await db.$executeRawUnsafe("SAVEPOINT unit_of_work");

@@ -59,17 +59,37 @@ export async function seedDemoWorkspace(): Promise<DemoCredentials> {
         tools: ["end_call", "transfer_call"],
         transferNumbers: [DEMO_FROM_NUMBER],
         voicemailAction: "leave_message",
-        voicemailMessage: "Hi {{name}}, this is Ava from Bright Smiles Dental. Please call us back to book your check-up.",
-        analysisSchema: JSON.stringify({ type: "object", properties: { day: { type: "string" }, timeOfDay: { type: "string" }, numberConfirmed: { type: "string" } } }),
+        voicemailMessage:
+          "Hi {{name}}, this is Ava from Bright Smiles Dental. Please call us back to book your check-up.",
+        analysisSchema: JSON.stringify({
+          type: "object",
+          properties: { day: { type: "string" }, timeOfDay: { type: "string" }, numberConfirmed: { type: "string" } },
+        }),
         successCriteria: "A day and a time of day were agreed.",
         defaultCallerNumberId: number.id,
       }),
       { kind: "operator" },
     );
-    const source = await createSource(tx, workspaceId, sourceInput.parse({ name: "Demo website", agentId: agent.id, allowedOrigins: DEMO_ALLOWED_ORIGINS }));
+    const source = await createSource(
+      tx,
+      workspaceId,
+      sourceInput.parse({ name: "Demo website", agentId: agent.id, allowedOrigins: DEMO_ALLOWED_ORIGINS }),
+    );
     const scopes = [...SCOPES];
-    const live = await createApiKey(tx, { workspaceId, name: "Demo live key", scopes, mode: "live", createdById: user.id });
-    const test = await createApiKey(tx, { workspaceId, name: "Demo test key", scopes, mode: "test", createdById: user.id });
+    const live = await createApiKey(tx, {
+      workspaceId,
+      name: "Demo live key",
+      scopes,
+      mode: "live",
+      createdById: user.id,
+    });
+    const test = await createApiKey(tx, {
+      workspaceId,
+      name: "Demo test key",
+      scopes,
+      mode: "test",
+      createdById: user.id,
+    });
     return {
       workspaceId,
       apiKey: live.secret,

@@ -2,7 +2,15 @@ import { appendTurn } from "@/server/calls/turns";
 import { db, type Prisma } from "@/server/db/client";
 import type { CallEndedReason } from "@/server/db/generated/enums";
 import { ApiError } from "@/server/errors";
-import { CALLBACK_KINDS, type CallbackKind, type CarrierCallback, type ProviderName, type ProviderStatus, type StatusUpdate, type TelephonyProvider } from "@/server/telephony/provider";
+import {
+  CALLBACK_KINDS,
+  type CallbackKind,
+  type CarrierCallback,
+  type ProviderName,
+  type ProviderStatus,
+  type StatusUpdate,
+  type TelephonyProvider,
+} from "@/server/telephony/provider";
 import { providerNamed } from "@/server/telephony/providers";
 import { advanceCall, isTerminal } from "./transitions";
 import { claimVoicemail } from "./voicemail";
@@ -35,7 +43,11 @@ async function settleEndedReason(callId: string, endedReason: CallEndedReason): 
 }
 
 /** false when the call is unknown to this provider (or the callback is for another carrier call). */
-export async function applyStatusCallback(provider: ProviderName, callId: string, update: StatusUpdate): Promise<boolean> {
+export async function applyStatusCallback(
+  provider: ProviderName,
+  callId: string,
+  update: StatusUpdate,
+): Promise<boolean> {
   const now = new Date();
   const terminal = isTerminal(update.status);
   const moved = await advanceCall(
@@ -46,11 +58,19 @@ export async function applyStatusCallback(provider: ProviderName, callId: string
       ...(update.status === "in_progress" ? { answeredAt: now } : {}),
       ...(terminal ? { endedAt: now, durationSec: update.durationSec, failureReason: update.failureReason } : {}),
     },
-    { detail: { providerStatus: update.status }, carrier: { provider, providerCallId: update.providerCallId }, endedReasonIfNone: REASON_OF_STATUS[update.status], announceEnd: true },
+    {
+      detail: { providerStatus: update.status },
+      carrier: { provider, providerCallId: update.providerCallId },
+      endedReasonIfNone: REASON_OF_STATUS[update.status],
+      announceEnd: true,
+    },
   );
   if (moved) return true;
   // A duplicate or late callback (the call is there or beyond), or not ours at all.
-  const { count } = await db.call.updateMany({ where: { ...ours(provider, update.providerCallId), id: callId }, data: { providerCallId: update.providerCallId } });
+  const { count } = await db.call.updateMany({
+    where: { ...ours(provider, update.providerCallId), id: callId },
+    data: { providerCallId: update.providerCallId },
+  });
   return count > 0;
 }
 
@@ -58,11 +78,23 @@ export async function applyStatusCallback(provider: ProviderName, callId: string
  * The relay session ended. A broken session ends the call `failed` (its turns stay); a transfer
  * to one of the agent's numbers is put through; anything else hangs up. Null: not our call.
  */
-export async function applySessionEnd(provider: ProviderName, callId: string, end: Callback<"connect">): Promise<{ transferTo?: string } | null> {
-  const call = await db.call.findFirst({ where: { ...ours(provider, end.providerCallId), id: callId }, select: { agent: { select: { transferNumbers: true } } } });
+export async function applySessionEnd(
+  provider: ProviderName,
+  callId: string,
+  end: Callback<"connect">,
+): Promise<{ transferTo?: string } | null> {
+  const call = await db.call.findFirst({
+    where: { ...ours(provider, end.providerCallId), id: callId },
+    select: { agent: { select: { transferNumbers: true } } },
+  });
   if (!call) return null;
   if (end.error) {
-    await advanceCall(callId, "failed", { failureReason: end.error.slice(0, 300), endedAt: new Date(), endedReason: "failed" }, { detail: { relay: "lost" }, announceEnd: true });
+    await advanceCall(
+      callId,
+      "failed",
+      { failureReason: end.error.slice(0, 300), endedAt: new Date(), endedReason: "failed" },
+      { detail: { relay: "lost" }, announceEnd: true },
+    );
     return {};
   }
   if (!end.handoff) return {};
@@ -74,8 +106,15 @@ export async function applySessionEnd(provider: ProviderName, callId: string, en
 const isMachine = (answeredBy: string) => answeredBy.startsWith("machine_") || answeredBy === "fax";
 
 /** Answering-machine detection's verdict: a machine gets the agent's voicemail message (or a hang-up), once. */
-async function applyMachineVerdict(provider: TelephonyProvider, callId: string, verdict: Callback<"amd">): Promise<boolean> {
-  const { count } = await db.call.updateMany({ where: { ...ours(provider.name, verdict.providerCallId), id: callId }, data: { answeredBy: verdict.answeredBy } });
+async function applyMachineVerdict(
+  provider: TelephonyProvider,
+  callId: string,
+  verdict: Callback<"amd">,
+): Promise<boolean> {
+  const { count } = await db.call.updateMany({
+    where: { ...ours(provider.name, verdict.providerCallId), id: callId },
+    data: { answeredBy: verdict.answeredBy },
+  });
   if (!count) return false;
   if (!isMachine(verdict.answeredBy)) return true;
   // Null when the session heard the greeting end and left the message itself, or the call's end is decided.
@@ -86,15 +125,23 @@ async function applyMachineVerdict(provider: TelephonyProvider, callId: string, 
   return true;
 }
 
-async function applyRecording(provider: ProviderName, callId: string, recording: Callback<"recording">): Promise<boolean> {
-  const { count } = await db.call.updateMany({ where: { ...ours(provider, recording.providerCallId), id: callId }, data: { recordingUrl: recording.recordingUrl } });
+async function applyRecording(
+  provider: ProviderName,
+  callId: string,
+  recording: Callback<"recording">,
+): Promise<boolean> {
+  const { count } = await db.call.updateMany({
+    where: { ...ours(provider, recording.providerCallId), id: callId },
+    data: { recordingUrl: recording.recordingUrl },
+  });
   return count > 0;
 }
 
 /** The callback routes: verifies the callback with its provider, applies it, and answers the carrier. */
 export async function receiveCarrierCallback(providerName: string, kind: string, request: Request): Promise<Response> {
   const provider = providerNamed(providerName);
-  if (!provider || !(CALLBACK_KINDS as readonly string[]).includes(kind)) throw new ApiError("NOT_FOUND", "No such telephony callback.");
+  if (!provider || !(CALLBACK_KINDS as readonly string[]).includes(kind))
+    throw new ApiError("NOT_FOUND", "No such telephony callback.");
   const callback = await provider.readCallback(kind as CallbackKind, request);
   if (!callback) throw new ApiError("FORBIDDEN", "The callback's signature does not verify.");
   const callId = new URL(request.url).searchParams.get("callId");

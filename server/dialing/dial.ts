@@ -18,11 +18,17 @@ type AgentVoice = Pick<Agent, "ttsProvider" | "voice" | "language" | "maxDuratio
 
 type CallToDial = Pick<Call, "id" | "status" | "mode" | "to" | "from" | "providerCallId"> &
   AgentVoice &
-  WorkspaceDialing & { events: string | null; /** ISO: when an earlier run claimed it for dialing. */ dialedAt: string | null };
+  WorkspaceDialing & {
+    events: string | null;
+    /** ISO: when an earlier run claimed it for dialing. */ dialedAt: string | null;
+  };
 
 export type DialOutcome = "dialed" | "adopted" | "refused" | "skipped" | "blocked" | "canceled" | "no_such_call";
 
-const saveCarrierCall = preparedSql("call-carrier-id", `UPDATE "Call" SET "provider" = $2, "providerCallId" = $3, "updatedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = $1`);
+const saveCarrierCall = preparedSql(
+  "call-carrier-id",
+  `UPDATE "Call" SET "provider" = $2, "providerCallId" = $3, "updatedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = $1`,
+);
 
 /**
  * A call claimed by an earlier run whose dial may have reached the carrier though its answer was
@@ -31,13 +37,20 @@ const saveCarrierCall = preparedSql("call-carrier-id", `UPDATE "Call" SET "provi
  * whether one was adopted.
  */
 async function adoptCarrierCall(provider: TelephonyProvider, call: CallToDial): Promise<boolean> {
-  const candidates = await provider.findCalls({ callId: call.id, to: call.to, from: call.from, since: new Date(call.dialedAt ?? 0) });
+  const candidates = await provider.findCalls({
+    callId: call.id,
+    to: call.to,
+    from: call.from,
+    since: new Date(call.dialedAt ?? 0),
+  });
   if (!candidates.length) return false;
   const others = await db.call.findMany({
     where: { provider: provider.name, providerCallId: { in: candidates.map((candidate) => candidate.providerCallId) } },
     select: { providerCallId: true },
   });
-  const taken = candidates.find((candidate) => !others.some((other) => other.providerCallId === candidate.providerCallId));
+  const taken = candidates.find(
+    (candidate) => !others.some((other) => other.providerCallId === candidate.providerCallId),
+  );
   return taken ? applyStatusCallback(provider.name, call.id, taken) : false;
 }
 
@@ -68,7 +81,12 @@ export async function placeCall(callId: string): Promise<DialOutcome> {
   if (call.status === "queued") {
     const blocked = blockOf(call.to, call);
     if (blocked) {
-      await advanceCall(callId, "blocked", { failureReason: blocked.reason, endedAt: new Date() }, { detail: { reason: blocked.reason } });
+      await advanceCall(
+        callId,
+        "blocked",
+        { failureReason: blocked.reason, endedAt: new Date() },
+        { detail: { reason: blocked.reason } },
+      );
       return "blocked";
     }
   }
@@ -130,12 +148,19 @@ export async function wrapUpCall(callId: string): Promise<CallStatus | null> {
  */
 export async function closeSilentCalls(): Promise<number> {
   const silent = await db.call.findMany({
-    where: { status: { in: ["dialing", "ringing", "in_progress"] }, dialedAt: { lt: new Date(Date.now() - env.CALL_MAX_DURATION_SEC * 1000) } },
+    where: {
+      status: { in: ["dialing", "ringing", "in_progress"] },
+      dialedAt: { lt: new Date(Date.now() - env.CALL_MAX_DURATION_SEC * 1000) },
+    },
     select: { id: true },
   });
   let closed = 0;
   for (const { id } of silent) {
-    const fields = { failureReason: "no_final_status_from_carrier", endedAt: new Date(), endedReason: "failed" as const };
+    const fields = {
+      failureReason: "no_final_status_from_carrier",
+      endedAt: new Date(),
+      endedReason: "failed" as const,
+    };
     if (await advanceCall(id, "failed", fields, { announceEnd: true })) closed += 1;
   }
   return closed;

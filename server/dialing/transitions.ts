@@ -47,7 +47,19 @@ export function isTerminal(status: CallStatus): boolean {
 export const TERMINAL_STATUSES = (Object.keys(RANK) as CallStatus[]).filter(isTerminal);
 
 /** What a transition may set besides the status. */
-export type TransitionFields = Partial<Pick<Call, "provider" | "providerCallId" | "dialedAt" | "answeredAt" | "endedAt" | "durationSec" | "failureReason" | "endedReason">>;
+export type TransitionFields = Partial<
+  Pick<
+    Call,
+    | "provider"
+    | "providerCallId"
+    | "dialedAt"
+    | "answeredAt"
+    | "endedAt"
+    | "durationSec"
+    | "failureReason"
+    | "endedReason"
+  >
+>;
 
 const UTC_TIMESTAMP = "timestamptz AT TIME ZONE 'UTC'";
 /** The SQL type of each field; timestamps travel as ISO strings and are stored in UTC, as Prisma stores them. */
@@ -71,7 +83,12 @@ const FIELD_TYPES: Record<keyof TransitionFields, string> = {
 function announceSql(
   add: (value: unknown) => string,
   source: string,
-  { status, webhook, detail, occurredAt }: { status: string; webhook: WebhookEventType | undefined; detail?: Prisma.InputJsonObject; occurredAt: string },
+  {
+    status,
+    webhook,
+    detail,
+    occurredAt,
+  }: { status: string; webhook: WebhookEventType | undefined; detail?: Prisma.InputJsonObject; occurredAt: string },
 ): string {
   const iso = (column: string) => isoSql(`announced."${column}"`);
   return `announced AS (
@@ -106,13 +123,19 @@ export interface AdvanceOptions {
  * Moves the call to `status` (with `fields`) if that is forward (and the carrier matches) and
  * announces it, in one statement; returns whether it moved.
  */
-export async function advanceCall(callId: string, status: CallStatus, fields: TransitionFields = {}, options: AdvanceOptions = {}): Promise<boolean> {
+export async function advanceCall(
+  callId: string,
+  status: CallStatus,
+  fields: TransitionFields = {},
+  options: AdvanceOptions = {},
+): Promise<boolean> {
   const { add, values } = sqlParameters();
   const earlier = (Object.keys(RANK) as CallStatus[]).filter((s) => RANK[s] < RANK[status]);
   const set = (Object.keys(fields) as (keyof TransitionFields)[])
     .filter((field) => fields[field] !== undefined)
     .map((field) => `"${field}" = ${add(fields[field])}::${FIELD_TYPES[field]}`);
-  if (options.endedReasonIfNone && fields.endedReason === undefined) set.push(`"endedReason" = COALESCE("endedReason", ${add(options.endedReasonIfNone)}::"CallEndedReason")`);
+  if (options.endedReasonIfNone && fields.endedReason === undefined)
+    set.push(`"endedReason" = COALESCE("endedReason", ${add(options.endedReasonIfNone)}::"CallEndedReason")`);
   const carrier = options.carrier
     ? `AND "provider" = ${add(options.carrier.provider)} AND ("providerCallId" IS NULL OR "providerCallId" = ${add(options.carrier.providerCallId)})`
     : "";

@@ -17,12 +17,21 @@ export interface Voicemail {
 
 /** Takes the call's end for its voicemail; null when its end was already decided (the other path, or the call is over). */
 export async function claimVoicemail(callId: string): Promise<Voicemail | null> {
-  const { count } = await db.call.updateMany({ where: { id: callId, endedReason: null, status: { notIn: TERMINAL_STATUSES } }, data: { endedReason: "voicemail" } });
+  const { count } = await db.call.updateMany({
+    where: { id: callId, endedReason: null, status: { notIn: TERMINAL_STATUSES } },
+    data: { endedReason: "voicemail" },
+  });
   if (!count) return null;
   const call = await db.call.findUniqueOrThrow({
     where: { id: callId },
     select: { variables: true, agent: true, lead: { select: { name: true } }, contact: { select: { name: true } } },
   });
-  const text = call.agent.voicemailAction === "leave_message" ? fillVariables(call.agent.voicemailMessage, callVariables(call.variables, call.lead?.name ?? call.contact?.name)).trim() : "";
+  const text =
+    call.agent.voicemailAction === "leave_message"
+      ? fillVariables(
+          call.agent.voicemailMessage,
+          callVariables(call.variables, call.lead?.name ?? call.contact?.name),
+        ).trim()
+      : "";
   return { text, agent: dialAgent(call.agent) };
 }

@@ -7,7 +7,6 @@ import { parseE164Fully } from "@/server/phone";
 // an explicit list, or an empty one meaning "derived": the countries of its caller numbers, so
 // adding a caller number in a new country extends it without anyone editing a setting.
 
-
 const KNOWN_COUNTRIES = new Set<string>(getCountries());
 
 /** Crown dependencies share the UK numbering plan; their ranges (many +447… mobiles) count as GB. */
@@ -17,7 +16,9 @@ export const countryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((code) => KNOWN_COUNTRIES.has(code), { message: "Must be an ISO 3166 alpha-2 country code with a phone numbering plan, e.g. US." });
+  .refine((code) => KNOWN_COUNTRIES.has(code), {
+    message: "Must be an ISO 3166 alpha-2 country code with a phone numbering plan, e.g. US.",
+  });
 
 /** The country whose permission a number needs; null for numbers of no country. */
 export function destinationCountryOf(e164: string): string | null {
@@ -39,7 +40,10 @@ export function isDestinationAllowed(e164: string, allowedCountries: readonly st
 
 export const allowedCountriesInput = z.object({
   /** The explicit list; empty returns the workspace to the countries of its caller numbers. */
-  countries: z.array(countryCodeSchema).max(KNOWN_COUNTRIES.size).transform((codes) => [...new Set(codes)].sort()),
+  countries: z
+    .array(countryCodeSchema)
+    .max(KNOWN_COUNTRIES.size)
+    .transform((codes) => [...new Set(codes)].sort()),
 });
 export type AllowedCountriesInput = z.infer<typeof allowedCountriesInput>;
 

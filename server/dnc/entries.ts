@@ -14,7 +14,12 @@ export async function listDncEntries(db: Db, workspaceId: string, input: PageInp
   const digits = search?.replace(/[^\d+]/g, "") ?? "";
   const query = pageQuery(input);
   const matching: Prisma.DoNotCallEntryWhereInput = search
-    ? { OR: [...(digits ? [{ phone: { contains: digits } }] : []), { reason: { contains: search, mode: "insensitive" as const } }] }
+    ? {
+        OR: [
+          ...(digits ? [{ phone: { contains: digits } }] : []),
+          { reason: { contains: search, mode: "insensitive" as const } },
+        ],
+      }
     : {};
   const rows = await db.doNotCallEntry.findMany({ ...query, where: { AND: [{ workspaceId }, matching, query.where] } });
   return toPage(rows, input.limit, dncEntryView);
@@ -51,7 +56,11 @@ type DncAddReport = z.infer<typeof dncAddReportSchema>;
  * Adds each number that is valid and not on the list yet; every number sent is reported on in
  * order (a number sent twice is added once). Invalid numbers do not stop the valid ones.
  */
-export async function addDncNumbers(db: Db, workspaceId: string, { numbers, reason, country }: DncAddInput): Promise<DncAddReport> {
+export async function addDncNumbers(
+  db: Db,
+  workspaceId: string,
+  { numbers, reason, country }: DncAddInput,
+): Promise<DncAddReport> {
   const normalised = numbers.map((input) => ({ input, ...normalisePhone(input, country as CountryCode | undefined) }));
   const phones = [...new Set(normalised.flatMap((number) => ("e164" in number ? [number.e164] : [])))];
   const created = await db.doNotCallEntry.createManyAndReturn({
@@ -59,15 +68,20 @@ export async function addDncNumbers(db: Db, workspaceId: string, { numbers, reas
     skipDuplicates: true,
     select: { id: true, phone: true },
   });
-  const listed = await db.doNotCallEntry.findMany({ where: { workspaceId, phone: { in: phones } }, select: { id: true, phone: true } });
+  const listed = await db.doNotCallEntry.findMany({
+    where: { workspaceId, phone: { in: phones } },
+    select: { id: true, phone: true },
+  });
   const entryOf = new Map(listed.map(({ id, phone }) => [phone, id]));
   const fresh = new Set(created.map(({ phone }) => phone));
   const results = normalised.map((number): DncAddReport["results"][number] => {
-    if (!("e164" in number)) return { input: number.input, status: "invalid", phone: null, entryId: null, error: number.error };
+    if (!("e164" in number))
+      return { input: number.input, status: "invalid", phone: null, entryId: null, error: number.error };
     const status = fresh.delete(number.e164) ? "added" : "already_listed";
     return { input: number.input, status, phone: number.e164, entryId: entryOf.get(number.e164) ?? null, error: null };
   });
-  const count = (status: DncAddReport["results"][number]["status"]) => results.filter((result) => result.status === status).length;
+  const count = (status: DncAddReport["results"][number]["status"]) =>
+    results.filter((result) => result.status === status).length;
   return { added: count("added"), alreadyListed: count("already_listed"), invalid: count("invalid"), results };
 }
 
@@ -107,11 +121,15 @@ export async function importDncCsv(db: Db, workspaceId: string, csv: string): Pr
   const rejected: ImportReport["rejected"] = [];
   let rejectedCount = 0;
   csv.split(/\r?\n/).forEach((row, index) => {
-    const value = (row.split(/[,;\t]/)[0] ?? "").trim().replace(/^"(.*)"$/, "$1").trim();
+    const value = (row.split(/[,;\t]/)[0] ?? "")
+      .trim()
+      .replace(/^"(.*)"$/, "$1")
+      .trim();
     if (!value || (index === 0 && /^[a-z _-]+$/i.test(value))) return;
     const number = normalisePhone(value);
     if ("e164" in number) phones.add(number.e164);
-    else if (++rejectedCount <= MAX_REPORTED) rejected.push({ line: index + 1, value: value.slice(0, 40), message: number.error });
+    else if (++rejectedCount <= MAX_REPORTED)
+      rejected.push({ line: index + 1, value: value.slice(0, 40), message: number.error });
   });
   const { count } = await db.doNotCallEntry.createMany({
     data: [...phones].map((phone) => ({ workspaceId, phone, reason: "CSV import" })),

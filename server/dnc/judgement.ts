@@ -22,7 +22,10 @@ function countryOf(e164: string): string | null {
 }
 
 /** The statement's parameters for calling `to` from `workspaceId`: country, numbers judged with (null: none yet), judgement. */
-export function judgeDestination(workspaceId: string, to: string): [country: string | null, numbers: readonly string[] | null, allowed: boolean] {
+export function judgeDestination(
+  workspaceId: string,
+  to: string,
+): [country: string | null, numbers: readonly string[] | null, allowed: boolean] {
   const country = destinationCountryOf(to);
   const numbers = numbersSeen.get(workspaceId) ?? null;
   return [country, numbers, country !== null && Boolean(numbers?.some((number) => countryOf(number) === country))];

@@ -1,6 +1,13 @@
 import type { Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import { findReplay, idempotencyKeyFrom, requestHash, withIdempotency, type IdempotencyScope, type RecordedResponse } from "@/server/idempotency/idempotency";
+import {
+  findReplay,
+  idempotencyKeyFrom,
+  requestHash,
+  withIdempotency,
+  type IdempotencyScope,
+  type RecordedResponse,
+} from "@/server/idempotency/idempotency";
 import { respond, type Exchange } from "./pipeline";
 
 // The idempotency stage (docs/api-contract.md §8), in two steps so that an endpoint can place checks between
@@ -17,11 +24,22 @@ import { respond, type Exchange } from "./pipeline";
 export type IdempotentWork = (db: Db) => Promise<unknown>;
 
 /** The scope of the request's Idempotency-Key; null without one; 400 IDEMPOTENCY_KEY_INVALID when unusable. */
-export function idempotencyScopeOf(exchange: Exchange, workspaceId: string, mode: ApiKeyMode, endpoint: string, body: unknown): IdempotencyScope | null {
+export function idempotencyScopeOf(
+  exchange: Exchange,
+  workspaceId: string,
+  mode: ApiKeyMode,
+  endpoint: string,
+  body: unknown,
+): IdempotencyScope | null {
   const key = idempotencyKeyFrom(exchange.request.headers.get("idempotency-key"));
   if (!key) return null;
   const scopedEndpoint = mode === "live" ? endpoint : `${mode} ${endpoint}`;
-  return { workspaceId, endpoint: scopedEndpoint, key, requestHash: requestHash(exchange.request.method, exchange.url.pathname, body) };
+  return {
+    workspaceId,
+    endpoint: scopedEndpoint,
+    key,
+    requestHash: requestHash(exchange.request.method, exchange.url.pathname, body),
+  };
 }
 
 /** A stored response, marked as the replay it is. */
@@ -37,7 +55,12 @@ export async function replay(exchange: Exchange, scope: IdempotencyScope | null)
 }
 
 /** Runs `work` in one transaction with the key's record (none when `scope` is null) and answers what it returns with `status`. */
-export async function perform(exchange: Exchange, scope: IdempotencyScope | null, status: number, work: IdempotentWork): Promise<Response> {
+export async function perform(
+  exchange: Exchange,
+  scope: IdempotencyScope | null,
+  status: number,
+  work: IdempotentWork,
+): Promise<Response> {
   const outcome = await withIdempotency(scope, async (tx) => {
     const body = await work(tx);
     return { value: body, response: { status, body } };

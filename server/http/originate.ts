@@ -23,17 +23,26 @@ export interface AuthorizedCall {
   scope: IdempotencyScope | null;
 }
 
-export async function serveOriginate(exchange: Exchange, { route, input, principal, workspaceId, scope }: AuthorizedCall): Promise<Response> {
+export async function serveOriginate(
+  exchange: Exchange,
+  { route, input, principal, workspaceId, scope }: AuthorizedCall,
+): Promise<Response> {
   if (principal.kind !== "apiKey") throw new Error("originate-manual's hot path serves API keys only");
   const parsed = route.input.safeParse(input);
   if (!parsed.success) {
     const error = validationError(parsed.error);
     // A 400 is kept for replays like any 4xx, as the idempotency stage keeps the procedure's.
-    const held = scope && isKept(error.status) ? await recordResponse(scope, { status: error.status, body: error.toEnvelope() }) : null;
+    const held =
+      scope && isKept(error.status)
+        ? await recordResponse(scope, { status: error.status, body: error.toEnvelope() })
+        : null;
     if (held) return replayed(exchange, held);
     throw error;
   }
   const { agentId, to, from } = parsed.data as z.infer<typeof originateInput>;
-  const outcome = await originateCall({ workspaceId, mode: principal.mode, apiKeyId: principal.keyId, agentId, to, from }, scope);
+  const outcome = await originateCall(
+    { workspaceId, mode: principal.mode, apiKeyId: principal.keyId, agentId, to, from },
+    scope,
+  );
   return outcome.replayed ? replayed(exchange, outcome.response) : respondJson(exchange, outcome.body, outcome.status);
 }

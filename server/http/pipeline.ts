@@ -36,14 +36,24 @@ export function methodNotAllowed(allow: string, headersOf: (request: Request) =>
     );
 }
 
-export async function servePipeline(request: Request, stages: Stages, headers: Record<string, string> = {}): Promise<Response> {
+export async function servePipeline(
+  request: Request,
+  stages: Stages,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const requestId = requestIdOf(request);
-  const exchange: Exchange = { request, url: new URL(request.url), requestId, headers: { "X-Request-Id": requestId, ...headers } };
+  const exchange: Exchange = {
+    request,
+    url: new URL(request.url),
+    requestId,
+    headers: { "X-Request-Id": requestId, ...headers },
+  };
   try {
     return await stages(exchange);
   } catch (error) {
     const apiError = apiErrorOf(error);
-    if (apiError.status >= 500) requestLogger(requestId).error({ err: apiError.cause ?? error, code: apiError.code }, "request failed");
+    if (apiError.status >= 500)
+      requestLogger(requestId).error({ err: apiError.cause ?? error, code: apiError.code }, "request failed");
     return errorResponse(apiError, exchange.headers);
   }
 }

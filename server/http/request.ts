@@ -20,7 +20,9 @@ export function methodHasBody(method: string): boolean {
 }
 
 function tooLarge(maxBytes: number): ApiError {
-  return maxBytes === MAX_BODY_BYTES ? new ApiError("PAYLOAD_TOO_LARGE") : new ApiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${maxBytes / 1024 / 1024} MiB.`);
+  return maxBytes === MAX_BODY_BYTES
+    ? new ApiError("PAYLOAD_TOO_LARGE")
+    : new ApiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${maxBytes / 1024 / 1024} MiB.`);
 }
 
 async function readCapped(request: Request, maxBytes: number): Promise<string> {
@@ -84,9 +86,11 @@ function unstorable(value: unknown): { path: string; message: string } | null {
       const problem = unstorableText(node);
       if (problem) return { path: at, message: `Text ${problem}` };
     }
-    if (typeof node === "number" && !Number.isFinite(node)) return { path: at, message: "Numbers must be finite double-precision values." };
+    if (typeof node === "number" && !Number.isFinite(node))
+      return { path: at, message: "Numbers must be finite double-precision values." };
     if (node === null || typeof node !== "object") continue;
-    if (path.length >= MAX_JSON_DEPTH) return { path: "", message: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.` };
+    if (path.length >= MAX_JSON_DEPTH)
+      return { path: "", message: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.` };
     for (const [key, child] of Object.entries(node)) {
       const problem = unstorableText(key);
       if (problem) return { path: at, message: `Keys ${problem}` };

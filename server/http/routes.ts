@@ -94,7 +94,9 @@ export function routeOf(method: string, path: string): RouteMatch {
   const route = matching.find((candidate) => candidate.method === method);
   if (!route) {
     const allow = [...new Set(matching.map((candidate) => candidate.method))].join(", ");
-    throw new ApiError("METHOD_NOT_ALLOWED", `${method} is not allowed on ${path}; use ${allow}.`, { headers: { Allow: allow } });
+    throw new ApiError("METHOD_NOT_ALLOWED", `${method} is not allowed on ${path}; use ${allow}.`, {
+      headers: { Allow: allow },
+    });
   }
   // Percent-decoded, as any router would (`%2B14155552671` is `+14155552671`); assertStorableUrl
   // has refused what does not decode.

@@ -62,13 +62,17 @@ function queryInput(url: URL, route: Route): Record<string, unknown> {
 function bodyFields(body: unknown): Record<string, unknown> {
   if (body === undefined) return {};
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new ApiError("VALIDATION_ERROR", "The body must be a JSON object.", { details: { issues: [{ path: "", message: "Expected a JSON object." }] } });
+    throw new ApiError("VALIDATION_ERROR", "The body must be a JSON object.", {
+      details: { issues: [{ path: "", message: "Expected a JSON object." }] },
+    });
   }
   return body as Record<string, unknown>;
 }
 
 async function call(ctx: Context, route: Route, input: unknown): Promise<unknown> {
-  const procedure = route.procedurePath.split(".").reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], callerOf(ctx));
+  const procedure = route.procedurePath
+    .split(".")
+    .reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], callerOf(ctx));
   try {
     return await (procedure as ProcedureCall)(input);
   } catch (error) {
@@ -80,9 +84,12 @@ async function call(ctx: Context, route: Route, input: unknown): Promise<unknown
 async function serveProcedure(exchange: Exchange): Promise<Response> {
   const { request, url } = exchange;
   await admit(exchange);
-  const body = methodHasBody(request.method) ? await readJsonBody(request, bodyLimitOf(request.method, url.pathname)) : undefined;
+  const body = methodHasBody(request.method)
+    ? await readJsonBody(request, bodyLimitOf(request.method, url.pathname))
+    : undefined;
   const { route, pathInput } = routeOf(request.method === "HEAD" ? "GET" : request.method, url.pathname);
-  const input = route.method === "GET" ? { ...queryInput(url, route), ...pathInput } : { ...bodyFields(body), ...pathInput };
+  const input =
+    route.method === "GET" ? { ...queryInput(url, route), ...pathInput } : { ...bodyFields(body), ...pathInput };
   const ctx = createContext({
     requestId: exchange.requestId,
     authenticate: () => authenticateApiKey(request.headers.get("authorization")),
@@ -96,7 +103,10 @@ async function serveProcedure(exchange: Exchange): Promise<Response> {
   const hot = hotPaths[route.procedurePath];
   // A hot path's statement reads the key's record itself: a new key costs one statement, a replay too.
   if (hot) return hot(exchange, { route, input, principal, workspaceId, scope });
-  return (await replay(exchange, scope)) ?? perform(exchange, scope, route.successStatus, (db) => call({ ...ctx, db, inTransaction: true }, route, input));
+  return (
+    (await replay(exchange, scope)) ??
+    perform(exchange, scope, route.successStatus, (db) => call({ ...ctx, db, inTransaction: true }, route, input))
+  );
 }
 
 export function serveV1(request: Request): Promise<Response> {
@@ -104,7 +114,11 @@ export function serveV1(request: Request): Promise<Response> {
 }
 
 /** Any other /v1 document (e.g. openapi.json): the same admission stages, then `document`. */
-export function serveV1Document(request: Request, document: () => unknown, headers: Record<string, string> = {}): Promise<Response> {
+export function serveV1Document(
+  request: Request,
+  document: () => unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return servePipeline(request, async (exchange) => {
     await admit(exchange);
     Object.assign(exchange.headers, headers);
@@ -122,13 +136,26 @@ export interface Download {
  * A /v1 download streamed as it is produced (a CSV, not the JSON envelope): the admission stages,
  * the key's `scope` in the workspace `{id}` of `params`, then `produce` in the key's mode.
  */
-export function serveV1Download(request: Request, params: { id: string }, scope: Scope, produce: (workspaceId: string, mode: ApiKeyMode) => Promise<Download>): Promise<Response> {
+export function serveV1Download(
+  request: Request,
+  params: { id: string },
+  scope: Scope,
+  produce: (workspaceId: string, mode: ApiKeyMode) => Promise<Download>,
+): Promise<Response> {
   return servePipeline(request, async (exchange) => {
     await admit(exchange);
-    const ctx = createContext({ requestId: exchange.requestId, authenticate: () => authenticateApiKey(request.headers.get("authorization")) });
+    const ctx = createContext({
+      requestId: exchange.requestId,
+      authenticate: () => authenticateApiKey(request.headers.get("authorization")),
+    });
     const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(scope), params);
     const download = await produce(workspaceId, modeOf(principal));
-    const headers = { ...exchange.headers, "Content-Type": download.contentType, "Content-Disposition": `attachment; filename="${download.filename}"`, "Cache-Control": "no-store" };
+    const headers = {
+      ...exchange.headers,
+      "Content-Type": download.contentType,
+      "Content-Disposition": `attachment; filename="${download.filename}"`,
+      "Cache-Control": "no-store",
+    };
     return new Response(request.method === "HEAD" ? null : download.body, { status: 200, headers });
   });
 }

@@ -78,7 +78,9 @@ const readStored = preparedSql<StoredRow>("idempotency-stored", STORED_RESPONSE)
 async function storedResponse(client: Db | null, scope: IdempotencyScope): Promise<RecordedResponse | null> {
   const params = [scope.workspaceId, scope.endpoint, scope.key];
   // Outside a transaction through the hot path's driver (server/db/sql.ts): every replay reads this.
-  const [existing] = client ? await client.$queryRawUnsafe<StoredRow[]>(STORED_RESPONSE, ...params) : await readStored(params);
+  const [existing] = client
+    ? await client.$queryRawUnsafe<StoredRow[]>(STORED_RESPONSE, ...params)
+    : await readStored(params);
   return existing ? recordedResponseOf(scope, existing) : null;
 }
 
@@ -138,7 +140,10 @@ export async function heldResponse(scope: IdempotencyScope): Promise<RecordedRes
  * that wrote nothing (a kept 4xx of the hot path, server/calls/originate.ts). Null when this
  * request claimed it, else the response stored by the request that did.
  */
-export async function recordResponse(scope: IdempotencyScope, response: RecordedResponse): Promise<RecordedResponse | null> {
+export async function recordResponse(
+  scope: IdempotencyScope,
+  response: RecordedResponse,
+): Promise<RecordedResponse | null> {
   const claimed = await sql<{ id: string }>(
     `INSERT INTO "IdempotencyRecord" ("workspaceId", "endpoint", "key", "requestHash", "statusCode", "responseBody", "createdAt", "expiresAt")
      VALUES ($1, $2, $3, $4, $5, to_jsonb($6::text), now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' + interval '${TTL}')
@@ -175,7 +180,10 @@ export function findReplay(scope: IdempotencyScope): Promise<RecordedResponse | 
  * - same key, other request: 422 IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD.
  * `work` must do all its database work through `db`; its events are relayed after the commit.
  */
-export async function withIdempotency<T>(scope: IdempotencyScope | null, work: TransactionWork<T>): Promise<IdempotentOutcome<T>> {
+export async function withIdempotency<T>(
+  scope: IdempotencyScope | null,
+  work: TransactionWork<T>,
+): Promise<IdempotentOutcome<T>> {
   let outcome: IdempotentOutcome<T> | { failed: unknown };
   try {
     outcome = await transaction(
@@ -185,7 +193,11 @@ export async function withIdempotency<T>(scope: IdempotencyScope | null, work: T
         if (stored) return { replayed: true as const, response: stored };
         let done: Awaited<ReturnType<TransactionWork<T>>>;
         try {
-          done = await withSavepoint(tx, () => work(tx), (error) => isKept(toApiError(error).status));
+          done = await withSavepoint(
+            tx,
+            () => work(tx),
+            (error) => isKept(toApiError(error).status),
+          );
         } catch (error) {
           const apiError = toApiError(error);
           if (!isKept(apiError.status)) throw error;

@@ -49,7 +49,13 @@ function cachedKey(hash: string): Promise<CachedKey | null> {
       select: { id: true, workspaceId: true, scopes: true, mode: true, revokedAt: true, lastUsedAt: true },
     });
     if (!row || row.revokedAt) return null;
-    const principal: ApiKeyPrincipal = { kind: "apiKey", keyId: row.id, workspaceId: row.workspaceId, scopes: row.scopes as Scope[], mode: row.mode };
+    const principal: ApiKeyPrincipal = {
+      kind: "apiKey",
+      keyId: row.id,
+      workspaceId: row.workspaceId,
+      scopes: row.scopes as Scope[],
+      mode: row.mode,
+    };
     return { principal, lastUsedAt: row.lastUsedAt?.getTime() ?? 0 };
   });
 }
@@ -71,7 +77,10 @@ function touch(entry: CachedKey, keyId: string): void {
   entry.lastUsedAt = now;
   void db.apiKey
     .updateMany({
-      where: { id: keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - LAST_USED_GRANULARITY_MS) } }] },
+      where: {
+        id: keyId,
+        OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - LAST_USED_GRANULARITY_MS) } }],
+      },
       data: { lastUsedAt: new Date(now) },
     })
     .catch((error) => logger.warn({ err: (error as Error).message, keyId }, "could not record API key use"));

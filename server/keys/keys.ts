@@ -56,7 +56,10 @@ export function listApiKeys(db: Db, workspaceId: string): Promise<ApiKeyView[]> 
 
 /** Revokes a key of the workspace (idempotent); 404 NOT_FOUND when the workspace has no such key. */
 export async function revokeApiKey(db: Db, workspaceId: string, keyId: string): Promise<ApiKeyView> {
-  const existing = await db.apiKey.findFirst({ where: { id: keyId, workspaceId }, select: { hash: true, revokedAt: true } });
+  const existing = await db.apiKey.findFirst({
+    where: { id: keyId, workspaceId },
+    select: { hash: true, revokedAt: true },
+  });
   if (!existing) throw new ApiError("NOT_FOUND", "No API key with this id exists in this workspace.");
   const apiKey = await db.apiKey.update({
     where: { id: keyId },

@@ -28,7 +28,12 @@ function leadView(lead: Lead): z.infer<typeof leadSchema> {
   };
 }
 
-export async function listLeads(db: Db, workspaceId: string, mode: ApiKeyMode, pageInput: { limit: number; cursor?: string }) {
+export async function listLeads(
+  db: Db,
+  workspaceId: string,
+  mode: ApiKeyMode,
+  pageInput: { limit: number; cursor?: string },
+) {
   const query = pageQuery(pageInput);
   const rows = await db.lead.findMany({ ...query, where: { AND: [{ workspaceId, mode }, query.where] } });
   return toPage(rows, pageInput.limit, leadView);

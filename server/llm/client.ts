@@ -42,7 +42,10 @@ async function guardedFetch(href: string, init: RequestInit = {}): Promise<Respo
     answer.body.resume();
     return new Response(null, { status: answer.statusCode, headers });
   }
-  return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, { status: answer.statusCode, headers });
+  return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, {
+    status: answer.statusCode,
+    headers,
+  });
 }
 
 export type LlmConnectionSettings = Pick<LlmConnection, "id" | "baseUrl" | "apiKeySealed" | "updatedAt">;

@@ -11,14 +11,25 @@ import type { LlmConnectionChanges, LlmConnectionInput } from "./inputs";
 // A workspace's OpenAI-compatible endpoints (settings UI and /v1 alike). The API key is sealed on
 // the way in and never leaves again: only its last four characters are shown.
 
-const PUBLIC_FIELDS = { id: true, name: true, baseUrl: true, defaultModel: true, apiKeyLast4: true, createdAt: true, updatedAt: true } as const;
+const PUBLIC_FIELDS = {
+  id: true,
+  name: true,
+  baseUrl: true,
+  defaultModel: true,
+  apiKeyLast4: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
 
 export const llmConnectionSchema = z.object({
   id: z.string().meta({ example: "llm_3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c" }),
   name: z.string(),
   baseUrl: z.string(),
   defaultModel: z.string(),
-  apiKeyLast4: z.string().nullable().meta({ description: "Last 4 characters of the saved API key; null without one. The key itself is never shown." }),
+  apiKeyLast4: z
+    .string()
+    .nullable()
+    .meta({ description: "Last 4 characters of the saved API key; null without one. The key itself is never shown." }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -26,7 +37,11 @@ export const llmConnectionSchema = z.object({
 type PublicConnection = Pick<LlmConnection, keyof typeof PUBLIC_FIELDS>;
 
 export function llmConnectionView(connection: PublicConnection): z.infer<typeof llmConnectionSchema> {
-  return { ...connection, createdAt: connection.createdAt.toISOString(), updatedAt: connection.updatedAt.toISOString() };
+  return {
+    ...connection,
+    createdAt: connection.createdAt.toISOString(),
+    updatedAt: connection.updatedAt.toISOString(),
+  };
 }
 
 function fieldError(path: string, message: string): ApiError {
@@ -65,12 +80,19 @@ export function listLlmConnections(db: Db, workspaceId: string) {
 /** One page, newest first (/v1). */
 export async function pageLlmConnections(db: Db, workspaceId: string, page: PageInput) {
   const query = pageQuery(page);
-  const rows = await db.llmConnection.findMany({ ...query, where: { AND: [{ workspaceId }, query.where] }, select: PUBLIC_FIELDS });
+  const rows = await db.llmConnection.findMany({
+    ...query,
+    where: { AND: [{ workspaceId }, query.where] },
+    select: PUBLIC_FIELDS,
+  });
   return toPage(rows, page.limit, llmConnectionView);
 }
 
 export async function getLlmConnection(db: Db, workspaceId: string, connectionId: string) {
-  const connection = await db.llmConnection.findFirst({ where: { id: connectionId, workspaceId }, select: PUBLIC_FIELDS });
+  const connection = await db.llmConnection.findFirst({
+    where: { id: connectionId, workspaceId },
+    select: PUBLIC_FIELDS,
+  });
   if (!connection) throw notFound();
   return connection;
 }
@@ -81,11 +103,18 @@ export async function createLlmConnection(db: Db, workspaceId: string, { apiKey,
 }
 
 /** Changes the fields given; an absent or empty key keeps the one saved, a new key replaces it. */
-export async function updateLlmConnection(db: Db, workspaceId: string, connectionId: string, { apiKey, ...changes }: LlmConnectionChanges) {
+export async function updateLlmConnection(
+  db: Db,
+  workspaceId: string,
+  connectionId: string,
+  { apiKey, ...changes }: LlmConnectionChanges,
+) {
   await getLlmConnection(db, workspaceId, connectionId);
   if (changes.baseUrl) await checkBaseUrl(changes.baseUrl);
   // Look-up and write in one statement: a DELETE committed since the check above leaves nothing to update.
-  const { count } = await unique(db.llmConnection.updateMany({ where: { id: connectionId, workspaceId }, data: { ...changes, ...sealed(apiKey) } }));
+  const { count } = await unique(
+    db.llmConnection.updateMany({ where: { id: connectionId, workspaceId }, data: { ...changes, ...sealed(apiKey) } }),
+  );
   if (!count) throw notFound();
   return getLlmConnection(db, workspaceId, connectionId);
 }
@@ -94,11 +123,15 @@ export async function updateLlmConnection(db: Db, workspaceId: string, connectio
 export async function deleteLlmConnection(db: Db, workspaceId: string, connectionId: string): Promise<void> {
   // Locked first: an agent being pointed at it meanwhile (its foreign key check) waits for this
   // transaction, so no agent can slip in between the check below and the delete.
-  const [locked] = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "LlmConnection" WHERE "id" = ${connectionId} AND "workspaceId" = ${workspaceId} FOR UPDATE`;
+  const [locked] = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "LlmConnection" WHERE "id" = ${connectionId} AND "workspaceId" = ${workspaceId} FOR UPDATE`;
   if (!locked) throw notFound();
   const agents = await db.agent.findMany({ where: { llmConnectionId: connectionId }, select: { id: true }, take: 20 });
   if (agents.length) {
-    throw new ApiError("CONFLICT", "Agents use this LLM connection; point them at another one first.", { details: { agentIds: agents.map(({ id }) => id) } });
+    throw new ApiError("CONFLICT", "Agents use this LLM connection; point them at another one first.", {
+      details: { agentIds: agents.map(({ id }) => id) },
+    });
   }
   await db.llmConnection.delete({ where: { id: connectionId } });
 }

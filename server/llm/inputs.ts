@@ -5,10 +5,18 @@ import { z } from "zod";
 
 export const llmConnectionInput = z.strictObject({
   name: z.string().trim().min(1, "Name the connection").max(100),
-  baseUrl: z.url({ protocol: /^https?$/, message: "An http(s) URL, e.g. https://api.openai.com/v1" }).max(2048).meta({ description: "OpenAI-compatible base URL; must be a public address." }),
+  baseUrl: z
+    .url({ protocol: /^https?$/, message: "An http(s) URL, e.g. https://api.openai.com/v1" })
+    .max(2048)
+    .meta({ description: "OpenAI-compatible base URL; must be a public address." }),
   defaultModel: z.string().trim().min(1, "Name the model, e.g. gpt-4o-mini").max(100),
   /** Absent or empty = keep the key it has (or none). Write-only: only its last 4 characters are ever shown. */
-  apiKey: z.string().trim().max(500).optional().meta({ description: "Write-only; only `apiKeyLast4` is ever shown. Absent or empty keeps the saved key." }),
+  apiKey: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .meta({ description: "Write-only; only `apiKeyLast4` is ever shown. Absent or empty keeps the saved key." }),
 });
 export type LlmConnectionInput = z.output<typeof llmConnectionInput>;
 

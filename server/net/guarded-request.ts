@@ -90,7 +90,9 @@ export async function guardedRequest(request: GuardedRequest): Promise<GuardedRe
       settle(failed("timeout", `no response within ${timeoutMs} ms`));
       outgoing.destroy();
     }, timeoutMs);
-    outgoing.on("error", (error) => settle(failed(error instanceof TargetNotAllowedError ? "refused" : "network", error.message)));
+    outgoing.on("error", (error) =>
+      settle(failed(error instanceof TargetNotAllowedError ? "refused" : "network", error.message)),
+    );
     outgoing.end(body);
   });
 }

@@ -105,7 +105,8 @@ function hostOf(url: URL): string {
  * address, that address is public. A host name is judged by publicOnlyLookup when it is resolved.
  */
 export function assertDeliverableUrl(url: URL, { allowPrivate }: TargetPolicy): void {
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new TargetNotAllowedError("the URL must start with https:// or http://");
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new TargetNotAllowedError("the URL must start with https:// or http://");
   if (url.username || url.password) throw new TargetNotAllowedError("the URL must not carry credentials");
   const host = hostOf(url);
   // Sockets skip the DNS lookup for IP addresses, so these are judged here.
@@ -118,7 +119,13 @@ export async function assertPublicTarget(url: URL, policy: TargetPolicy): Promis
   if (policy.allowPrivate || isIP(hostOf(url))) return;
   await new Promise<void>((resolve, reject) =>
     publicOnlyLookup(policy)(url.hostname, { all: true }, (error) =>
-      error ? reject(error instanceof TargetNotAllowedError ? error : new TargetNotAllowedError(`${url.hostname} does not resolve`)) : resolve(),
+      error
+        ? reject(
+            error instanceof TargetNotAllowedError
+              ? error
+              : new TargetNotAllowedError(`${url.hostname} does not resolve`),
+          )
+        : resolve(),
     ),
   );
 }

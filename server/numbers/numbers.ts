@@ -18,7 +18,13 @@ export const callerNumberSchema = z.object({
 
 type NumberRow = Prisma.CallerNumberGetPayload<{ include: typeof withAgentCount }>;
 
-export function callerNumberView({ _count, createdAt, id, number, label }: NumberRow): z.infer<typeof callerNumberSchema> {
+export function callerNumberView({
+  _count,
+  createdAt,
+  id,
+  number,
+  label,
+}: NumberRow): z.infer<typeof callerNumberSchema> {
   return { id, number, label, agentCount: _count.agents, createdAt: createdAt.toISOString() };
 }
 
@@ -32,7 +38,11 @@ export function listCallerNumbers(db: Db, workspaceId: string) {
 /** One page, newest first (/v1). */
 export async function pageCallerNumbers(db: Db, workspaceId: string, page: PageInput) {
   const query = pageQuery(page);
-  const rows = await db.callerNumber.findMany({ ...query, where: { AND: [{ workspaceId }, query.where] }, include: withAgentCount });
+  const rows = await db.callerNumber.findMany({
+    ...query,
+    where: { AND: [{ workspaceId }, query.where] },
+    include: withAgentCount,
+  });
   return toPage(rows, page.limit, callerNumberView);
 }
 
@@ -45,9 +55,15 @@ export async function getCallerNumber(db: Db, workspaceId: string, numberId: str
 /** 409 CONFLICT when the workspace has the number already. */
 export async function addCallerNumber(db: Db, workspaceId: string, input: CallerNumberInput) {
   // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction.
-  const [created] = await db.callerNumber.createManyAndReturn({ data: [{ ...input, workspaceId }], skipDuplicates: true, select: { id: true } });
+  const [created] = await db.callerNumber.createManyAndReturn({
+    data: [{ ...input, workspaceId }],
+    skipDuplicates: true,
+    select: { id: true },
+  });
   if (!created) {
-    throw new ApiError("CONFLICT", "This number is already in the workspace.", { details: { issues: [{ path: "number", message: "Already added" }] } });
+    throw new ApiError("CONFLICT", "This number is already in the workspace.", {
+      details: { issues: [{ path: "number", message: "Already added" }] },
+    });
   }
   return getCallerNumber(db, workspaceId, created.id);
 }

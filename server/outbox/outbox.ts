@@ -33,7 +33,10 @@ export interface OutboxRow {
   data: Record<string, unknown>;
 }
 
-const markSent = preparedSql("outbox-sent", `UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[])`);
+const markSent = preparedSql(
+  "outbox-sent",
+  `UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[])`,
+);
 
 /** Tells the lease holder that these rows wait; it relays them (a lost notice waits for the sweeper). */
 async function handToLeader(ids: string[]): Promise<void> {
@@ -55,7 +58,10 @@ async function send(rows: OutboxRow[]): Promise<number> {
     return rows.length;
   } catch (error) {
     logger.warn({ err: (error as Error).message, count: rows.length }, "outbox relay failed; the sweeper will retry");
-    await sql(`UPDATE "Outbox" SET "attempts" = "attempts" + 1, "lastError" = $2 WHERE "id" = ANY($1::text[])`, [ids, (error as Error).message.slice(0, 500)]);
+    await sql(`UPDATE "Outbox" SET "attempts" = "attempts" + 1, "lastError" = $2 WHERE "id" = ANY($1::text[])`, [
+      ids,
+      (error as Error).message.slice(0, 500),
+    ]);
     return 0;
   }
 }
@@ -68,7 +74,9 @@ export async function relayOutbox(ids?: string[]): Promise<number> {
     orderBy: { createdAt: "asc" },
     take: 500,
   });
-  return rows.length ? send(rows.map((row) => ({ id: row.id, name: row.name, data: row.payload as Record<string, unknown> }))) : 0;
+  return rows.length
+    ? send(rows.map((row) => ({ id: row.id, name: row.name, data: row.payload as Record<string, unknown> })))
+    : 0;
 }
 
 // Rows committed by requests and steps running at the same time are relayed together: under load

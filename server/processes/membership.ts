@@ -103,7 +103,10 @@ class Membership {
       this.registeredOnce();
       if (row?.declaredGone && !this.declaredGone) {
         this.declaredGone = true;
-        logger.error({ processId: this.id }, "the other processes found this one gone (no heartbeat): what it held was recovered; restart it");
+        logger.error(
+          { processId: this.id },
+          "the other processes found this one gone (no heartbeat): what it held was recovered; restart it",
+        );
       }
       if (this.leading) await this.reapGone(query);
       else if (this.duties && !this.retired && !isDraining()) await this.tryLead(query);
@@ -115,7 +118,12 @@ class Membership {
   private async connection(): Promise<Query> {
     if (!env.DATABASE_URL) return (text, params = []) => sql(text, params);
     if (!this.client) {
-      const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5_000, query_timeout: 5_000, application_name: `svc ${this.id}` });
+      const client = new pg.Client({
+        connectionString: env.DATABASE_URL,
+        connectionTimeoutMillis: 5_000,
+        query_timeout: 5_000,
+        application_name: `svc ${this.id}`,
+      });
       client.on("error", (error) => this.lostConnection(error, client));
       client.on("notification", (message) => this.notified(message.channel, message.payload));
       try {
@@ -136,17 +144,24 @@ class Membership {
     if (client) void client.end().catch(() => undefined);
     if (client !== this.client && client) return;
     this.client = undefined;
-    logger.warn({ err: error.message, processId: this.id }, "the process's database connection failed; retrying on the next heartbeat");
+    logger.warn(
+      { err: error.message, processId: this.id },
+      "the process's database connection failed; retrying on the next heartbeat",
+    );
     if (!this.leading || !env.DATABASE_URL) return;
     // The lease died with the connection: another process may hold it already.
     logger.error({ processId: this.id }, "executor lease lost with its connection: the local executor stops here");
     this.leading = false;
-    this.office = this.office.then(() => this.duties?.abdicate()).catch((failure: unknown) => logger.error({ err: failure }, "could not stop the local executor"));
+    this.office = this.office
+      .then(() => this.duties?.abdicate())
+      .catch((failure: unknown) => logger.error({ err: failure }, "could not stop the local executor"));
   }
 
   private async tryLead(query: Query): Promise<void> {
     const postgres = Boolean(env.DATABASE_URL);
-    const [lock] = postgres ? await query<{ got: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS \"got\"", LEASE_KEYS) : [{ got: true }];
+    const [lock] = postgres
+      ? await query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS "got"', LEASE_KEYS)
+      : [{ got: true }];
     if (!lock.got) return this.takeFromStaleHolder(query);
     this.leading = true;
     if (postgres) await query(`LISTEN ${OUTBOX_CHANNEL}`);
@@ -167,7 +182,10 @@ class Membership {
   private async takeFromStaleHolder(query: Query): Promise<void> {
     if (Date.now() - this.connectedAt < STALE_AFTER_SEC * 1000) return;
     for (const { pid } of await query<{ pid: number }>(STALE_HOLDER, LEASE_KEYS)) {
-      logger.warn({ backendPid: pid }, "the executor lease is held by a process without a heartbeat: ending its connection");
+      logger.warn(
+        { backendPid: pid },
+        "the executor lease is held by a process without a heartbeat: ending its connection",
+      );
       await query("SELECT pg_terminate_backend($1)", [pid]);
     }
   }
@@ -178,7 +196,9 @@ class Membership {
     const gone = (await query<{ id: string }>(REAP)).map((row) => row.id);
     if (!gone.length) return;
     logger.warn({ processIds: gone }, "processes without a heartbeat for 10 s are gone");
-    this.office = this.office.then(() => failCallsOfGoneCarriers(gone)).catch((error: unknown) => logger.error({ err: error }, "could not recover the calls of gone processes"));
+    this.office = this.office
+      .then(() => failCallsOfGoneCarriers(gone))
+      .catch((error: unknown) => logger.error({ err: error }, "could not recover the calls of gone processes"));
   }
 
   private notified(channel: string, payload: string | undefined): void {
@@ -214,7 +234,9 @@ class Membership {
     await this.ticking;
     await this.office;
     if (!this.leading) return;
-    this.office = this.stepDown().catch((error: unknown) => logger.error({ err: error }, "could not hand the executor lease over"));
+    this.office = this.stepDown().catch((error: unknown) =>
+      logger.error({ err: error }, "could not hand the executor lease over"),
+    );
     await this.office;
     logger.info({ processId: this.id }, "executor lease handed over");
   }
@@ -227,7 +249,10 @@ class Membership {
       const query = await this.connection();
       await query(`UPDATE "ServerProcess" SET "stoppedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = $1`, [this.id]);
     } catch (error) {
-      logger.warn({ err: (error as Error).message }, "could not record this process's end; its peers will find it gone by its heartbeat");
+      logger.warn(
+        { err: (error as Error).message },
+        "could not record this process's end; its peers will find it gone by its heartbeat",
+      );
     }
     await this.client?.end().catch(() => undefined);
     this.client = undefined;

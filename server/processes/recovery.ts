@@ -21,6 +21,7 @@ export async function failCallsOfGoneCarriers(processIds?: string[]): Promise<nu
     processIds ? [processIds] : [],
   );
   for (const { id } of orphans) await failCall(id, "carrier_lost_on_restart");
-  if (orphans.length) logger.warn({ failed: orphans.length, processIds }, "simulated calls whose carrier process is gone ended failed");
+  if (orphans.length)
+    logger.warn({ failed: orphans.length, processIds }, "simulated calls whose carrier process is gone ended failed");
   return orphans.length;
 }

@@ -14,7 +14,10 @@ const CARRIERS_REPORT_MS = 5_000;
 
 export async function shutDown(endRelaySessions: () => void): Promise<void> {
   thisProcess().draining = true;
-  logger.info({ held: heldCount(), drainSec: env.SHUTDOWN_DRAIN_SEC }, "shutting down: not ready; letting the calls in progress end");
+  logger.info(
+    { held: heldCount(), drainSec: env.SHUTDOWN_DRAIN_SEC },
+    "shutting down: not ready; letting the calls in progress end",
+  );
   await handOverLease();
   if (!(await whenNothingHeld(env.SHUTDOWN_DRAIN_SEC * 1000))) {
     logger.warn({ held: heldCount() }, "shutdown: drain time is up, ending the conversations still in progress");

@@ -43,7 +43,12 @@ export function createRateLimiter(policy: RateLimitPolicy): RedisRateLimiter {
     timeout: REDIS_TIMEOUT_MS,
     analytics: false,
   });
-  const open = (): RateLimitState => ({ policy, success: true, remaining: policy.limit, resetSeconds: policy.windowSeconds });
+  const open = (): RateLimitState => ({
+    policy,
+    success: true,
+    remaining: policy.limit,
+    resetSeconds: policy.windowSeconds,
+  });
   const secondsUntil = (reset: number) => Math.max(0, Math.ceil((reset - Date.now()) / 1000));
   return {
     policy,
@@ -61,22 +66,35 @@ export function createRateLimiter(policy: RateLimitPolicy): RedisRateLimiter {
           resetSeconds: secondsUntil(result.reset),
         };
       } catch (error) {
-        logger.warn({ policy: policy.name, err: (error as Error).message }, "rate limiter: Redis failed; request let through");
+        logger.warn(
+          { policy: policy.name, err: (error as Error).message },
+          "rate limiter: Redis failed; request let through",
+        );
         return open();
       }
     },
     async peek(identifier) {
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), REDIS_TIMEOUT_MS)));
+      const timeout = new Promise<"timeout">(
+        (resolve) => (timer = setTimeout(() => resolve("timeout"), REDIS_TIMEOUT_MS)),
+      );
       try {
         const result = await Promise.race([limiter.getRemaining(identifier), timeout]);
         if (result === "timeout") {
           logger.warn({ policy: policy.name }, "rate limiter: Redis did not answer in time; request let through");
           return open();
         }
-        return { policy, success: result.remaining > 0, remaining: result.remaining, resetSeconds: secondsUntil(result.reset) };
+        return {
+          policy,
+          success: result.remaining > 0,
+          remaining: result.remaining,
+          resetSeconds: secondsUntil(result.reset),
+        };
       } catch (error) {
-        logger.warn({ policy: policy.name, err: (error as Error).message }, "rate limiter: Redis failed; request let through");
+        logger.warn(
+          { policy: policy.name, err: (error as Error).message },
+          "rate limiter: Redis failed; request let through",
+        );
         return open();
       } finally {
         clearTimeout(timer);

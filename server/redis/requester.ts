@@ -34,7 +34,9 @@ export function ioredisRequester(client: RedisLike): Requester {
 
   function prepare(command: Command): [string, ...Arg[]] {
     const [name, ...rest] = command;
-    const args = rest.map((a): Arg => (typeof a === "number" || typeof a === "string" || Buffer.isBuffer(a) ? a : JSON.stringify(a)));
+    const args = rest.map((a): Arg =>
+      typeof a === "number" || typeof a === "string" || Buffer.isBuffer(a) ? a : JSON.stringify(a),
+    );
     const lower = name.toLowerCase();
     const [first] = args;
     if ((lower === "eval" || lower === "eval_ro") && typeof first === "string" && first.startsWith("#!")) {
@@ -45,13 +47,16 @@ export function ioredisRequester(client: RedisLike): Requester {
       args[0] = strippedSha.get(first) ?? first;
     } else if (lower === "set") {
       // @upstash/redis sends SET's options in lower case; Redis ignores case, ioredis-mock does not.
-      for (let i = 2; i < args.length; i++) if (typeof args[i] === "string") args[i] = (args[i] as string).toUpperCase();
+      for (let i = 2; i < args.length; i++)
+        if (typeof args[i] === "string") args[i] = (args[i] as string).toUpperCase();
     }
     return [name, ...args];
   }
 
   async function batch(commands: Command[], atomic: boolean): Promise<UpstashResponse<unknown>[]> {
-    const chain = (atomic ? client.multi() : client.pipeline()) as unknown as Sender & { exec(): Promise<[Error | null, unknown][] | null> };
+    const chain = (atomic ? client.multi() : client.pipeline()) as unknown as Sender & {
+      exec(): Promise<[Error | null, unknown][] | null>;
+    };
     for (const command of commands) {
       const [name, ...args] = prepare(command);
       dispatch(chain, name, args);

@@ -28,7 +28,10 @@ export function localSecret(fileName: string, configured: string | undefined): s
   if (configured) return configured;
   let secret = cache.get(fileName);
   if (!secret) {
-    secret = env.DATA_DIR === "memory://" ? randomBytes(48).toString("base64url") : readOrCreate(path.resolve(env.DATA_DIR, fileName));
+    secret =
+      env.DATA_DIR === "memory://"
+        ? randomBytes(48).toString("base64url")
+        : readOrCreate(path.resolve(env.DATA_DIR, fileName));
     cache.set(fileName, secret);
   }
   return secret;

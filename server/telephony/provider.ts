@@ -28,7 +28,13 @@ export interface DialAgent {
 
 /** What an agent's settings ask of the carrier. */
 export function dialAgent(agent: Pick<Agent, keyof DialAgent>): DialAgent {
-  return { ttsProvider: agent.ttsProvider, voice: agent.voice, language: agent.language, maxDurationSec: agent.maxDurationSec, recordCalls: agent.recordCalls };
+  return {
+    ttsProvider: agent.ttsProvider,
+    voice: agent.voice,
+    language: agent.language,
+    maxDurationSec: agent.maxDurationSec,
+    recordCalls: agent.recordCalls,
+  };
 }
 
 /**
@@ -88,7 +94,10 @@ export function callbackUrl(provider: ProviderName, kind: CallbackKind, callId: 
 }
 
 export function callbackUrls(provider: ProviderName, callId: string): Record<CallbackKind, string> {
-  return Object.fromEntries(CALLBACK_KINDS.map((kind) => [kind, callbackUrl(provider, kind, callId)])) as Record<CallbackKind, string>;
+  return Object.fromEntries(CALLBACK_KINDS.map((kind) => [kind, callbackUrl(provider, kind, callId)])) as Record<
+    CallbackKind,
+    string
+  >;
 }
 
 /** The gateway's URL for one call: the call id in the query is covered by the carrier's signature. */

@@ -25,8 +25,15 @@ export function personaFor(to: string): Persona {
   return PERSONAS[to] ?? "cooperative";
 }
 
-const ANSWERS = ["Tuesday would suit me best.", "In the morning, if possible.", "Yes, that's right.", "No, nothing else.", "Thank you."];
-const VOICEMAIL_GREETING = "Hi, you've reached Sam. I can't take your call right now, please leave a message after the beep.";
+const ANSWERS = [
+  "Tuesday would suit me best.",
+  "In the morning, if possible.",
+  "Yes, that's right.",
+  "No, nothing else.",
+  "Thank you.",
+];
+const VOICEMAIL_GREETING =
+  "Hi, you've reached Sam. I can't take your call right now, please leave a message after the beep.";
 /** Answering-machine detection (DetectMessageEnd) reports once the beep is followed by silence. */
 const BEEP_TO_VERDICT_MS = 1_200;
 const MAX_REPLIES = 8;
@@ -45,9 +52,15 @@ export interface CalleeHooks {
   register(hangUp: () => void): void;
 }
 
-type Frame = Exclude<InboundMessage, { type: "setup" | "error" | "info" }> | { type: "setup"; [field: string]: unknown };
+type Frame =
+  Exclude<InboundMessage, { type: "setup" | "error" | "info" }> | { type: "setup"; [field: string]: unknown };
 
-export function simulateCallee(request: DialRequest, providerCallId: string, persona: Persona, hooks: CalleeHooks): Promise<CalleeOutcome> {
+export function simulateCallee(
+  request: DialRequest,
+  providerCallId: string,
+  persona: Persona,
+  hooks: CalleeHooks,
+): Promise<CalleeOutcome> {
   return new Promise((resolve) => {
     const ws = new WebSocket(request.relayUrl, { headers: { [RELAY_TOKEN_HEADER]: relayToken(request.callId) } });
     let handoff: Handoff | null = null;
@@ -65,7 +78,8 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
       const timer = setTimeout(() => (timers.delete(timer), run()), ms * env.SIMULATOR_TIME_SCALE);
       timers.add(timer);
     };
-    const say = (text: string, afterMs = 600, last = true) => later(afterMs, () => send({ type: "prompt", voicePrompt: text, lang: "en-US", last }));
+    const say = (text: string, afterMs = 600, last = true) =>
+      later(afterMs, () => send({ type: "prompt", voicePrompt: text, lang: "en-US", last }));
     const hangUp = () => {
       weClosed = true;
       ws.close(1000);
@@ -73,14 +87,27 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
     hooks.register(hangUp);
 
     ws.on("open", () => {
-      send({ type: "setup", sessionId: `VX${randomUUID().replaceAll("-", "")}`, callSid: providerCallId, from: request.from, to: request.to, direction: "outbound-api", customParameters: { callId: request.callId } });
+      send({
+        type: "setup",
+        sessionId: `VX${randomUUID().replaceAll("-", "")}`,
+        callSid: providerCallId,
+        from: request.from,
+        to: request.to,
+        direction: "outbound-api",
+        customParameters: { callId: request.callId },
+      });
       if (persona === "voicemail") return playGreeting();
       hooks.onHuman();
       if (persona !== "silent") say("Hello?", 300);
     });
 
     ws.on("message", (data) => {
-      const frame = JSON.parse(data.toString()) as { type: string; token?: string; last?: boolean; handoffData?: string };
+      const frame = JSON.parse(data.toString()) as {
+        type: string;
+        token?: string;
+        last?: boolean;
+        handoffData?: string;
+      };
       if (frame.type === "end") {
         const parsed = frame.handoffData ? handoffSchema.safeParse(JSON.parse(frame.handoffData)) : null;
         handoff = parsed?.success ? parsed.data : null;
@@ -93,7 +120,13 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
       }
       heard += frame.token ?? "";
       // The interrupter cuts in a few words into the agent's first answer.
-      if (persona === "interrupter" && !interruptedOnce && replies > 0 && heard.trim().split(/\s+/).length >= 2 && !frame.last) {
+      if (
+        persona === "interrupter" &&
+        !interruptedOnce &&
+        replies > 0 &&
+        heard.trim().split(/\s+/).length >= 2 &&
+        !frame.last
+      ) {
         interruptedOnce = true;
         send({ type: "interrupt", utteranceUntilInterrupt: heard.trim(), durationUntilInterruptMs: 700 });
         heard = "";
@@ -113,7 +146,8 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
     function playGreeting(): void {
       const words = VOICEMAIL_GREETING.split(" ");
       const endsAt = 300 + speakingTimeMs(VOICEMAIL_GREETING);
-      for (let at = 1_000; at < endsAt; at += 1_000) say(words.slice(0, Math.ceil((words.length * at) / endsAt)).join(" "), at, false);
+      for (let at = 1_000; at < endsAt; at += 1_000)
+        say(words.slice(0, Math.ceil((words.length * at) / endsAt)).join(" "), at, false);
       say(VOICEMAIL_GREETING, endsAt);
       later(endsAt + BEEP_TO_VERDICT_MS, hooks.onMachineBeep);
     }
@@ -127,7 +161,8 @@ export function simulateCallee(request: DialRequest, providerCallId: string, per
       // The long-call callee never quite answers, so the conversation runs to the agent's time limit.
       if (persona === "evasive") return say(asks ? "Hmm, what are my options?" : "Mm-hm, go on.", thinkMs + 2_000);
       if (persona === "digits" && asks) {
-        for (const [i, digit] of [...String(replies)].entries()) later(thinkMs + i * 200, () => send({ type: "dtmf", digit }));
+        for (const [i, digit] of [...String(replies)].entries())
+          later(thinkMs + i * 200, () => send({ type: "dtmf", digit }));
         return;
       }
       if (/\bbye\b|goodbye/i.test(agentSaid)) return later(thinkMs + 1_000, hangUp); // unless the agent ends first

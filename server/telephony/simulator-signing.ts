@@ -43,7 +43,11 @@ export async function verifySignedCallback(request: Request): Promise<string | n
 /** Headers of a callback to `url` carrying `body`, signed at `at`. */
 export function signedCallbackHeaders(url: string, body: string, at = Date.now()): Record<string, string> {
   const timestamp = String(Math.floor(at / 1000));
-  return { "content-type": "application/json", [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(url, timestamp, body) };
+  return {
+    "content-type": "application/json",
+    [TIMESTAMP_HEADER]: timestamp,
+    [SIGNATURE_HEADER]: sign(url, timestamp, body),
+  };
 }
 
 /** A simulated callee's pass to the gateway for one call: `<timestamp>.<signature>`. */
@@ -56,4 +60,3 @@ export function verifyRelayToken(callId: string, token: string): boolean {
   const [timestamp = "", signature = ""] = token.split(".");
   return isFresh(timestamp) && matches(signature, sign("relay", timestamp, callId));
 }
-

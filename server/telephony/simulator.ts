@@ -5,7 +5,14 @@ import { logger } from "@/server/logger";
 import { carryHere } from "@/server/processes/carrier";
 import { handoffSchema } from "@/server/voice/protocol";
 import { speakingTimeMs } from "@/server/voice/lines";
-import type { CallbackKind, CarrierCallback, DialRequest, ProviderStatus, StatusUpdate, TelephonyProvider } from "./provider";
+import type {
+  CallbackKind,
+  CarrierCallback,
+  DialRequest,
+  ProviderStatus,
+  StatusUpdate,
+  TelephonyProvider,
+} from "./provider";
 import { personaFor, simulateCallee, type CalleeOutcome } from "./simulated-callee";
 import { signedCallbackHeaders, verifySignedCallback } from "./simulator-signing";
 
@@ -17,7 +24,11 @@ import { signedCallbackHeaders, verifySignedCallback } from "./simulator-signing
 
 type Outcome = "busy" | "no_answer" | "failed";
 
-const UNANSWERED: Record<string, Outcome> = { "+15005550001": "busy", "+15005550002": "no_answer", "+15005550003": "failed" };
+const UNANSWERED: Record<string, Outcome> = {
+  "+15005550001": "busy",
+  "+15005550002": "no_answer",
+  "+15005550003": "failed",
+};
 
 const CALLBACK_BODIES: Record<CallbackKind, z.ZodType<unknown>> = {
   status: z.object({
@@ -69,9 +80,11 @@ async function carry(request: DialRequest, providerCallId: string): Promise<void
   const persona = personaFor(request.to);
   let voicemail: { message: string | null } | undefined;
   const outcome: CalleeOutcome = await simulateCallee(request, providerCallId, persona, {
-    onMachineBeep: () => void post(request.callbacks.amd, { providerCallId, answeredBy: "machine_end_beep" }).catch(lost(request)),
+    onMachineBeep: () =>
+      void post(request.callbacks.amd, { providerCallId, answeredBy: "machine_end_beep" }).catch(lost(request)),
     onHuman: () => void post(request.callbacks.amd, { providerCallId, answeredBy: "human" }).catch(lost(request)),
-    register: (hangUp) => onTheLine.set(providerCallId, { hangUpForVoicemail: (message) => ((voicemail = { message }), hangUp()) }),
+    register: (hangUp) =>
+      onTheLine.set(providerCallId, { hangUpForVoicemail: (message) => ((voicemail = { message }), hangUp()) }),
   });
   onTheLine.delete(providerCallId);
 
@@ -79,7 +92,11 @@ async function carry(request: DialRequest, providerCallId: string): Promise<void
     // The call was redirected to say the message after the beep: the relay session ends without its action callback.
     if (voicemail.message) await wait(speakingTimeMs(voicemail.message));
   } else {
-    const answer = await post(request.callbacks.connect, { providerCallId, handoff: outcome.handoff, ...(outcome.died ? { error: "relay_session_lost: the WebSocket closed without an end message" } : {}) });
+    const answer = await post(request.callbacks.connect, {
+      providerCallId,
+      handoff: outcome.handoff,
+      ...(outcome.died ? { error: "relay_session_lost: the WebSocket closed without an end message" } : {}),
+    });
     const next = (await answer.json()) as { action: "hangup" | "dial"; number?: string };
     if (next.action === "dial") await wait(20_000); // the transferred callee talks with a person
   }
@@ -88,7 +105,8 @@ async function carry(request: DialRequest, providerCallId: string): Promise<void
 }
 
 function lost(request: DialRequest) {
-  return (error: unknown) => logger.warn({ callId: request.callId, err: (error as Error).message }, "simulator could not deliver a callback");
+  return (error: unknown) =>
+    logger.warn({ callId: request.callId, err: (error as Error).message }, "simulator could not deliver a callback");
 }
 
 export const simulator: TelephonyProvider = {

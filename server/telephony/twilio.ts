@@ -2,7 +2,15 @@ import twilioSdk from "twilio";
 import { z } from "zod";
 import { env } from "@/server/env";
 import { handoffSchema, type Handoff } from "@/server/voice/protocol";
-import { CarrierRefusal, type CallbackKind, type CarrierCallback, type DialAgent, type DialRequest, type ProviderStatus, type TelephonyProvider } from "./provider";
+import {
+  CarrierRefusal,
+  type CallbackKind,
+  type CarrierCallback,
+  type DialAgent,
+  type DialRequest,
+  type ProviderStatus,
+  type TelephonyProvider,
+} from "./provider";
 
 // Twilio Programmable Voice. A call is created through the REST Calls resource with TwiML that
 // connects it to the voice gateway (<Connect action><ConversationRelay>), answering-machine
@@ -28,7 +36,8 @@ const STATUS: Record<string, ProviderStatus> = {
 const TIME_LIMIT_GRACE_SEC = 30;
 
 function credentials(): { sid: string; token: string } {
-  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) throw new Error("Twilio is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN)");
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN)
+    throw new Error("Twilio is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN)");
   return { sid: env.TWILIO_ACCOUNT_SID, token: env.TWILIO_AUTH_TOKEN };
 }
 
@@ -96,8 +105,19 @@ function sayVoice(agent: DialAgent): string | undefined {
 
 /** The form fields svc reads from each callback (Twilio sends many more). */
 const CALLBACKS = {
-  status: z.object({ CallSid: z.string(), CallStatus: z.string(), CallDuration: z.string().optional(), ErrorCode: z.string().optional() }),
-  connect: z.object({ CallSid: z.string(), SessionStatus: z.string().optional(), HandoffData: z.string().optional(), ErrorCode: z.string().optional(), ErrorMessage: z.string().optional() }),
+  status: z.object({
+    CallSid: z.string(),
+    CallStatus: z.string(),
+    CallDuration: z.string().optional(),
+    ErrorCode: z.string().optional(),
+  }),
+  connect: z.object({
+    CallSid: z.string(),
+    SessionStatus: z.string().optional(),
+    HandoffData: z.string().optional(),
+    ErrorCode: z.string().optional(),
+    ErrorMessage: z.string().optional(),
+  }),
   amd: z.object({ CallSid: z.string(), AnsweredBy: z.string() }),
   recording: z.object({ CallSid: z.string(), RecordingUrl: z.url(), RecordingStatus: z.string().optional() }),
 };
@@ -132,7 +152,12 @@ function toCallback(kind: CallbackKind, params: Record<string, string>): Carrier
       if (!parsed.success) return null;
       const { CallSid, SessionStatus, HandoffData, ErrorCode, ErrorMessage } = parsed.data;
       const failed = ErrorCode || SessionStatus === "failed";
-      return { kind, providerCallId: CallSid, handoff: handoffOf(HandoffData), ...(failed ? { error: `relay_session_${ErrorCode ?? "failed"}: ${ErrorMessage ?? ""}`.trim() } : {}) };
+      return {
+        kind,
+        providerCallId: CallSid,
+        handoff: handoffOf(HandoffData),
+        ...(failed ? { error: `relay_session_${ErrorCode ?? "failed"}: ${ErrorMessage ?? ""}`.trim() } : {}),
+      };
     }
     case "amd": {
       const parsed = CALLBACKS.amd.safeParse(params);
@@ -140,7 +165,9 @@ function toCallback(kind: CallbackKind, params: Record<string, string>): Carrier
     }
     case "recording": {
       const parsed = CALLBACKS.recording.safeParse(params);
-      return parsed.success ? { kind, providerCallId: parsed.data.CallSid, recordingUrl: parsed.data.RecordingUrl } : null;
+      return parsed.success
+        ? { kind, providerCallId: parsed.data.CallSid, recordingUrl: parsed.data.RecordingUrl }
+        : null;
     }
   }
 }
@@ -182,15 +209,24 @@ export const twilio: TelephonyProvider = {
     const { sid, token } = credentials();
     const url = callsUrl(sid);
     url.search = new URLSearchParams({ To: to, From: from, PageSize: "20" }).toString();
-    const response = await fetch(url, { headers: { authorization: authorization(sid, token) }, signal: AbortSignal.timeout(env.TWILIO_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers: { authorization: authorization(sid, token) },
+      signal: AbortSignal.timeout(env.TWILIO_TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`Twilio call lookup failed (${response.status})`);
-    const { calls = [] } = (await response.json()) as { calls?: { sid: string; status: string; date_created: string; duration?: string | null }[] };
+    const { calls = [] } = (await response.json()) as {
+      calls?: { sid: string; status: string; date_created: string; duration?: string | null }[];
+    };
     return calls
       .filter((call) => Date.parse(call.date_created) >= since.getTime() - 1_000)
       .reverse()
       .map((call) => {
         const duration = Number(call.duration);
-        return { providerCallId: call.sid, status: STATUS[call.status] ?? "dialing", ...(call.duration && Number.isFinite(duration) ? { durationSec: duration } : {}) };
+        return {
+          providerCallId: call.sid,
+          status: STATUS[call.status] ?? "dialing",
+          ...(call.duration && Number.isFinite(duration) ? { durationSec: duration } : {}),
+        };
       });
   },
 

@@ -38,5 +38,7 @@ export function argumentsValidator(tool: { id: string; updatedAt: Date; paramete
 /** Null when the arguments are valid; otherwise what is wrong, for the model to correct. */
 export function argumentErrors(validate: ValidateFunction, args: unknown): string | null {
   if (validate(args)) return null;
-  return (validate.errors ?? []).map((error) => `${error.instancePath || "(arguments)"} ${error.message ?? "is invalid"}`).join("; ");
+  return (validate.errors ?? [])
+    .map((error) => `${error.instancePath || "(arguments)"} ${error.message ?? "is invalid"}`)
+    .join("; ");
 }

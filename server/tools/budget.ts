@@ -4,7 +4,11 @@ import { createRateLimiter } from "@/server/ratelimit/ratelimit";
 // Every tool request a workspace's calls (and tests) make spends one of its requests per minute:
 // a model looping on a tool, or many calls at once, cannot turn svc into a load generator.
 
-const perWorkspace = createRateLimiter({ name: "tool-requests", limit: env.TOOL_REQUESTS_PER_MINUTE, windowSeconds: 60 });
+const perWorkspace = createRateLimiter({
+  name: "tool-requests",
+  limit: env.TOOL_REQUESTS_PER_MINUTE,
+  windowSeconds: 60,
+});
 
 function refusal(resetSeconds: number): string {
   return `The workspace made its ${env.TOOL_REQUESTS_PER_MINUTE} tool requests this minute; try again in ${resetSeconds} s.`;
@@ -30,7 +34,8 @@ export function spendToolBudget(workspaceId: string): string | null {
   if (until !== undefined && until > Date.now()) return refusal(Math.ceil((until - Date.now()) / 1000));
   spent.delete(workspaceId);
   void perWorkspace.check(workspaceId).then((budget) => {
-    if (!budget.success || budget.remaining === 0) spent.set(workspaceId, Date.now() + Math.max(1, budget.resetSeconds) * 1000);
+    if (!budget.success || budget.remaining === 0)
+      spent.set(workspaceId, Date.now() + Math.max(1, budget.resetSeconds) * 1000);
   });
   return null;
 }

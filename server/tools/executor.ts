@@ -48,7 +48,10 @@ export interface ToolBox {
 /** The call's side of every request: who is calling whom, for which call. */
 export type CallContext = ToolCallPayload["call"];
 
-const SENT = JSON.stringify({ status: "sent", note: "The request was sent; its answer will not come back in this call." });
+const SENT = JSON.stringify({
+  status: "sent",
+  note: "The request was sent; its answer will not come back in this call.",
+});
 
 function settle(call: ToolCall, fields: Pick<ToolCall, "status" | "httpStatus" | "latencyMs" | "result">): void {
   Object.assign(call, fields);
@@ -60,27 +63,62 @@ export function toolBox(workspaceId: string, tools: CallTool[], context: CallCon
 
   async function request(tool: CallTool, call: ToolCall): Promise<void> {
     const refusal = spendToolBudget(workspaceId);
-    if (refusal) return settle(call, { status: "refused", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error: refusal }) });
-    const payload: ToolCallPayload = { type: "tool.call", toolCallId: call.id!, tool: { id: tool.id, name: tool.name }, arguments: call.arguments, call: context };
+    if (refusal)
+      return settle(call, {
+        status: "refused",
+        httpStatus: null,
+        latencyMs: 0,
+        result: JSON.stringify({ error: refusal }),
+      });
+    const payload: ToolCallPayload = {
+      type: "tool.call",
+      toolCallId: call.id!,
+      tool: { id: tool.id, name: tool.name },
+      arguments: call.arguments,
+      call: context,
+    };
     const response = await sendToolRequest(tool, payload);
-    if (response.status !== "ok") log.info({ tool: tool.name, toolCallId: call.id, status: response.status, httpStatus: response.httpStatus }, "a tool call failed");
-    settle(call, { status: response.status, httpStatus: response.httpStatus, latencyMs: response.latencyMs, result: resultForModel(response) });
+    if (response.status !== "ok")
+      log.info(
+        { tool: tool.name, toolCallId: call.id, status: response.status, httpStatus: response.httpStatus },
+        "a tool call failed",
+      );
+    settle(call, {
+      status: response.status,
+      httpStatus: response.httpStatus,
+      latencyMs: response.latencyMs,
+      result: resultForModel(response),
+    });
   }
 
   return {
-    offered: tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters as Record<string, unknown> })),
+    offered: tools.map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      parameters: tool.parameters as Record<string, unknown>,
+    })),
     start(call) {
       const tool = byName.get(call.name);
       if (!tool) return null;
       call.toolId = tool.id;
       const invalid = argumentErrors(argumentsValidator(tool), call.arguments);
       if (invalid) {
-        settle(call, { status: "invalid_arguments", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error: `Invalid arguments: ${invalid}. Correct them and call the tool again.` }) });
+        settle(call, {
+          status: "invalid_arguments",
+          httpStatus: null,
+          latencyMs: 0,
+          result: JSON.stringify({ error: `Invalid arguments: ${invalid}. Correct them and call the tool again.` }),
+        });
         return { startMessage: null, failedMessage: null, done: Promise.resolve() };
       }
       const running = request(tool, call).catch((error: unknown) => {
         log.error({ err: error, tool: tool.name }, "a tool call could not be made");
-        settle(call, { status: "error", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error: "The tool could not be called." }) });
+        settle(call, {
+          status: "error",
+          httpStatus: null,
+          latencyMs: 0,
+          result: JSON.stringify({ error: "The tool could not be called." }),
+        });
       });
       if (tool.async) {
         // The model hears "sent" now; the record gets the request's outcome when it comes.

@@ -27,7 +27,11 @@ const headerName = z
   .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, "Not a valid header name")
   .refine((name) => !RESERVED_HEADERS.has(name.toLowerCase()), "svc sets this header itself");
 // Header values are one line of visible text: a newline would smuggle another header.
-const headerValue = z.string().min(1).max(4096).regex(/^[\t\x20-\x7e\x80-\xff]*$/, "One line of text");
+const headerValue = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[\t\x20-\x7e\x80-\xff]*$/, "One line of text");
 
 export const toolNameSchema = z
   .string()
@@ -38,11 +42,24 @@ export const toolNameSchema = z
 export const toolParametersSchema = z
   .record(z.string(), z.unknown())
   .refine((schema) => schema.type === "object", 'Give an object schema: {"type": "object", "properties": {…}}')
-  .meta({ description: "JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path." });
+  .meta({
+    description:
+      "JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path.",
+  });
 
 const messagesSchema = z.object({
-  start: z.string().trim().max(500).optional().meta({ description: "Said while the request runs, e.g. \"Let me check that.\"" }),
-  failed: z.string().trim().max(500).optional().meta({ description: "Said when the request fails (error, refused, timeout)." }),
+  start: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .meta({ description: 'Said while the request runs, e.g. "Let me check that."' }),
+  failed: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .meta({ description: "Said when the request fails (error, refused, timeout)." }),
 });
 
 const headersSchema = z
@@ -53,13 +70,25 @@ const headersSchema = z
 /** The fields as a PATCH names them: no defaults, so that what is not named stays as it is. */
 const toolFields = z.object({
   name: toolNameSchema,
-  description: z.string().trim().min(1, "Say when the model should use it").max(1000).meta({ description: "Tells the model what the tool does and when to use it." }),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Say when the model should use it")
+    .max(1000)
+    .meta({ description: "Tells the model what the tool does and when to use it." }),
   parameters: toolParametersSchema,
   url: z.url({ protocol: /^https?$/, message: "Must be an http(s) URL." }).max(2048),
-  method: z.enum(TOOL_METHODS).meta({ description: "POST (default) sends the request as a JSON body; GET as the query string." }),
-  timeoutSec: z.number().int().min(1, "1 to 120 seconds").max(120, "1 to 120 seconds").meta({ description: "1 to 120; 20 by default." }),
+  method: z
+    .enum(TOOL_METHODS)
+    .meta({ description: "POST (default) sends the request as a JSON body; GET as the query string." }),
+  timeoutSec: z
+    .number()
+    .int()
+    .min(1, "1 to 120 seconds")
+    .max(120, "1 to 120 seconds")
+    .meta({ description: "1 to 120; 20 by default." }),
   messages: messagesSchema,
-  async: z.boolean().meta({ description: "Answer the model \"sent\" at once; the request completes in the background." }),
+  async: z.boolean().meta({ description: 'Answer the model "sent" at once; the request completes in the background.' }),
 });
 
 export const createToolInput = toolFields.extend({
@@ -80,7 +109,10 @@ export const updateToolInput = toolFields.partial().extend({
 });
 
 export const testToolInput = z.object({
-  arguments: z.record(z.string(), z.unknown()).default({}).meta({ description: "The arguments, as the model would send them." }),
+  arguments: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .meta({ description: "The arguments, as the model would send them." }),
 });
 
 export type CreateToolInput = z.output<typeof createToolInput>;

@@ -37,7 +37,15 @@ export interface ToolCallPayload {
 
 export type ToolTarget = Pick<
   Tool,
-  "id" | "name" | "url" | "method" | "headersSealed" | "timeoutSec" | "secretSealed" | "previousSecretSealed" | "previousSecretExpiresAt"
+  | "id"
+  | "name"
+  | "url"
+  | "method"
+  | "headersSealed"
+  | "timeoutSec"
+  | "secretSealed"
+  | "previousSecretSealed"
+  | "previousSecretExpiresAt"
 >;
 
 export interface ToolResponse {
@@ -54,12 +62,15 @@ export interface ToolResponse {
 /** The query string a GET carries: top-level fields, objects as JSON text. */
 function queryOf(payload: ToolCallPayload): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(payload)) query.set(name, typeof value === "string" ? value : JSON.stringify(value));
+  for (const [name, value] of Object.entries(payload))
+    query.set(name, typeof value === "string" ? value : JSON.stringify(value));
   return query.toString();
 }
 
 function sealedHeaders(tool: ToolTarget): Record<string, string> {
-  return Object.fromEntries(Object.entries(tool.headersSealed as Record<string, string>).map(([name, sealed]) => [name, decryptSecret(sealed)]));
+  return Object.fromEntries(
+    Object.entries(tool.headersSealed as Record<string, string>).map(([name, sealed]) => [name, decryptSecret(sealed)]),
+  );
 }
 
 /** Makes the request; never throws. */
@@ -100,8 +111,14 @@ export async function sendToolRequest(tool: ToolTarget, payload: ToolCallPayload
   const latencyMs = Math.round(performance.now() - started);
   const text = response.failure ? null : response.body.toString("utf8");
   const base = { httpStatus: response.statusCode, latencyMs, body: text, truncated: response.truncated };
-  if (response.failure === "timeout") return { ...base, status: "timeout", error: `No answer within ${tool.timeoutSec} s.` };
-  if (response.failure) return { ...base, status: response.failure === "refused" ? "refused" : "error", error: `The request failed: ${response.error}.` };
+  if (response.failure === "timeout")
+    return { ...base, status: "timeout", error: `No answer within ${tool.timeoutSec} s.` };
+  if (response.failure)
+    return {
+      ...base,
+      status: response.failure === "refused" ? "refused" : "error",
+      error: `The request failed: ${response.error}.`,
+    };
   const code = response.statusCode ?? 0;
   if (code >= 200 && code < 300) return { ...base, status: "ok", error: null };
   const redirect = code >= 300 && code < 400 ? " (redirects are not followed)" : "";
@@ -109,11 +126,15 @@ export async function sendToolRequest(tool: ToolTarget, payload: ToolCallPayload
 }
 
 /** What the model is shown: the answer (marked when cut), or `{"error": …}`. */
-export function resultForModel(response: Pick<ToolResponse, "status" | "httpStatus" | "body" | "truncated" | "error">): string {
+export function resultForModel(
+  response: Pick<ToolResponse, "status" | "httpStatus" | "body" | "truncated" | "error">,
+): string {
   if (response.status !== "ok") {
     const answer = response.body?.trim() ? ` Its answer: ${response.body.slice(0, 1000)}` : "";
     return JSON.stringify({ error: `${response.error}${answer}` });
   }
   if (!response.body?.trim()) return JSON.stringify({ ok: true, status: response.httpStatus });
-  return response.truncated ? `${response.body}\n[cut: the answer was longer than ${RESPONSE_CAP_BYTES / 1024} KiB]` : response.body;
+  return response.truncated
+    ? `${response.body}\n[cut: the answer was longer than ${RESPONSE_CAP_BYTES / 1024} KiB]`
+    : response.body;
 }

@@ -27,7 +27,9 @@ export const toolSchema = z
     parameters: z.record(z.string(), z.unknown()),
     url: z.string(),
     method: z.enum(TOOL_METHODS),
-    headers: z.record(z.string(), z.string()).meta({ description: "Each header's value as its last 4 characters (shorter values not at all)." }),
+    headers: z
+      .record(z.string(), z.string())
+      .meta({ description: "Each header's value as its last 4 characters (shorter values not at all)." }),
     timeoutSec: z.number().int(),
     messages: z.object({ start: z.string().nullable(), failed: z.string().nullable() }),
     async: z.boolean(),
@@ -37,10 +39,14 @@ export const toolSchema = z
   .meta({ id: "Tool" });
 
 export const createdToolSchema = toolSchema.extend({
-  signingSecret: z.string().meta({ description: "The Standard Webhooks secret (`whsec_…`) that signs the tool's requests. Shown only now." }),
+  signingSecret: z
+    .string()
+    .meta({ description: "The Standard Webhooks secret (`whsec_…`) that signs the tool's requests. Shown only now." }),
 });
 
-export const signingSecretSchema = z.object({ signingSecret: z.string().meta({ description: "The new secret; the old one also signs for 24 hours." }) });
+export const signingSecretSchema = z.object({
+  signingSecret: z.string().meta({ description: "The new secret; the old one also signs for 24 hours." }),
+});
 
 export const toolTestSchema = z.object({
   status: z.number().int().nullable().meta({ description: "The endpoint's HTTP status; null when no answer came." }),
@@ -65,7 +71,9 @@ export function toolView(tool: Tool): ToolView {
     parameters: tool.parameters as Record<string, unknown>,
     url: tool.url,
     method: tool.method,
-    headers: Object.fromEntries(Object.entries(tool.headersSealed as Record<string, string>).map(([name, sealed]) => [name, masked(sealed)])),
+    headers: Object.fromEntries(
+      Object.entries(tool.headersSealed as Record<string, string>).map(([name, sealed]) => [name, masked(sealed)]),
+    ),
     timeoutSec: tool.timeoutSec,
     messages: { start: tool.startMessage, failed: tool.failedMessage },
     async: tool.async,
@@ -83,16 +91,23 @@ async function checkTarget(url: string): Promise<void> {
     await assertPublicTarget(new URL(url), toolTargets);
   } catch (error) {
     if (!(error instanceof TargetNotAllowedError)) throw error;
-    throw new ApiError("VALIDATION_ERROR", `The tool URL is not allowed: ${error.message}.`, { details: { issues: [{ path: "url", message: error.message }] } });
+    throw new ApiError("VALIDATION_ERROR", `The tool URL is not allowed: ${error.message}.`, {
+      details: { issues: [{ path: "url", message: error.message }] },
+    });
   }
 }
 
 function nameTaken(name: string): ApiError {
-  return new ApiError("CONFLICT", `A tool named ${name} exists in this workspace.`, { details: { issues: [{ path: "name", message: "Taken" }] } });
+  return new ApiError("CONFLICT", `A tool named ${name} exists in this workspace.`, {
+    details: { issues: [{ path: "name", message: "Taken" }] },
+  });
 }
 
 async function assertNameFree(db: Db, workspaceId: string, name: string, toolId?: string): Promise<void> {
-  const other = await db.tool.findFirst({ where: { workspaceId, name, ...(toolId ? { id: { not: toolId } } : {}) }, select: { id: true } });
+  const other = await db.tool.findFirst({
+    where: { workspaceId, name, ...(toolId ? { id: { not: toolId } } : {}) },
+    select: { id: true },
+  });
   if (other) throw nameTaken(name);
 }
 
@@ -160,7 +175,12 @@ export async function getTool(db: Db, workspaceId: string, toolId: string): Prom
   return toolView(await findTool(db, workspaceId, toolId));
 }
 
-export async function updateTool(db: Db, workspaceId: string, toolId: string, changes: UpdateToolInput): Promise<ToolView> {
+export async function updateTool(
+  db: Db,
+  workspaceId: string,
+  toolId: string,
+  changes: UpdateToolInput,
+): Promise<ToolView> {
   const tool = await findTool(db, workspaceId, toolId);
   if (changes.parameters) assertCompilableSchema(changes.parameters);
   if (changes.url) await checkTarget(changes.url);
@@ -168,7 +188,8 @@ export async function updateTool(db: Db, workspaceId: string, toolId: string, ch
   const headers = { ...(tool.headersSealed as Record<string, string>) };
   for (const [name, value] of Object.entries(changes.headers ?? {})) {
     // Header names are case-insensitive: setting "authorization" replaces "Authorization".
-    for (const existing of Object.keys(headers)) if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
+    for (const existing of Object.keys(headers))
+      if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
     if (value !== null) headers[name] = encryptSecret(value);
   }
   // Look-up and write in one statement: a DELETE committed since the look-up leaves nothing to update (404).
@@ -196,9 +217,17 @@ export async function updateTool(db: Db, workspaceId: string, toolId: string, ch
 /** A tool an agent uses stays: 409 naming the agents. */
 export async function deleteTool(db: Db, workspaceId: string, toolId: string): Promise<void> {
   await findTool(db, workspaceId, toolId);
-  const agents = await db.agent.findMany({ where: { workspaceId, toolIds: { has: toolId } }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+  const agents = await db.agent.findMany({
+    where: { workspaceId, toolIds: { has: toolId } },
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+  });
   if (agents.length) {
-    throw new ApiError("CONFLICT", `Agents use this tool: ${agents.map((agent) => agent.name).join(", ")}. Remove it from them first.`, { details: { agents } });
+    throw new ApiError(
+      "CONFLICT",
+      `Agents use this tool: ${agents.map((agent) => agent.name).join(", ")}. Remove it from them first.`,
+      { details: { agents } },
+    );
   }
   // Deleted by a concurrent request since the look-up: that one answered 200, this one 404.
   const { count } = await db.tool.deleteMany({ where: { id: toolId, workspaceId } });
@@ -206,22 +235,38 @@ export async function deleteTool(db: Db, workspaceId: string, toolId: string): P
 }
 
 /** A new secret signs from now on; the old one also signs for 24 h. */
-export async function rotateToolSecret(db: Db, workspaceId: string, toolId: string): Promise<{ signingSecret: string }> {
+export async function rotateToolSecret(
+  db: Db,
+  workspaceId: string,
+  toolId: string,
+): Promise<{ signingSecret: string }> {
   const tool = await findTool(db, workspaceId, toolId);
   const signingSecret = newSecret();
   const { count } = await db.tool.updateMany({
     where: { id: toolId, workspaceId },
-    data: { secretSealed: encryptSecret(signingSecret), previousSecretSealed: tool.secretSealed, previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS) },
+    data: {
+      secretSealed: encryptSecret(signingSecret),
+      previousSecretSealed: tool.secretSealed,
+      previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
+    },
   });
   if (!count) throw notFound();
   return { signingSecret };
 }
 
 /** The request a call would make with these arguments, made for real; `call` carries no call. */
-export async function testTool(db: Db, workspaceId: string, toolId: string, args: Record<string, unknown>): Promise<z.infer<typeof toolTestSchema>> {
+export async function testTool(
+  db: Db,
+  workspaceId: string,
+  toolId: string,
+  args: Record<string, unknown>,
+): Promise<z.infer<typeof toolTestSchema>> {
   const tool = await findTool(db, workspaceId, toolId);
   const invalid = argumentErrors(argumentsValidator(tool), args);
-  if (invalid) throw new ApiError("VALIDATION_ERROR", `The arguments do not match the tool's parameters: ${invalid}.`, { details: { issues: [{ path: "arguments", message: invalid }] } });
+  if (invalid)
+    throw new ApiError("VALIDATION_ERROR", `The arguments do not match the tool's parameters: ${invalid}.`, {
+      details: { issues: [{ path: "arguments", message: invalid }] },
+    });
   const budget = await checkToolBudget(workspaceId);
   if (budget) return { status: null, latencyMs: 0, body: null, error: budget };
   const payload: ToolCallPayload = {
@@ -229,7 +274,16 @@ export async function testTool(db: Db, workspaceId: string, toolId: string, args
     toolCallId: `test_${randomBytes(12).toString("hex")}`,
     tool: { id: tool.id, name: tool.name },
     arguments: args,
-    call: { id: null, agentId: null, mode: "test", to: null, from: null, variables: null, metadata: null, contactId: null },
+    call: {
+      id: null,
+      agentId: null,
+      mode: "test",
+      to: null,
+      from: null,
+      variables: null,
+      metadata: null,
+      contactId: null,
+    },
   };
   const response = await sendToolRequest(tool, payload);
   return { status: response.httpStatus, latencyMs: response.latencyMs, body: response.body, error: response.error };

@@ -14,7 +14,10 @@ import { fillVariables, type CallVariables } from "./variables";
 // analysis share, so that the agent behaves alike in all three.
 
 /** What of an agent and its LLM connection makes its brain. */
-export type AgentWithConnection = Pick<Agent, "id" | "brain" | "firstMessage" | "instructions" | "tools" | "transferNumbers" | "llmModel" | "temperature"> & {
+export type AgentWithConnection = Pick<
+  Agent,
+  "id" | "brain" | "firstMessage" | "instructions" | "tools" | "transferNumbers" | "llmModel" | "temperature"
+> & {
   llmConnection: (LlmConnectionSettings & Pick<LlmConnection, "defaultModel">) | null;
 };
 
@@ -22,7 +25,12 @@ export class AgentNotReadyError extends Error {
   override name = "AgentNotReadyError";
 }
 
-const BUILT_IN: readonly string[] = ["end_call", "transfer_call", "press_digits", "switch_language"] satisfies BuiltInToolName[];
+const BUILT_IN: readonly string[] = [
+  "end_call",
+  "transfer_call",
+  "press_digits",
+  "switch_language",
+] satisfies BuiltInToolName[];
 
 /** `tools`: the workspace tools the agent lists, in its order (an LLM agent's only). */
 export function agentBrief(
@@ -36,7 +44,11 @@ export function agentBrief(
     tools: agent.tools.filter((tool): tool is BuiltInToolName => BUILT_IN.includes(tool)),
     transferNumbers: agent.transferNumbers,
     languages: LANGUAGES,
-    customTools: tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters as Record<string, unknown> })),
+    customTools: tools.map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      parameters: tool.parameters as Record<string, unknown>,
+    })),
   };
 }
 
@@ -45,7 +57,14 @@ export function brainOf(agent: AgentWithConnection, brief: AgentBrief, tools: To
   if (agent.brain === "script") return scriptBrain(brief);
   const connection = agent.llmConnection;
   if (!connection) throw new AgentNotReadyError(`Agent ${agent.id} uses an LLM but has no LLM connection.`);
-  return withToolRounds(llmBrain(brief, { client: llmClient(connection), model: agent.llmModel || connection.defaultModel, temperature: agent.temperature }), tools);
+  return withToolRounds(
+    llmBrain(brief, {
+      client: llmClient(connection),
+      model: agent.llmModel || connection.defaultModel,
+      temperature: agent.temperature,
+    }),
+    tools,
+  );
 }
 
 /** The agent's tools, in the order it lists them. */
@@ -56,11 +75,25 @@ export async function agentTools(db: Db, workspaceId: string, toolIds: string[])
 }
 
 /** The workspace's agent with its brain and tools, for a conversation without a call (the test panel); 404 when there is no such agent. */
-export async function brainForAgent(db: Db, workspaceId: string, agentId: string, variables: CallVariables): Promise<{ brief: AgentBrief; brain: Brain }> {
+export async function brainForAgent(
+  db: Db,
+  workspaceId: string,
+  agentId: string,
+  variables: CallVariables,
+): Promise<{ brief: AgentBrief; brain: Brain }> {
   const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId }, include: { llmConnection: true } });
   if (!agent) throw new ApiError("NOT_FOUND", "No such agent.");
   const tools = agent.brain === "llm" ? await agentTools(db, workspaceId, agent.toolIds) : [];
   const brief = agentBrief(agent, variables, tools);
-  const context: CallContext = { id: null, agentId, mode: "test", to: null, from: null, variables, metadata: null, contactId: null };
+  const context: CallContext = {
+    id: null,
+    agentId,
+    mode: "test",
+    to: null,
+    from: null,
+    variables,
+    metadata: null,
+    contactId: null,
+  };
   return { brief, brain: brainOf(agent, brief, tools.length ? toolBox(workspaceId, tools, context) : null) };
 }

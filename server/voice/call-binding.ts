@@ -40,7 +40,20 @@ function unavailableBrain(reason: string): Brain {
 }
 
 type CallToBind = Pick<Call, "provider" | "status" | "workspaceId" | "mode" | "to" | "from" | "contactId"> &
-  Pick<Agent, "brain" | "language" | "firstMessage" | "instructions" | "tools" | "toolIds" | "transferNumbers" | "llmModel" | "temperature" | "silenceTimeoutSec" | "maxDurationSec"> & {
+  Pick<
+    Agent,
+    | "brain"
+    | "language"
+    | "firstMessage"
+    | "instructions"
+    | "tools"
+    | "toolIds"
+    | "transferNumbers"
+    | "llmModel"
+    | "temperature"
+    | "silenceTimeoutSec"
+    | "maxDurationSec"
+  > & {
     /** JSON text. */
     metadata: string | null;
     /** JSON text: the agent's tools, in its order, timestamps as UTC without a zone. */
@@ -92,11 +105,13 @@ function agentOf(call: CallToBind): AgentWithConnection {
 /** The agent's tools as the statement gives them: JSON timestamps carry no zone, and are UTC. */
 function toolsOf(json: string): CallTool[] {
   const utc = (value: string | null) => (value === null ? null : new Date(`${value}Z`));
-  return (JSON.parse(json) as (CallTool & { updatedAt: string; previousSecretExpiresAt: string | null })[]).map((tool) => ({
-    ...tool,
-    updatedAt: utc(tool.updatedAt)!,
-    previousSecretExpiresAt: utc(tool.previousSecretExpiresAt),
-  }));
+  return (JSON.parse(json) as (CallTool & { updatedAt: string; previousSecretExpiresAt: string | null })[]).map(
+    (tool) => ({
+      ...tool,
+      updatedAt: utc(tool.updatedAt)!,
+      previousSecretExpiresAt: utc(tool.previousSecretExpiresAt),
+    }),
+  );
 }
 
 /** The call this provider's session may serve; null when it is unknown, another carrier's, or over. */
@@ -107,7 +122,16 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
   const variables = callVariables(JSON.parse(call.variables ?? "null"), call.calleeName);
   const tools = agent.brain === "llm" ? toolsOf(call.toolsJson) : [];
   const brief = agentBrief(agent, variables, tools);
-  const context = { id: callId, agentId: call.agentId, mode: call.mode, to: call.to, from: call.from, variables, metadata: JSON.parse(call.metadata ?? "null"), contactId: call.contactId };
+  const context = {
+    id: callId,
+    agentId: call.agentId,
+    mode: call.mode,
+    to: call.to,
+    from: call.from,
+    variables,
+    metadata: JSON.parse(call.metadata ?? "null"),
+    contactId: call.contactId,
+  };
   let brain: Brain;
   try {
     brain = brainOf(agent, brief, tools.length ? toolBox(call.workspaceId, tools, context) : null);
@@ -159,4 +183,3 @@ async function recordHandoff(callId: string, handoff: Handoff): Promise<void> {
     .updateMany({ where: { id: callId, endedReason: null }, data: { endedReason: handoff.reason } })
     .catch((error: unknown) => logger.error({ callId, err: error }, "could not record why the call ended"));
 }
-

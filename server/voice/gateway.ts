@@ -102,7 +102,14 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
       (bound) => {
         if (!bound) return ws.close(1008, "no such call in progress");
         if (ws.readyState !== ws.OPEN) return;
-        session = new VoiceSession(bound.brief, bound.brain, bound.timing, bound.lines, sessionPorts(callId, send, () => ws.close(1000)), log);
+        session = new VoiceSession(
+          bound.brief,
+          bound.brain,
+          bound.timing,
+          bound.lines,
+          sessionPorts(callId, send, () => ws.close(1000)),
+          log,
+        );
         live.add(session);
         session.start();
         for (const message of early.splice(0)) session.receive(message);

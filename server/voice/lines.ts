@@ -29,7 +29,8 @@ const SPANISH: SessionLines = {
   silenceGoodbye: "Parece que la línea se ha quedado en silencio, así que voy a colgar. ¡Adiós!",
   timeLimit: "Lo siento, hemos llegado al tiempo máximo de esta llamada. ¡Adiós!",
   slowBrain: "Un momento, por favor.",
-  brainDown: "Lo siento, estoy teniendo problemas técnicos en este momento. Nos pondremos en contacto con usted. ¡Adiós!",
+  brainDown:
+    "Lo siento, estoy teniendo problemas técnicos en este momento. Nos pondremos en contacto con usted. ¡Adiós!",
   goodbye: "¡Adiós!",
   transferring: "Le transfiero ahora.",
 };

@@ -17,43 +17,68 @@ const SPEAKING_STYLE =
   "You are speaking with someone on a phone call; your words are read aloud. Answer in one to three short sentences, " +
   "in plain spoken language: no lists, markdown, emojis or URLs. Ask one question at a time.";
 
-const fn = (name: string, description: string, parameters: Record<string, unknown>): ChatCompletionTool => ({ type: "function", function: { name, description, parameters } });
+const fn = (name: string, description: string, parameters: Record<string, unknown>): ChatCompletionTool => ({
+  type: "function",
+  function: { name, description, parameters },
+});
 
 function tools(brief: AgentBrief): ChatCompletionTool[] {
   const offered: ChatCompletionTool[] = [];
   if (brief.tools.includes("end_call")) {
     offered.push(
-      fn("end_call", "Hang up. Use it once the conversation is finished or the callee wants to end it, together with a short goodbye.", {
-        type: "object",
-        properties: { reason: { type: "string", description: "Why the call ends." } },
-      }),
+      fn(
+        "end_call",
+        "Hang up. Use it once the conversation is finished or the callee wants to end it, together with a short goodbye.",
+        {
+          type: "object",
+          properties: { reason: { type: "string", description: "Why the call ends." } },
+        },
+      ),
     );
   }
   if (brief.tools.includes("transfer_call") && brief.transferNumbers.length) {
     offered.push(
-      fn("transfer_call", "Transfer the call to a person when the callee asks for one or you cannot help. Say that you are transferring them.", {
-        type: "object",
-        properties: { number: { type: "string", enum: brief.transferNumbers } },
-        required: ["number"],
-      }),
+      fn(
+        "transfer_call",
+        "Transfer the call to a person when the callee asks for one or you cannot help. Say that you are transferring them.",
+        {
+          type: "object",
+          properties: { number: { type: "string", enum: brief.transferNumbers } },
+          required: ["number"],
+        },
+      ),
     );
   }
   if (brief.tools.includes("press_digits")) {
     offered.push(
-      fn("press_digits", "Press keys on the phone's keypad, to get through an automated phone menu. Say nothing while you do.", {
-        type: "object",
-        properties: { digits: { type: "string", pattern: "^[0-9*#w]{1,32}$", description: "The keys, e.g. \"1\" or \"4512#\"; w waits half a second." } },
-        required: ["digits"],
-      }),
+      fn(
+        "press_digits",
+        "Press keys on the phone's keypad, to get through an automated phone menu. Say nothing while you do.",
+        {
+          type: "object",
+          properties: {
+            digits: {
+              type: "string",
+              pattern: "^[0-9*#w]{1,32}$",
+              description: 'The keys, e.g. "1" or "4512#"; w waits half a second.',
+            },
+          },
+          required: ["digits"],
+        },
+      ),
     );
   }
   if (brief.tools.includes("switch_language") && brief.languages.length > 1) {
     offered.push(
-      fn("switch_language", "Switch the language you speak and listen in, when the callee prefers another language. Then go on in that language.", {
-        type: "object",
-        properties: { language: { type: "string", enum: [...brief.languages] } },
-        required: ["language"],
-      }),
+      fn(
+        "switch_language",
+        "Switch the language you speak and listen in, when the callee prefers another language. Then go on in that language.",
+        {
+          type: "object",
+          properties: { language: { type: "string", enum: [...brief.languages] } },
+          required: ["language"],
+        },
+      ),
     );
   }
   for (const tool of brief.customTools) offered.push(fn(tool.name, tool.description, tool.parameters));
@@ -63,16 +88,24 @@ function tools(brief: AgentBrief): ChatCompletionTool[] {
 /** An agent turn with tool calls: the text before each round of calls, the calls, their results, the text after. */
 function agentMessages(turn: Turn): ChatCompletionMessageParam[] {
   const text = turn.interrupted ? `${turn.text}… (interrupted by the callee)` : turn.text;
-  const answered = (turn.toolCalls ?? []).filter((call): call is ToolCall & { id: string; result: string } => call.result !== undefined && Boolean(call.id));
+  const answered = (turn.toolCalls ?? []).filter(
+    (call): call is ToolCall & { id: string; result: string } => call.result !== undefined && Boolean(call.id),
+  );
   if (!answered.length) return [{ role: "assistant", content: text }];
   const messages: ChatCompletionMessageParam[] = [];
   let said = 0;
-  for (const at of [...new Set(answered.map((call) => Math.min(call.at ?? 0, turn.text.length)))].sort((a, b) => a - b)) {
+  for (const at of [...new Set(answered.map((call) => Math.min(call.at ?? 0, turn.text.length)))].sort(
+    (a, b) => a - b,
+  )) {
     const round = answered.filter((call) => Math.min(call.at ?? 0, turn.text.length) === at);
     messages.push({
       role: "assistant",
       content: turn.text.slice(said, at) || null,
-      tool_calls: round.map((call) => ({ id: call.id, type: "function" as const, function: { name: call.name, arguments: JSON.stringify(call.arguments) } })),
+      tool_calls: round.map((call) => ({
+        id: call.id,
+        type: "function" as const,
+        function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+      })),
     });
     for (const call of round) messages.push({ role: "tool", tool_call_id: call.id, content: call.result });
     said = at;
@@ -84,7 +117,12 @@ function agentMessages(turn: Turn): ChatCompletionMessageParam[] {
 
 function messages(brief: AgentBrief, history: Turn[]): ChatCompletionMessageParam[] {
   const system = `${SPEAKING_STYLE}\n\n${brief.instructions}`.trim();
-  return [{ role: "system", content: system }, ...history.flatMap((turn): ChatCompletionMessageParam[] => (turn.role === "user" ? [{ role: "user", content: turn.text }] : agentMessages(turn)))];
+  return [
+    { role: "system", content: system },
+    ...history.flatMap((turn): ChatCompletionMessageParam[] =>
+      turn.role === "user" ? [{ role: "user", content: turn.text }] : agentMessages(turn),
+    ),
+  ];
 }
 
 function parseArguments(json: string): Record<string, unknown> | null {
@@ -103,7 +141,13 @@ export function llmBrain(brief: AgentBrief, llm: LlmSettings): Brain {
     async *respond(history, signal, { withTools = true } = {}): AsyncGenerator<BrainEvent> {
       const toolsNow = withTools && offered.length ? { tools: offered } : {};
       const stream = await llm.client.chat.completions.create(
-        { model: llm.model, temperature: llm.temperature, messages: messages(brief, history), stream: true, ...toolsNow },
+        {
+          model: llm.model,
+          temperature: llm.temperature,
+          messages: messages(brief, history),
+          stream: true,
+          ...toolsNow,
+        },
         { signal },
       );
       const calls: { id: string; name: string; arguments: string }[] = [];
@@ -123,7 +167,11 @@ export function llmBrain(brief: AgentBrief, llm: LlmSettings): Brain {
         const args = parseArguments(call.arguments);
         yield {
           type: "tool",
-          call: { id: call.id || `call_${randomBytes(8).toString("hex")}`, name: call.name, arguments: args ?? { _unparsed: call.arguments } },
+          call: {
+            id: call.id || `call_${randomBytes(8).toString("hex")}`,
+            name: call.name,
+            arguments: args ?? { _unparsed: call.arguments },
+          },
         };
       }
     },

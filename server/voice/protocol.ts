@@ -15,7 +15,12 @@ const setup = z.looseObject({
 });
 
 /** The callee's words; `last:false` only with partial prompts, which svc does not ask for. */
-const prompt = z.looseObject({ type: z.literal("prompt"), voicePrompt: z.string(), lang: z.string().optional(), last: z.boolean().default(true) });
+const prompt = z.looseObject({
+  type: z.literal("prompt"),
+  voicePrompt: z.string(),
+  lang: z.string().optional(),
+  last: z.boolean().default(true),
+});
 
 /** The callee spoke over the agent: what of the agent's turn they heard before Twilio stopped it. */
 const interrupt = z.looseObject({

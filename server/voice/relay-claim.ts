@@ -11,7 +11,10 @@ import { hold } from "@/server/processes/this-process";
 // reconnecting after a crashed gateway takes the call over; a claim held by a live process refuses
 // the newcomer, whose signed URL may have been replayed by anyone who saw it.
 
-export type RelayClaim = { outcome: "claimed"; callId: string; sessionId: string; release: () => Promise<void> } | { outcome: "held" } | { outcome: "no_such_call" };
+export type RelayClaim =
+  | { outcome: "claimed"; callId: string; sessionId: string; release: () => Promise<void> }
+  | { outcome: "held" }
+  | { outcome: "no_such_call" };
 
 const FREE = `(c."relayProcessId" IS NULL OR NOT ${aliveSql('c."relayProcessId"')})`;
 
@@ -40,7 +43,9 @@ export async function claimRelay(callId: string): Promise<RelayClaim> {
     sessionId,
     release: async () => {
       letGo();
-      await release([callId, sessionId]).catch((error: unknown) => logger.error({ callId, err: error }, "could not release the call's relay session"));
+      await release([callId, sessionId]).catch((error: unknown) =>
+        logger.error({ callId, err: error }, "could not release the call's relay session"),
+      );
     },
   };
 }

@@ -39,20 +39,27 @@ async function* say(text: string, ...tools: BrainEvent[]): AsyncGenerator<BrainE
 
 export function scriptBrain(brief: AgentBrief): Brain {
   const questions = scriptQuestions(brief.instructions);
-  const endCall: BrainEvent[] = brief.tools.includes("end_call") ? [{ type: "tool", call: { name: "end_call", arguments: { reason: "script finished" } } }] : [];
+  const endCall: BrainEvent[] = brief.tools.includes("end_call")
+    ? [{ type: "tool", call: { name: "end_call", arguments: { reason: "script finished" } } }]
+    : [];
   return {
     respond(history) {
       const said = history.at(-1)?.role === "user" ? history.at(-1)!.text : "";
       const transferTo = brief.tools.includes("transfer_call") ? brief.transferNumbers[0] : undefined;
       if (transferTo && WANTS_A_PERSON.test(said)) {
-        return say("Of course, let me transfer you now.", { type: "tool", call: { name: "transfer_call", arguments: { number: transferTo } } });
+        return say("Of course, let me transfer you now.", {
+          type: "tool",
+          call: { name: "transfer_call", arguments: { number: transferTo } },
+        });
       }
       if (WANTS_TO_STOP.test(said)) return say("Thank you for your time. Goodbye!", ...endCall);
       const answers = scriptAnswers(brief.instructions, history);
       const next = answers.findIndex((a) => a.answer === null);
       if (next < 0) return say(GOODBYE, ...endCall);
       const lastAgentTurn = history.findLast((turn) => turn.role === "agent");
-      const askedBefore = lastAgentTurn?.interrupted || history.some((turn) => turn.role === "agent" && turn.text.includes(questions[next]));
+      const askedBefore =
+        lastAgentTurn?.interrupted ||
+        history.some((turn) => turn.role === "agent" && turn.text.includes(questions[next]));
       return say(`${askedBefore ? "Sorry, let me ask again. " : next > 0 ? "Thank you. " : ""}${questions[next]}`);
     },
   };

@@ -85,7 +85,11 @@ export class VoiceSession {
   /** The socket is bound to its call: wait for the callee's first words, or greet after a short silence. */
   start(): void {
     this.after("greeting", this.timing.greetingWaitMs, () => this.greet());
-    this.after("maxDuration", this.timing.maxDurationMs, () => (this.phase === "voicemail" ? void this.leaveVoicemail() : this.sayAndEnd(this.lines.timeLimit, { reason: "max_duration" })));
+    this.after("maxDuration", this.timing.maxDurationMs, () =>
+      this.phase === "voicemail"
+        ? void this.leaveVoicemail()
+        : this.sayAndEnd(this.lines.timeLimit, { reason: "max_duration" }),
+    );
   }
 
   receive(message: InboundMessage): void {
@@ -181,7 +185,8 @@ export class VoiceSession {
     }
     if (this.current !== turn) return;
     if (ending) {
-      if (!turn.sent.trim()) this.speak(turn, ending.reason === "transferred" ? this.lines.transferring : this.lines.goodbye);
+      if (!turn.sent.trim())
+        this.speak(turn, ending.reason === "transferred" ? this.lines.transferring : this.lines.goodbye);
       this.endOfSpeech(turn);
       return this.end(ending, speakingTimeMs(turn.sent));
     }
@@ -194,8 +199,14 @@ export class VoiceSession {
     const { signal } = turn.controller;
     let ending: Handoff | undefined;
     const watchdog = () => {
-      this.after("slowBrain", this.timing.slowBrainMs, () => !turn.sent && this.speak(turn, `${this.lines.slowBrain} `));
-      this.after("brainTimeout", this.timing.brainTimeoutMs, () => turn.controller.abort(new Error("the brain timed out")));
+      this.after(
+        "slowBrain",
+        this.timing.slowBrainMs,
+        () => !turn.sent && this.speak(turn, `${this.lines.slowBrain} `),
+      );
+      this.after("brainTimeout", this.timing.brainTimeoutMs, () =>
+        turn.controller.abort(new Error("the brain timed out")),
+      );
     };
     // A request an interrupted turn started completes first: its result is part of the conversation.
     await this.settling;
@@ -270,7 +281,8 @@ export class VoiceSession {
       return { pressed: digits };
     }
     const language = String(call.arguments.language ?? "");
-    if (!this.brief.languages.includes(language)) return { error: `language must be one of ${this.brief.languages.join(", ")}` };
+    if (!this.brief.languages.includes(language))
+      return { error: `language must be one of ${this.brief.languages.join(", ")}` };
     this.ports.send({ type: "language", ttsLanguage: language, transcriptionLanguage: language });
     return { language };
   }
@@ -338,7 +350,15 @@ export class VoiceSession {
   }
 
   private beginAgentTurn(): AgentTurn {
-    this.current = { index: null, startedAt: new Date(), sent: "", toolCalls: [], pending: [], controller: new AbortController(), streaming: true };
+    this.current = {
+      index: null,
+      startedAt: new Date(),
+      sent: "",
+      toolCalls: [],
+      pending: [],
+      controller: new AbortController(),
+      streaming: true,
+    };
     return this.current;
   }
 
@@ -392,7 +412,11 @@ export class VoiceSession {
       // Tool calls are stored with their results: a request an interruption left running completes first.
       await this.settling;
       const turns = this.unstored.splice(0);
-      return this.ports.storeTurns(turns).catch((error: unknown) => this.log.error({ err: error, indexes: turns.map((t) => t.index) }, "could not store turns"));
+      return this.ports
+        .storeTurns(turns)
+        .catch((error: unknown) =>
+          this.log.error({ err: error, indexes: turns.map((t) => t.index) }, "could not store turns"),
+        );
     });
   }
 

@@ -60,7 +60,12 @@ function panelEvent(event: BrainEvent): TestChatEvent {
 // Every reply may cost the workspace a model call: a budget per user, like the UI's own.
 const perUser = createRateLimiter({ name: "test-chat", limit: 30, windowSeconds: env.RATE_LIMIT_UI_WINDOW_SECONDS });
 
-export async function testChat(request: Request, userId: string | null, workspaceId: string, agentId: string): Promise<Response> {
+export async function testChat(
+  request: Request,
+  userId: string | null,
+  workspaceId: string,
+  agentId: string,
+): Promise<Response> {
   if (!userId) throw new ApiError("UNAUTHENTICATED", "Your session has ended. Sign in again.");
   await authorize(db, { kind: "user", userId }, workspaceId, { role: "member" });
   const budget = await perUser.check(userId);
@@ -73,7 +78,8 @@ export async function testChat(request: Request, userId: string | null, workspac
   try {
     agent = await brainForAgent(db, workspaceId, agentId, variables);
   } catch (error) {
-    if (error instanceof AgentNotReadyError) throw new ApiError("CONFLICT", "This agent uses an LLM but has no LLM connection: pick one in its settings.");
+    if (error instanceof AgentNotReadyError)
+      throw new ApiError("CONFLICT", "This agent uses an LLM but has no LLM connection: pick one in its settings.");
     throw error;
   }
   const encoder = new TextEncoder();
@@ -91,12 +97,16 @@ export async function testChat(request: Request, userId: string | null, workspac
       } catch (error) {
         if (!request.signal.aborted) {
           logger.warn({ agentId, err: (error as Error).message }, "test chat: the brain failed");
-          controller.enqueue(line({ type: "error", message: `The agent's model could not answer: ${(error as Error).message}` }));
+          controller.enqueue(
+            line({ type: "error", message: `The agent's model could not answer: ${(error as Error).message}` }),
+          );
         }
       } finally {
         controller.close();
       }
     },
   });
-  return new Response(body, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(body, {
+    headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" },
+  });
 }

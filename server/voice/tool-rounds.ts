@@ -19,7 +19,9 @@ export function withToolRounds(brain: Brain, tools: ToolBox | null): Brain {
       for (let round = 0; ; round += 1) {
         const soFar: Turn[] = calls.length ? [{ role: "agent", text, toolCalls: calls }] : [];
         const asked: ToolCall[] = [];
-        for await (const event of brain.respond([...history, ...soFar], signal, { withTools: round < MAX_TOOL_ROUNDS })) {
+        for await (const event of brain.respond([...history, ...soFar], signal, {
+          withTools: round < MAX_TOOL_ROUNDS,
+        })) {
           if (event.type === "text") {
             text += event.delta;
             yield event;
@@ -42,7 +44,9 @@ export function withToolRounds(brain: Brain, tools: ToolBox | null): Brain {
           else calls.push(call);
         }
         // Results as they come; an abort stops the waiting, not the requests.
-        const aborted = new Promise<null>((resolve) => signal.addEventListener("abort", () => resolve(null), { once: true }));
+        const aborted = new Promise<null>((resolve) =>
+          signal.addEventListener("abort", () => resolve(null), { once: true }),
+        );
         while (running.size && !signal.aborted) {
           const call = await Promise.race([...[...running].map(([call, run]) => run.done.then(() => call)), aborted]);
           if (!call || signal.aborted) return;

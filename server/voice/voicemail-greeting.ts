@@ -25,7 +25,13 @@ export interface GreetingPhrases {
 
 export const VOICEMAIL_PHRASES: Record<GreetingLanguage, GreetingPhrases> = {
   en: {
-    machine: [/\b(after|at) the (tone|beep|signal)\b/, /\bvoice ?mail/, /\bmail ?box\b/, /\banswering (machine|service)\b/, /\brecord your message\b/],
+    machine: [
+      /\b(after|at) the (tone|beep|signal)\b/,
+      /\bvoice ?mail/,
+      /\bmail ?box\b/,
+      /\banswering (machine|service)\b/,
+      /\brecord your message\b/,
+    ],
     unavailable: [
       /\bleave (me |us )?(a|your) (short |brief |detailed )?(message|voicemail|name)\b/,
       /\b(not|isn't|aren't) available\b|\bunavailable\b/,
@@ -34,8 +40,18 @@ export const VOICEMAIL_PHRASES: Record<GreetingLanguage, GreetingPhrases> = {
     ],
   },
   es: {
-    machine: [/\b(despues|luego|tras)( del?| el| la)+ (tono|senal|pitido|bip)\b/, /\bbuzon\b/, /\bcontestador\b/, /\bcorreo de voz\b/, /\bgrabe su mensaje\b/],
-    unavailable: [/\bdej(e|a|ar|en)(me|nos)? (un|su|tu) (breve )?(mensaje|recado)\b/, /\bno (esta|estoy|estamos) disponibles?\b/, /\bno (puedo|podemos|puede) (atender|contestar|tomar)\b/],
+    machine: [
+      /\b(despues|luego|tras)( del?| el| la)+ (tono|senal|pitido|bip)\b/,
+      /\bbuzon\b/,
+      /\bcontestador\b/,
+      /\bcorreo de voz\b/,
+      /\bgrabe su mensaje\b/,
+    ],
+    unavailable: [
+      /\bdej(e|a|ar|en)(me|nos)? (un|su|tu) (breve )?(mensaje|recado)\b/,
+      /\bno (esta|estoy|estamos) disponibles?\b/,
+      /\bno (puedo|podemos|puede) (atender|contestar|tomar)\b/,
+    ],
   },
   fr: {
     machine: [/\b(apres le|au) (bip|signal)\b/, /\bmessagerie\b/, /\brepondeur\b/, /\bboite vocale\b/],
@@ -47,25 +63,67 @@ export const VOICEMAIL_PHRASES: Record<GreetingLanguage, GreetingPhrases> = {
     ],
   },
   de: {
-    machine: [/\bnach dem (\w*ton|signal|piep|beep)\b/, /\bmailbox\b/, /\banrufbeantworter\b/, /\bsprach(box|nachricht)\b/],
-    unavailable: [/\bhinterl\w* .*\bnachricht\b|\bnachricht\b.* hinterl/, /\bnicht (erreichbar|verfugbar|zu erreichen)\b/, /\bnicht (ans|an das) telefon\b/],
+    machine: [
+      /\bnach dem (\w*ton|signal|piep|beep)\b/,
+      /\bmailbox\b/,
+      /\banrufbeantworter\b/,
+      /\bsprach(box|nachricht)\b/,
+    ],
+    unavailable: [
+      /\bhinterl\w* .*\bnachricht\b|\bnachricht\b.* hinterl/,
+      /\bnicht (erreichbar|verfugbar|zu erreichen)\b/,
+      /\bnicht (ans|an das) telefon\b/,
+    ],
   },
   it: {
     // "Segreteria" alone is also how an office answers its phone.
-    machine: [/\bdopo il (segnale|bip|beep|tono)\b/, /\bsegnale acustico\b/, /\bsegreteria telefonica\b/, /\bcasella vocale\b/],
-    unavailable: [/\blasci\w* (un|il suo|il tuo|il vostro) (breve )?messaggio\b/, /\bnon (e|sono|siamo) (al momento |ora )?(disponibil|raggiungibil)\w*/, /\bnon (posso|possiamo|puo) rispondere\b/],
+    machine: [
+      /\bdopo il (segnale|bip|beep|tono)\b/,
+      /\bsegnale acustico\b/,
+      /\bsegreteria telefonica\b/,
+      /\bcasella vocale\b/,
+    ],
+    unavailable: [
+      /\blasci\w* (un|il suo|il tuo|il vostro) (breve )?messaggio\b/,
+      /\bnon (e|sono|siamo) (al momento |ora )?(disponibil|raggiungibil)\w*/,
+      /\bnon (posso|possiamo|puo) rispondere\b/,
+    ],
   },
   pt: {
-    machine: [/\b(apos o|depois do|ao ouvir o) (sinal|bip)\b/, /\bcaixa (postal|de mensagens)\b/, /\bcorreio de voz\b/, /\bsecretaria eletronica\b/, /\bgrave (sua|seu|a) (mensagem|recado)\b/],
-    unavailable: [/\bdeix(e|a|ar) (a |o )?(sua|seu|uma|um) (mensagem|recado)\b/, /\bnao (esta|estou|estamos) disponive(l|is)\b|\bindisponivel\b/, /\bnao (posso|podemos|pode) atender\b/],
+    machine: [
+      /\b(apos o|depois do|ao ouvir o) (sinal|bip)\b/,
+      /\bcaixa (postal|de mensagens)\b/,
+      /\bcorreio de voz\b/,
+      /\bsecretaria eletronica\b/,
+      /\bgrave (sua|seu|a) (mensagem|recado)\b/,
+    ],
+    unavailable: [
+      /\bdeix(e|a|ar) (a |o )?(sua|seu|uma|um) (mensagem|recado)\b/,
+      /\bnao (esta|estou|estamos) disponive(l|is)\b|\bindisponivel\b/,
+      /\bnao (posso|podemos|pode) atender\b/,
+    ],
   },
   nl: {
-    machine: [/\bna de (piep|pieptoon|toon|biep)\b/, /\bvoicemail/, /\bantwoordapparaat\b/, /\bspreek (een|uw|je) bericht in\b/],
-    unavailable: [/\bbericht (achter|achterlaten|inspreken)\b/, /\bniet (bereikbaar|beschikbaar)\b/, /\b(kan|kunnen) .{0,20}niet (aannemen|opnemen)\b/],
+    machine: [
+      /\bna de (piep|pieptoon|toon|biep)\b/,
+      /\bvoicemail/,
+      /\bantwoordapparaat\b/,
+      /\bspreek (een|uw|je) bericht in\b/,
+    ],
+    unavailable: [
+      /\bbericht (achter|achterlaten|inspreken)\b/,
+      /\bniet (bereikbaar|beschikbaar)\b/,
+      /\b(kan|kunnen) .{0,20}niet (aannemen|opnemen)\b/,
+    ],
   },
   ja: {
     machine: [/留守番|留守電/, /発信音|ピーという|ピーッという/, /ボイスメール/],
-    unavailable: [/留守に/, /メッセージを(お話し|お残し|残し|どうぞ)/, /ご用件を/, /電話に出ることができません|電話に出られません/],
+    unavailable: [
+      /留守に/,
+      /メッセージを(お話し|お残し|残し|どうぞ)/,
+      /ご用件を/,
+      /電話に出ることができません|電話に出られません/,
+    ],
   },
 };
 

@@ -31,7 +31,11 @@ export const VOICES: Record<TtsProvider, readonly Voice[]> = {
   ElevenLabs: [
     { id: "UgBBYS2sOqTuMpoF3BR0", label: "Mark (natural conversations)", languages: ["en-US", "en-GB"] },
     { id: "21m00Tcm4TlvDq8ikWAM", label: "Rachel (calm)", languages: ["en-US", "en-GB"] },
-    { id: "EXAVITQu4vr4xnSDxMaL", label: "Sarah (soft)", languages: ["en-US", "en-GB", "es-ES", "fr-FR", "de-DE", "it-IT", "pt-BR", "nl-NL", "ja-JP"] },
+    {
+      id: "EXAVITQu4vr4xnSDxMaL",
+      label: "Sarah (soft)",
+      languages: ["en-US", "en-GB", "es-ES", "fr-FR", "de-DE", "it-IT", "pt-BR", "nl-NL", "ja-JP"],
+    },
   ],
 };
 

@@ -18,9 +18,15 @@ interface SigningSecrets {
 }
 
 /** The three Standard Webhooks headers; during a rotation both secrets sign. */
-export function signatureHeaders(endpoint: SigningSecrets, messageId: string, body: string, at = new Date()): Record<string, string> {
+export function signatureHeaders(
+  endpoint: SigningSecrets,
+  messageId: string,
+  body: string,
+  at = new Date(),
+): Record<string, string> {
   const secrets = [endpoint.secret];
-  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > at) secrets.push(endpoint.previousSecret);
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > at)
+    secrets.push(endpoint.previousSecret);
   return {
     "webhook-id": messageId,
     "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
@@ -56,19 +62,42 @@ export type AttemptOutcome = "succeeded" | "retry" | "skipped";
  * delivery already succeeded, or its endpoint is gone or disabled).
  */
 export async function attemptDelivery(deliveryId: string, retryInMs: number | null): Promise<AttemptOutcome> {
-  const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { event: true, endpoint: true } });
+  const delivery = await db.webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    include: { event: true, endpoint: true },
+  });
   if (!delivery || delivery.status === "succeeded" || !delivery.endpoint.enabled) return "skipped";
 
-  const { attemptCount } = await db.webhookDelivery.update({ where: { id: deliveryId }, data: { attemptCount: { increment: 1 } }, select: { attemptCount: true } });
+  const { attemptCount } = await db.webhookDelivery.update({
+    where: { id: deliveryId },
+    data: { attemptCount: { increment: 1 } },
+    select: { attemptCount: true },
+  });
   const body = JSON.stringify(delivery.event.payload);
   const started = Date.now();
-  const result = await post(new URL(delivery.endpoint.url), body, signatureHeaders(delivery.endpoint, delivery.event.id, body));
+  const result = await post(
+    new URL(delivery.endpoint.url),
+    body,
+    signatureHeaders(delivery.endpoint, delivery.event.id, body),
+  );
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-  const error = result.error ?? (ok ? null : `HTTP ${result.statusCode}${result.statusCode && result.statusCode < 400 ? " (redirects are not followed)" : ""}`);
+  const error =
+    result.error ??
+    (ok
+      ? null
+      : `HTTP ${result.statusCode}${result.statusCode && result.statusCode < 400 ? " (redirects are not followed)" : ""}`);
 
   await db.$transaction([
     db.webhookAttempt.create({
-      data: { deliveryId, attemptNumber: attemptCount, startedAt: new Date(started), durationMs: Date.now() - started, statusCode: result.statusCode, responseSnippet: result.snippet, error },
+      data: {
+        deliveryId,
+        attemptNumber: attemptCount,
+        startedAt: new Date(started),
+        durationMs: Date.now() - started,
+        statusCode: result.statusCode,
+        responseSnippet: result.snippet,
+        error,
+      },
     }),
     db.webhookDelivery.update({
       where: { id: deliveryId },
@@ -85,7 +114,10 @@ export async function attemptDelivery(deliveryId: string, retryInMs: number | nu
 
 /** After the last attempt of the schedule. */
 export async function markDeliveryFailed(deliveryId: string): Promise<void> {
-  await db.webhookDelivery.updateMany({ where: { id: deliveryId, status: "pending" }, data: { status: "failed", completedAt: new Date(), nextAttemptAt: null } });
+  await db.webhookDelivery.updateMany({
+    where: { id: deliveryId, status: "pending" },
+    data: { status: "failed", completedAt: new Date(), nextAttemptAt: null },
+  });
 }
 
 /** The retry schedule of WEBHOOK_RETRY_SCHEDULE, in milliseconds. */

@@ -25,7 +25,15 @@ export type UpdateEndpointInput = z.input<typeof updateEndpointInput>;
 /** Receivers must be public addresses, except in dev and tests. */
 export const webhookTargets: TargetPolicy = { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS };
 
-const PUBLIC_FIELDS = { id: true, url: true, description: true, events: true, enabled: true, createdAt: true, updatedAt: true } as const;
+const PUBLIC_FIELDS = {
+  id: true,
+  url: true,
+  description: true,
+  events: true,
+  enabled: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
 
 function newSecret(): string {
   return `whsec_${randomBytes(24).toString("base64")}`;
@@ -56,7 +64,12 @@ async function findEndpoint(db: Db, workspaceId: string, endpointId: string) {
  * cannot pull it from under the write that follows (a 404 then, never a 500). KEY SHARE is enough
  * to keep it from being deleted; NO KEY UPDATE also queues concurrent changes to it.
  */
-async function lockedEndpoint(db: Db, workspaceId: string, endpointId: string, strength: "KEY SHARE" | "NO KEY UPDATE") {
+async function lockedEndpoint(
+  db: Db,
+  workspaceId: string,
+  endpointId: string,
+  strength: "KEY SHARE" | "NO KEY UPDATE",
+) {
   const lock = strength === "KEY SHARE" ? Prisma.sql`FOR KEY SHARE` : Prisma.sql`FOR NO KEY UPDATE`;
   await db.$queryRaw`SELECT 1 FROM "WebhookEndpoint" WHERE "id" = ${endpointId} AND "workspaceId" = ${workspaceId} ${lock}`;
   return findEndpoint(db, workspaceId, endpointId);
@@ -66,7 +79,10 @@ async function lockedEndpoint(db: Db, workspaceId: string, endpointId: string, s
 export async function createWebhookEndpoint(db: Db, workspaceId: string, input: CreateEndpointInput) {
   const { url, description, events } = createEndpointInput.parse(input);
   await checkTarget(url);
-  const { secret, ...endpoint } = await db.webhookEndpoint.create({ data: { workspaceId, url, description, events, secret: newSecret() }, select: { ...PUBLIC_FIELDS, secret: true } });
+  const { secret, ...endpoint } = await db.webhookEndpoint.create({
+    data: { workspaceId, url, description, events, secret: newSecret() },
+    select: { ...PUBLIC_FIELDS, secret: true },
+  });
   return { ...webhookEndpointView(endpoint), secret };
 }
 
@@ -74,7 +90,11 @@ export async function createWebhookEndpoint(db: Db, workspaceId: string, input: 
 export async function listWebhookEndpoints(db: Db, workspaceId: string, input: z.input<typeof paginationInput> = {}) {
   const page = paginationInput.parse(input);
   const query = pageQuery(page);
-  const rows = await db.webhookEndpoint.findMany({ ...query, where: { AND: [{ workspaceId }, query.where] }, select: PUBLIC_FIELDS });
+  const rows = await db.webhookEndpoint.findMany({
+    ...query,
+    where: { AND: [{ workspaceId }, query.where] },
+    select: PUBLIC_FIELDS,
+  });
   return toPage(rows, page.limit, webhookEndpointView);
 }
 
@@ -88,7 +108,12 @@ export async function revealWebhookSecret(db: Db, workspaceId: string, endpointI
 }
 
 /** Changes URL, description, events filter or enabled. */
-export async function updateWebhookEndpoint(db: Db, workspaceId: string, endpointId: string, input: UpdateEndpointInput) {
+export async function updateWebhookEndpoint(
+  db: Db,
+  workspaceId: string,
+  endpointId: string,
+  input: UpdateEndpointInput,
+) {
   const changes = updateEndpointInput.parse(input);
   await findEndpoint(db, workspaceId, endpointId);
   if (changes.url) await checkTarget(changes.url);
@@ -108,7 +133,10 @@ export async function rotateWebhookSecret(db: Db, workspaceId: string, endpointI
   const endpoint = await lockedEndpoint(db, workspaceId, endpointId, "NO KEY UPDATE");
   const secret = newSecret();
   const previousSecretExpiresAt = new Date(Date.now() + ROTATION_OVERLAP_MS);
-  await db.webhookEndpoint.update({ where: { id: endpointId }, data: { secret, previousSecret: endpoint.secret, previousSecretExpiresAt } });
+  await db.webhookEndpoint.update({
+    where: { id: endpointId },
+    data: { secret, previousSecret: endpoint.secret, previousSecretExpiresAt },
+  });
   return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
 }
 
@@ -117,14 +145,28 @@ export async function sendTestEvent(db: Db, workspaceId: string, endpointId: str
   await lockedEndpoint(db, workspaceId, endpointId, "KEY SHARE");
   const subjectId = `test_${randomBytes(8).toString("hex")}`;
   const id = webhookEventId("webhook.test", subjectId);
-  const payload: WebhookPayload = { id, type: "webhook.test", createdAt: new Date().toISOString(), workspaceId, data: { message: "This is a test event from svc." } };
+  const payload: WebhookPayload = {
+    id,
+    type: "webhook.test",
+    createdAt: new Date().toISOString(),
+    workspaceId,
+    data: { message: "This is a test event from svc." },
+  };
   await db.webhookEvent.create({ data: { id, workspaceId, type: "webhook.test", subjectId, payload: { ...payload } } });
   await createDeliveries(db, id, [endpointId]);
   return findDelivery(db, workspaceId, { eventId: id, endpointId }, false);
 }
 
-async function findDelivery(db: Db, workspaceId: string, where: Prisma.WebhookDeliveryWhereInput, withResponses: boolean) {
-  const delivery = await db.webhookDelivery.findFirst({ where: { ...where, endpoint: { workspaceId } }, include: deliveryInclude });
+async function findDelivery(
+  db: Db,
+  workspaceId: string,
+  where: Prisma.WebhookDeliveryWhereInput,
+  withResponses: boolean,
+) {
+  const delivery = await db.webhookDelivery.findFirst({
+    where: { ...where, endpoint: { workspaceId } },
+    include: deliveryInclude,
+  });
   if (!delivery) throw deliveryNotFound();
   return webhookDeliveryView(delivery, withResponses);
 }
@@ -143,14 +185,26 @@ export async function listWebhookDeliveries(
   const page = listDeliveriesInput.parse(input);
   await findEndpoint(db, workspaceId, endpointId);
   const query = pageQuery(page);
-  const rows = await db.webhookDelivery.findMany({ ...query, where: { AND: [{ endpointId }, query.where] }, include: deliveryInclude });
+  const rows = await db.webhookDelivery.findMany({
+    ...query,
+    where: { AND: [{ endpointId }, query.where] },
+    include: deliveryInclude,
+  });
   return toPage(rows, page.limit, (delivery) => webhookDeliveryView(delivery, withResponses));
 }
 
 /** Delivers again (a new series of attempts), whatever happened before; returns the delivery, pending again. */
-export async function redeliverWebhook(db: Db, workspaceId: string, deliveryId: string, { withResponses = false } = {}) {
+export async function redeliverWebhook(
+  db: Db,
+  workspaceId: string,
+  deliveryId: string,
+  { withResponses = false } = {},
+) {
   // One statement scoped by workspace; its row lock keeps an endpoint's DELETE waiting until this commits.
-  const { count } = await db.webhookDelivery.updateMany({ where: { id: deliveryId, endpoint: { workspaceId } }, data: { status: "pending", completedAt: null } });
+  const { count } = await db.webhookDelivery.updateMany({
+    where: { id: deliveryId, endpoint: { workspaceId } },
+    data: { status: "pending", completedAt: null },
+  });
   if (!count) throw deliveryNotFound();
   await requestDelivery(db, deliveryId);
   return findDelivery(db, workspaceId, { id: deliveryId }, withResponses);

@@ -40,7 +40,13 @@ export function webhookEventId(type: WebhookEventType, subjectId: string): strin
 /** Records the event and its deliveries in `tx`'s unit of work (nothing when it was emitted before); returns its id. */
 export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promise<string> {
   const id = webhookEventId(input.type, input.subjectId);
-  const payload: WebhookPayload = { id, type: input.type, createdAt: new Date().toISOString(), workspaceId: input.workspaceId, data: input.data };
+  const payload: WebhookPayload = {
+    id,
+    type: input.type,
+    createdAt: new Date().toISOString(),
+    workspaceId: input.workspaceId,
+    data: input.data,
+  };
   // One statement: the event, and the workspace's enabled endpoints only if the event is new.
   const endpoints = await db.$queryRaw<Array<Pick<WebhookEndpoint, "id" | "events">>>`
     WITH new_event AS (
@@ -51,8 +57,14 @@ export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promis
     )
     SELECT "id", COALESCE("events", ARRAY[]::text[]) AS "events" FROM "WebhookEndpoint"
     WHERE "workspaceId" = ${input.workspaceId} AND "enabled" AND EXISTS (SELECT 1 FROM new_event)`;
-  const subscribed = endpoints.filter((endpoint) => input.type === "webhook.test" || !endpoint.events.length || endpoint.events.includes(input.type));
-  await createDeliveries(db, id, subscribed.map((endpoint) => endpoint.id));
+  const subscribed = endpoints.filter(
+    (endpoint) => input.type === "webhook.test" || !endpoint.events.length || endpoint.events.includes(input.type),
+  );
+  await createDeliveries(
+    db,
+    id,
+    subscribed.map((endpoint) => endpoint.id),
+  );
   return id;
 }
 

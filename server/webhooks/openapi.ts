@@ -6,7 +6,10 @@ import { summaryReadySchema } from "@/server/calls/analysis";
 // components, shared with the paths that return them.
 
 const PAYLOADS = {
-  "call.summary_ready": { schema: summaryReadySchema, summary: "A call was analysed: summary, structured data, success, transcript, why it ended." },
+  "call.summary_ready": {
+    schema: summaryReadySchema,
+    summary: "A call was analysed: summary, structured data, success, transcript, why it ended.",
+  },
 } as const;
 
 type Schemas = Record<string, unknown>;
@@ -15,17 +18,33 @@ export function webhookDocs(): { webhooks: Record<string, unknown>; schemas: Sch
   const schemas: Schemas = {};
   const webhooks: Record<string, unknown> = {};
   for (const [type, { schema, summary }] of Object.entries(PAYLOADS)) {
-    const envelope = z.object({ id: z.string(), type: z.literal(type), createdAt: z.string(), workspaceId: z.string(), data: schema });
-    const { $defs = {}, $schema: _dialect, ...body } = JSON.parse(
-      JSON.stringify(z.toJSONSchema(envelope, { target: "draft-2020-12", unrepresentable: "any" })).replaceAll("#/$defs/", "#/components/schemas/"),
+    const envelope = z.object({
+      id: z.string(),
+      type: z.literal(type),
+      createdAt: z.string(),
+      workspaceId: z.string(),
+      data: schema,
+    });
+    const {
+      $defs = {},
+      $schema: _dialect,
+      ...body
+    } = JSON.parse(
+      JSON.stringify(z.toJSONSchema(envelope, { target: "draft-2020-12", unrepresentable: "any" })).replaceAll(
+        "#/$defs/",
+        "#/components/schemas/",
+      ),
     ) as { $defs?: Schemas; $schema?: string };
     Object.assign(schemas, $defs);
     webhooks[type] = {
       post: {
         summary,
-        description: "Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.",
+        description:
+          "Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.",
         requestBody: { required: true, content: { "application/json": { schema: body } } },
-        responses: { "2XX": { description: "Received. Anything else is retried on the schedule in docs/decisions.md." } },
+        responses: {
+          "2XX": { description: "Received. Anything else is retried on the schedule in docs/decisions.md." },
+        },
       },
     };
   }

@@ -11,26 +11,44 @@ export const webhookEndpointSchema = z.object({
   id: z.string().meta({ example: "whe_1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d" }),
   url: z.string(),
   description: z.string().nullable(),
-  events: z.array(webhookEventTypeSchema).meta({ description: "Event types delivered; empty = all, including types added later." }),
+  events: z
+    .array(webhookEventTypeSchema)
+    .meta({ description: "Event types delivered; empty = all, including types added later." }),
   enabled: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 
-export type EndpointRow = Pick<WebhookEndpoint, "id" | "url" | "description" | "events" | "enabled" | "createdAt" | "updatedAt">;
+export type EndpointRow = Pick<
+  WebhookEndpoint,
+  "id" | "url" | "description" | "events" | "enabled" | "createdAt" | "updatedAt"
+>;
 
 export function webhookEndpointView(endpoint: EndpointRow): z.infer<typeof webhookEndpointSchema> {
   const { id, url, description, events, enabled, createdAt, updatedAt } = endpoint;
-  return { id, url, description, events: events as z.infer<typeof webhookEventTypeSchema>[], enabled, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return {
+    id,
+    url,
+    description,
+    events: events as z.infer<typeof webhookEventTypeSchema>[],
+    enabled,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
-const secretSchema = z.string().meta({ description: "The `whsec_…` signing secret (Standard Webhooks). Shown in this answer only: store it now.", example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
+const secretSchema = z.string().meta({
+  description: "The `whsec_…` signing secret (Standard Webhooks). Shown in this answer only: store it now.",
+  example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+});
 
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: secretSchema });
 
 export const rotatedSecretSchema = z.object({
   secret: secretSchema,
-  previousSecretExpiresAt: z.string().meta({ description: "Until then deliveries are signed with the old secret too, so receivers can switch over." }),
+  previousSecretExpiresAt: z
+    .string()
+    .meta({ description: "Until then deliveries are signed with the old secret too, so receivers can switch over." }),
 });
 
 export const webhookAttemptSchema = z.object({
@@ -38,9 +56,16 @@ export const webhookAttemptSchema = z.object({
   attemptNumber: z.number().int(),
   startedAt: z.string(),
   durationMs: z.number().int(),
-  statusCode: z.number().int().nullable().meta({ description: "The receiver's HTTP status; null when it did not answer." }),
+  statusCode: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The receiver's HTTP status; null when it did not answer." }),
   error: z.string().nullable(),
-  responseSnippet: z.string().nullable().meta({ description: "The start of the receiver's answer; null unless the caller may change webhooks (admins, `webhooks:write`)." }),
+  responseSnippet: z.string().nullable().meta({
+    description:
+      "The start of the receiver's answer; null unless the caller may change webhooks (admins, `webhooks:write`).",
+  }),
 });
 
 export const webhookDeliverySchema = z.object({
@@ -64,8 +89,22 @@ export const deliveryInclude = {
 type DeliveryRow = Prisma.WebhookDeliveryGetPayload<{ include: typeof deliveryInclude }>;
 
 /** What receivers answered only `withResponses`: an answer may echo what it should not. */
-export function webhookDeliveryView(delivery: DeliveryRow, withResponses: boolean): z.infer<typeof webhookDeliverySchema> {
-  const { id, endpointId, status, attemptCount, lastStatusCode, nextAttemptAt, createdAt, completedAt, event, attempts } = delivery;
+export function webhookDeliveryView(
+  delivery: DeliveryRow,
+  withResponses: boolean,
+): z.infer<typeof webhookDeliverySchema> {
+  const {
+    id,
+    endpointId,
+    status,
+    attemptCount,
+    lastStatusCode,
+    nextAttemptAt,
+    createdAt,
+    completedAt,
+    event,
+    attempts,
+  } = delivery;
   return {
     id,
     endpointId,

@@ -16,7 +16,11 @@ function isIanaZone(name: string): boolean {
 }
 
 export const timeZoneInput = z.object({
-  timeZone: z.string().trim().max(64).refine(isIanaZone, { message: "Must be an IANA time zone, e.g. Europe/Berlin or UTC." }),
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isIanaZone, { message: "Must be an IANA time zone, e.g. Europe/Berlin or UTC." }),
 });
 export type TimeZoneInput = z.infer<typeof timeZoneInput>;
 

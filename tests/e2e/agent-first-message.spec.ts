@@ -4,7 +4,9 @@ import { signUp } from "./settings-helpers";
 // The agent form shows how the first message will sound, rendered as a call renders it, while the
 // admin types: sample values for the variables, and what a call with none hears (no gap left).
 
-test("the first message is previewed with sample values, live, and without values it leaves no gap", async ({ page }) => {
+test("the first message is previewed with sample values, live, and without values it leaves no gap", async ({
+  page,
+}) => {
   const { workspaceId } = await signUp(page, "preview");
   await page.goto(`/w/${workspaceId}/agents/new`);
   const form = page.getByRole("form", { name: "New agent" });
@@ -13,7 +15,9 @@ test("the first message is previewed with sample values, live, and without value
 
   const message = form.getByLabel("First message");
   await message.fill("Hi {{name}}! Calling about your {{ appointment }}, {{day|this week}}.");
-  await expect(preview.getByText(/^Sounds like/)).toHaveText("Sounds like: “Hi Alex! Calling about your [appointment], this week.”");
+  await expect(preview.getByText(/^Sounds like/)).toHaveText(
+    "Sounds like: “Hi Alex! Calling about your [appointment], this week.”",
+  );
   await expect(preview.getByText(/^With no values/)).toHaveText("With no values: “Hi! Calling about your, this week.”");
 
   // Every keystroke counts, not just the field losing focus.

@@ -4,7 +4,10 @@ import { createAgent, screenshot, signUp } from "./settings-helpers";
 // An agent's own page in real Chromium against the production build: the agents list leads to it,
 // its settings are edited there, every save is a version, and two versions compare field by field.
 
-test("edit an agent on its page, then read what changed between its versions; a stale edit is refused", async ({ page, context }, testInfo) => {
+test("edit an agent on its page, then read what changed between its versions; a stale edit is refused", async ({
+  page,
+  context,
+}, testInfo) => {
   const { workspaceId } = await signUp(page, "versions");
   const agentId = await createAgent(page, workspaceId, async (form) => {
     await form.getByLabel("Instructions").fill("- Which day suits you?");
@@ -28,7 +31,9 @@ test("edit an agent on its page, then read what changed between its versions; a 
   // Versions 1 and 2 side by side: only the two fields that changed.
   const diff = page.getByRole("table", { name: "Changes from version 1 to version 2" });
   await expect(diff.getByRole("row")).toHaveCount(3);
-  await expect(diff.getByRole("row").filter({ hasText: "firstMessage" })).toContainText("Hello! How can I help you today?");
+  await expect(diff.getByRole("row").filter({ hasText: "firstMessage" })).toContainText(
+    "Hello! How can I help you today?",
+  );
   await expect(diff.getByRole("row").filter({ hasText: "firstMessage" })).toContainText("Good morning, {{name}}!");
   await expect(diff.getByRole("row").filter({ hasText: "instructions" })).toContainText("- Which day suits you?");
   await expect(page.getByRole("list", { name: "Versions" })).toContainText(/Version 2 .* by versions-/);
@@ -48,9 +53,16 @@ test("edit an agent on its page, then read what changed between its versions; a 
   await expect(stale.getByText(/changed since the version you named/)).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("agent-version")).toHaveText("3");
-  await expect(page.getByRole("form", { name: "Edit Ava" }).getByLabel("First message")).toHaveValue("Good morning, {{name}}!");
+  await expect(page.getByRole("form", { name: "Edit Ava" }).getByLabel("First message")).toHaveValue(
+    "Good morning, {{name}}!",
+  );
 
   // Any two versions compare: 1 with 3.
   await page.getByLabel("Compare").selectOption({ index: 2 });
-  await expect(page.getByRole("table", { name: "Changes from version 1 to version 3" }).getByRole("row").filter({ hasText: "successCriteria" })).toContainText("A time was agreed.");
+  await expect(
+    page
+      .getByRole("table", { name: "Changes from version 1 to version 3" })
+      .getByRole("row")
+      .filter({ hasText: "successCriteria" }),
+  ).toContainText("A time was agreed.");
 });

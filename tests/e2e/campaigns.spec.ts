@@ -9,9 +9,19 @@ import { createAgentWithNumber, screenshot, signUp } from "./settings-helpers";
 
 // Twenty callable rows (one call at a time keeps the campaign running while the test acts on it) and two bad ones.
 const MORE = Array.from({ length: 17 }, (_, i) => `+1415555${2680 + i},Callee ${i},Monday`);
-const CSV = ["phone,firstName,appointment", "+14155552671,Ada,Tuesday 10:00", "(415) 555-2672,Grace,Wednesday 9:30", "not a number,Alan,Friday", ",Edsger,Monday", "+14155552673,Barbara,Thursday", ...MORE].join("\n");
+const CSV = [
+  "phone,firstName,appointment",
+  "+14155552671,Ada,Tuesday 10:00",
+  "(415) 555-2672,Grace,Wednesday 9:30",
+  "not a number,Alan,Friday",
+  ",Edsger,Monday",
+  "+14155552673,Barbara,Thursday",
+  ...MORE,
+].join("\n");
 
-test("create a campaign from a CSV, follow it, pause, resume and cancel it, and download its results", async ({ page }, testInfo) => {
+test("create a campaign from a CSV, follow it, pause, resume and cancel it, and download its results", async ({
+  page,
+}, testInfo) => {
   const { workspaceId } = await signUp(page, "campaigns");
   await createAgentWithNumber(page, workspaceId);
 
@@ -26,13 +36,18 @@ test("create a campaign from a CSV, follow it, pause, resume and cancel it, and 
 
   const form = page.getByRole("form", { name: "New campaign" });
   await form.getByLabel("Name", { exact: true }).fill("Reminders");
-  await form.getByLabel("Recipients (CSV)").setInputFiles({ name: "patients.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+  await form
+    .getByLabel("Recipients (CSV)")
+    .setInputFiles({ name: "patients.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
 
   // Parsed in the browser: the number column found by its name, the two bad rows listed.
   await expect(form.getByLabel("Number column")).toHaveValue("phone");
   const preview = form.getByTestId("csv-preview");
   await expect(preview).toContainText("20 recipient(s) to call; variables: firstName, appointment.");
-  await expect(form.getByTestId("csv-invalid").getByRole("listitem")).toHaveText(["Line 4: not a number", "Line 5: (empty)"]);
+  await expect(form.getByTestId("csv-invalid").getByRole("listitem")).toHaveText([
+    "Line 4: not a number",
+    "Line 5: (empty)",
+  ]);
   await screenshot(page, testInfo, "campaign-csv-preview");
 
   await form.getByLabel("Calls at once").fill("1");
@@ -73,7 +88,9 @@ test("create a campaign from a CSV, follow it, pause, resume and cancel it, and 
   await page.getByRole("link", { name: "Download results (CSV)" }).click();
   const csv = await readFile((await (await download).path())!, "utf8");
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toBe("to,variables.appointment,variables.firstName,state,skipReason,attempts,nextAttemptAt,lastCallId,endedReason,durationSec,successful,summary");
+  expect(lines[0]).toBe(
+    "to,variables.appointment,variables.firstName,state,skipReason,attempts,nextAttemptAt,lastCallId,endedReason,durationSec,successful,summary",
+  );
   expect(lines).toHaveLength(21);
   expect(lines.slice(1, 4).map((line) => line.split(",")[0])).toEqual(["+14155552671", "+14155552672", "+14155552673"]);
   expect(lines[1]).toContain(",Tuesday 10:00,Ada,");

@@ -8,7 +8,9 @@ const [allowedOrigin] = process.argv.slice(2);
 await dbReady();
 const workspace = await db.workspace.create({ data: { name: "Click-to-call e2e" } });
 const number = await db.callerNumber.create({ data: { workspaceId: workspace.id, number: "+14155550100" } });
-const agent = await db.agent.create({ data: { workspaceId: workspace.id, name: "Callback agent", defaultCallerNumberId: number.id } });
+const agent = await db.agent.create({
+  data: { workspaceId: workspace.id, name: "Callback agent", defaultCallerNumberId: number.id },
+});
 const source = await db.clickToCallSource.create({
   data: { workspaceId: workspace.id, agentId: agent.id, name: "Host page", allowedOrigins: [allowedOrigin] },
 });

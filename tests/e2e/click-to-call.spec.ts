@@ -50,13 +50,23 @@ async function startApp(): Promise<typeof app> {
     LOG_LEVEL: "warn",
   };
   delete env.DATABASE_URL; // embedded: one database file this test owns
-  const seeded = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "tests/e2e/click-to-call-seed.ts", HOST], { env, encoding: "utf8" });
+  const seeded = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "tests/e2e/click-to-call-seed.ts", HOST],
+    { env, encoding: "utf8" },
+  );
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
   const seed = JSON.parse(seeded.stdout.trim().split("\n").at(-1)!) as Seed;
 
-  const child = spawn(process.execPath, ["scripts/serve.mjs", String(port)], { env: { ...env, HOSTNAME: "127.0.0.1" }, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, ["scripts/serve.mjs", String(port)], {
+    env: { ...env, HOSTNAME: "127.0.0.1" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   for (let waited = 0; waited < 90_000; waited += 250) {
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { url, seed, process: child };
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -109,7 +119,9 @@ function watchErrors(page: Page): { uncaught: string[]; console: string[] } {
 
 /** Calls of the seeded workspace to `phone`, read through the API. */
 async function callsTo(phone: string): Promise<{ id: string; to: string; status: string }[]> {
-  const response = await fetch(`${app.url}/v1/workspaces/${app.seed.workspaceId}/calls?limit=100`, { headers: { authorization: `Bearer ${app.seed.apiKey}` } });
+  const response = await fetch(`${app.url}/v1/workspaces/${app.seed.workspaceId}/calls?limit=100`, {
+    headers: { authorization: `Bearer ${app.seed.apiKey}` },
+  });
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: { items: { id: string; to: string; status: string }[] } };
   return data.items.filter((call) => call.to === phone);
@@ -160,7 +172,9 @@ test("submitting a number shows success and the call exists", async ({ page }, t
   await dialog.getByLabel("Your name (optional)").fill("Ada Lovelace");
   await screenshotDialog(page, testInfo, "desktop");
 
-  const answer = page.waitForResponse((response) => LOADER_CALL.test(response.url()) && response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => LOADER_CALL.test(response.url()) && response.request().method() === "POST",
+  );
   await dialog.getByRole("button", { name: "Call me" }).click();
   const response = await answer;
   expect(response.status()).toBe(202);
@@ -257,7 +271,10 @@ test("a rate-limited visitor is told when to try again", async ({ page }) => {
   const phone = "+14155552678";
   for (let i = 0; i < 3; i++) {
     const placed = await page.evaluate(
-      (input) => (window as unknown as { SvcClickToCall: { requestCall(o: unknown): Promise<{ ok: boolean }> } }).SvcClickToCall.requestCall(input),
+      (input) =>
+        (
+          window as unknown as { SvcClickToCall: { requestCall(o: unknown): Promise<{ ok: boolean }> } }
+        ).SvcClickToCall.requestCall(input),
       { token: app.seed.token, phone },
     );
     expect(placed.ok).toBe(true);
@@ -266,7 +283,9 @@ test("a rate-limited visitor is told when to try again", async ({ page }) => {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Your phone number").fill(phone);
   await dialog.getByRole("button", { name: "Call me" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/);
+  await expect(dialog.getByRole("status")).toHaveText(
+    /^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/,
+  );
   expect(await callsTo(phone)).toHaveLength(3);
 });
 
@@ -285,20 +304,36 @@ test("a forged X-Forwarded-For buys no fresh per-IP budget (scripts/serve.mjs re
   expect(second).toBe(first - 1);
 });
 
-test("requestCall resolves, never rejects: a call, bad input, and the server stopped (the dialog says so too)", async ({ page }) => {
+test("requestCall resolves, never rejects: a call, bad input, and the server stopped (the dialog says so too)", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto(`${HOST}/`);
   const requestCall = (options: Record<string, string>) =>
-    page.evaluate((input) => (window as unknown as { SvcClickToCall: { requestCall(o: unknown): Promise<unknown> } }).SvcClickToCall.requestCall(input), options);
+    page.evaluate(
+      (input) =>
+        (
+          window as unknown as { SvcClickToCall: { requestCall(o: unknown): Promise<unknown> } }
+        ).SvcClickToCall.requestCall(input),
+      options,
+    );
 
   const placed = await requestCall({ token: app.seed.token, phone: "+14155552675", requestId: "e2e-request-1" });
   expect(placed).toEqual({ ok: true, callId: expect.stringMatching(/^call_/) });
-  expect(await requestCall({ token: app.seed.token, phone: "+14155552675", requestId: "e2e-request-1" })).toEqual(placed);
+  expect(await requestCall({ token: app.seed.token, phone: "+14155552675", requestId: "e2e-request-1" })).toEqual(
+    placed,
+  );
   expect(await callsTo("+14155552675")).toHaveLength(1);
-  expect(await requestCall({ token: app.seed.token, phone: "call me maybe" })).toEqual({ ok: false, error: "INVALID_INPUT" });
+  expect(await requestCall({ token: app.seed.token, phone: "call me maybe" })).toEqual({
+    ok: false,
+    error: "INVALID_INPUT",
+  });
 
   await stopApp();
-  expect(await requestCall({ token: app.seed.token, phone: "+14155552676" })).toEqual({ ok: false, error: "NETWORK_ERROR" });
+  expect(await requestCall({ token: app.seed.token, phone: "+14155552676" })).toEqual({
+    ok: false,
+    error: "NETWORK_ERROR",
+  });
   await page.getByRole("button", { name: LABEL }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Your phone number").fill("+14155552676");

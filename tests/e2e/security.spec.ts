@@ -23,13 +23,30 @@ async function violationsDuring(page: Page, visit: () => Promise<void>): Promise
   return found;
 }
 
-test("every page works under the CSP: no violation on settings pages, sign-in, sign-up, an invitation or /docs", async ({ page, browser }) => {
+test("every page works under the CSP: no violation on settings pages, sign-in, sign-up, an invitation or /docs", async ({
+  page,
+  browser,
+}) => {
   const { workspaceId } = await signUp(page, "csp");
-  const pages = ["", "/calls", "/keys", "/agents", "/numbers", "/sources", "/do-not-call", "/webhooks", "/leads", "/contacts", "/team"];
+  const pages = [
+    "",
+    "/calls",
+    "/keys",
+    "/agents",
+    "/numbers",
+    "/sources",
+    "/do-not-call",
+    "/webhooks",
+    "/leads",
+    "/contacts",
+    "/team",
+  ];
   const violations = await violationsDuring(page, async () => {
     for (const path of pages) {
       const response = await page.goto(`/w/${workspaceId}${path}`);
-      expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+      expect(response?.headers()["content-security-policy"], path).toMatch(
+        /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+      );
       await page.waitForLoadState("networkidle");
     }
     // A client-side interaction after hydration: the scripts really run.
@@ -60,8 +77,19 @@ test("every page works under the CSP: no violation on settings pages, sign-in, s
   await visitor.close();
 });
 
-test("every kind of response carries the security headers; the loader stays loadable by other sites", async ({ request }) => {
-  for (const path of ["/", "/signin", "/docs", "/docs/scalar.js", "/v1/openapi.json", "/api/health", "/click-to-call.js", "/v1/no-such-route"]) {
+test("every kind of response carries the security headers; the loader stays loadable by other sites", async ({
+  request,
+}) => {
+  for (const path of [
+    "/",
+    "/signin",
+    "/docs",
+    "/docs/scalar.js",
+    "/v1/openapi.json",
+    "/api/health",
+    "/click-to-call.js",
+    "/v1/no-such-route",
+  ]) {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
@@ -102,7 +130,10 @@ test("an invitation token never leaves in a Referer, not even on to sign-in", as
   await visitor.close();
 });
 
-test("signing out ends the session on the server: a copied session cookie no longer works", async ({ page, browser }) => {
+test("signing out ends the session on the server: a copied session cookie no longer works", async ({
+  page,
+  browser,
+}) => {
   const { workspaceId } = await signUp(page, "revoke");
   const copied = await page.context().cookies();
   expect(copied.some((cookie) => cookie.name.endsWith("next-auth.session-token"))).toBe(true);
@@ -115,12 +146,16 @@ test("signing out ends the session on the server: a copied session cookie no lon
   const thiefPage = await thief.newPage();
   await thiefPage.goto(`/w/${workspaceId}/keys`);
   expect(new URL(thiefPage.url()).pathname).toBe("/signin");
-  const procedure = await thiefPage.request.post("/api/trpc/v1.doNotCall.add", { data: { id: workspaceId, numbers: ["+14155550000"] } });
+  const procedure = await thiefPage.request.post("/api/trpc/v1.doNotCall.add", {
+    data: { id: workspaceId, numbers: ["+14155550000"] },
+  });
   expect(procedure.status()).toBe(401);
   await thief.close();
 });
 
-test("failed sign-ins are limited per address and email with a clear message; the right password works elsewhere", async ({ page }) => {
+test("failed sign-ins are limited per address and email with a clear message; the right password works elsewhere", async ({
+  page,
+}) => {
   const account = await signUp(page, "lockout");
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL(/\/signin/);
@@ -132,5 +167,7 @@ test("failed sign-ins are limited per address and email with a clear message; th
   }
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /Too many failed sign-in attempts\. Try again in \d+ minutes?\./ })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /Too many failed sign-in attempts\. Try again in \d+ minutes?\./ }),
+  ).toBeVisible();
 });

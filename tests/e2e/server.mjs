@@ -14,7 +14,9 @@ mkdirSync(stateDir, { recursive: true });
 const seedFile = path.join(stateDir, `${mode}-seed.json`);
 
 const CONFIG = ["DATABASE_URL", "REDIS_URL", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"];
-const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => mode === "app" || !CONFIG.includes(name)));
+const base = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => mode === "app" || !CONFIG.includes(name)),
+);
 const env = {
   ...base,
   NODE_ENV: "production",

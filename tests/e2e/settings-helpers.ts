@@ -7,7 +7,10 @@ import { expect, type Locator, type Page, type TestInfo } from "@playwright/test
 
 let counter = 0;
 
-export async function signUp(page: Page, label = "admin"): Promise<{ email: string; password: string; workspaceId: string }> {
+export async function signUp(
+  page: Page,
+  label = "admin",
+): Promise<{ email: string; password: string; workspaceId: string }> {
   const email = `${label}-${Date.now()}-${counter++}@example.com`;
   const password = "a long enough password";
   await page.goto("/signup");
@@ -42,7 +45,11 @@ export async function createAgentWithNumber(page: Page, workspaceId: string, num
 }
 
 /** Creates an agent named Ava from the agents list's "New agent"; answers its id, on its page. */
-export async function createAgent(page: Page, workspaceId: string, fill: (form: Locator) => Promise<void> = async () => {}): Promise<string> {
+export async function createAgent(
+  page: Page,
+  workspaceId: string,
+  fill: (form: Locator) => Promise<void> = async () => {},
+): Promise<string> {
   await page.goto(`/w/${workspaceId}/agents`);
   await page.getByRole("link", { name: "New agent" }).click();
   const form = page.getByRole("form", { name: "New agent" });
@@ -55,7 +62,11 @@ export async function createAgent(page: Page, workspaceId: string, fill: (form: 
 }
 
 /** A webhook receiver on loopback that answers 200 and keeps what it got. */
-export async function startReceiver(): Promise<{ url: string; received: { headers: IncomingHttpHeaders; body: string }[]; close(): void }> {
+export async function startReceiver(): Promise<{
+  url: string;
+  received: { headers: IncomingHttpHeaders; body: string }[];
+  close(): void;
+}> {
   const received: { headers: IncomingHttpHeaders; body: string }[] = [];
   const server = createServer((req, res) => {
     let body = "";
@@ -66,5 +77,9 @@ export async function startReceiver(): Promise<{ url: string; received: { header
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received,
+    close: () => server.close(),
+  };
 }

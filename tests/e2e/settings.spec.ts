@@ -4,7 +4,10 @@ import { createAgentWithNumber, screenshot, signUp, startReceiver } from "./sett
 // The settings UI's main journeys in real Chromium against the production build, with a fresh
 // account each. Screenshots of every page land in the test output.
 
-test("sign up, create a key (secret shown once), place a call with it through /v1, watch it complete, revoke the key", async ({ page, request }, testInfo) => {
+test("sign up, create a key (secret shown once), place a call with it through /v1, watch it complete, revoke the key", async ({
+  page,
+  request,
+}, testInfo) => {
   const receiver = await startReceiver();
   const { workspaceId } = await signUp(page, "caller");
   await expect(page.getByText(`Workspace id ${workspaceId}`)).toBeVisible();
@@ -17,7 +20,9 @@ test("sign up, create a key (secret shown once), place a call with it through /v
   await expect(page.getByText("You will not see it again.")).toBeVisible();
   const secret = (await page.getByTestId("secret").textContent())!;
   expect(secret).toMatch(/^svc_sk_live_[0-9A-Za-z]{38}$/);
-  await expect(page.getByRole("table", { name: "API keys" }).getByRole("row").filter({ hasText: "e2e integration" })).toContainText("calls:write");
+  await expect(
+    page.getByRole("table", { name: "API keys" }).getByRole("row").filter({ hasText: "e2e integration" }),
+  ).toContainText("calls:write");
   await screenshot(page, testInfo, "keys-secret-shown-once");
 
   await page.goto(`/w/${workspaceId}/webhooks`);
@@ -49,7 +54,10 @@ test("sign up, create a key (secret shown once), place a call with it through /v
   await row.getByRole("link", { name: "+14155552671" }).click();
   await expect(page.getByTestId("call-status")).toHaveText("completed");
   await expect(page.getByRole("list", { name: "Status timeline" }).getByText("completed")).toBeVisible();
-  const delivery = page.getByRole("table", { name: "Webhook deliveries" }).getByRole("row").filter({ hasText: "call.completed" });
+  const delivery = page
+    .getByRole("table", { name: "Webhook deliveries" })
+    .getByRole("row")
+    .filter({ hasText: "call.completed" });
   await expect(delivery).toContainText("succeeded");
   await expect(delivery).toContainText("#1 200");
   expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(["call.completed"]);
@@ -82,7 +90,10 @@ test("sign up, create a key (secret shown once), place a call with it through /v
   receiver.close();
 });
 
-test("create a click-to-call source, see the button preview and copy its snippet", async ({ page, context }, testInfo) => {
+test("create a click-to-call source, see the button preview and copy its snippet", async ({
+  page,
+  context,
+}, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const { workspaceId } = await signUp(page, "sources");
   await createAgentWithNumber(page, workspaceId);
@@ -110,7 +121,9 @@ test("create a click-to-call source, see the button preview and copy its snippet
   await card.getByRole("button", { name: "Copy snippet" }).click();
   await expect(card.getByRole("button", { name: "Copied" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(`<script src="http://127.0.0.1:${new URL(page.url()).port}/click-to-call.js" data-svc-token="${token}" data-svc-label="Talk to sales" async></script>`);
+  expect(copied).toBe(
+    `<script src="http://127.0.0.1:${new URL(page.url()).port}/click-to-call.js" data-svc-token="${token}" data-svc-label="Talk to sales" async></script>`,
+  );
   await screenshot(page, testInfo, "sources");
 
   // A visitor on the allowed website asks for a callback: a lead and a contact appear.
@@ -132,7 +145,10 @@ test("create a click-to-call source, see the button preview and copy its snippet
   await screenshot(page, testInfo, "numbers");
 });
 
-test("add a do-not-call number, import a CSV, and see a call to a listed number refused", async ({ page, request }, testInfo) => {
+test("add a do-not-call number, import a CSV, and see a call to a listed number refused", async ({
+  page,
+  request,
+}, testInfo) => {
   const { workspaceId } = await signUp(page, "dnc");
   const agentId = await createAgentWithNumber(page, workspaceId);
 
@@ -162,14 +178,21 @@ test("add a do-not-call number, import a CSV, and see a call to a listed number 
     data: { agentId, to: "+14155559876" },
   });
   expect(refused.status()).toBe(422);
-  expect(await refused.json()).toMatchObject({ success: false, code: "NUMBER_BLOCKED", details: { reason: "do_not_call" } });
+  expect(await refused.json()).toMatchObject({
+    success: false,
+    code: "NUMBER_BLOCKED",
+    details: { reason: "do_not_call" },
+  });
 
   await page.goto(`/w/${workspaceId}/do-not-call?q=987`);
   await expect(page.getByRole("cell", { name: "+14155559876" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "+442071838750" })).toHaveCount(0);
 });
 
-test("a second user cannot open the first user's workspace pages or procedures", async ({ page, browser }, testInfo) => {
+test("a second user cannot open the first user's workspace pages or procedures", async ({
+  page,
+  browser,
+}, testInfo) => {
   const first = await signUp(page, "owner");
   await page.goto(`/w/${first.workspaceId}/team`);
   await page.getByLabel("Email").fill("teammate@example.com");
@@ -190,7 +213,10 @@ test("a second user cannot open the first user's workspace pages or procedures",
   });
   expect(mutation.status()).toBe(404);
   // One request cannot fan out work: a batch of more than 10 calls is refused before any runs.
-  const fanOut = await intruder.request.post(`/api/trpc/${Array(11).fill("v1.webhookEndpoints.sendTest").join(",")}?batch=1`, { data: {} });
+  const fanOut = await intruder.request.post(
+    `/api/trpc/${Array(11).fill("v1.webhookEndpoints.sendTest").join(",")}?batch=1`,
+    { data: {} },
+  );
   expect(fanOut.status()).toBe(400);
   expect(await fanOut.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
 
@@ -214,7 +240,9 @@ test("a second user cannot open the first user's workspace pages or procedures",
   await expect(page.getByRole("heading", { name: "owner's workspace" })).toBeVisible();
 });
 
-test("add a webhook endpoint, send a test event, see the signed attempt in the delivery log", async ({ page }, testInfo) => {
+test("add a webhook endpoint, send a test event, see the signed attempt in the delivery log", async ({
+  page,
+}, testInfo) => {
   const receiver = await startReceiver();
   const { url, received } = receiver;
   try {
@@ -253,7 +281,19 @@ test("add a webhook endpoint, send a test event, see the signed attempt in the d
 test("every page fits a phone screen, and a form works by keyboard alone", async ({ page }, testInfo) => {
   const { workspaceId } = await signUp(page, "mobile");
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ["", "/calls", "/keys", "/agents", "/numbers", "/sources", "/do-not-call", "/webhooks", "/leads", "/contacts", "/team"]) {
+  for (const path of [
+    "",
+    "/calls",
+    "/keys",
+    "/agents",
+    "/numbers",
+    "/sources",
+    "/do-not-call",
+    "/webhooks",
+    "/leads",
+    "/contacts",
+    "/team",
+  ]) {
     await page.goto(`/w/${workspaceId}${path}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal overflow on ${path || "/"}`).toBeLessThanOrEqual(0);
@@ -272,7 +312,10 @@ test("every page fits a phone screen, and a form works by keyboard alone", async
   await expect(page.getByRole("status").filter({ hasText: "+14155550142 will not be called" })).toBeVisible();
 });
 
-test("every page has the service's icon, and the LLM connection form's inputs line up", async ({ page, request }, testInfo) => {
+test("every page has the service's icon, and the LLM connection form's inputs line up", async ({
+  page,
+  request,
+}, testInfo) => {
   const favicon = await request.get("/favicon.ico");
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()["content-type"]).toMatch(/^image\//);
@@ -281,14 +324,21 @@ test("every page has the service's icon, and the LLM connection form's inputs li
   const { workspaceId } = await signUp(page, "llm");
   for (const path of ["/", "/signin", `/w/${workspaceId}`, `/w/${workspaceId}/llm`]) {
     await page.goto(path);
-    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(icons.map((href) => new URL(href).pathname), `icons linked on ${path}`).toContain("/favicon.ico");
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(
+      icons.map((href) => new URL(href).pathname),
+      `icons linked on ${path}`,
+    ).toContain("/favicon.ico");
     for (const href of icons) expect((await request.get(href)).status(), href).toBe(200);
   }
 
   await page.setViewportSize({ width: 1440, height: 900 });
   const form = page.getByRole("form", { name: "New LLM connection" });
-  const inputs = ["Name", "Base URL", "Default model", "API key"].map((label) => form.getByLabel(label, { exact: true }));
+  const inputs = ["Name", "Base URL", "Default model", "API key"].map((label) =>
+    form.getByLabel(label, { exact: true }),
+  );
   const tops = async () => Promise.all(inputs.map(async (input) => (await input.boundingBox())!.y));
   // One row of four, the API key with its hint: every input at the same height.
   expect(new Set(await tops()).size).toBe(1);

@@ -33,22 +33,40 @@ test("/docs renders the API reference with no internet (Scalar's bundle is serve
   expect(external).toEqual([]);
 });
 
-test("with nothing configured, a call converses: the demo agent asks its questions and the simulated callee answers", async ({ request }) => {
+test("with nothing configured, a call converses: the demo agent asks its questions and the simulated callee answers", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const { readFileSync } = await import("node:fs");
-  const seed = JSON.parse(readFileSync("tests/e2e/.state/embedded-seed.json", "utf8")) as { workspaceId: string; testApiKey: string; agentId: string };
+  const seed = JSON.parse(readFileSync("tests/e2e/.state/embedded-seed.json", "utf8")) as {
+    workspaceId: string;
+    testApiKey: string;
+    agentId: string;
+  };
   const headers = { Authorization: `Bearer ${seed.testApiKey}` };
-  const created = await request.post(`/v1/workspaces/${seed.workspaceId}/calls`, { headers, data: { agentId: seed.agentId, to: "+14155552671", variables: { name: "Ada" } } });
+  const created = await request.post(`/v1/workspaces/${seed.workspaceId}/calls`, {
+    headers,
+    data: { agentId: seed.agentId, to: "+14155552671", variables: { name: "Ada" } },
+  });
   expect(created.status()).toBe(202);
   const { data: call } = await created.json();
 
   // Real time on the embedded defaults: ringing, answering and a few exchanges take about half a minute.
   await expect
-    .poll(async () => (await (await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${call.id}`, { headers })).json()).data.analysis, { timeout: 100_000, intervals: [2_000] })
+    .poll(
+      async () =>
+        (await (await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${call.id}`, { headers })).json()).data
+          .analysis,
+      { timeout: 100_000, intervals: [2_000] },
+    )
     .toMatchObject({ successful: true, error: null });
-  const { data: ended } = await (await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${call.id}`, { headers })).json();
+  const { data: ended } = await (
+    await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${call.id}`, { headers })
+  ).json();
   expect(ended).toMatchObject({ status: "completed", endedReason: "agent_ended", answeredBy: "human" });
-  const { data: transcript } = await (await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${call.id}/transcript`, { headers })).json();
+  const { data: transcript } = await (
+    await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${call.id}/transcript`, { headers })
+  ).json();
   const said = transcript.turns.map((turn: { role: string; text: string }) => `${turn.role}: ${turn.text}`);
   expect(said[0]).toBe("user: Hello?");
   expect(said[1]).toBe("agent: Hi Ada! This is Ava from Bright Smiles Dental, calling about your check-up.");

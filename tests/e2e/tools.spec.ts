@@ -26,7 +26,9 @@ test("a tool is made, tested, given to an agent, and run by the test panel", asy
   await form.getByLabel("Name").fill("check_slot");
   await form.getByLabel("URL").fill(`${endpoint.url}/slots`);
   await form.getByLabel("Description").fill("Checks whether a day is free.");
-  await form.getByLabel("Parameters (JSON Schema)").fill('{"type": "object", "properties": {"day": {"type": "string"}}, "required": ["day"]}');
+  await form
+    .getByLabel("Parameters (JSON Schema)")
+    .fill('{"type": "object", "properties": {"day": {"type": "string"}}, "required": ["day"]}');
   await form.getByLabel("Headers (optional)").fill("Authorization: Bearer sk-shop-0123456789abcd");
   await form.getByLabel("Said while it runs (optional)").fill("One moment.");
   await form.getByRole("button", { name: "Create tool" }).click();
@@ -68,7 +70,10 @@ test("a tool is made, tested, given to an agent, and run by the test panel", asy
   const panel = page.getByRole("region", { name: "Test chat" });
   await expect(panel.getByTestId("chat-agent").first()).toContainText("Hello! How can I help you today?");
   endpoint.answer = () => ({ json: { free: true }, delayMs: 800 });
-  llm.script({ text: [], tools: [{ name: "check_slot", arguments: '{"day":"Tuesday"}' }] }, { text: ["Tuesday is free."] });
+  llm.script(
+    { text: [], tools: [{ name: "check_slot", arguments: '{"day":"Tuesday"}' }] },
+    { text: ["Tuesday is free."] },
+  );
   await panel.getByLabel("Your message").fill("Is Tuesday free?");
   await panel.getByRole("button", { name: "Send" }).click();
   const row = panel.getByTestId("tool-call");
@@ -79,6 +84,10 @@ test("a tool is made, tested, given to an agent, and run by the test panel", asy
   await row.locator("summary").click();
   await expect(row).toContainText('"day": "Tuesday"');
   await expect(row).toContainText('"free": true');
-  expect(llm.requests.at(-1)?.tools?.map((tool) => tool.function.name)).toEqual(["end_call", "press_digits", "check_slot"]);
+  expect(llm.requests.at(-1)?.tools?.map((tool) => tool.function.name)).toEqual([
+    "end_call",
+    "press_digits",
+    "check_slot",
+  ]);
   await screenshot(page, testInfo, "test-panel-tools");
 });

@@ -4,7 +4,10 @@ import { ERROR_CATALOG, type ErrorCode } from "../../server/errors";
 // Paths Next.js itself cannot route (bad percent-encoding, a /V1 prefix) reach the production
 // server too: they must get the API's error envelope and a 4xx, not a plain-text 500 or an HTML page.
 
-async function expectEnvelope(response: Awaited<ReturnType<import("@playwright/test").APIRequestContext["get"]>>, code: ErrorCode) {
+async function expectEnvelope(
+  response: Awaited<ReturnType<import("@playwright/test").APIRequestContext["get"]>>,
+  code: ErrorCode,
+) {
   expect(response.status()).toBe(ERROR_CATALOG[code].status);
   expect(response.headers()["content-type"]).toMatch(/^application\/json/);
   expect(response.headers()["x-request-id"]).toMatch(/^req_/);

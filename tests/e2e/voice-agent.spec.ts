@@ -24,7 +24,9 @@ async function addConnection(page: Page, workspaceId: string, key: string): Prom
   await expect(page.getByTestId("api-key-hint")).toHaveText(`key …${key.slice(-4)}`);
 }
 
-test("an LLM connection shows only the last four of its key; an agent keeps every voice-agent setting", async ({ page }, testInfo) => {
+test("an LLM connection shows only the last four of its key; an agent keeps every voice-agent setting", async ({
+  page,
+}, testInfo) => {
   const { workspaceId } = await signUp(page, "voice");
   const key = "sk-e2e-secret-key-0123456789-wxyz";
   await addConnection(page, workspaceId, key);
@@ -43,7 +45,9 @@ test("an LLM connection shows only the last four of its key; an agent keeps ever
     await form.getByLabel("Record calls").check();
     await form.getByLabel("When a machine answers").selectOption("leave_message");
     await form.getByLabel("Voicemail message").fill("Please call us back.");
-    await form.getByLabel("Analysis schema (JSON Schema)").fill('{"type": "object", "properties": {"day": {"type": "string"}}}');
+    await form
+      .getByLabel("Analysis schema (JSON Schema)")
+      .fill('{"type": "object", "properties": {"day": {"type": "string"}}}');
     await form.getByLabel("Success criteria").fill("A day was agreed.");
   });
   // The agent's page shows what was stored.
@@ -62,7 +66,9 @@ test("an LLM connection shows only the last four of its key; an agent keeps ever
   await screenshot(page, testInfo, "agent-editor");
 });
 
-test("the test panel: the script agent asks its questions one at a time, an LLM agent's words stream in", async ({ page }, testInfo) => {
+test("the test panel: the script agent asks its questions one at a time, an LLM agent's words stream in", async ({
+  page,
+}, testInfo) => {
   const { workspaceId } = await signUp(page, "panel");
   await createAgent(page, workspaceId, async (form) => {
     await form.getByLabel("Instructions").fill(QUESTIONS);
@@ -107,7 +113,10 @@ test("the test panel: the script agent asks its questions one at a time, an LLM 
   await screenshot(page, testInfo, "test-panel-llm");
 });
 
-test("a simulated call's transcript fills in while the call runs, then shows why it ended and its analysis", async ({ page, request }, testInfo) => {
+test("a simulated call's transcript fills in while the call runs, then shows why it ended and its analysis", async ({
+  page,
+  request,
+}, testInfo) => {
   const { workspaceId } = await signUp(page, "live");
   await page.goto(`/w/${workspaceId}/numbers`);
   await page.getByLabel("Number", { exact: true }).fill("+14155550123");

@@ -6,7 +6,10 @@ import { Readable } from "node:stream";
 // speak HTTP to the same handlers `next start` runs (Next's own routing is covered by the e2e
 // tests against the production build). Add a route here when you add a route handler.
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response> | Response;
 type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS" | "HEAD", Handler>>;
 
 interface Route {
@@ -19,26 +22,38 @@ interface Route {
 const ROUTES: Route[] = [
   { pattern: /^\/api\/health$/, load: () => import("@/app/api/health/route") },
   { pattern: /^\/api\/health\/ready$/, load: () => import("@/app/api/health/ready/route") },
-  { pattern: /^\/api\/inngest$/, load: async () => (await import("@/app/api/inngest/route")) as unknown as RouteModule },
+  {
+    pattern: /^\/api\/inngest$/,
+    load: async () => (await import("@/app/api/inngest/route")) as unknown as RouteModule,
+  },
   {
     pattern: /^\/api\/telephony\/([^/]+)\/([^/]+)$/,
     load: async () => (await import("@/app/api/telephony/[provider]/[kind]/route")) as unknown as RouteModule,
     params: (m) => ({ provider: decodeURIComponent(m[1]), kind: decodeURIComponent(m[2]) }),
   },
-  { pattern: /^\/v1\/public\/click-to-call\/[^/]+$/, load: () => import("@/app/v1/public/click-to-call/[token]/route") },
+  {
+    pattern: /^\/v1\/public\/click-to-call\/[^/]+$/,
+    load: () => import("@/app/v1/public/click-to-call/[token]/route"),
+  },
   { pattern: /^\/v1\/openapi\.json$/, load: () => import("@/app/v1/openapi.json/route") },
   { pattern: /^\/docs$/, load: () => import("@/app/docs/route") },
   {
     pattern: /^\/api\/bench\/workspaces\/([^/]+)\/calls\/originate-manual$/,
-    load: async () => (await import("@/app/api/bench/workspaces/[id]/calls/originate-manual/route")) as unknown as RouteModule,
+    load: async () =>
+      (await import("@/app/api/bench/workspaces/[id]/calls/originate-manual/route")) as unknown as RouteModule,
     params: (m) => ({ id: decodeURIComponent(m[1]) }),
   },
   {
     pattern: /^\/v1\/workspaces\/([^/]+)\/campaigns\/([^/]+)\/results\.csv$/,
-    load: async () => (await import("@/app/v1/workspaces/[id]/campaigns/[campaignId]/results.csv/route")) as unknown as RouteModule,
+    load: async () =>
+      (await import("@/app/v1/workspaces/[id]/campaigns/[campaignId]/results.csv/route")) as unknown as RouteModule,
     params: (m) => ({ id: decodeURIComponent(m[1]), campaignId: decodeURIComponent(m[2]) }),
   },
-  { pattern: /^\/v1\/(.*)$/, load: () => import("@/app/v1/[...trpc]/route"), params: (m) => ({ trpc: m[1].split("/") }) },
+  {
+    pattern: /^\/v1\/(.*)$/,
+    load: () => import("@/app/v1/[...trpc]/route"),
+    params: (m) => ({ trpc: m[1].split("/") }),
+  },
 ];
 
 export function registerRoute(route: Route): void {
@@ -88,7 +103,9 @@ export async function startAppServer(options: { port?: number } = {}): Promise<A
         if (!match) continue;
         const handler = (await route.load())[req.method as keyof RouteModule];
         if (!handler) break;
-        const response = await handler(await toRequest(req, baseUrl), { params: Promise.resolve(route.params?.(match) ?? {}) });
+        const response = await handler(await toRequest(req, baseUrl), {
+          params: Promise.resolve(route.params?.(match) ?? {}),
+        });
         return await send(res, response);
       }
       res.statusCode = 404;

@@ -13,4 +13,6 @@ receiveEventsLocally(() => {
 });
 const app = await startAppServer();
 const ws = await createWorkspaceFixture(db);
-process.stdout.write(`ready ${JSON.stringify({ url: app.url, workspaceId: ws.workspaceId, agentId: ws.agentId, key: ws.keys.live })}\n`);
+process.stdout.write(
+  `ready ${JSON.stringify({ url: app.url, workspaceId: ws.workspaceId, agentId: ws.agentId, key: ws.keys.live })}\n`,
+);

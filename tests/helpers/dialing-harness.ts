@@ -34,7 +34,11 @@ export async function startDialingHarness(settings: Record<string, string> = {})
 }
 
 /** Polls until `check` returns a value (not undefined/null/false) or the time is up. */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 15_000, what = "condition"): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 15_000,
+  what = "condition",
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -9,7 +9,12 @@ import type { AddressInfo } from "node:net";
 
 export type Reply =
   /** Streamed text, one chunk per piece, `gapMs` apart, after `firstTokenMs`. */
-  | { text: string[]; tools?: { name: string; arguments: string; id?: string }[]; firstTokenMs?: number; gapMs?: number }
+  | {
+      text: string[];
+      tools?: { name: string; arguments: string; id?: string }[];
+      firstTokenMs?: number;
+      gapMs?: number;
+    }
   /** Chunks, then nothing: the connection stays open without another byte. */
   | { stallAfter: string[] }
   /** The server answers this HTTP error (or a redirect to `location`). */
@@ -21,7 +26,12 @@ export interface ChatRequest {
   model: string;
   temperature?: number;
   stream?: boolean;
-  messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
+  messages: {
+    role: string;
+    content: string | null;
+    tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    tool_call_id?: string;
+  }[];
   tools?: { function: { name: string; parameters: unknown } }[];
   response_format?: unknown;
 }
@@ -59,7 +69,13 @@ function chunk(id: string, model: string, delta: object, finish: string | null =
   return `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 }
 
-async function stream(res: ServerResponse, request: ChatRequest, reply: Extract<Reply, { text: string[] }>, open: () => boolean, timing?: Timing): Promise<void> {
+async function stream(
+  res: ServerResponse,
+  request: ChatRequest,
+  reply: Extract<Reply, { text: string[] }>,
+  open: () => boolean,
+  timing?: Timing,
+): Promise<void> {
   const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   res.write(chunk(id, request.model, { role: "assistant", content: "" }));
@@ -73,9 +89,24 @@ async function stream(res: ServerResponse, request: ChatRequest, reply: Extract<
   for (const [index, tool] of (reply.tools ?? []).entries()) {
     // As real servers do: id and name first, the arguments in two fragments.
     const half = Math.ceil(tool.arguments.length / 2);
-    res.write(chunk(id, request.model, { tool_calls: [{ index, id: tool.id ?? `call_${id.slice(9)}_${index}`, type: "function", function: { name: tool.name, arguments: "" } }] }));
-    res.write(chunk(id, request.model, { tool_calls: [{ index, function: { arguments: tool.arguments.slice(0, half) } }] }));
-    res.write(chunk(id, request.model, { tool_calls: [{ index, function: { arguments: tool.arguments.slice(half) } }] }));
+    res.write(
+      chunk(id, request.model, {
+        tool_calls: [
+          {
+            index,
+            id: tool.id ?? `call_${id.slice(9)}_${index}`,
+            type: "function",
+            function: { name: tool.name, arguments: "" },
+          },
+        ],
+      }),
+    );
+    res.write(
+      chunk(id, request.model, { tool_calls: [{ index, function: { arguments: tool.arguments.slice(0, half) } }] }),
+    );
+    res.write(
+      chunk(id, request.model, { tool_calls: [{ index, function: { arguments: tool.arguments.slice(half) } }] }),
+    );
   }
   res.write(chunk(id, request.model, {}, reply.tools?.length ? "tool_calls" : "stop"));
   res.end("data: [DONE]\n\n");

@@ -9,7 +9,10 @@ import twilio from "twilio";
 // exactly what the carrier would: how many times each call was dialed, and when. It can also fail
 // the next creates the ways a real carrier does, before or after it placed the call.
 
-export const FAKE_TWILIO = { accountSid: "ACfake00000000000000000000000000", authToken: "fake-twilio-auth-token" } as const;
+export const FAKE_TWILIO = {
+  accountSid: "ACfake00000000000000000000000000",
+  authToken: "fake-twilio-auth-token",
+} as const;
 
 export interface DialRecord {
   callId: string;
@@ -29,7 +32,8 @@ export interface DialRecord {
  * How a create request fails. After placing the call: it never answers (the client times out), it
  * answers 500, or it drops the connection. Without placing anything: 500, or a 400 refusal.
  */
-export type CreateFailure = "placed_then_silent" | "placed_then_500" | "placed_then_reset" | "unplaced_500" | "refused_400";
+export type CreateFailure =
+  "placed_then_silent" | "placed_then_500" | "placed_then_reset" | "unplaced_500" | "refused_400";
 
 export interface FakeTwilio {
   url: string;
@@ -56,10 +60,22 @@ export interface FakeTwilioOptions {
 }
 
 async function postStatus(dial: DialRecord, status: string, extra: Record<string, string> = {}): Promise<void> {
-  const params = new URLSearchParams({ CallSid: dial.providerCallId, CallStatus: status, AccountSid: FAKE_TWILIO.accountSid, ...extra });
+  const params = new URLSearchParams({
+    CallSid: dial.providerCallId,
+    CallStatus: status,
+    AccountSid: FAKE_TWILIO.accountSid,
+    ...extra,
+  });
   const response = await fetch(dial.statusCallback, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilio.getExpectedTwilioSignature(FAKE_TWILIO.authToken, dial.statusCallback, Object.fromEntries(params)) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": twilio.getExpectedTwilioSignature(
+        FAKE_TWILIO.authToken,
+        dial.statusCallback,
+        Object.fromEntries(params),
+      ),
+    },
     body: params,
   });
   if (!response.ok) throw new Error(`status callback ${status} for ${dial.callId} answered ${response.status}`);
@@ -72,7 +88,11 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   let lookupFailures = 0;
   const updates: FakeTwilio["updates"] = [];
   const complete = async (dial: DialRecord, durationSec = 12) => {
-    for (const [status, extra] of [["ringing", {}], ["in-progress", {}], ["completed", { CallDuration: String(durationSec) }]] as const) {
+    for (const [status, extra] of [
+      ["ringing", {}],
+      ["in-progress", {}],
+      ["completed", { CallDuration: String(durationSec) }],
+    ] as const) {
       dial.status = status; // the carrier's state moves on whether or not svc hears about it
       await postStatus(dial, status, extra);
     }
@@ -82,7 +102,13 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     const calls = dials
       .filter((dial) => dial.to === url.searchParams.get("To") && dial.from === url.searchParams.get("From"))
       .reverse()
-      .map((dial) => ({ sid: dial.providerCallId, status: dial.status, date_created: new Date(dial.at).toUTCString(), to: dial.to, from: dial.from }));
+      .map((dial) => ({
+        sid: dial.providerCallId,
+        status: dial.status,
+        date_created: new Date(dial.at).toUTCString(),
+        to: dial.to,
+        from: dial.from,
+      }));
     return { calls };
   };
   const server: Server = createServer((req, res) => {
@@ -90,12 +116,20 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      const serverError = () => void res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ code: 20500, message: "Internal Server Error" }));
+      const serverError = () =>
+        void res
+          .writeHead(500, { "content-type": "application/json" })
+          .end(JSON.stringify({ code: 20500, message: "Internal Server Error" }));
       const isCalls = /^\/2010-04-01\/Accounts\/[^/]+\/Calls\.json$/.test(url.pathname);
       const update = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/Calls\/([^/]+)\.json$/);
       if (update && req.method === "POST") {
-        updates.push({ providerCallId: decodeURIComponent(update[1]), form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")) });
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ sid: update[1], status: "in-progress" }));
+        updates.push({
+          providerCallId: decodeURIComponent(update[1]),
+          form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")),
+        });
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ sid: update[1], status: "in-progress" }));
         return;
       }
       if (isCalls && req.method === "GET" && lookupFailures > 0) {
@@ -107,7 +141,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
         return;
       }
       if (req.method !== "POST" || !isCalls) {
-        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ code: 20404, message: "not found" }));
+        res
+          .writeHead(404, { "content-type": "application/json" })
+          .end(JSON.stringify({ code: 20404, message: "not found" }));
         return;
       }
       const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
@@ -116,7 +152,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       attempts.push({ callId, at: Date.now() });
       const failure = createFailures.shift();
       if (failure === "refused_400") {
-        res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ code: 21211, message: "Invalid 'To' Phone Number" }));
+        res
+          .writeHead(400, { "content-type": "application/json" })
+          .end(JSON.stringify({ code: 21211, message: "Invalid 'To' Phone Number" }));
         return;
       }
       if (failure === "unplaced_500") return serverError();
@@ -134,7 +172,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       if (failure === "placed_then_silent") return; // the request stays open until svc gives up on it
       if (failure === "placed_then_reset") return void req.socket.destroy();
       if (failure === "placed_then_500") return serverError();
-      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ sid: dial.providerCallId, status: "queued" }));
+      res
+        .writeHead(201, { "content-type": "application/json" })
+        .end(JSON.stringify({ sid: dial.providerCallId, status: "queued" }));
       // Like Twilio, callbacks come after the REST answer, on their own connections.
       if (options.autoComplete) setTimeout(() => void complete(dial).catch(() => {}), 20);
     });
@@ -148,7 +188,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     failCreates: (...failures) => void createFailures.push(...failures),
     failLookups: (count) => void (lookupFailures = count),
     updates,
-    env: { TELEPHONY_PROVIDER: "twilio", TWILIO_API_BASE_URL: url, TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid, TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken },
+    env: {
+      TELEPHONY_PROVIDER: "twilio",
+      TWILIO_API_BASE_URL: url,
+      TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
+      TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
+    },
     complete,
     close: () =>
       new Promise((resolve) => {

@@ -44,13 +44,22 @@ export interface FixtureOptions {
 /** The fixture agent's script: two questions, then goodbye. */
 export const FIXTURE_INSTRUCTIONS = "Book a dentist appointment.\n- Which day suits you best?\n- Morning or afternoon?";
 
-export async function createWorkspaceFixture(client: Prisma.TransactionClient, options: FixtureOptions = {}): Promise<WorkspaceFixture> {
+export async function createWorkspaceFixture(
+  client: Prisma.TransactionClient,
+  options: FixtureOptions = {},
+): Promise<WorkspaceFixture> {
   const name = options.name ?? `Fixture ${randomBytes(3).toString("hex")}`;
   const workspace = await client.workspace.create({ data: { name }, select: { id: true } });
   const workspaceId = workspace.id;
   const fromNumber = "+14155550100";
-  const number = await client.callerNumber.create({ data: { workspaceId, number: fromNumber, label: "main" }, select: { id: true } });
-  const agent = await client.agent.create({ data: { workspaceId, name: "Ava", defaultCallerNumberId: number.id, instructions: FIXTURE_INSTRUCTIONS }, select: { id: true } });
+  const number = await client.callerNumber.create({
+    data: { workspaceId, number: fromNumber, label: "main" },
+    select: { id: true },
+  });
+  const agent = await client.agent.create({
+    data: { workspaceId, name: "Ava", defaultCallerNumberId: number.id, instructions: FIXTURE_INSTRUCTIONS },
+    select: { id: true },
+  });
   const origin = "https://shop.example.com";
   const source = await client.clickToCallSource.create({
     data: { workspaceId, agentId: agent.id, name: "Website", allowedOrigins: [origin] },
@@ -65,7 +74,9 @@ export async function createWorkspaceFixture(client: Prisma.TransactionClient, o
   const revoked = await key("revoked", SCOPES);
   await client.apiKey.update({ where: { id: revoked.apiKey.id }, data: { revokedAt: new Date() } });
 
-  const webhook = options.webhookUrl ? await createWebhookEndpoint(client, workspaceId, options.webhookUrl, options.webhookEvents) : null;
+  const webhook = options.webhookUrl
+    ? await createWebhookEndpoint(client, workspaceId, options.webhookUrl, options.webhookEvents)
+    : null;
 
   return {
     workspaceId,
@@ -86,6 +97,9 @@ export async function createWebhookEndpoint(
   events: string[] = [],
 ): Promise<{ endpointId: string; secret: string }> {
   const secret = `whsec_${randomBytes(24).toString("base64")}`;
-  const endpoint = await client.webhookEndpoint.create({ data: { workspaceId, url, secret, events }, select: { id: true } });
+  const endpoint = await client.webhookEndpoint.create({
+    data: { workspaceId, url, secret, events },
+    select: { id: true },
+  });
   return { endpointId: endpoint.id, secret };
 }

@@ -47,7 +47,9 @@ async function waitUntil(what: string, ready: () => Promise<boolean>, timeoutMs 
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 function managed(
@@ -90,7 +92,11 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
   const owner = { uid: idOf("-u"), gid: idOf("-g") };
   chownSync(dir, owner.uid, owner.gid);
   const dataDir = path.join(dir, "data");
-  const init = spawnSync(postgresBin("initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"], { ...owner, encoding: "utf8" });
+  const init = spawnSync(
+    postgresBin("initdb"),
+    ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"],
+    { ...owner, encoding: "utf8" },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
@@ -113,7 +119,20 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
     () =>
       spawn(
         postgresBin("postgres"),
-        ["-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=200"],
+        [
+          "-D",
+          dataDir,
+          "-p",
+          String(port),
+          "-k",
+          dir,
+          "-c",
+          "listen_addresses=127.0.0.1",
+          "-c",
+          "fsync=off",
+          "-c",
+          "max_connections=200",
+        ],
         { ...owner, stdio: "ignore" },
       ),
     canConnect,
@@ -139,7 +158,10 @@ export async function startPrivateRedis(): Promise<PrivateService> {
     `redis://127.0.0.1:${port}`,
     port,
     "SIGKILL",
-    () => spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" }),
+    () =>
+      spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+        stdio: "ignore",
+      }),
     ping,
     () => {},
   );

@@ -48,7 +48,9 @@ export function ensureProductionBuild(distDir: string): void {
 /** The test runner's own variables stay out of the server's environment. */
 function inheritedEnv(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !/^(VITEST|NODE_OPTIONS$|TEST$)/.test(entry[0])),
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !/^(VITEST|NODE_OPTIONS$|TEST$)/.test(entry[0]),
+    ),
   );
 }
 
@@ -67,22 +69,31 @@ export async function startProductionServer(options: ProductionServerOptions): P
     NODE_ENV: "production",
   };
   // scripts/serve.mjs is how svc runs in production (`npm start`): `next start` plus the client address.
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "scripts/serve.mjs", String(port)], {
-    env: { ...env, HOSTNAME: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "scripts/serve.mjs", String(port)],
+    {
+      env: { ...env, HOSTNAME: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const logs: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on("line", (line) => logs.push(line));
+  for (const stream of [child.stdout!, child.stderr!])
+    createInterface({ input: stream }).on("line", (line) => logs.push(line));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${logs.join("\n")}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${logs.join("\n")}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`the server did not answer /api/ping within 60 s:\n${logs.join("\n")}`);
     }
-    const ready = await fetch(`${url}/api/ping`).then((response) => response.status === 204, () => false);
+    const ready = await fetch(`${url}/api/ping`).then(
+      (response) => response.status === 204,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

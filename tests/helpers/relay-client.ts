@@ -40,7 +40,9 @@ export function openRelay(url: string, headers: Record<string, string>): Promise
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     ws.once("open", () => resolve(ws));
-    ws.once("unexpected-response", (_req, res) => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { status: res.statusCode })));
+    ws.once("unexpected-response", (_req, res) =>
+      reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { status: res.statusCode })),
+    );
     ws.once("error", reject);
   });
 }
@@ -61,7 +63,12 @@ export function twilioUpgradeHeaders(authToken: string, url: string): Record<str
 }
 
 /** Connects as Twilio would for `callId` and sends `setup`. */
-export async function connectRelay(url: string, headers: Record<string, string>, callId: string, callSid = `CA${randomUUID().replaceAll("-", "")}`): Promise<RelayClient> {
+export async function connectRelay(
+  url: string,
+  headers: Record<string, string>,
+  callId: string,
+  callSid = `CA${randomUUID().replaceAll("-", "")}`,
+): Promise<RelayClient> {
   const ws = await openRelay(url, headers);
   const frames: AgentFrame[] = [];
   const turns: AgentTurn[] = [];
@@ -87,16 +94,31 @@ export async function connectRelay(url: string, headers: Record<string, string>,
   });
   const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
   const send = (frame: object) => ws.send(JSON.stringify(frame));
-  send({ type: "setup", sessionId: `VX${randomUUID()}`, accountSid: "AC0", callSid, from: "+14155550100", to: "+14155552671", direction: "outbound-api", customParameters: { callId } });
+  send({
+    type: "setup",
+    sessionId: `VX${randomUUID()}`,
+    accountSid: "AC0",
+    callSid,
+    from: "+14155550100",
+    to: "+14155552671",
+    direction: "outbound-api",
+    customParameters: { callId },
+  });
   return {
     frames,
     agentTurn: (timeoutMs = 5_000) =>
       turns.length
         ? Promise.resolve(turns.shift()!)
         : new Promise((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error(`no agent turn within ${timeoutMs} ms; frames: ${JSON.stringify(frames.slice(-5))}`)), timeoutMs);
+            const timer = setTimeout(
+              () =>
+                reject(new Error(`no agent turn within ${timeoutMs} ms; frames: ${JSON.stringify(frames.slice(-5))}`)),
+              timeoutMs,
+            );
             waiting.push((turn) => (clearTimeout(timer), resolve(turn)));
-            void closed.then((code) => (clearTimeout(timer), reject(new Error(`the socket closed (${code}) before the agent's turn`))));
+            void closed.then(
+              (code) => (clearTimeout(timer), reject(new Error(`the socket closed (${code}) before the agent's turn`))),
+            );
           }),
     prompt: (text) => send({ type: "prompt", voicePrompt: text, lang: "en-US", last: true }),
     partialPrompt: (text) => send({ type: "prompt", voicePrompt: text, lang: "en-US", last: false }),
@@ -105,7 +127,9 @@ export async function connectRelay(url: string, headers: Record<string, string>,
       send({ type: "interrupt", utteranceUntilInterrupt: heard, durationUntilInterruptMs: 900 });
     },
     dtmf: (digit) => send({ type: "dtmf", digit }),
-    ended: closed.then(() => (endFrame?.handoffData ? (JSON.parse(endFrame.handoffData) as Record<string, unknown>) : null)),
+    ended: closed.then(() =>
+      endFrame?.handoffData ? (JSON.parse(endFrame.handoffData) as Record<string, unknown>) : null,
+    ),
     closed,
     close: () => ws.close(1000),
   };

@@ -54,7 +54,12 @@ function payloadOf(method: string, body: string, query: URLSearchParams): Record
   return payload;
 }
 
-async function respond(res: ServerResponse, answer: ToolAnswer, endpoint: ToolEndpoint, request: ToolRequest): Promise<void> {
+async function respond(
+  res: ServerResponse,
+  answer: ToolAnswer,
+  endpoint: ToolEndpoint,
+  request: ToolRequest,
+): Promise<void> {
   if ("hang" in answer) return;
   if ("redirect" in answer) return void res.writeHead(302, { location: answer.redirect }).end();
   if ("bytes" in answer) {
@@ -63,14 +68,21 @@ async function respond(res: ServerResponse, answer: ToolAnswer, endpoint: ToolEn
     for (let sent = 0; sent < answer.bytes && !res.destroyed; sent += piece.length) {
       const ok = res.write(piece);
       endpoint.written += piece.length;
-      if (!ok) await new Promise((resolve) => { res.once("drain", resolve); res.once("close", resolve); });
+      if (!ok)
+        await new Promise((resolve) => {
+          res.once("drain", resolve);
+          res.once("close", resolve);
+        });
     }
     return void res.end();
   }
   if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
   request.answeredAt = performance.now();
-  if (answer.text !== undefined) return void res.writeHead(answer.status ?? 200, { "content-type": "text/plain" }).end(answer.text);
-  res.writeHead(answer.status ?? 200, { "content-type": "application/json" }).end(JSON.stringify(answer.json ?? { ok: true }));
+  if (answer.text !== undefined)
+    return void res.writeHead(answer.status ?? 200, { "content-type": "text/plain" }).end(answer.text);
+  res
+    .writeHead(answer.status ?? 200, { "content-type": "application/json" })
+    .end(JSON.stringify(answer.json ?? { ok: true }));
 }
 
 export async function startToolEndpoint(): Promise<ToolEndpoint> {
@@ -98,12 +110,23 @@ export async function startToolEndpoint(): Promise<ToolEndpoint> {
       let signatureValid = false;
       try {
         // A GET's signed query string is not JSON: only the signature is checked.
-        verifier?.verify(req.method === "GET" ? query : body, req.headers as Record<string, string>, { jsonParse: req.method !== "GET" });
+        verifier?.verify(req.method === "GET" ? query : body, req.headers as Record<string, string>, {
+          jsonParse: req.method !== "GET",
+        });
         signatureValid = verifier !== null;
       } catch {
         signatureValid = false;
       }
-      const request: ToolRequest = { method: req.method ?? "", path: url.pathname, query, headers: req.headers, body, payload: payloadOf(req.method ?? "", body, url.searchParams), signatureValid, at };
+      const request: ToolRequest = {
+        method: req.method ?? "",
+        path: url.pathname,
+        query,
+        headers: req.headers,
+        body,
+        payload: payloadOf(req.method ?? "", body, url.searchParams),
+        signatureValid,
+        at,
+      };
       endpoint.requests.push(request);
       void respond(res, endpoint.answer(request), endpoint, request);
     });

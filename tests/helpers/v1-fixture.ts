@@ -19,8 +19,14 @@ export async function createV1Workspace(options: { scopes?: Scope[]; fromNumber?
   const fromNumber = options.fromNumber ?? "+14155550100";
   const workspace = await db.workspace.create({ data: { name: `Test workspace ${counter}` } });
   const number = await db.callerNumber.create({ data: { workspaceId: workspace.id, number: fromNumber } });
-  const agent = await db.agent.create({ data: { workspaceId: workspace.id, name: "Ada", defaultCallerNumberId: number.id } });
-  const { apiKey, secret } = await createApiKey(db, { workspaceId: workspace.id, name: "test", scopes: options.scopes ?? [...SCOPES] });
+  const agent = await db.agent.create({
+    data: { workspaceId: workspace.id, name: "Ada", defaultCallerNumberId: number.id },
+  });
+  const { apiKey, secret } = await createApiKey(db, {
+    workspaceId: workspace.id,
+    name: "test",
+    scopes: options.scopes ?? [...SCOPES],
+  });
   return { workspaceId: workspace.id, agentId: agent.id, fromNumber, apiKey: secret, keyId: apiKey.id };
 }
 

@@ -29,20 +29,36 @@ export interface VoiceHarness {
   /** Connects to the gateway as Twilio does for this call. */
   connect(call: { callId: string; callSid: string }): Promise<RelayClient>;
   /** Posts one of Twilio's callbacks for the call, signed. */
-  callback(kind: "status" | "connect" | "amd" | "recording", callId: string, params: Record<string, string>): Promise<Response>;
+  callback(
+    kind: "status" | "connect" | "amd" | "recording",
+    callId: string,
+    params: Record<string, string>,
+  ): Promise<Response>;
   stop(): Promise<void>;
 }
 
 export async function startVoiceHarness(settings: Record<string, string> = {}): Promise<VoiceHarness> {
   const carrier = await startFakeTwilio();
   const llm = await startFakeLlm();
-  const harness = await startDialingHarness({ ...carrier.env, LLM_ALLOW_PRIVATE_TARGETS: "true", LLM_FIRST_TOKEN_TIMEOUT_SEC: "0.4", ...settings });
+  const harness = await startDialingHarness({
+    ...carrier.env,
+    LLM_ALLOW_PRIVATE_TARGETS: "true",
+    LLM_FIRST_TOKEN_TIMEOUT_SEC: "0.4",
+    ...settings,
+  });
   const { db } = await import("@/server/db/client");
   const { encryptSecret } = await import("@/server/secrets/encryption");
   const { createWorkspaceFixture } = await import("./fixtures");
   const ws = await createWorkspaceFixture(db);
   const connection = await db.llmConnection.create({
-    data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake-model", apiKeySealed: encryptSecret(LLM_KEY), apiKeyLast4: LLM_KEY.slice(-4) },
+    data: {
+      workspaceId: ws.workspaceId,
+      name: "fake",
+      baseUrl: llm.baseUrl,
+      defaultModel: "fake-model",
+      apiKeySealed: encryptSecret(LLM_KEY),
+      apiKeyLast4: LLM_KEY.slice(-4),
+    },
   });
   const relayUrl = (callId: string) => `${harness.app.url.replace(/^http/, "ws")}/voice/relay?callId=${callId}`;
   return {
@@ -74,17 +90,32 @@ export async function startVoiceHarness(settings: Record<string, string> = {}): 
     answeredCall: async (agentId, variables = { name: "Ada" }) => {
       const callSid = `CA${randomBytes(16).toString("hex")}`;
       const call = await db.call.create({
-        data: { workspaceId: ws.workspaceId, agentId, mode: "live", to: "+14155552671", from: ws.fromNumber, status: "in_progress", provider: "twilio", providerCallId: callSid, answeredAt: new Date(), variables },
+        data: {
+          workspaceId: ws.workspaceId,
+          agentId,
+          mode: "live",
+          to: "+14155552671",
+          from: ws.fromNumber,
+          status: "in_progress",
+          provider: "twilio",
+          providerCallId: callSid,
+          answeredAt: new Date(),
+          variables,
+        },
       });
       return { callId: call.id, callSid };
     },
     relayUrl,
-    connect: ({ callId, callSid }) => connectRelay(relayUrl(callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl(callId)), callId, callSid),
+    connect: ({ callId, callSid }) =>
+      connectRelay(relayUrl(callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl(callId)), callId, callSid),
     callback: (kind, callId, params) => {
       const url = `${harness.app.url}/api/telephony/twilio/${kind}?callId=${callId}`;
       return fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilio.getExpectedTwilioSignature(FAKE_TWILIO.authToken, url, params) },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-twilio-signature": twilio.getExpectedTwilioSignature(FAKE_TWILIO.authToken, url, params),
+        },
         body: new URLSearchParams(params),
       });
     },

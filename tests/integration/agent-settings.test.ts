@@ -17,7 +17,8 @@ import { startToolEndpoint, type ToolEndpoint } from "../helpers/tool-endpoint";
 // connections whose keys are sealed and never shown, and the test panel's chat, which goes through
 // the same brain and the same authorization as everything else.
 
-const callerFor = (userId: string) => createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
+const callerFor = (userId: string) =>
+  createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
 
 async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -31,7 +32,9 @@ async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
 const issuePaths = async (promise: Promise<unknown>) => {
   const error = await rejectionOf(promise);
   expect(error.code).toBe("VALIDATION_ERROR");
-  return ((error.details as { issues: { path: (string | number)[] | string }[] }).issues ?? []).map((issue) => [issue.path].flat().join("."));
+  return ((error.details as { issues: { path: (string | number)[] | string }[] }).issues ?? []).map((issue) =>
+    [issue.path].flat().join("."),
+  );
 };
 
 let alice: { userId: string; workspaceId: string };
@@ -46,20 +49,42 @@ beforeAll(async () => {
   await dbReady();
   llm = await startFakeLlm();
   endpoint = await startToolEndpoint();
-  alice = await signUp({ name: "Alice", email: "alice.agents@example.com", password: "correct horse battery", workspaceName: "Acme" });
-  bob = await signUp({ name: "Bob", email: "bob.agents@example.com", password: "another long secret", workspaceName: "Bobco" });
+  alice = await signUp({
+    name: "Alice",
+    email: "alice.agents@example.com",
+    password: "correct horse battery",
+    workspaceName: "Acme",
+  });
+  bob = await signUp({
+    name: "Bob",
+    email: "bob.agents@example.com",
+    password: "another long secret",
+    workspaceName: "Bobco",
+  });
 });
 afterAll(async () => {
   await llm?.close();
   await endpoint?.close();
 });
 
-const base = { name: "Ava", voice: "en-US-Journey-O", language: "en-US" as const, firstMessage: "Hi {{name}}!", instructions: "- Which day suits you?" };
+const base = {
+  name: "Ava",
+  voice: "en-US-Journey-O",
+  language: "en-US" as const,
+  firstMessage: "Hi {{name}}!",
+  instructions: "- Which day suits you?",
+};
 
 describe("an agent's settings", () => {
   it("saves every voice-agent field, the analysis schema as JSON", async () => {
     const caller = callerFor(alice.userId);
-    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "OpenAI", baseUrl: llm.baseUrl, defaultModel: "gpt-4o-mini", apiKey: KEY });
+    const { data: connection } = await caller.v1.llmConnections.create({
+      id: alice.workspaceId,
+      name: "OpenAI",
+      baseUrl: llm.baseUrl,
+      defaultModel: "gpt-4o-mini",
+      apiKey: KEY,
+    });
     const {
       data: { id },
     } = await caller.v1.agents.create({
@@ -103,13 +128,29 @@ describe("an agent's settings", () => {
     expect(await issuePaths(create({ ttsProvider: "Google", voice: "Joanna-Neural" }))).toEqual(["voice"]);
     expect(await issuePaths(create({ brain: "llm" }))).toEqual(["llmConnectionId"]);
     expect(await issuePaths(create({ tools: ["transfer_call"] }))).toEqual(["transferNumbers"]);
-    expect(await issuePaths(create({ tools: ["end_call"], transferNumbers: ["555-0199"] }))).toEqual(["transferNumbers.0"]);
-    expect(await issuePaths(create({ voicemailAction: "leave_message", voicemailMessage: "" }))).toEqual(["voicemailMessage"]);
-    expect(await issuePaths(create({ silenceTimeoutSec: 1, maxDurationSec: 20_000, temperature: 3 }))).toEqual(["temperature", "silenceTimeoutSec", "maxDurationSec"]);
+    expect(await issuePaths(create({ tools: ["end_call"], transferNumbers: ["555-0199"] }))).toEqual([
+      "transferNumbers.0",
+    ]);
+    expect(await issuePaths(create({ voicemailAction: "leave_message", voicemailMessage: "" }))).toEqual([
+      "voicemailMessage",
+    ]);
+    expect(await issuePaths(create({ silenceTimeoutSec: 1, maxDurationSec: 20_000, temperature: 3 }))).toEqual([
+      "temperature",
+      "silenceTimeoutSec",
+      "maxDurationSec",
+    ]);
     expect(await issuePaths(create({ analysisSchema: "{not json" }))).toEqual(["analysisSchema"]);
     expect(await issuePaths(create({ analysisSchema: { type: "string" } }))).toEqual(["analysisSchema"]);
-    expect(await issuePaths(create({ analysisSchema: { type: "object", properties: { day: { type: "nonsense" } } } }))).toEqual(["analysisSchema"]);
-    const { data: theirs } = await callerFor(bob.userId).v1.llmConnections.create({ id: bob.workspaceId, name: "Theirs", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    expect(
+      await issuePaths(create({ analysisSchema: { type: "object", properties: { day: { type: "nonsense" } } } })),
+    ).toEqual(["analysisSchema"]);
+    const { data: theirs } = await callerFor(bob.userId).v1.llmConnections.create({
+      id: bob.workspaceId,
+      name: "Theirs",
+      baseUrl: llm.baseUrl,
+      defaultModel: "m",
+      apiKey: "",
+    });
     expect(await issuePaths(create({ brain: "llm", llmConnectionId: theirs.id }))).toEqual(["llmConnectionId"]);
     expect(await db.agent.count({ where: { workspaceId: alice.workspaceId } })).toBe(before);
   });
@@ -118,7 +159,13 @@ describe("an agent's settings", () => {
 describe("LLM connections", () => {
   it("seals the key at rest, shows only its last four characters, and keeps it when an update leaves it empty", async () => {
     const caller = callerFor(alice.userId);
-    const { data: created } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama", apiKey: KEY });
+    const { data: created } = await caller.v1.llmConnections.create({
+      id: alice.workspaceId,
+      name: "Groq",
+      baseUrl: llm.baseUrl,
+      defaultModel: "llama",
+      apiKey: KEY,
+    });
     expect(JSON.stringify(created)).not.toContain(KEY.slice(0, 10));
     expect(created.apiKeyLast4).toBe("1234");
     const row = await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } });
@@ -127,23 +174,80 @@ describe("LLM connections", () => {
     const listed = await caller.dashboard.llmConnections({ id: alice.workspaceId });
     expect(JSON.stringify(listed)).not.toContain("apiKeySealed");
 
-    await caller.v1.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "" });
-    expect(decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).apiKeySealed!)).toBe(KEY);
-    await caller.v1.llmConnections.update({ id: alice.workspaceId, connectionId: created.id, name: "Groq", baseUrl: llm.baseUrl, defaultModel: "llama-3", apiKey: "sk-new-key-9999" });
-    expect(await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ apiKeyLast4: "9999", defaultModel: "llama-3" });
+    await caller.v1.llmConnections.update({
+      id: alice.workspaceId,
+      connectionId: created.id,
+      name: "Groq",
+      baseUrl: llm.baseUrl,
+      defaultModel: "llama-3",
+      apiKey: "",
+    });
+    expect(decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).apiKeySealed!)).toBe(
+      KEY,
+    );
+    await caller.v1.llmConnections.update({
+      id: alice.workspaceId,
+      connectionId: created.id,
+      name: "Groq",
+      baseUrl: llm.baseUrl,
+      defaultModel: "llama-3",
+      apiKey: "sk-new-key-9999",
+    });
+    expect(await db.llmConnection.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+      apiKeyLast4: "9999",
+      defaultModel: "llama-3",
+    });
   });
 
   it("refuses a duplicate name, another workspace's connection, a member, and (with private targets off) an address inside the network", async () => {
     const caller = callerFor(alice.userId);
-    const { data: first } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    expect(await issuePaths(caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Same", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" }))).toEqual(["name"]);
-    expect((await rejectionOf(callerFor(bob.userId).v1.llmConnections.delete({ id: alice.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
-    expect((await rejectionOf(callerFor(bob.userId).v1.llmConnections.delete({ id: bob.workspaceId, connectionId: first.id }))).code).toBe("NOT_FOUND");
+    const { data: first } = await caller.v1.llmConnections.create({
+      id: alice.workspaceId,
+      name: "Same",
+      baseUrl: llm.baseUrl,
+      defaultModel: "m",
+      apiKey: "",
+    });
+    expect(
+      await issuePaths(
+        caller.v1.llmConnections.create({
+          id: alice.workspaceId,
+          name: "Same",
+          baseUrl: llm.baseUrl,
+          defaultModel: "m",
+          apiKey: "",
+        }),
+      ),
+    ).toEqual(["name"]);
+    expect(
+      (
+        await rejectionOf(
+          callerFor(bob.userId).v1.llmConnections.delete({ id: alice.workspaceId, connectionId: first.id }),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
+    expect(
+      (
+        await rejectionOf(
+          callerFor(bob.userId).v1.llmConnections.delete({ id: bob.workspaceId, connectionId: first.id }),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
     expect(await db.llmConnection.count({ where: { id: first.id } })).toBe(1);
 
     llmTargets.allowPrivate = false;
     try {
-      expect(await issuePaths(caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Metadata", baseUrl: "http://169.254.169.254/v1", defaultModel: "m", apiKey: "" }))).toEqual(["baseUrl"]);
+      expect(
+        await issuePaths(
+          caller.v1.llmConnections.create({
+            id: alice.workspaceId,
+            name: "Metadata",
+            baseUrl: "http://169.254.169.254/v1",
+            defaultModel: "m",
+            apiKey: "",
+          }),
+        ),
+      ).toEqual(["baseUrl"]);
     } finally {
       llmTargets.allowPrivate = true;
     }
@@ -151,9 +255,22 @@ describe("LLM connections", () => {
 
   it("refuses to delete a connection agents think through (409 naming them), and deletes it once none does", async () => {
     const caller = callerFor(alice.userId);
-    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Doomed", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
-    const refused = await rejectionOf(caller.v1.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id }));
+    const { data: connection } = await caller.v1.llmConnections.create({
+      id: alice.workspaceId,
+      name: "Doomed",
+      baseUrl: llm.baseUrl,
+      defaultModel: "m",
+      apiKey: "",
+    });
+    const { data: agent } = await caller.v1.agents.create({
+      id: alice.workspaceId,
+      ...base,
+      brain: "llm",
+      llmConnectionId: connection.id,
+    });
+    const refused = await rejectionOf(
+      caller.v1.llmConnections.delete({ id: alice.workspaceId, connectionId: connection.id }),
+    );
     expect(refused).toMatchObject({ code: "CONFLICT", details: { agentIds: [agent.id] } });
     expect(await db.llmConnection.count({ where: { id: connection.id } })).toBe(1);
 
@@ -164,12 +281,27 @@ describe("LLM connections", () => {
 });
 
 describe("the test panel's chat", () => {
-  async function chat(userId: string | null, workspaceId: string, agentId: string, body: unknown): Promise<{ status: number; events: TestChatEvent[]; error?: string }> {
-    const request = new Request("http://svc.test/api/chat", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  async function chat(
+    userId: string | null,
+    workspaceId: string,
+    agentId: string,
+    body: unknown,
+  ): Promise<{ status: number; events: TestChatEvent[]; error?: string }> {
+    const request = new Request("http://svc.test/api/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     try {
       const response = await testChat(request, userId, workspaceId, agentId);
       const text = await response.text();
-      return { status: response.status, events: text.trim().split("\n").map((line) => JSON.parse(line) as TestChatEvent) };
+      return {
+        status: response.status,
+        events: text
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line) as TestChatEvent),
+      };
     } catch (error) {
       const apiError = apiErrorOf(error);
       return { status: apiError.status, events: [], error: apiError.code };
@@ -178,12 +310,31 @@ describe("the test panel's chat", () => {
 
   it("opens with the first message, then streams the brain's answer and its tool calls", async () => {
     const caller = callerFor(alice.userId);
-    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Chat", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
-    expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [] })).events).toEqual([{ type: "text", delta: "Hi Test caller!" }, { type: "done" }]);
+    const { data: connection } = await caller.v1.llmConnections.create({
+      id: alice.workspaceId,
+      name: "Chat",
+      baseUrl: llm.baseUrl,
+      defaultModel: "m",
+      apiKey: "",
+    });
+    const { data: agent } = await caller.v1.agents.create({
+      id: alice.workspaceId,
+      ...base,
+      brain: "llm",
+      llmConnectionId: connection.id,
+    });
+    expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [] })).events).toEqual([
+      { type: "text", delta: "Hi Test caller!" },
+      { type: "done" },
+    ]);
 
     llm.script({ text: ["Tuesday", " works."], tools: [{ name: "end_call", arguments: "{}" }] });
-    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Tuesday?" }] });
+    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, {
+      history: [
+        { role: "agent", text: "Hi!" },
+        { role: "user", text: "Tuesday?" },
+      ],
+    });
     expect(events).toEqual([
       { type: "text", delta: "Tuesday" },
       { type: "text", delta: " works." },
@@ -192,13 +343,21 @@ describe("the test panel's chat", () => {
     ]);
 
     llm.script({ status: 500 });
-    const failed = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Hello?" }] });
+    const failed = await chat(alice.userId, alice.workspaceId, agent.id, {
+      history: [{ role: "user", text: "Hello?" }],
+    });
     expect(failed.events.at(-1)).toMatchObject({ type: "error", message: expect.stringContaining("could not answer") });
   });
 
   it("runs the agent's tools for real and streams each request and response as it happens", async () => {
     const caller = callerFor(alice.userId);
-    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Tools", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
+    const { data: connection } = await caller.v1.llmConnections.create({
+      id: alice.workspaceId,
+      name: "Tools",
+      baseUrl: llm.baseUrl,
+      defaultModel: "m",
+      apiKey: "",
+    });
     const { data: tool } = await caller.v1.tools.create({
       id: alice.workspaceId,
       name: "check_slot",
@@ -209,28 +368,73 @@ describe("the test panel's chat", () => {
     });
     endpoint.setSecret(tool.signingSecret);
     endpoint.answer = () => ({ json: { free: true } });
-    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id, toolIds: [tool.id] });
+    const { data: agent } = await caller.v1.agents.create({
+      id: alice.workspaceId,
+      ...base,
+      brain: "llm",
+      llmConnectionId: connection.id,
+      toolIds: [tool.id],
+    });
 
-    llm.script({ text: [], tools: [{ name: "check_slot", arguments: '{"day":"Tuesday"}', id: "call_panel_1" }] }, { text: ["Tuesday is free."] });
-    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Tuesday?" }] });
+    llm.script(
+      { text: [], tools: [{ name: "check_slot", arguments: '{"day":"Tuesday"}', id: "call_panel_1" }] },
+      { text: ["Tuesday is free."] },
+    );
+    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, {
+      history: [
+        { role: "agent", text: "Hi!" },
+        { role: "user", text: "Tuesday?" },
+      ],
+    });
     expect(events).toEqual([
-      { type: "tool_started", call: { id: "call_panel_1", name: "check_slot", toolId: tool.id, arguments: { day: "Tuesday" }, at: 0 }, message: "One moment." },
+      {
+        type: "tool_started",
+        call: { id: "call_panel_1", name: "check_slot", toolId: tool.id, arguments: { day: "Tuesday" }, at: 0 },
+        message: "One moment.",
+      },
       {
         type: "tool_finished",
-        call: { id: "call_panel_1", name: "check_slot", toolId: tool.id, arguments: { day: "Tuesday" }, at: 0, status: "ok", httpStatus: 200, latencyMs: expect.any(Number), result: '{"free":true}' },
+        call: {
+          id: "call_panel_1",
+          name: "check_slot",
+          toolId: tool.id,
+          arguments: { day: "Tuesday" },
+          at: 0,
+          status: "ok",
+          httpStatus: 200,
+          latencyMs: expect.any(Number),
+          result: '{"free":true}',
+        },
         message: null,
       },
       { type: "text", delta: "Tuesday is free." },
       { type: "done" },
     ]);
-    expect(endpoint.requests.at(-1)).toMatchObject({ signatureValid: true, payload: { arguments: { day: "Tuesday" }, call: { id: null, agentId: agent.id, mode: "test" } } });
+    expect(endpoint.requests.at(-1)).toMatchObject({
+      signatureValid: true,
+      payload: { arguments: { day: "Tuesday" }, call: { id: null, agentId: agent.id, mode: "test" } },
+    });
 
     // The next message sends the turn back with its tool call: the model sees the result again.
-    const turn = { role: "agent", text: "Tuesday is free.", toolCalls: [{ id: "call_panel_1", name: "check_slot", arguments: { day: "Tuesday" }, result: '{"free":true}', at: 0 }] };
-    await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Tuesday?" }, turn, { role: "user", text: "Book it." }] });
+    const turn = {
+      role: "agent",
+      text: "Tuesday is free.",
+      toolCalls: [
+        { id: "call_panel_1", name: "check_slot", arguments: { day: "Tuesday" }, result: '{"free":true}', at: 0 },
+      ],
+    };
+    await chat(alice.userId, alice.workspaceId, agent.id, {
+      history: [{ role: "user", text: "Tuesday?" }, turn, { role: "user", text: "Book it." }],
+    });
     expect(llm.requests.at(-1)!.messages.slice(1)).toEqual([
       { role: "user", content: "Tuesday?" },
-      { role: "assistant", content: null, tool_calls: [{ id: "call_panel_1", type: "function", function: { name: "check_slot", arguments: '{"day":"Tuesday"}' } }] },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          { id: "call_panel_1", type: "function", function: { name: "check_slot", arguments: '{"day":"Tuesday"}' } },
+        ],
+      },
       { role: "tool", tool_call_id: "call_panel_1", content: '{"free":true}' },
       { role: "assistant", content: "Tuesday is free." },
       { role: "user", content: "Book it." },
@@ -239,10 +443,23 @@ describe("the test panel's chat", () => {
 
   it("does not follow a model's redirect: it could lead inside the network", async () => {
     const caller = callerFor(alice.userId);
-    const { data: connection } = await caller.v1.llmConnections.create({ id: alice.workspaceId, name: "Redirecting", baseUrl: llm.baseUrl, defaultModel: "m", apiKey: "" });
-    const { data: agent } = await caller.v1.agents.create({ id: alice.workspaceId, ...base, brain: "llm", llmConnectionId: connection.id });
+    const { data: connection } = await caller.v1.llmConnections.create({
+      id: alice.workspaceId,
+      name: "Redirecting",
+      baseUrl: llm.baseUrl,
+      defaultModel: "m",
+      apiKey: "",
+    });
+    const { data: agent } = await caller.v1.agents.create({
+      id: alice.workspaceId,
+      ...base,
+      brain: "llm",
+      llmConnectionId: connection.id,
+    });
     llm.script({ status: 307, location: `${llm.baseUrl}/chat/completions` }, { text: ["Followed."] });
-    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "user", text: "Hello?" }] });
+    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, {
+      history: [{ role: "user", text: "Hello?" }],
+    });
     expect(events.at(-1)).toMatchObject({ type: "error", message: expect.stringContaining("could not answer") });
     expect(events.some((e) => e.type === "text")).toBe(false);
     llm.reset();
@@ -250,8 +467,18 @@ describe("the test panel's chat", () => {
 
   it("asks the script brain the same way", async () => {
     const { data: agent } = await callerFor(alice.userId).v1.agents.create({ id: alice.workspaceId, ...base });
-    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "agent", text: "Hi!" }, { role: "user", text: "Hello" }] });
-    expect(events.filter((e) => e.type === "text").map((e) => (e as { delta: string }).delta).join("")).toBe("Which day suits you?");
+    const { events } = await chat(alice.userId, alice.workspaceId, agent.id, {
+      history: [
+        { role: "agent", text: "Hi!" },
+        { role: "user", text: "Hello" },
+      ],
+    });
+    expect(
+      events
+        .filter((e) => e.type === "text")
+        .map((e) => (e as { delta: string }).delta)
+        .join(""),
+    ).toBe("Which day suits you?");
   });
 
   it("refuses a signed-out user, a non-member, another workspace's agent, an LLM agent without a connection, and bad input", async () => {
@@ -259,8 +486,12 @@ describe("the test panel's chat", () => {
     expect((await chat(null, alice.workspaceId, agent.id, { history: [] })).error).toBe("UNAUTHENTICATED");
     expect((await chat(bob.userId, alice.workspaceId, agent.id, { history: [] })).error).toBe("NOT_FOUND");
     expect((await chat(bob.userId, bob.workspaceId, agent.id, { history: [] })).error).toBe("NOT_FOUND");
-    expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "robot", text: "hi" }] })).error).toBe("VALIDATION_ERROR");
-    expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [], extra: 1 })).error).toBe("VALIDATION_ERROR");
+    expect(
+      (await chat(alice.userId, alice.workspaceId, agent.id, { history: [{ role: "robot", text: "hi" }] })).error,
+    ).toBe("VALIDATION_ERROR");
+    expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [], extra: 1 })).error).toBe(
+      "VALIDATION_ERROR",
+    );
     await db.agent.update({ where: { id: agent.id }, data: { brain: "llm", llmConnectionId: null } });
     expect((await chat(alice.userId, alice.workspaceId, agent.id, { history: [] })).error).toBe("CONFLICT");
   });

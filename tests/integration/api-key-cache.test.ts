@@ -25,7 +25,9 @@ it("keeps a real key cached through 12,000 invented ones (more than the cache ho
   await db.apiKey.update({ where: { id: ws.keyId }, data: { revokedAt: new Date() } });
 
   for (let round = 0; round < 120; round += 1) {
-    const junk = Array.from({ length: 100 }, () => authenticateApiKey(`Bearer ${generateSecret("live")}`).catch((error: { code: string }) => error.code));
+    const junk = Array.from({ length: 100 }, () =>
+      authenticateApiKey(`Bearer ${generateSecret("live")}`).catch((error: { code: string }) => error.code),
+    );
     expect(new Set(await Promise.all(junk))).toEqual(new Set(["INVALID_API_KEY"]));
   }
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
   for (const name of Object.keys(users) as (keyof typeof users)[]) {
     const user = await db.user.create({ data: { email: `authorize-${name}-${ws.workspaceId}@example.com` } });
     users[name] = user.id;
-    if (name !== "stranger") await db.membership.create({ data: { workspaceId: ws.workspaceId, userId: user.id, role: name } });
+    if (name !== "stranger")
+      await db.membership.create({ data: { workspaceId: ws.workspaceId, userId: user.id, role: name } });
   }
 });
 
@@ -46,7 +47,10 @@ const change: Requirement = { scope: "calls:write" };
 describe("authorize: API keys", () => {
   it("acts in its own workspace with a scope it carries", async () => {
     expect(await outcome(key(["calls:read"]), read)).toBe("ok");
-    await expect(authorize(db, key(["calls:read"]), ws.workspaceId, read)).resolves.toEqual({ workspaceId: ws.workspaceId, role: null });
+    await expect(authorize(db, key(["calls:read"]), ws.workspaceId, read)).resolves.toEqual({
+      workspaceId: ws.workspaceId,
+      role: null,
+    });
   });
 
   it("is refused a scope it lacks (INSUFFICIENT_SCOPE, naming the scope)", async () => {
@@ -60,7 +64,8 @@ describe("authorize: API keys", () => {
   });
 
   it("is refused every role requirement: settings are for signed-in users (FORBIDDEN)", async () => {
-    for (const role of ["member", "admin", "owner"] as const) expect(await outcome(key(["calls:read", "calls:write"]), { role })).toBe("FORBIDDEN");
+    for (const role of ["member", "admin", "owner"] as const)
+      expect(await outcome(key(["calls:read", "calls:write"]), { role })).toBe("FORBIDDEN");
   });
 });
 
@@ -91,6 +96,9 @@ describe("authorize: signed-in users", () => {
   });
 
   it("grants a member their role", async () => {
-    await expect(authorize(db, user("admin"), ws.workspaceId, read)).resolves.toEqual({ workspaceId: ws.workspaceId, role: "admin" });
+    await expect(authorize(db, user("admin"), ws.workspaceId, read)).resolves.toEqual({
+      workspaceId: ws.workspaceId,
+      role: "admin",
+    });
   });
 });

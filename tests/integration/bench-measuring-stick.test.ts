@@ -31,7 +31,11 @@ describe("the measuring stick", () => {
   it("is a 404 envelope without BENCH_ROUTES", async () => {
     const { app, workspace, api } = await serve(undefined);
     close = app.close;
-    const response = await api.post(path(workspace.workspaceId), { agentId: workspace.agentId, to: "+14155552671" }, { "Idempotency-Key": randomUUID() });
+    const response = await api.post(
+      path(workspace.workspaceId),
+      { agentId: workspace.agentId, to: "+14155552671" },
+      { "Idempotency-Key": randomUUID() },
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
   });
@@ -40,23 +44,37 @@ describe("the measuring stick", () => {
     const { app, workspace, api, db } = await serve("1");
     close = app.close;
     const key = randomUUID();
-    const response = await api.post(path(workspace.workspaceId), { agentId: workspace.agentId, to: "+14155552671" }, { "Idempotency-Key": key });
+    const response = await api.post(
+      path(workspace.workspaceId),
+      { agentId: workspace.agentId, to: "+14155552671" },
+      { "Idempotency-Key": key },
+    );
     expect(response.status).toBe(202);
     expect(response.headers.get("ratelimit-limit")).toBeTruthy();
     const body = (await response.json()) as { success: true; data: Record<string, string> };
     expect(Object.keys(body.data)).toEqual(["id", "status", "agentId", "to", "from", "createdAt"]);
-    expect(body).toMatchObject({ success: true, data: { status: "queued", agentId: workspace.agentId, to: "+14155552671", from: workspace.fromNumber } });
+    expect(body).toMatchObject({
+      success: true,
+      data: { status: "queued", agentId: workspace.agentId, to: "+14155552671", from: workspace.fromNumber },
+    });
 
     const call = await db.call.findUniqueOrThrow({ where: { id: body.data.id } });
     expect(call).toMatchObject({ workspaceId: workspace.workspaceId, status: "queued", apiKeyId: workspace.keyId });
     expect(call.createdAt.toISOString()).toBe(body.data.createdAt);
     const event = await db.outbox.findFirstOrThrow({ where: { payload: { path: ["callId"], equals: call.id } } });
-    expect(event).toMatchObject({ name: "call/requested", payload: { callId: call.id, workspaceId: workspace.workspaceId } });
+    expect(event).toMatchObject({
+      name: "call/requested",
+      payload: { callId: call.id, workspaceId: workspace.workspaceId },
+    });
     const record = await db.idempotencyRecord.findFirstOrThrow({ where: { workspaceId: workspace.workspaceId, key } });
     expect(record.statusCode).toBe(202);
     expect(JSON.parse(record.responseBody as string)).toEqual(body);
 
-    const again = await api.post(path(workspace.workspaceId), { agentId: workspace.agentId, to: "+14155552671" }, { "Idempotency-Key": key });
+    const again = await api.post(
+      path(workspace.workspaceId),
+      { agentId: workspace.agentId, to: "+14155552671" },
+      { "Idempotency-Key": key },
+    );
     expect(again.status).toBe(409);
     expect(await db.call.count({ where: { workspaceId: workspace.workspaceId } })).toBe(1);
   });
@@ -64,9 +82,17 @@ describe("the measuring stick", () => {
   it("with BENCH_ROUTES=1 refuses what an originate refuses: no key, an unknown agent", async () => {
     const { app, workspace, api, db } = await serve("1");
     close = app.close;
-    const noKey = await fetch(app.url + path(workspace.workspaceId), { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const noKey = await fetch(app.url + path(workspace.workspaceId), {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(noKey.status).toBe(401);
-    const unknownAgent = await api.post(path(workspace.workspaceId), { agentId: "agt_nope", to: "+14155552671" }, { "Idempotency-Key": randomUUID() });
+    const unknownAgent = await api.post(
+      path(workspace.workspaceId),
+      { agentId: "agt_nope", to: "+14155552671" },
+      { "Idempotency-Key": randomUUID() },
+    );
     expect(unknownAgent.status).toBe(422);
     expect(await unknownAgent.json()).toMatchObject({ code: "AGENT_NOT_FOUND" });
     expect(await db.call.count({ where: { workspaceId: workspace.workspaceId } })).toBe(0);

@@ -12,7 +12,11 @@ let db: typeof import("@/server/db/client").db;
 let analyzeCall: typeof import("@/server/calls/analysis").analyzeCall;
 let connectionId: string;
 
-const SCHEMA = { type: "object", properties: { day: { type: "string" }, morning: { type: "boolean" } }, required: ["day", "morning"] };
+const SCHEMA = {
+  type: "object",
+  properties: { day: { type: "string" }, morning: { type: "boolean" } },
+  required: ["day", "morning"],
+};
 
 beforeAll(async () => {
   process.env.LLM_ALLOW_PRIVATE_TARGETS = "true";
@@ -21,16 +25,36 @@ beforeAll(async () => {
   ({ analyzeCall } = await import("@/server/calls/analysis"));
   const { createWorkspaceFixture } = await import("../helpers/fixtures");
   ws = await createWorkspaceFixture(db);
-  connectionId = (await db.llmConnection.create({ data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake-model" } })).id;
+  connectionId = (
+    await db.llmConnection.create({
+      data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake-model" },
+    })
+  ).id;
 });
 afterAll(() => llm?.close());
 
 async function endedCall(): Promise<string> {
   const agent = await db.agent.create({
-    data: { workspaceId: ws.workspaceId, name: "Analyst", brain: "llm", llmConnectionId: connectionId, analysisSchema: SCHEMA, successCriteria: "A day was agreed." },
+    data: {
+      workspaceId: ws.workspaceId,
+      name: "Analyst",
+      brain: "llm",
+      llmConnectionId: connectionId,
+      analysisSchema: SCHEMA,
+      successCriteria: "A day was agreed.",
+    },
   });
   const call = await db.call.create({
-    data: { workspaceId: ws.workspaceId, agentId: agent.id, agentVersion: 1, to: "+14155552671", from: ws.fromNumber, status: "completed", answeredAt: new Date(), endedAt: new Date() },
+    data: {
+      workspaceId: ws.workspaceId,
+      agentId: agent.id,
+      agentVersion: 1,
+      to: "+14155552671",
+      from: ws.fromNumber,
+      status: "completed",
+      answeredAt: new Date(),
+      endedAt: new Date(),
+    },
   });
   const at = new Date();
   await db.callTurn.createMany({
@@ -45,17 +69,32 @@ async function endedCall(): Promise<string> {
 describe("post-call analysis with the agent's model", () => {
   it("asks with the transcript and the schema, and stores a valid answer", async () => {
     llm.reset();
-    llm.script({ content: JSON.stringify({ summary: "Booked for Tuesday morning.", successful: true, structuredData: { day: "Tuesday", morning: true } }) });
+    llm.script({
+      content: JSON.stringify({
+        summary: "Booked for Tuesday morning.",
+        successful: true,
+        structuredData: { day: "Tuesday", morning: true },
+      }),
+    });
     const callId = await endedCall();
-    expect(await analyzeCall(callId)).toEqual({ summary: "Booked for Tuesday morning.", successful: true, structuredData: { day: "Tuesday", morning: true }, error: null });
+    expect(await analyzeCall(callId)).toEqual({
+      summary: "Booked for Tuesday morning.",
+      successful: true,
+      structuredData: { day: "Tuesday", morning: true },
+      error: null,
+    });
     const [request] = llm.requests;
     expect(request.stream).toBeFalsy();
     expect(request.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "call_analysis" } });
     expect(request.messages[0].content).toContain("Callee: Tuesday morning.");
     expect(request.messages[0].content).toContain("A day was agreed.");
-    expect(await db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({ summary: "Booked for Tuesday morning." });
+    expect(await db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({
+      summary: "Booked for Tuesday morning.",
+    });
     // call.summary_ready says which version of the agent's settings the call was made with.
-    const announced = await db.webhookEvent.findFirstOrThrow({ where: { subjectId: callId, type: "call.summary_ready" } });
+    const announced = await db.webhookEvent.findFirstOrThrow({
+      where: { subjectId: callId, type: "call.summary_ready" },
+    });
     expect(announced.payload).toMatchObject({ data: { callId, agentVersion: 1, analysis: { successful: true } } });
   });
 
@@ -63,7 +102,12 @@ describe("post-call analysis with the agent's model", () => {
     llm.reset();
     llm.script(
       { content: JSON.stringify({ summary: "Booked.", successful: true, structuredData: { day: "Tuesday" } }) },
-      { content: "```json\n" + JSON.stringify({ summary: "Booked.", successful: true, structuredData: { day: "Tuesday", morning: true } }) + "\n```" },
+      {
+        content:
+          "```json\n" +
+          JSON.stringify({ summary: "Booked.", successful: true, structuredData: { day: "Tuesday", morning: true } }) +
+          "\n```",
+      },
     );
     const analysis = await analyzeCall(await endedCall());
     expect(analysis).toMatchObject({ structuredData: { day: "Tuesday", morning: true }, error: null });
@@ -76,7 +120,12 @@ describe("post-call analysis with the agent's model", () => {
     llm.script({ content: "not json" }, { content: "{}" });
     const callId = await endedCall();
     const failed = await analyzeCall(callId);
-    expect(failed).toMatchObject({ summary: null, structuredData: null, successful: null, error: expect.stringMatching(/does not match the schema/) });
+    expect(failed).toMatchObject({
+      summary: null,
+      structuredData: null,
+      successful: null,
+      error: expect.stringMatching(/does not match the schema/),
+    });
 
     llm.reset();
     expect(await analyzeCall(callId)).toEqual(failed);

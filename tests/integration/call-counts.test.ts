@@ -17,7 +17,8 @@ import { createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../h
 // of creations, transitions (racing each other), cancels and deletes they equal a GROUP BY over the
 // calls, and the overview cuts them into the workspace's days.
 
-const callerFor = (userId: string) => createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
+const callerFor = (userId: string) =>
+  createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
 
 interface Tally {
   mode: string;
@@ -36,7 +37,11 @@ const groundTruth = (workspaceId: string) =>
 const kept = (workspaceId: string) =>
   db.$queryRaw<Tally[]>`
     SELECT "mode"::text, to_char("bucket", 'YYYY-MM-DD"T"HH24:MI') AS bucket, kept.status, sum(kept.count)::int AS count
-    FROM "CallCount", LATERAL (VALUES ${Prisma.raw(Object.values(CallStatus).map((status) => `('${status}', "${status}")`).join(", "))}) AS kept (status, count)
+    FROM "CallCount", LATERAL (VALUES ${Prisma.raw(
+      Object.values(CallStatus)
+        .map((status) => `('${status}', "${status}")`)
+        .join(", "),
+    )}) AS kept (status, count)
     WHERE "workspaceId" = ${workspaceId} GROUP BY 1, 2, 3 HAVING sum(kept.count) <> 0 ORDER BY 1, 2, 3`;
 
 /** The overview's days and statuses computed from the calls, in `timeZone`. */
@@ -55,7 +60,9 @@ async function overviewTruth(workspaceId: string, timeZone: string) {
   return { days: Object.fromEntries(days), statuses: Object.fromEntries(statuses) };
 }
 
-function shown(overview: { stats: { daily: { day: string; count: number }[]; byStatus: { status: string; count: number }[] } }) {
+function shown(overview: {
+  stats: { daily: { day: string; count: number }[]; byStatus: { status: string; count: number }[] };
+}) {
   return {
     days: Object.fromEntries(overview.stats.daily.filter((d) => d.count).map((d) => [d.day, d.count])),
     statuses: Object.fromEntries(overview.stats.byStatus.map((s) => [s.status, s.count])),
@@ -73,9 +80,16 @@ beforeAll(async () => {
   await dbReady();
   // Outbox events are taken and dropped: the dialer is not what this file tests.
   receiveEventsLocally(async (events) => events.map((event) => (event as { id: string }).id));
-  owner = await signUp({ name: "Olga", email: "olga@example.com", password: "olgas long password", workspaceName: "Counts" });
+  owner = await signUp({
+    name: "Olga",
+    email: "olga@example.com",
+    password: "olgas long password",
+    workspaceName: "Counts",
+  });
   ws = await createWorkspaceFixture(db);
-  liveKeyId = (await db.apiKey.findFirstOrThrow({ where: { workspaceId: ws.workspaceId, mode: "live", revokedAt: null } })).id;
+  liveKeyId = (
+    await db.apiKey.findFirstOrThrow({ where: { workspaceId: ws.workspaceId, mode: "live", revokedAt: null } })
+  ).id;
 });
 
 describe("CallCount", () => {
@@ -84,16 +98,26 @@ describe("CallCount", () => {
     // Every way a call is written: the originate statement, the create-call insert (test mode), a
     // multi-row insert of history (several quarter hours and days, blocked among them).
     const originated = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => originateCall({ workspaceId, mode: "live", apiKeyId: liveKeyId, agentId, to: phoneNumber(i) }, null)),
+      Array.from({ length: 24 }, (_, i) =>
+        originateCall({ workspaceId, mode: "live", apiKeyId: liveKeyId, agentId, to: phoneNumber(i) }, null),
+      ),
     );
-    const liveIds = originated.map((outcome) => (outcome.replayed ? "" : (JSON.parse(outcome.body) as { data: { id: string } }).data.id));
+    const liveIds = originated.map((outcome) =>
+      outcome.replayed ? "" : (JSON.parse(outcome.body) as { data: { id: string } }).data.id,
+    );
     const created = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => transaction((tx) => requestCall(tx, { workspaceId, agentId, mode: "test", to: phoneNumber(100 + i) }))),
+      Array.from({ length: 8 }, (_, i) =>
+        transaction((tx) => requestCall(tx, { workspaceId, agentId, mode: "test", to: phoneNumber(100 + i) })),
+      ),
     );
     const statuses: CallStatus[] = ["completed", "failed", "blocked", "no_answer", "busy"];
     await db.call.createMany({
       data: Array.from({ length: 40 }, (_, i) => ({
-        workspaceId, agentId, to: phoneNumber(200 + i), from: ws.fromNumber, status: statuses[i % statuses.length],
+        workspaceId,
+        agentId,
+        to: phoneNumber(200 + i),
+        from: ws.fromNumber,
+        status: statuses[i % statuses.length],
         createdAt: new Date(Date.now() - i * 7 * 3_600_000 - i * 60_000),
       })),
     });
@@ -102,14 +126,31 @@ describe("CallCount", () => {
     const race = (id: string, status: CallStatus) => Promise.all([advanceCall(id, status), advanceCall(id, status)]);
     const [toCancel, toRun] = [liveIds.slice(0, 6), liveIds.slice(6)];
     await Promise.all([
-      ...toCancel.map((id, i) => (i % 2 ? cancelCall(db, workspaceId, "live", id).catch(() => null) : Promise.all([cancelCall(db, workspaceId, "live", id).catch(() => null), advanceCall(id, "dialing")]))),
+      ...toCancel.map((id, i) =>
+        i % 2
+          ? cancelCall(db, workspaceId, "live", id).catch(() => null)
+          : Promise.all([cancelCall(db, workspaceId, "live", id).catch(() => null), advanceCall(id, "dialing")]),
+      ),
       ...toRun.map((id) => race(id, "dialing")),
       ...created.map((call) => race(call.id, "dialing")),
     ]);
-    await Promise.all(toRun.map((id, i) => (i % 3 ? race(id, "ringing") : Promise.all([advanceCall(id, "ringing"), advanceCall(id, "in_progress")]))));
-    await Promise.all(toRun.map((id, i) => Promise.all([advanceCall(id, i % 2 ? "completed" : "no_answer"), advanceCall(id, i % 4 ? "completed" : "failed")])));
+    await Promise.all(
+      toRun.map((id, i) =>
+        i % 3 ? race(id, "ringing") : Promise.all([advanceCall(id, "ringing"), advanceCall(id, "in_progress")]),
+      ),
+    );
+    await Promise.all(
+      toRun.map((id, i) =>
+        Promise.all([
+          advanceCall(id, i % 2 ? "completed" : "no_answer"),
+          advanceCall(id, i % 4 ? "completed" : "failed"),
+        ]),
+      ),
+    );
     await Promise.all(created.map((call, i) => advanceCall(call.id, i % 2 ? "busy" : "failed")));
-    await db.call.deleteMany({ where: { workspaceId, to: { in: [phoneNumber(200), phoneNumber(201), phoneNumber(7)] } } });
+    await db.call.deleteMany({
+      where: { workspaceId, to: { in: [phoneNumber(200), phoneNumber(201), phoneNumber(7)] } },
+    });
 
     const truth = await groundTruth(workspaceId);
     expect(truth.reduce((sum, row) => sum + row.count, 0)).toBe(24 + 8 + 40 - 3);
@@ -124,7 +165,14 @@ describe("CallCount", () => {
     const { workspaceId, agentId } = await createWorkspaceFixture(db);
     await db.membership.create({ data: { workspaceId, userId: owner.userId, role: "owner" } });
     await db.call.createMany({
-      data: Array.from({ length: 30 }, (_, i) => ({ workspaceId, agentId, to: phoneNumber(i), from: "+14155550100", status: i % 3 ? "completed" : "no_answer", createdAt: new Date(Date.now() - i * 26 * 3_600_000) })),
+      data: Array.from({ length: 30 }, (_, i) => ({
+        workspaceId,
+        agentId,
+        to: phoneNumber(i),
+        from: "+14155550100",
+        status: i % 3 ? "completed" : "no_answer",
+        createdAt: new Date(Date.now() - i * 26 * 3_600_000),
+      })),
     });
     const overview = await callerFor(owner.userId).dashboard.overview({ id: workspaceId });
     expect(shown(overview)).toEqual(await overviewTruth(workspaceId, "UTC"));
@@ -141,14 +189,25 @@ describe("slots", () => {
   it("are folded into one row once their quarter hour is an hour old, when a new quarter hour opens; the sums stay", async () => {
     const { workspaceId, agentId } = await createWorkspaceFixture(db);
     const earlier = new Date(Date.now() - 2 * 3_600_000);
-    await db.call.createMany({ data: [0, 1, 2].map((i) => ({ workspaceId, agentId, to: phoneNumber(i), from: "+14155550100", status: "completed" as const, createdAt: earlier })) });
+    await db.call.createMany({
+      data: [0, 1, 2].map((i) => ({
+        workspaceId,
+        agentId,
+        to: phoneNumber(i),
+        from: "+14155550100",
+        status: "completed" as const,
+        createdAt: earlier,
+      })),
+    });
     // As if two connections had written them: two of the three in slot 1, the third (-2 + 3) in slot 3.
     await db.$executeRaw`UPDATE "CallCount" SET "slot" = 3, "completed" = "completed" - 2 WHERE "workspaceId" = ${workspaceId}`;
     await db.$executeRaw`INSERT INTO "CallCount" ("workspaceId", "mode", "bucket", "slot", "completed") SELECT "workspaceId", "mode", "bucket", 1, 2 FROM "CallCount" WHERE "workspaceId" = ${workspaceId}`;
     expect(await kept(workspaceId)).toEqual(await groundTruth(workspaceId));
 
     await db.call.create({ data: { workspaceId, agentId, to: phoneNumber(9), from: "+14155550100" } });
-    const rows = await db.callCount.findMany({ where: { workspaceId, bucket: { lt: new Date(Date.now() - 3_600_000) } } });
+    const rows = await db.callCount.findMany({
+      where: { workspaceId, bucket: { lt: new Date(Date.now() - 3_600_000) } },
+    });
     expect(rows).toEqual([expect.objectContaining({ slot: 0, completed: 3 })]);
     expect(await kept(workspaceId)).toEqual(await groundTruth(workspaceId));
   });
@@ -160,12 +219,17 @@ describe("days in the workspace's time zone", () => {
     await db.membership.create({ data: { workspaceId, userId: owner.userId, role: "owner" } });
     const day = utcDay(3);
     const late = new Date(`${day}T23:30:00Z`);
-    await db.call.create({ data: { workspaceId, agentId, to: phoneNumber(1), from: "+14155550100", status: "completed", createdAt: late } });
+    await db.call.create({
+      data: { workspaceId, agentId, to: phoneNumber(1), from: "+14155550100", status: "completed", createdAt: late },
+    });
     const caller = callerFor(owner.userId);
-    const countOn = async (wanted: string) => (await caller.dashboard.overview({ id: workspaceId })).stats.daily.find((d) => d.day === wanted)?.count;
+    const countOn = async (wanted: string) =>
+      (await caller.dashboard.overview({ id: workspaceId })).stats.daily.find((d) => d.day === wanted)?.count;
 
     expect(await countOn(day)).toBe(1);
-    expect(await caller.settings.workspace.setTimeZone({ id: workspaceId, timeZone: "Europe/Berlin" })).toEqual({ timeZone: "Europe/Berlin" });
+    expect(await caller.settings.workspace.setTimeZone({ id: workspaceId, timeZone: "Europe/Berlin" })).toEqual({
+      timeZone: "Europe/Berlin",
+    });
     const berlin = await caller.dashboard.overview({ id: workspaceId });
     expect(berlin.stats.timeZone).toBe("Europe/Berlin");
     expect(shown(berlin)).toEqual({ days: { [nextDay(day)]: 1 }, statuses: { completed: 1 } });
@@ -180,13 +244,24 @@ describe("days in the workspace's time zone", () => {
     const { workspaceId, agentId } = await createWorkspaceFixture(db);
     await db.membership.create({ data: { workspaceId, userId: owner.userId, role: "owner" } });
     const day = utcDay(5);
-    const at = (time: string, i: number) => ({ workspaceId, agentId, to: phoneNumber(i), from: "+14155550100", status: "completed" as const, createdAt: new Date(`${day}T${time}Z`) });
+    const at = (time: string, i: number) => ({
+      workspaceId,
+      agentId,
+      to: phoneNumber(i),
+      from: "+14155550100",
+      status: "completed" as const,
+      createdAt: new Date(`${day}T${time}Z`),
+    });
     // 18:14:59 UTC is 23:59:59 in Kathmandu; 18:15 is midnight there.
-    await db.call.createMany({ data: [at("18:14:59.999", 1), at("18:15:00", 2), at("18:15:01", 3), at("07:59:59", 4), at("08:00:00", 5)] });
+    await db.call.createMany({
+      data: [at("18:14:59.999", 1), at("18:15:00", 2), at("18:15:01", 3), at("07:59:59", 4), at("08:00:00", 5)],
+    });
     const caller = callerFor(owner.userId);
     for (const timeZone of ["Asia/Kathmandu", "America/Los_Angeles", "Asia/Kolkata"]) {
       await caller.settings.workspace.setTimeZone({ id: workspaceId, timeZone });
-      expect(shown(await caller.dashboard.overview({ id: workspaceId }))).toEqual(await overviewTruth(workspaceId, timeZone));
+      expect(shown(await caller.dashboard.overview({ id: workspaceId }))).toEqual(
+        await overviewTruth(workspaceId, timeZone),
+      );
     }
     await caller.settings.workspace.setTimeZone({ id: workspaceId, timeZone: "Asia/Kathmandu" });
     const days = shown(await caller.dashboard.overview({ id: workspaceId })).days;
@@ -204,13 +279,29 @@ describe("days in the workspace's time zone", () => {
         success: false,
         code: "VALIDATION_ERROR",
         error: expect.any(String),
-        details: { issues: [expect.objectContaining({ path: "timeZone", message: "Must be an IANA time zone, e.g. Europe/Berlin or UTC." })] },
+        details: {
+          issues: [
+            expect.objectContaining({
+              path: "timeZone",
+              message: "Must be an IANA time zone, e.g. Europe/Berlin or UTC.",
+            }),
+          ],
+        },
       });
     }
-    const member = await signUp({ name: "Milo", email: "milo@example.com", password: "milos long password", workspaceName: "Milo's" });
+    const member = await signUp({
+      name: "Milo",
+      email: "milo@example.com",
+      password: "milos long password",
+      workspaceName: "Milo's",
+    });
     await db.membership.create({ data: { workspaceId: owner.workspaceId, userId: member.userId, role: "member" } });
-    const refused = await callerFor(member.userId).settings.workspace.setTimeZone({ id: owner.workspaceId, timeZone: "Europe/Paris" }).catch(apiErrorOf);
+    const refused = await callerFor(member.userId)
+      .settings.workspace.setTimeZone({ id: owner.workspaceId, timeZone: "Europe/Paris" })
+      .catch(apiErrorOf);
     expect(refused).toMatchObject({ code: "FORBIDDEN" });
-    expect(await db.workspace.findUniqueOrThrow({ where: { id: owner.workspaceId }, select: { timeZone: true } })).toEqual({ timeZone: "UTC" });
+    expect(
+      await db.workspace.findUniqueOrThrow({ where: { id: owner.workspaceId }, select: { timeZone: true } }),
+    ).toEqual({ timeZone: "UTC" });
   });
 });

@@ -19,12 +19,39 @@ beforeAll(async () => {
   await dbReady();
   app = await startAppServer();
   [ws, other] = [await createV1Workspace(), await createV1Workspace()];
-  const call = await db.call.create({ data: { workspaceId: ws.workspaceId, agentId: ws.agentId, to: "+14155552671", from: ws.fromNumber, status: "in_progress" } });
+  const call = await db.call.create({
+    data: {
+      workspaceId: ws.workspaceId,
+      agentId: ws.agentId,
+      to: "+14155552671",
+      from: ws.fromNumber,
+      status: "in_progress",
+    },
+  });
   callId = call.id;
   // Stored out of order, and one twice (a retried write, beside the turn before it): the transcript is ordered and has each once.
-  const hello: NewTurn = { index: 1, role: "user", text: "Hi, who is this?", startedAt: at(2), endedAt: at(4), interrupted: false, toolCalls: [] };
+  const hello: NewTurn = {
+    index: 1,
+    role: "user",
+    text: "Hi, who is this?",
+    startedAt: at(2),
+    endedAt: at(4),
+    interrupted: false,
+    toolCalls: [],
+  };
   await recordTurns(callId, [hello]);
-  await recordTurns(callId, [{ index: 0, role: "agent", text: "Hello! This is Ava from", startedAt: at(0), endedAt: at(2), interrupted: true, toolCalls: [] }, hello]);
+  await recordTurns(callId, [
+    {
+      index: 0,
+      role: "agent",
+      text: "Hello! This is Ava from",
+      startedAt: at(0),
+      endedAt: at(2),
+      interrupted: true,
+      toolCalls: [],
+    },
+    hello,
+  ]);
   await recordTurns(callId, [
     {
       index: 2,
@@ -51,8 +78,24 @@ describe("a call's transcript", () => {
       data: {
         callId,
         turns: [
-          { index: 0, role: "agent", text: "Hello! This is Ava from", startedAt: at(0).toISOString(), endedAt: at(2).toISOString(), interrupted: true, toolCalls: [] },
-          { index: 1, role: "user", text: "Hi, who is this?", startedAt: at(2).toISOString(), endedAt: at(4).toISOString(), interrupted: false, toolCalls: [] },
+          {
+            index: 0,
+            role: "agent",
+            text: "Hello! This is Ava from",
+            startedAt: at(0).toISOString(),
+            endedAt: at(2).toISOString(),
+            interrupted: true,
+            toolCalls: [],
+          },
+          {
+            index: 1,
+            role: "user",
+            text: "Hi, who is this?",
+            startedAt: at(2).toISOString(),
+            endedAt: at(4).toISOString(),
+            interrupted: false,
+            toolCalls: [],
+          },
           {
             index: 2,
             role: "agent",
@@ -70,7 +113,11 @@ describe("a call's transcript", () => {
   it("is what the SDK's calls.transcript returns", async () => {
     const client = new SvcClient({ apiKey: ws.apiKey, workspaceId: ws.workspaceId, baseUrl: app.url });
     const transcript = await client.calls.transcript(callId);
-    expect(transcript.turns.map((turn) => turn.text)).toEqual(["Hello! This is Ava from", "Hi, who is this?", "Ava, from the dental practice. Goodbye!"]);
+    expect(transcript.turns.map((turn) => turn.text)).toEqual([
+      "Hello! This is Ava from",
+      "Hi, who is this?",
+      "Ava, from the dental practice. Goodbye!",
+    ]);
   });
 
   it("is 404 for an unknown call, 403 for another workspace's key and for a key without calls:read", async () => {

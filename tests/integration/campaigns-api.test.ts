@@ -23,7 +23,11 @@ afterAll(() => app?.close());
 const base = () => `/v1/workspaces/${ws.workspaceId}`;
 
 async function create(body: Record<string, unknown>, client = api, headers?: Record<string, string>) {
-  const response = await client.post(`${base()}/campaigns`, { name: "Survey", agentId: ws.agentId, schedule: LATER, ...body }, headers);
+  const response = await client.post(
+    `${base()}/campaigns`,
+    { name: "Survey", agentId: ws.agentId, schedule: LATER, ...body },
+    headers,
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -53,8 +57,19 @@ describe("creating a campaign", () => {
       ],
     });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ status: "scheduled", recipientCount: 8, maxConcurrent: 5, retry: { on: [], maxAttempts: 1, delayMinutes: 60 } });
-    expect(body.data.schedule).toEqual({ startAt: "2027-06-01T15:00:00.000Z", endAt: null, timezone: "callee", hours: { start: "09:00", end: "20:00" }, days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] });
+    expect(body.data).toMatchObject({
+      status: "scheduled",
+      recipientCount: 8,
+      maxConcurrent: 5,
+      retry: { on: [], maxAttempts: 1, delayMinutes: 60 },
+    });
+    expect(body.data.schedule).toEqual({
+      startAt: "2027-06-01T15:00:00.000Z",
+      endAt: null,
+      timezone: "callee",
+      hours: { start: "09:00", end: "20:00" },
+      days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"],
+    });
     expect(body.data.skipped).toEqual([
       { index: 2, to: "12345", reason: "invalid_number" },
       { index: 3, to: number(1), reason: "duplicate" },
@@ -65,16 +80,34 @@ describe("creating a campaign", () => {
     expect(body.data.counts).toMatchObject({ pending: 3, skipped: 5 });
 
     const recipients = await api.get(`${base()}/campaigns/${body.data.id}/recipients?state=pending&limit=10`);
-    const items = (await recipients.json()).data.items as Array<{ to: string; variables: unknown; metadata: unknown; contactId: string | null }>;
+    const items = (await recipients.json()).data.items as Array<{
+      to: string;
+      variables: unknown;
+      metadata: unknown;
+      contactId: string | null;
+    }>;
     expect(items.map((r) => r.to).sort()).toEqual([number(1), number(2), number(4)]);
-    expect(items.find((r) => r.to === number(1))).toMatchObject({ variables: { name: "Ada" }, metadata: { crm: "42" } });
+    expect(items.find((r) => r.to === number(1))).toMatchObject({
+      variables: { name: "Ada" },
+      metadata: { crm: "42" },
+    });
     expect(items.find((r) => r.to === number(4))?.contactId).toBe(contact.id);
-    const skipped = (await (await api.get(`${base()}/campaigns/${body.data.id}/recipients?state=skipped`)).json()).data.items;
-    expect(skipped.map((r: { skipReason: string }) => r.skipReason).sort()).toEqual(["blocked_destination", "blocked_destination", "do_not_call", "duplicate", "invalid_number"]);
+    const skipped = (await (await api.get(`${base()}/campaigns/${body.data.id}/recipients?state=skipped`)).json()).data
+      .items;
+    expect(skipped.map((r: { skipReason: string }) => r.skipReason).sort()).toEqual([
+      "blocked_destination",
+      "blocked_destination",
+      "do_not_call",
+      "duplicate",
+      "invalid_number",
+    ]);
   });
 
   it("takes 10,000 recipients in one request (a body over 64 KiB) and refuses 10,001", async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ to: `+1415${String(2_000_000 + i)}`, variables: { n: String(i) } }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      to: `+1415${String(2_000_000 + i)}`,
+      variables: { n: String(i) },
+    }));
     const { status, body } = await create({ recipients: many });
     expect(status).toBe(201);
     expect(body.data.counts.pending).toBe(10_000);
@@ -113,7 +146,10 @@ describe("creating a campaign", () => {
   it("answers 422 for an agent or a caller number the workspace lacks", async () => {
     expect((await create({ agentId: "agt_nope", recipients: [{ to: number(1) }] })).body.code).toBe("AGENT_NOT_FOUND");
     const notOurs = await create({ fromNumbers: [ws.fromNumber, "+14155550199"], recipients: [{ to: number(1) }] });
-    expect(notOurs).toMatchObject({ status: 422, body: { code: "FROM_NUMBER_NOT_ALLOWED", details: { numbers: ["+14155550199"] } } });
+    expect(notOurs).toMatchObject({
+      status: 422,
+      body: { code: "FROM_NUMBER_NOT_ALLOWED", details: { numbers: ["+14155550199"] } },
+    });
   });
 
   it("replays the 201 for a repeated Idempotency-Key and creates one campaign", async () => {
@@ -124,19 +160,24 @@ describe("creating a campaign", () => {
     expect(second.body.data.id).toBe(first.body.data.id);
     expect(await db.campaign.count({ where: { id: first.body.data.id } })).toBe(1);
   });
-
 });
 
 describe("adding recipients", () => {
   it("numbers them after the others, judges duplicates against the whole campaign, and refuses an ended campaign", async () => {
     const { body } = await create({ recipients: [{ to: number(1) }, { to: number(2) }] });
     const id = body.data.id;
-    const added = await api.post(`${base()}/campaigns/${id}/recipients`, { recipients: [{ to: number(2) }, { to: number(5) }] });
+    const added = await api.post(`${base()}/campaigns/${id}/recipients`, {
+      recipients: [{ to: number(2) }, { to: number(5) }],
+    });
     expect(added.status).toBe(200);
     const data = (await added.json()).data;
     expect(data).toMatchObject({ recipientCount: 4, counts: { pending: 3, skipped: 1 } });
     expect(data.skipped).toEqual([{ index: 0, to: number(2), reason: "duplicate" }]);
-    const positions = await db.campaignRecipient.findMany({ where: { campaignId: id }, orderBy: { position: "asc" }, select: { position: true, to: true } });
+    const positions = await db.campaignRecipient.findMany({
+      where: { campaignId: id },
+      orderBy: { position: "asc" },
+      select: { position: true, to: true },
+    });
     expect(positions).toEqual([
       { position: 1, to: number(1) },
       { position: 2, to: number(2) },
@@ -144,13 +185,23 @@ describe("adding recipients", () => {
       { position: 4, to: number(5) },
     ]);
     expect((await api.post(`${base()}/campaigns/${id}/cancel`, {})).status).toBe(200);
-    await expectError(api.post(`${base()}/campaigns/${id}/recipients`, { recipients: [{ to: number(6) }] }), 409, "CONFLICT");
+    await expectError(
+      api.post(`${base()}/campaigns/${id}/recipients`, { recipients: [{ to: number(6) }] }),
+      409,
+      "CONFLICT",
+    );
   });
 
   it("refuses recipients past 1,000,000 with 422 CAMPAIGN_TOO_LARGE, adding none", async () => {
     const { body } = await create({ recipients: [{ to: number(1) }] });
     await db.campaign.update({ where: { id: body.data.id }, data: { recipientCount: 999_999 } });
-    const refused = await expectError(api.post(`${base()}/campaigns/${body.data.id}/recipients`, { recipients: [{ to: number(2) }, { to: number(3) }] }), 422, "CAMPAIGN_TOO_LARGE");
+    const refused = await expectError(
+      api.post(`${base()}/campaigns/${body.data.id}/recipients`, {
+        recipients: [{ to: number(2) }, { to: number(3) }],
+      }),
+      422,
+      "CAMPAIGN_TOO_LARGE",
+    );
     expect(refused.details).toEqual({ recipientCount: 999_999, adding: 2, limit: 1_000_000 });
     expect(await db.campaignRecipient.count({ where: { campaignId: body.data.id } })).toBe(1);
   });
@@ -177,7 +228,8 @@ describe("a campaign's lifecycle", () => {
 
   it("lists campaigns newest first, a page at a time", async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await create({ name: `Page ${i}`, recipients: [{ to: number(1) }] })).body.data.id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await create({ name: `Page ${i}`, recipients: [{ to: number(1) }] })).body.data.id);
     const first = (await (await api.get(`${base()}/campaigns?limit=2`)).json()).data;
     expect(first.items.map((c: { id: string }) => c.id)).toEqual([ids[2], ids[1]]);
     const second = (await (await api.get(`${base()}/campaigns?limit=2&cursor=${first.nextCursor}`)).json()).data;
@@ -186,19 +238,29 @@ describe("a campaign's lifecycle", () => {
 });
 
 describe("access", () => {
-  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s on results.csv is 405 in the envelope, naming GET", async (method) => {
-    const { body } = await create({ recipients: [{ to: number(1) }] });
-    const response = await fetch(`${app.url}${base()}/campaigns/${body.data.id}/results.csv`, { method, headers: { Authorization: `Bearer ${ws.apiKey}` } });
-    expect(response.headers.get("allow")).toBe("GET, HEAD");
-    await expectError(response, 405, "METHOD_NOT_ALLOWED");
-  });
+  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])(
+    "%s on results.csv is 405 in the envelope, naming GET",
+    async (method) => {
+      const { body } = await create({ recipients: [{ to: number(1) }] });
+      const response = await fetch(`${app.url}${base()}/campaigns/${body.data.id}/results.csv`, {
+        method,
+        headers: { Authorization: `Bearer ${ws.apiKey}` },
+      });
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      await expectError(response, 405, "METHOD_NOT_ALLOWED");
+    },
+  );
 
   it("needs campaigns:write to change and campaigns:read to read, results.csv included", async () => {
     const { body } = await create({ recipients: [{ to: number(1) }] });
     const id = body.data.id;
     const readOnly = v1Client(app.url, await addKey(ws.workspaceId, ["campaigns:read"]));
     const callsOnly = v1Client(app.url, await addKey(ws.workspaceId, ["calls:read", "calls:write"]));
-    await expectError(create({ recipients: [{ to: number(1) }] }, readOnly).then((r) => Response.json(r.body, { status: r.status })), 403, "INSUFFICIENT_SCOPE");
+    await expectError(
+      create({ recipients: [{ to: number(1) }] }, readOnly).then((r) => Response.json(r.body, { status: r.status })),
+      403,
+      "INSUFFICIENT_SCOPE",
+    );
     await expectError(readOnly.post(`${base()}/campaigns/${id}/pause`, {}), 403, "INSUFFICIENT_SCOPE");
     expect((await readOnly.get(`${base()}/campaigns/${id}`)).status).toBe(200);
     expect((await readOnly.get(`${base()}/campaigns/${id}/results.csv`)).status).toBe(200);
@@ -215,8 +277,16 @@ describe("access", () => {
     await expectError(otherApi.get(`${base()}/campaigns/${id}`), 403, "WORKSPACE_MISMATCH");
     await expectError(otherApi.get(`${base()}/campaigns/${id}/results.csv`), 403, "WORKSPACE_MISMATCH");
     await expectError(otherApi.get(`/v1/workspaces/${other.workspaceId}/campaigns/${id}`), 404, "NOT_FOUND");
-    await expectError(otherApi.post(`/v1/workspaces/${other.workspaceId}/campaigns/${id}/cancel`, {}), 404, "NOT_FOUND");
-    await expectError(otherApi.get(`/v1/workspaces/${other.workspaceId}/campaigns/${id}/results.csv`), 404, "NOT_FOUND");
+    await expectError(
+      otherApi.post(`/v1/workspaces/${other.workspaceId}/campaigns/${id}/cancel`, {}),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      otherApi.get(`/v1/workspaces/${other.workspaceId}/campaigns/${id}/results.csv`),
+      404,
+      "NOT_FOUND",
+    );
     const testKey = v1Client(app.url, await addKey(ws.workspaceId, ["campaigns:read", "campaigns:write"], "test"));
     await expectError(testKey.get(`${base()}/campaigns/${id}`), 404, "NOT_FOUND");
     expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("scheduled");

@@ -51,7 +51,12 @@ async function api(method: string, path: string, body?: unknown, key = ws.keys.l
 const campaignOf = async (id: string) => (await api("GET", `/campaigns/${id}`)).body.data;
 /** Polled in the database (the API's rate limit is not under test); the campaign as the API shows it once it ended. */
 async function ended(id: string, timeoutMs = 30_000) {
-  await eventually(async () => ["completed", "canceled", "expired"].includes((await db.campaign.findUniqueOrThrow({ where: { id } })).status), timeoutMs, `campaign ${id} to end`);
+  await eventually(
+    async () =>
+      ["completed", "canceled", "expired"].includes((await db.campaign.findUniqueOrThrow({ where: { id } })).status),
+    timeoutMs,
+    `campaign ${id} to end`,
+  );
   return campaignOf(id);
 }
 const countsOf = async (id: string) => (await import("@/server/campaigns/campaigns")).countsOf(db, id);
@@ -62,7 +67,10 @@ async function peakInFlight(campaignId: string, until: Promise<unknown>): Promis
   void until.finally(() => (done = true));
   let peak = 0;
   while (!done) {
-    peak = Math.max(peak, await db.call.count({ where: { campaignId, status: { in: ["queued", "dialing", "ringing", "in_progress"] } } }));
+    peak = Math.max(
+      peak,
+      await db.call.count({ where: { campaignId, status: { in: ["queued", "dialing", "ringing", "in_progress"] } } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return peak;
@@ -71,7 +79,10 @@ async function peakInFlight(campaignId: string, until: Promise<unknown>): Promis
 describe("a campaign", () => {
   it("calls every recipient within maxConcurrent, retries the outcomes it names after the delay, and completes with its counts", async () => {
     clock.setCampaignClock(INSIDE);
-    const answered = Array.from({ length: 6 }, (_, i) => ({ to: `+1415555${String(2600 + i)}`, variables: { name: `Callee ${i}` } }));
+    const answered = Array.from({ length: 6 }, (_, i) => ({
+      to: `+1415555${String(2600 + i)}`,
+      variables: { name: `Callee ${i}` },
+    }));
     const { status, body } = await api("POST", "/campaigns", {
       name: "Reminders",
       agentId: ws.agentId,
@@ -86,10 +97,14 @@ describe("a campaign", () => {
     expect(id).toMatch(/^cmp_/);
 
     // First attempts: the six answered ones are done; the three others wait 5 minutes for their retry.
-    const firstRound = eventually(async () => {
-      const counts = await countsOf(id);
-      return counts.done === 6 && counts.waiting === 3;
-    }, 30_000, "first attempts");
+    const firstRound = eventually(
+      async () => {
+        const counts = await countsOf(id);
+        return counts.done === 6 && counts.waiting === 3;
+      },
+      30_000,
+      "first attempts",
+    );
     expect(await peakInFlight(id, firstRound)).toBe(2);
     const waiting = (await api("GET", `/campaigns/${id}/recipients?state=waiting`)).body.data.items;
     expect(waiting.map((r: { to: string }) => r.to).sort()).toEqual([BUSY, NO_ANSWER, VOICEMAIL]);
@@ -108,7 +123,11 @@ describe("a campaign", () => {
 
     const calls = await db.call.findMany({ where: { campaignId: id } });
     expect(calls).toHaveLength(12);
-    const attemptsOf = (to: string) => calls.filter((c) => c.to === to).map((c) => c.campaignAttempt).sort();
+    const attemptsOf = (to: string) =>
+      calls
+        .filter((c) => c.to === to)
+        .map((c) => c.campaignAttempt)
+        .sort();
     expect(attemptsOf(BUSY)).toEqual([1, 2]);
     expect(attemptsOf(answered[0].to)).toEqual([1]);
 
@@ -119,16 +138,27 @@ describe("a campaign", () => {
     expect(listed).toHaveLength(12);
 
     // Webhooks: started, then completed with the counts.
-    const completed = await eventually(() => db.webhookEvent.findFirst({ where: { subjectId: id, type: "campaign.completed" } }), 10_000, "campaign.completed");
-    expect((completed.payload as { data: { counts: Record<string, number> } }).data.counts).toMatchObject({ done: 6, failed: 3 });
+    const completed = await eventually(
+      () => db.webhookEvent.findFirst({ where: { subjectId: id, type: "campaign.completed" } }),
+      10_000,
+      "campaign.completed",
+    );
+    expect((completed.payload as { data: { counts: Record<string, number> } }).data.counts).toMatchObject({
+      done: 6,
+      failed: 3,
+    });
     expect(await db.webhookEvent.count({ where: { subjectId: id, type: "campaign.started" } })).toBe(1);
 
     // results.csv: one row per recipient, with its variables and its last call's outcome.
-    const csv = await fetch(`${harness.app.url}/v1/workspaces/${ws.workspaceId}/campaigns/${id}/results.csv`, { headers: { authorization: `Bearer ${ws.keys.live}` } });
+    const csv = await fetch(`${harness.app.url}/v1/workspaces/${ws.workspaceId}/campaigns/${id}/results.csv`, {
+      headers: { authorization: `Bearer ${ws.keys.live}` },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("to,variables.name,state,skipReason,attempts,nextAttemptAt,lastCallId,endedReason,durationSec,successful,summary");
+    expect(lines[0]).toBe(
+      "to,variables.name,state,skipReason,attempts,nextAttemptAt,lastCallId,endedReason,durationSec,successful,summary",
+    );
     expect(lines).toHaveLength(10);
     expect(lines[1]).toMatch(new RegExp(`^\\${answered[0].to},Callee 0,done,,1,,call_\\w+,agent_ended,\\d+,`));
     expect(lines.find((line) => line.startsWith(BUSY))).toMatch(/,failed,,2,,call_\w+,busy,/);
@@ -139,12 +169,20 @@ describe("a campaign", () => {
     // Guam to St John's) shares no hour of 09:00–20:00, so it never opens: expired at once.
     const early = new Date("2026-07-15T12:00:00Z");
     clock.setCampaignClock(early);
-    const { body } = await api("POST", "/campaigns", { name: "Morning", agentId: ws.agentId, recipients: [{ to: "+14155552700" }, { to: "+15005550004" }] });
+    const { body } = await api("POST", "/campaigns", {
+      name: "Morning",
+      agentId: ws.agentId,
+      recipients: [{ to: "+14155552700" }, { to: "+15005550004" }],
+    });
     const id = body.data.id as string;
-    await eventually(async () => {
-      const counts = await countsOf(id);
-      return counts.waiting === 1 && counts.expired === 1;
-    }, 15_000, "the wait and the expiry");
+    await eventually(
+      async () => {
+        const counts = await countsOf(id);
+        return counts.waiting === 1 && counts.expired === 1;
+      },
+      15_000,
+      "the wait and the expiry",
+    );
     expect((await campaignOf(id)).status).toBe("running");
     const [waiting] = (await api("GET", `/campaigns/${id}/recipients?state=waiting`)).body.data.items;
     expect(waiting).toMatchObject({ to: "+14155552700", attempts: 0, nextAttemptAt: "2026-07-15T16:00:00.000Z" });
@@ -161,7 +199,11 @@ describe("a campaign", () => {
     // Five seconds before 09:00 in Los Angeles: run-campaign sleeps until then and dispatches again.
     clock.setCampaignClock(new Date("2026-07-15T15:59:55Z"));
     const nine = clock.realInstantOf(new Date("2026-07-15T16:00:00Z"));
-    const { body } = await api("POST", "/campaigns", { name: "At nine", agentId: ws.agentId, recipients: [{ to: "+14155552710" }] });
+    const { body } = await api("POST", "/campaigns", {
+      name: "At nine",
+      agentId: ws.agentId,
+      recipients: [{ to: "+14155552710" }],
+    });
     const id = body.data.id as string;
     const done = await ended(id, 30_000);
     expect(done).toMatchObject({ status: "completed", counts: { done: 1 } });
@@ -201,12 +243,25 @@ describe("a campaign", () => {
   it("pauses (no new call, calls in progress finish), resumes to completion, and cancels what is left", async () => {
     clock.setCampaignClock(INSIDE);
     const recipients = Array.from({ length: 6 }, (_, i) => ({ to: `+1415555${String(2800 + i)}` }));
-    const { body } = await api("POST", "/campaigns", { name: "Paused", agentId: ws.agentId, recipients, schedule: FLOOR_HOURS, maxConcurrent: 1 });
+    const { body } = await api("POST", "/campaigns", {
+      name: "Paused",
+      agentId: ws.agentId,
+      recipients,
+      schedule: FLOOR_HOURS,
+      maxConcurrent: 1,
+    });
     const id = body.data.id as string;
     await eventually(() => db.call.count({ where: { campaignId: id } }).then((n) => n >= 1), 15_000, "a first call");
     expect((await api("POST", `/campaigns/${id}/pause`)).body.data.status).toBe("paused");
     // The call in progress ends; nothing new is placed while paused.
-    await eventually(() => db.call.count({ where: { campaignId: id, status: { in: ["queued", "dialing", "ringing", "in_progress"] } } }).then((n) => n === 0), 15_000, "the call in progress to end");
+    await eventually(
+      () =>
+        db.call
+          .count({ where: { campaignId: id, status: { in: ["queued", "dialing", "ringing", "in_progress"] } } })
+          .then((n) => n === 0),
+      15_000,
+      "the call in progress to end",
+    );
     const placed = await db.call.count({ where: { campaignId: id } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await db.call.count({ where: { campaignId: id } })).toBe(placed);
@@ -231,17 +286,30 @@ describe("a campaign", () => {
     // endAt a day ahead: run-campaign's only wake-up is then, so only a call's end can place the next call.
     const recipients = Array.from({ length: 3 }, (_, i) => ({ to: `+1415555${String(3000 + i)}` }));
     const endAt = new Date(INSIDE.getTime() + 24 * 3_600_000);
-    const { body } = await api("POST", "/campaigns", { name: "Refill", agentId: ws.agentId, recipients, schedule: { ...FLOOR_HOURS, endAt: endAt.toISOString() }, maxConcurrent: 1 });
+    const { body } = await api("POST", "/campaigns", {
+      name: "Refill",
+      agentId: ws.agentId,
+      recipients,
+      schedule: { ...FLOOR_HOURS, endAt: endAt.toISOString() },
+      maxConcurrent: 1,
+    });
     const id = body.data.id as string;
     expect(await ended(id)).toMatchObject({ status: "completed", counts: { done: 3 } });
 
     // One after the other: each call was placed once the one before had ended.
     const calls = await db.call.findMany({ where: { campaignId: id }, orderBy: { createdAt: "asc" } });
     expect(calls.map((c) => c.to)).toEqual(recipients.map((r) => r.to));
-    for (let i = 1; i < calls.length; i++) expect(calls[i].createdAt.getTime()).toBeGreaterThanOrEqual(calls[i - 1].endedAt!.getTime() - 50);
+    for (let i = 1; i < calls.length; i++)
+      expect(calls[i].createdAt.getTime()).toBeGreaterThanOrEqual(calls[i - 1].endedAt!.getTime() - 50);
     // The dispatches asked of run-campaign: the creation's, and the wake-up at endAt; none for the ends.
-    const asked = await db.outbox.findMany({ where: { name: "campaign/dispatch.requested", payload: { path: ["campaignId"], equals: id } }, orderBy: { createdAt: "asc" } });
-    expect(asked.map((row) => (row.payload as { at?: string }).at ?? null)).toEqual([null, clock.realInstantOf(endAt).toISOString()]);
+    const asked = await db.outbox.findMany({
+      where: { name: "campaign/dispatch.requested", payload: { path: ["campaignId"], equals: id } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(asked.map((row) => (row.payload as { at?: string }).at ?? null)).toEqual([
+      null,
+      clock.realInstantOf(endAt).toISOString(),
+    ]);
   });
 
   it("keeps the last 20 % of the workspace's calls in flight free of campaigns", async () => {
@@ -249,7 +317,13 @@ describe("a campaign", () => {
     await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: 5 } });
     try {
       const recipients = Array.from({ length: 12 }, (_, i) => ({ to: `+1415555${String(2900 + i)}` }));
-      const { body } = await api("POST", "/campaigns", { name: "Share", agentId: ws.agentId, recipients, schedule: FLOOR_HOURS, maxConcurrent: 10 });
+      const { body } = await api("POST", "/campaigns", {
+        name: "Share",
+        agentId: ws.agentId,
+        recipients,
+        schedule: FLOOR_HOURS,
+        maxConcurrent: 10,
+      });
       const id = body.data.id as string;
       // 5 × 80 % = 4 calls at most, though the campaign allows 10.
       expect(await peakInFlight(id, ended(id))).toBe(4);
@@ -258,4 +332,3 @@ describe("a campaign", () => {
     }
   });
 });
-

@@ -23,7 +23,9 @@ beforeAll(async () => {
   const workspace = await db.workspace.create({ data: { name: "Click-to-call tests" } });
   workspaceId = workspace.id;
   const number = await db.callerNumber.create({ data: { workspaceId, number: "+14155550100" } });
-  const agent = await db.agent.create({ data: { workspaceId, name: "Callback agent", defaultCallerNumberId: number.id } });
+  const agent = await db.agent.create({
+    data: { workspaceId, name: "Callback agent", defaultCallerNumberId: number.id },
+  });
   agentId = agent.id;
 });
 
@@ -31,7 +33,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function newSource(allowedOrigins = [ORIGIN, "https://*.example.org", "http://localhost:3000"], enabled = true): Promise<string> {
+async function newSource(
+  allowedOrigins = [ORIGIN, "https://*.example.org", "http://localhost:3000"],
+  enabled = true,
+): Promise<string> {
   const source = await db.clickToCallSource.create({
     data: { workspaceId, agentId, name: `Source ${++otherSourceCount}`, allowedOrigins, enabled },
   });
@@ -85,15 +90,30 @@ describe("POST /v1/public/click-to-call/{token}: accepted", () => {
     expect(res.headers.get("ratelimit-remaining")).toBeTruthy();
 
     const call = await db.call.findUniqueOrThrow({ where: { id: res.json.data.callId } });
-    expect(call).toMatchObject({ status: "queued", to: phone, from: "+14155550100", agentId, sourceId: token, workspaceId });
+    expect(call).toMatchObject({
+      status: "queued",
+      to: phone,
+      from: "+14155550100",
+      agentId,
+      sourceId: token,
+      workspaceId,
+    });
     const outbox = await db.outbox.findMany({ where: { name: "call/requested" } });
     expect(outbox.filter((row) => (row.payload as { callId: string }).callId === call.id)).toHaveLength(1);
 
-    const contact = await db.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } } });
+    const contact = await db.contact.findUniqueOrThrow({
+      where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } },
+    });
     expect(contact.name).toBe("<b>Ada</b>"); // kept as text, trimmed
     expect(call.contactId).toBe(contact.id);
     const lead = await db.lead.findUniqueOrThrow({ where: { callId: call.id } });
-    expect(lead).toMatchObject({ mode: "live", sourceId: token, contactId: contact.id, origin: ORIGIN, name: "<b>Ada</b>" });
+    expect(lead).toMatchObject({
+      mode: "live",
+      sourceId: token,
+      contactId: contact.id,
+      origin: ORIGIN,
+      name: "<b>Ada</b>",
+    });
 
     const events = await db.webhookEvent.findMany({ where: { subjectId: { in: [lead.id, contact.id] } } });
     expect(events.map((event) => event.type).sort()).toEqual(["contact.created", "lead.created"]);
@@ -118,8 +138,12 @@ describe("POST /v1/public/click-to-call/{token}: accepted", () => {
     await db.contact.create({ data: { workspaceId, phone, name: "Ada Lovelace" } });
     const res = await send({ token: await newSource(), body: { origin: ORIGIN, phone, name: "Mallory" } });
     expect(res.status).toBe(202);
-    expect(await db.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } } })).toMatchObject({ name: "Ada Lovelace" });
-    expect(await db.lead.findFirstOrThrow({ where: { callId: res.json.data.callId } })).toMatchObject({ name: "Mallory" });
+    expect(
+      await db.contact.findUniqueOrThrow({ where: { workspaceId_mode_phone: { workspaceId, mode: "live", phone } } }),
+    ).toMatchObject({ name: "Ada Lovelace" });
+    expect(await db.lead.findFirstOrThrow({ where: { callId: res.json.data.callId } })).toMatchObject({
+      name: "Mallory",
+    });
   });
 });
 
@@ -142,13 +166,19 @@ describe("origin rules", () => {
 
   it("refuses an opaque or malformed Origin", async () => {
     const token = await newSource();
-    await expectRefused({ token, origin: "null", body: { origin: "null", phone: newPhone() } }, "origin_header_invalid");
+    await expectRefused(
+      { token, origin: "null", body: { origin: "null", phone: newPhone() } },
+      "origin_header_invalid",
+    );
   });
 
   it("refuses an origin off the allowlist, and lets the page read why", async () => {
     const token = await newSource();
     const phone = newPhone();
-    const res = await expectRefused({ token, origin: "https://evil.example.net", body: { origin: "https://evil.example.net", phone } }, "origin_not_allowed");
+    const res = await expectRefused(
+      { token, origin: "https://evil.example.net", body: { origin: "https://evil.example.net", phone } },
+      "origin_not_allowed",
+    );
     expect(res.headers.get("access-control-allow-origin")).toBe("https://evil.example.net");
     expect(res.headers.get("vary")).toBe("Origin");
     expect(await callsTo(phone)).toHaveLength(0);
@@ -157,28 +187,69 @@ describe("origin rules", () => {
   it("refuses a body origin that differs from the header, even when both are allowed", async () => {
     const token = await newSource();
     const phone = newPhone();
-    await expectRefused({ token, origin: ORIGIN, body: { origin: "https://a.example.org", phone } }, "body_origin_mismatch");
+    await expectRefused(
+      { token, origin: ORIGIN, body: { origin: "https://a.example.org", phone } },
+      "body_origin_mismatch",
+    );
     await expectRefused({ token, origin: ORIGIN, body: { phone } }, "body_origin_mismatch");
     expect(await callsTo(phone)).toHaveLength(0);
   });
 
   it("matches wildcard entries on subdomains only", async () => {
     const token = await newSource();
-    const ok = await send({ token, origin: "https://app.eu.example.org", body: { origin: "https://app.eu.example.org", phone: newPhone() } });
+    const ok = await send({
+      token,
+      origin: "https://app.eu.example.org",
+      body: { origin: "https://app.eu.example.org", phone: newPhone() },
+    });
     expect(ok.status).toBe(202);
-    await expectRefused({ token, origin: "https://example.org", body: { origin: "https://example.org", phone: newPhone() } }, "origin_not_allowed");
-    await expectRefused({ token, origin: "https://example.org.evil.net", body: { origin: "https://example.org.evil.net", phone: newPhone() } }, "origin_not_allowed");
+    await expectRefused(
+      { token, origin: "https://example.org", body: { origin: "https://example.org", phone: newPhone() } },
+      "origin_not_allowed",
+    );
+    await expectRefused(
+      {
+        token,
+        origin: "https://example.org.evil.net",
+        body: { origin: "https://example.org.evil.net", phone: newPhone() },
+      },
+      "origin_not_allowed",
+    );
   });
 
   it("compares scheme and port exactly, after normalising case and default ports", async () => {
     const token = await newSource();
-    await expectRefused({ token, origin: "http://localhost:3001", body: { origin: "http://localhost:3001", phone: newPhone() } }, "origin_not_allowed");
-    await expectRefused({ token, origin: "https://localhost:3000", body: { origin: "https://localhost:3000", phone: newPhone() } }, "origin_not_allowed");
-    await expectRefused({ token, origin: "http://shop.example.com", body: { origin: "http://shop.example.com", phone: newPhone() } }, "origin_not_allowed");
-    await expectRefused({ token, origin: "https://shop.example.com:8443", body: { origin: "https://shop.example.com:8443", phone: newPhone() } }, "origin_not_allowed");
-    const normalised = await send({ token, origin: "https://SHOP.example.com:443", body: { origin: "https://shop.example.com/", phone: newPhone() } });
+    await expectRefused(
+      { token, origin: "http://localhost:3001", body: { origin: "http://localhost:3001", phone: newPhone() } },
+      "origin_not_allowed",
+    );
+    await expectRefused(
+      { token, origin: "https://localhost:3000", body: { origin: "https://localhost:3000", phone: newPhone() } },
+      "origin_not_allowed",
+    );
+    await expectRefused(
+      { token, origin: "http://shop.example.com", body: { origin: "http://shop.example.com", phone: newPhone() } },
+      "origin_not_allowed",
+    );
+    await expectRefused(
+      {
+        token,
+        origin: "https://shop.example.com:8443",
+        body: { origin: "https://shop.example.com:8443", phone: newPhone() },
+      },
+      "origin_not_allowed",
+    );
+    const normalised = await send({
+      token,
+      origin: "https://SHOP.example.com:443",
+      body: { origin: "https://shop.example.com/", phone: newPhone() },
+    });
     expect(normalised.status).toBe(202);
-    const local = await send({ token, origin: "http://localhost:3000", body: { origin: "http://localhost:3000", phone: newPhone() } });
+    const local = await send({
+      token,
+      origin: "http://localhost:3000",
+      body: { origin: "http://localhost:3000", phone: newPhone() },
+    });
     expect(local.status).toBe(202);
   });
 });
@@ -187,7 +258,11 @@ describe("CORS preflight", () => {
   const preflight = (token: string, origin: string) =>
     fetch(`${app.url}/v1/public/click-to-call/${token}`, {
       method: "OPTIONS",
-      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type,idempotency-key" },
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type,idempotency-key",
+      },
     });
 
   it("allows an allowlisted origin to send JSON with an Idempotency-Key", async () => {
@@ -195,7 +270,10 @@ describe("CORS preflight", () => {
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("https://a.example.org");
     expect(res.headers.get("access-control-allow-methods")).toBe("POST");
-    expect(res.headers.get("access-control-allow-headers")?.toLowerCase().split(/,\s*/).sort()).toEqual(["content-type", "idempotency-key"]);
+    expect(res.headers.get("access-control-allow-headers")?.toLowerCase().split(/,\s*/).sort()).toEqual([
+      "content-type",
+      "idempotency-key",
+    ]);
     expect(res.headers.get("vary")).toBe("Origin");
   });
 
@@ -215,11 +293,14 @@ describe("CORS preflight", () => {
 });
 
 describe("unknown and disabled tokens", () => {
-  it.each(["cts_00000000000000000000000000000000", "not-a-token", "cts_x' OR 1=1"])("answers 404 NOT_FOUND for %j", async (token) => {
-    const res = await send({ token: encodeURIComponent(token), body: { origin: ORIGIN, phone: newPhone() } });
-    expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, code: "NOT_FOUND", error: expect.any(String), details: null });
-  });
+  it.each(["cts_00000000000000000000000000000000", "not-a-token", "cts_x' OR 1=1"])(
+    "answers 404 NOT_FOUND for %j",
+    async (token) => {
+      const res = await send({ token: encodeURIComponent(token), body: { origin: ORIGIN, phone: newPhone() } });
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ success: false, code: "NOT_FOUND", error: expect.any(String), details: null });
+    },
+  );
 
   it("answers 404 for a disabled source", async () => {
     const token = await newSource([ORIGIN], false);
@@ -275,7 +356,11 @@ describe("bad input never writes", () => {
     const token = await newSource();
     const res = await send({ token, body });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, code: "VALIDATION_ERROR", details: { issues: expect.any(Array) } });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: "VALIDATION_ERROR",
+      details: { issues: expect.any(Array) },
+    });
     expect(await db.call.count({ where: { sourceId: token } })).toBe(0);
     expect(await db.lead.count({ where: { sourceId: token } })).toBe(0);
   });
@@ -283,10 +368,18 @@ describe("bad input never writes", () => {
   it("400 INVALID_JSON, 415 for a plain-text body (still readable by the page), 400 for an over-long Idempotency-Key", async () => {
     const token = await newSource();
     expect((await send({ token, rawBody: "{oops" })).json.code).toBe("INVALID_JSON");
-    const plain = await send({ token, rawBody: JSON.stringify({ origin: ORIGIN, phone: newPhone() }), headers: { "content-type": "text/plain" } });
+    const plain = await send({
+      token,
+      rawBody: JSON.stringify({ origin: ORIGIN, phone: newPhone() }),
+      headers: { "content-type": "text/plain" },
+    });
     expect(plain.status).toBe(415);
     expect(plain.headers.get("access-control-allow-origin")).toBe(ORIGIN);
-    const longKey = await send({ token, body: { origin: ORIGIN, phone: newPhone() }, headers: { "idempotency-key": "k".repeat(256) } });
+    const longKey = await send({
+      token,
+      body: { origin: ORIGIN, phone: newPhone() },
+      headers: { "idempotency-key": "k".repeat(256) },
+    });
     expect(longKey.json.code).toBe("IDEMPOTENCY_KEY_INVALID");
     expect(await db.call.count({ where: { sourceId: token } })).toBe(0);
   });
@@ -295,7 +388,11 @@ describe("bad input never writes", () => {
 describe("rate limits", () => {
   function expectLimited(res: Awaited<ReturnType<typeof send>>, policy: string, limit: number) {
     expect(res.status).toBe(429);
-    expect(res.json).toMatchObject({ success: false, code: "RATE_LIMITED", details: { retryAfter: expect.any(Number), policy } });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: "RATE_LIMITED",
+      details: { retryAfter: expect.any(Number), policy },
+    });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(res.headers.get("ratelimit-limit")).toBe(String(limit));
     expect(res.headers.get("ratelimit-remaining")).toBe("0");
@@ -320,7 +417,8 @@ describe("rate limits", () => {
   it("per source: its budget (5 a minute here) across all IPs", async () => {
     await clearOfWindowEdge(60);
     const token = await newSource();
-    for (let i = 0; i < 5; i++) expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(202);
     const phone = newPhone();
     expectLimited(await send({ token, body: { origin: ORIGIN, phone } }), "click-to-call-source", 5);
     expect(await callsTo(phone)).toHaveLength(0);
@@ -329,7 +427,8 @@ describe("rate limits", () => {
   it("per destination number: 3 an hour, whatever the IP or source", async () => {
     await clearOfWindowEdge(3600);
     const phone = newPhone();
-    for (let i = 0; i < 3; i++) expect((await send({ token: await newSource(), body: { origin: ORIGIN, phone } })).status).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await send({ token: await newSource(), body: { origin: ORIGIN, phone } })).status).toBe(202);
     expectLimited(await send({ token: await newSource(), body: { origin: ORIGIN, phone } }), "click-to-call-number", 3);
     expect(await callsTo(phone)).toHaveLength(3);
   });
@@ -347,7 +446,9 @@ describe("idempotency", () => {
     ]);
     expect([a.status, b.status]).toEqual([202, 202]);
     expect(a.json).toEqual(b.json);
-    expect([a.headers.get("idempotent-replayed"), b.headers.get("idempotent-replayed")].filter(Boolean)).toEqual(["true"]);
+    expect([a.headers.get("idempotent-replayed"), b.headers.get("idempotent-replayed")].filter(Boolean)).toEqual([
+      "true",
+    ]);
     expect(await callsTo(phone)).toHaveLength(1);
     expect(await db.lead.count({ where: { sourceId: token } })).toBe(1);
   });
@@ -359,20 +460,27 @@ describe("idempotency", () => {
     const key = randomUUID();
     const answers = [];
     // More replays than the number's budget (3 an hour) and the source's (5 a minute here).
-    for (let i = 0; i < 7; i++) answers.push(await send({ token, body: { origin: ORIGIN, phone }, headers: { "idempotency-key": key } }));
+    for (let i = 0; i < 7; i++)
+      answers.push(await send({ token, body: { origin: ORIGIN, phone }, headers: { "idempotency-key": key } }));
     expect(answers.map((answer) => answer.status)).toEqual(Array(7).fill(202));
-    expect(answers.map((answer) => answer.headers.get("idempotent-replayed"))).toEqual([null, ...Array(6).fill("true")]);
+    expect(answers.map((answer) => answer.headers.get("idempotent-replayed"))).toEqual([
+      null,
+      ...Array(6).fill("true"),
+    ]);
     expect(new Set(answers.map((answer) => JSON.stringify(answer.json))).size).toBe(1);
     expect(answers[6].headers.get("access-control-allow-origin")).toBe(ORIGIN);
     expect(await callsTo(phone)).toHaveLength(1);
     // The source spent one of its 5: four new callers still get through.
-    for (let i = 0; i < 4; i++) expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(202);
+    for (let i = 0; i < 4; i++)
+      expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() } })).status).toBe(202);
   });
 
   it("the same key with another body is 422 and places nothing", async () => {
     const token = await newSource();
     const key = randomUUID();
-    expect((await send({ token, body: { origin: ORIGIN, phone: newPhone() }, headers: { "idempotency-key": key } })).status).toBe(202);
+    expect(
+      (await send({ token, body: { origin: ORIGIN, phone: newPhone() }, headers: { "idempotency-key": key } })).status,
+    ).toBe(202);
     const phone = newPhone();
     const reused = await send({ token, body: { origin: ORIGIN, phone }, headers: { "idempotency-key": key } });
     expect(reused.status).toBe(422);
@@ -422,7 +530,11 @@ describe("blocked numbers", () => {
 
 describe("the token reaches nothing else", () => {
   it.each(["GET", "PUT", "PATCH", "DELETE"])("%s on the token's path is 405", async (method) => {
-    const res = await send({ token: await newSource(), method, body: method === "GET" ? undefined : { origin: ORIGIN, phone: newPhone() } });
+    const res = await send({
+      token: await newSource(),
+      method,
+      body: method === "GET" ? undefined : { origin: ORIGIN, phone: newPhone() },
+    });
     expect(res.status).toBe(405);
     expect(res.json.code).toBe("METHOD_NOT_ALLOWED");
   });
@@ -438,7 +550,11 @@ describe("the token reaches nothing else", () => {
   it("opens no path below or beside its own", async () => {
     const token = await newSource();
     for (const path of [`/v1/public/click-to-call/${token}/calls`, `/v1/public/click-to-call`, `/v1/public/${token}`]) {
-      const res = await fetch(`${app.url}${path}`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ origin: ORIGIN, phone: newPhone() }) });
+      const res = await fetch(`${app.url}${path}`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ origin: ORIGIN, phone: newPhone() }),
+      });
       expect(res.status).toBe(404);
     }
     expect(await db.call.count({ where: { sourceId: token } })).toBe(0);

@@ -25,7 +25,11 @@ async function originateInDoomedProcess(): Promise<string> {
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const ready = await eventually(async () => output.match(/ready (\{.*\})/)?.[1], 30_000, "the doomed process to serve");
+  const ready = await eventually(
+    async () => output.match(/ready (\{.*\})/)?.[1],
+    30_000,
+    "the doomed process to serve",
+  );
   const { url, workspaceId, agentId, key } = JSON.parse(ready) as Record<string, string>;
   const exited = once(child, "exit");
   const response = await fetch(`${url}/v1/workspaces/${workspaceId}/calls/originate-manual`, {
@@ -53,14 +57,22 @@ describe.skipIf(!process.env.DATABASE_URL)("a crash between commit and relay", (
     twilio = await startFakeTwilio({ autoComplete: true });
     Object.assign(process.env, twilio.env);
     await originateInDoomedProcess();
-    const [call] = await sql<{ id: string; status: string }>(`SELECT id, status FROM "Call" WHERE "to" = '+14155552671'`);
+    const [call] = await sql<{ id: string; status: string }>(
+      `SELECT id, status FROM "Call" WHERE "to" = '+14155552671'`,
+    );
     expect(call.status).toBe("queued");
-    const [outbox] = await sql<{ id: string; sentAt: Date | null }>(`SELECT id, "sentAt" FROM "Outbox" WHERE name = 'call/requested'`);
+    const [outbox] = await sql<{ id: string; sentAt: Date | null }>(
+      `SELECT id, "sentAt" FROM "Outbox" WHERE name = 'call/requested'`,
+    );
     expect(outbox.sentAt).toBeNull();
 
     harness = await startDialingHarness(twilio.env); // the restart: the executor relays what is unsent
     const { db } = await import("@/server/db/client");
-    await eventually(async () => (await db.call.findUniqueOrThrow({ where: { id: call.id } })).status === "completed", 15_000, "the call to complete");
+    await eventually(
+      async () => (await db.call.findUniqueOrThrow({ where: { id: call.id } })).status === "completed",
+      15_000,
+      "the call to complete",
+    );
 
     // The sweeper sending the same event again (as after a crash right after the send) changes nothing.
     await db.outbox.update({ where: { id: outbox.id }, data: { sentAt: null } });

@@ -31,7 +31,9 @@ describe.runIf(onPostgres)("errors from a Postgres that terminates the connectio
   });
 
   it("a raw query on a terminated backend → 503", async () => {
-    const error = await thrown(() => db.$transaction((tx) => tx.$queryRaw`SELECT pg_terminate_backend(pg_backend_pid())`));
+    const error = await thrown(() =>
+      db.$transaction((tx) => tx.$queryRaw`SELECT pg_terminate_backend(pg_backend_pid())`),
+    );
     expect(toApiError(error).code).toBe("SERVICE_UNAVAILABLE");
   });
 

@@ -40,7 +40,9 @@ describe.runIf(onPostgres)("pooled Postgres connections", () => {
     // More concurrent queries than the pool has connections: every connection is opened under load.
     const rows = await Promise.all(
       Array.from({ length: 25 }, async () => {
-        const [{ setting }] = await db.$queryRaw<Array<{ setting: string }>>`SELECT current_setting('lock_timeout') AS setting`;
+        const [{ setting }] = await db.$queryRaw<
+          Array<{ setting: string }>
+        >`SELECT current_setting('lock_timeout') AS setting`;
         return setting;
       }),
     );
@@ -48,5 +50,4 @@ describe.runIf(onPostgres)("pooled Postgres connections", () => {
     await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on the next tick
     expect(warnings.filter((message) => message.includes("already executing a query"))).toEqual([]);
   });
-
 });

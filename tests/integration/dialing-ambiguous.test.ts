@@ -37,18 +37,29 @@ async function originate(to: string): Promise<string> {
 
 const placed = (callId: string) => carrier.dials.filter((dial) => dial.callId === callId);
 const attempted = (callId: string) => carrier.attempts.filter((attempt) => attempt.callId === callId).length;
-const callRow = (callId: string) => db.call.findUniqueOrThrow({ where: { id: callId }, include: { events: { orderBy: { occurredAt: "asc" } } } });
+const callRow = (callId: string) =>
+  db.call.findUniqueOrThrow({ where: { id: callId }, include: { events: { orderBy: { occurredAt: "asc" } } } });
 /** Long enough for another retry (the executor's backoff starts at 200 ms) to have dialed. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
 
 async function completesWith(callId: string, providerCallId: string) {
   await carrier.complete(placed(callId)[0]);
-  const call = await eventually(async () => {
-    const row = await callRow(callId);
-    return row.status === "completed" && row;
-  }, 10_000, "the call to complete");
+  const call = await eventually(
+    async () => {
+      const row = await callRow(callId);
+      return row.status === "completed" && row;
+    },
+    10_000,
+    "the call to complete",
+  );
   expect(call).toMatchObject({ provider: "twilio", providerCallId, durationSec: 12 });
-  expect(call.events.map((event) => event.status)).toEqual(["queued", "dialing", "ringing", "in_progress", "completed"]);
+  expect(call.events.map((event) => event.status)).toEqual([
+    "queued",
+    "dialing",
+    "ringing",
+    "in_progress",
+    "completed",
+  ]);
 }
 
 describe("a dial whose answer was lost", () => {
@@ -60,7 +71,11 @@ describe("a dial whose answer was lost", () => {
     carrier.failCreates(failure);
     const callId = await originate(to);
 
-    const adopted = await eventually(async () => (await callRow(callId)).providerCallId, 10_000, "the adopted call sid");
+    const adopted = await eventually(
+      async () => (await callRow(callId)).providerCallId,
+      10_000,
+      "the adopted call sid",
+    );
     await settle();
     expect(placed(callId)).toHaveLength(1);
     expect(attempted(callId)).toBe(1);
@@ -85,7 +100,11 @@ describe("a dial whose answer was lost", () => {
     carrier.failLookups(2);
     const callId = await originate("+14155553005");
 
-    const adopted = await eventually(async () => (await callRow(callId)).providerCallId, 10_000, "the adopted call sid");
+    const adopted = await eventually(
+      async () => (await callRow(callId)).providerCallId,
+      10_000,
+      "the adopted call sid",
+    );
     await settle();
     expect(attempted(callId)).toBe(1);
     expect(adopted).toBe(placed(callId)[0].providerCallId);
@@ -96,11 +115,17 @@ describe("a dial whose answer was lost", () => {
     carrier.failCreates("refused_400");
     const callId = await originate("+14155553006");
 
-    const call = await eventually(async () => {
-      const row = await callRow(callId);
-      return row.status === "failed" && row;
-    }, 10_000, "the call to fail");
-    expect(call.failureReason).toMatch(/^dial_failed: Twilio refused the call \(400 21211: Invalid 'To' Phone Number\)/);
+    const call = await eventually(
+      async () => {
+        const row = await callRow(callId);
+        return row.status === "failed" && row;
+      },
+      10_000,
+      "the call to fail",
+    );
+    expect(call.failureReason).toMatch(
+      /^dial_failed: Twilio refused the call \(400 21211: Invalid 'To' Phone Number\)/,
+    );
     expect(call.providerCallId).toBeNull();
     await settle();
     expect(attempted(callId)).toBe(1);
@@ -120,10 +145,14 @@ describe("a dial whose answer was lost", () => {
 
     expect(await placeCall(callId)).toBe("adopted");
     expect((await callRow(callId)).providerCallId).toBe(dialed);
-    const call = await eventually(async () => {
-      const row = await callRow(callId);
-      return row.status === "failed" && row;
-    }, 10_000, "the simulated call to fail");
+    const call = await eventually(
+      async () => {
+        const row = await callRow(callId);
+        return row.status === "failed" && row;
+      },
+      10_000,
+      "the simulated call to fail",
+    );
     expect(call).toMatchObject({ providerCallId: dialed, failureReason: "carrier_error" });
   });
 });

@@ -32,23 +32,31 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-it(`dials each of ${CALLS} calls accepted at ${RATE_PER_SECOND}/s, and delivers the first one's webhooks`, async () => {
-  const accepted: string[] = [];
-  await Promise.all(
-    Array.from({ length: CALLS }, async (_, i) => {
-      await new Promise((resolve) => setTimeout(resolve, (i * 1000) / RATE_PER_SECOND));
-      const response = await fetch(`${harness.app.url}/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${ws.keys.live}`, "content-type": "application/json" },
-        body: JSON.stringify({ agentId: ws.agentId, to: `+1415555${String(2000 + i)}` }),
-      });
-      expect(response.status).toBe(202);
-      accepted[i] = ((await response.json()) as { data: { id: string } }).data.id;
-    }),
-  );
-  await eventually(async () => twilio.dials.length >= CALLS, 60_000, "every dial");
-  expect(new Set(twilio.dials.map((d) => d.callId))).toEqual(new Set(accepted));
+it(
+  `dials each of ${CALLS} calls accepted at ${RATE_PER_SECOND}/s, and delivers the first one's webhooks`,
+  async () => {
+    const accepted: string[] = [];
+    await Promise.all(
+      Array.from({ length: CALLS }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, (i * 1000) / RATE_PER_SECOND));
+        const response = await fetch(`${harness.app.url}/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${ws.keys.live}`, "content-type": "application/json" },
+          body: JSON.stringify({ agentId: ws.agentId, to: `+1415555${String(2000 + i)}` }),
+        });
+        expect(response.status).toBe(202);
+        accepted[i] = ((await response.json()) as { data: { id: string } }).data.id;
+      }),
+    );
+    await eventually(async () => twilio.dials.length >= CALLS, 60_000, "every dial");
+    expect(new Set(twilio.dials.map((d) => d.callId))).toEqual(new Set(accepted));
 
-  const [callId] = accepted;
-  await eventually(async () => receiver.attempts.filter((a) => a.subjectId === callId).length >= 4, 15_000, "the first call's webhooks");
-}, CALLS * 1000 + 60_000);
+    const [callId] = accepted;
+    await eventually(
+      async () => receiver.attempts.filter((a) => a.subjectId === callId).length >= 4,
+      15_000,
+      "the first call's webhooks",
+    );
+  },
+  CALLS * 1000 + 60_000,
+);

@@ -6,7 +6,10 @@ import type { AppServer } from "../helpers/app-server";
 
 let app: AppServer;
 beforeAll(async () => {
-  Object.assign(process.env, { INNGEST_EVENT_KEY: "test-event-key", INNGEST_SIGNING_KEY: "signkey-prod-0123456789abcdef0123456789abcdef" });
+  Object.assign(process.env, {
+    INNGEST_EVENT_KEY: "test-event-key",
+    INNGEST_SIGNING_KEY: "signkey-prod-0123456789abcdef0123456789abcdef",
+  });
   const { startAppServer } = await import("../helpers/app-server");
   app = await startAppServer();
 });
@@ -17,7 +20,11 @@ describe("/api/inngest with Inngest configured", () => {
     const run = await fetch(`${app.url}/api/inngest?fnId=svc-dial-call&stepId=step`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ event: { name: "call/requested", data: { callId: "call_x", workspaceId: "ws_x" } }, steps: {}, ctx: { run_id: "r", attempt: 0 } }),
+      body: JSON.stringify({
+        event: { name: "call/requested", data: { callId: "call_x", workspaceId: "ws_x" } },
+        steps: {},
+        ctx: { run_id: "r", attempt: 0 },
+      }),
     });
     expect(run.status).toBe(401);
     const sync = await fetch(`${app.url}/api/inngest`, {

@@ -26,17 +26,34 @@ afterAll(async () => {
 
 async function claimedThenKilled(to: string) {
   const call = await db.call.create({
-    data: { workspaceId: ws.workspaceId, agentId: ws.agentId, to, from: ws.fromNumber, status: "dialing", provider: "twilio", dialedAt: new Date() },
+    data: {
+      workspaceId: ws.workspaceId,
+      agentId: ws.agentId,
+      to,
+      from: ws.fromNumber,
+      status: "dialing",
+      provider: "twilio",
+      dialedAt: new Date(),
+    },
   });
-  await db.outbox.create({ data: { name: "call/requested", payload: { callId: call.id, workspaceId: ws.workspaceId }, sentAt: new Date() } });
+  await db.outbox.create({
+    data: { name: "call/requested", payload: { callId: call.id, workspaceId: ws.workspaceId }, sentAt: new Date() },
+  });
   return call.id;
 }
 
 /** The dial request the dead process sent, which Twilio accepted. */
 async function twilioTook(callId: string, to: string) {
   const { callbackUrl } = await import("@/server/telephony/provider");
-  const form = new URLSearchParams({ To: to, From: ws.fromNumber, StatusCallback: callbackUrl("twilio", "status", callId) });
-  const response = await fetch(`${carrier.url}/2010-04-01/Accounts/${FAKE_TWILIO.accountSid}/Calls.json`, { method: "POST", body: form });
+  const form = new URLSearchParams({
+    To: to,
+    From: ws.fromNumber,
+    StatusCallback: callbackUrl("twilio", "status", callId),
+  });
+  const response = await fetch(`${carrier.url}/2010-04-01/Accounts/${FAKE_TWILIO.accountSid}/Calls.json`, {
+    method: "POST",
+    body: form,
+  });
   return ((await response.json()) as { sid: string }).sid;
 }
 
@@ -52,12 +69,17 @@ describe("restarting after a dial whose answer was lost", () => {
 
     const dialsOf = (callId: string) => carrier.dials.filter((dial) => dial.callId === callId).length;
     await eventually(async () => dialsOf(neverSent) === 1, 10_000, "the call Twilio never got to be dialed");
-    const carrierIdOf = async (callId: string) => (await db.call.findUniqueOrThrow({ where: { id: callId } })).providerCallId;
+    const carrierIdOf = async (callId: string) =>
+      (await db.call.findUniqueOrThrow({ where: { id: callId } })).providerCallId;
     await eventually(async () => (await carrierIdOf(taken)) === sid, 10_000, "the call Twilio took to be adopted");
     await new Promise((resolve) => setTimeout(resolve, 500)); // a second dial would have come by now
     expect(dialsOf(taken)).toBe(1);
 
     await carrier.complete(carrier.dials.find((dial) => dial.callId === taken)!);
-    await eventually(async () => (await db.call.findUniqueOrThrow({ where: { id: taken } })).status === "completed", 10_000, "the adopted call to complete");
+    await eventually(
+      async () => (await db.call.findUniqueOrThrow({ where: { id: taken } })).status === "completed",
+      10_000,
+      "the adopted call to complete",
+    );
   });
 });

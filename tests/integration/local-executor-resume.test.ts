@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.stop());
 
-async function leftByDeadProcess(to: string, state: { status: "queued" | "ringing"; relayed: boolean; providerCallId?: string; carrierProcessId?: string }) {
+async function leftByDeadProcess(
+  to: string,
+  state: { status: "queued" | "ringing"; relayed: boolean; providerCallId?: string; carrierProcessId?: string },
+) {
   const call = await db.call.create({
     data: {
       workspaceId: ws.workspaceId,
@@ -32,22 +35,36 @@ async function leftByDeadProcess(to: string, state: { status: "queued" | "ringin
       carrierProcessId: state.carrierProcessId,
     },
   });
-  await db.outbox.create({ data: { name: "call/requested", payload: { callId: call.id, workspaceId: ws.workspaceId }, sentAt: state.relayed ? new Date() : null } });
+  await db.outbox.create({
+    data: {
+      name: "call/requested",
+      payload: { callId: call.id, workspaceId: ws.workspaceId },
+      sentAt: state.relayed ? new Date() : null,
+    },
+  });
   return call.id;
 }
 
 const ended = (callId: string) =>
-  eventually(async () => {
-    const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { events: true } });
-    return ["completed", "failed"].includes(call.status) && call;
-  }, 20_000, `call ${callId} to end`);
+  eventually(
+    async () => {
+      const call = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { events: true } });
+      return ["completed", "failed"].includes(call.status) && call;
+    },
+    20_000,
+    `call ${callId} to end`,
+  );
 
 describe("restarting the local executor", () => {
   it("dials calls whose run died, fails simulator calls whose carrier died, and runs unsent ones once", async () => {
     await executor.stopLocalExecutor(); // the process "dies" with its runs
 
     const relayedButLost = await leftByDeadProcess("+14155552671", { status: "queued", relayed: true });
-    const carrierLost = await leftByDeadProcess("+14155552672", { status: "ringing", relayed: true, providerCallId: "sim_lost" });
+    const carrierLost = await leftByDeadProcess("+14155552672", {
+      status: "ringing",
+      relayed: true,
+      providerCallId: "sim_lost",
+    });
     const neverRelayed = await leftByDeadProcess("+14155552673", { status: "queued", relayed: false });
 
     await executor.startLocalExecutor({ retryBaseMs: 200 });
@@ -64,14 +81,31 @@ describe("restarting the local executor", () => {
 
   it("leaves alone a simulator call whose carrier process is alive (a peer's), and fails one whose process stopped heartbeating", async () => {
     await executor.stopLocalExecutor();
-    const peer = await db.serverProcess.create({ data: { id: "proc_live_peer", hostname: "peer", pid: 1, heartbeatAt: new Date() } });
-    const crashed = await db.serverProcess.create({ data: { id: "proc_crashed", hostname: "gone", pid: 2, heartbeatAt: new Date(Date.now() - 11_000) } });
-    const peers = await leftByDeadProcess("+14155552674", { status: "ringing", relayed: true, providerCallId: "sim_peer", carrierProcessId: peer.id });
-    const crashedOnes = await leftByDeadProcess("+14155552675", { status: "ringing", relayed: true, providerCallId: "sim_crashed", carrierProcessId: crashed.id });
+    const peer = await db.serverProcess.create({
+      data: { id: "proc_live_peer", hostname: "peer", pid: 1, heartbeatAt: new Date() },
+    });
+    const crashed = await db.serverProcess.create({
+      data: { id: "proc_crashed", hostname: "gone", pid: 2, heartbeatAt: new Date(Date.now() - 11_000) },
+    });
+    const peers = await leftByDeadProcess("+14155552674", {
+      status: "ringing",
+      relayed: true,
+      providerCallId: "sim_peer",
+      carrierProcessId: peer.id,
+    });
+    const crashedOnes = await leftByDeadProcess("+14155552675", {
+      status: "ringing",
+      relayed: true,
+      providerCallId: "sim_crashed",
+      carrierProcessId: crashed.id,
+    });
 
     await executor.startLocalExecutor({ retryBaseMs: 200 });
 
     expect(await ended(crashedOnes)).toMatchObject({ status: "failed", failureReason: "carrier_lost_on_restart" });
-    expect(await db.call.findUniqueOrThrow({ where: { id: peers } })).toMatchObject({ status: "ringing", failureReason: null });
+    expect(await db.call.findUniqueOrThrow({ where: { id: peers } })).toMatchObject({
+      status: "ringing",
+      failureReason: null,
+    });
   });
 });

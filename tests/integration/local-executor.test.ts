@@ -45,12 +45,17 @@ beforeAll(async () => {
     },
   );
   const doomed = inngest.createFunction(
-    { id: "doomed", triggers: [{ event: "test/doomed" }], retries: 1, onFailure: async ({ event }) => count(`doomed-failure:${event.data.event.id}`) },
+    {
+      id: "doomed",
+      triggers: [{ event: "test/doomed" }],
+      retries: 1,
+      onFailure: async ({ event }) => count(`doomed-failure:${event.data.event.id}`),
+    },
     async ({ event, step }) => {
-    await step.run("always-fails", () => {
-      count(`doomed:${event.id}`);
-      throw new Error("permanent");
-    });
+      await step.run("always-fails", () => {
+        count(`doomed:${event.id}`);
+        throw new Error("permanent");
+      });
     },
   );
   const serial = inngest.createFunction(
@@ -64,15 +69,24 @@ beforeAll(async () => {
     },
   );
   const cancelable = inngest.createFunction(
-    { id: "cancelable", triggers: [{ event: "test/cancelable" }], cancelOn: [{ event: "test/stop", match: "data.key" }] },
+    {
+      id: "cancelable",
+      triggers: [{ event: "test/cancelable" }],
+      cancelOn: [{ event: "test/stop", match: "data.key" }],
+    },
     async ({ event, step }) => {
       await step.sleep("long-nap", "3s");
       await step.run("after-nap", () => count(`after-nap:${event.data.key}`));
     },
   );
-  const scheduled = inngest.createFunction({ id: "scheduled", triggers: [{ cron: "*/5 * * * *" }] }, async () => count("cron"));
+  const scheduled = inngest.createFunction({ id: "scheduled", triggers: [{ cron: "*/5 * * * *" }] }, async () =>
+    count("cron"),
+  );
 
-  const handler = serve({ client: inngest, functions: [workflow, doomed, serial, cancelable, scheduled] }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
+  const handler = serve({
+    client: inngest,
+    functions: [workflow, doomed, serial, cancelable, scheduled],
+  }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
   executor = new LocalExecutor({
     handler: (request) => handler[request.method as "PUT" | "POST"](request, {}),
     retryBaseMs: 20,

@@ -19,7 +19,12 @@ describe("migrator on PGlite", () => {
     const migrations = await readMigrations();
     expect(await migrate(conn, migrations)).toEqual(migrations.map((m) => m.name));
     expect(await migrate(conn, migrations)).toEqual([]);
-    const rows = await conn.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const rows = await conn.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
     expect(rows.map((r) => r.migration_name)).toEqual(migrations.map((m) => m.name));
@@ -72,7 +77,10 @@ describe.runIf(process.env.DATABASE_URL)("migrator on Postgres", () => {
     await admin.query(`CREATE DATABASE "${scratch}"`);
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${scratch}`;
-    const clients = [new pg.Client({ connectionString: url.toString() }), new pg.Client({ connectionString: url.toString() })];
+    const clients = [
+      new pg.Client({ connectionString: url.toString() }),
+      new pg.Client({ connectionString: url.toString() }),
+    ];
     try {
       await Promise.all(clients.map((c) => c.connect()));
       const migrations = await readMigrations();

@@ -14,7 +14,13 @@ beforeAll(async () => {
   ws = await createWorkspaceFixture(db);
 });
 
-const request = (overrides: Partial<CallRequest> = {}): CallRequest => ({ workspaceId: ws.workspaceId, agentId: ws.agentId, to: "+14155552700", mode: "live", ...overrides });
+const request = (overrides: Partial<CallRequest> = {}): CallRequest => ({
+  workspaceId: ws.workspaceId,
+  agentId: ws.agentId,
+  to: "+14155552700",
+  mode: "live",
+  ...overrides,
+});
 
 async function rejection(overrides: Partial<CallRequest>, workspaceId = ws.workspaceId) {
   const before = await Promise.all([db.call.count({ where: { workspaceId } }), db.outbox.count()]);
@@ -22,7 +28,10 @@ async function rejection(overrides: Partial<CallRequest>, workspaceId = ws.works
     () => expect.unreachable("the request should have been rejected"),
     (thrown: unknown) => thrown,
   );
-  expect(await Promise.all([db.call.count({ where: { workspaceId } }), db.outbox.count()]), "a rejected request writes nothing").toEqual(before);
+  expect(
+    await Promise.all([db.call.count({ where: { workspaceId } }), db.outbox.count()]),
+    "a rejected request writes nothing",
+  ).toEqual(before);
   expect(error).toBeInstanceOf(ApiError);
   const { code, message, details } = error as ApiError;
   return { code, message, details };
@@ -30,13 +39,24 @@ async function rejection(overrides: Partial<CallRequest>, workspaceId = ws.works
 
 describe("requestCall", () => {
   it("writes the queued call with the agent's default number, its metadata and its outbox event", async () => {
-    const call = await transaction((tx) => requestCall(tx, request({ metadata: { crm: "7" }, variables: { firstName: "Ada" }, apiKeyId: null })));
-    expect(call).toMatchObject({ status: "queued", mode: "live", to: "+14155552700", from: ws.fromNumber, metadata: { crm: "7" }, variables: { firstName: "Ada" } });
+    const call = await transaction((tx) =>
+      requestCall(tx, request({ metadata: { crm: "7" }, variables: { firstName: "Ada" }, apiKeyId: null })),
+    );
+    expect(call).toMatchObject({
+      status: "queued",
+      mode: "live",
+      to: "+14155552700",
+      from: ws.fromNumber,
+      metadata: { crm: "7" },
+      variables: { firstName: "Ada" },
+    });
     expect(call.createdAt).toBeInstanceOf(Date);
     expect(Math.abs(call.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
     expect(await db.call.findUniqueOrThrow({ where: { id: call.id } })).toEqual(call);
     // No executor runs here, so the relay after commit cannot send it.
-    expect(await db.outbox.findFirstOrThrow({ where: { payload: { path: ["callId"], equals: call.id } } })).toMatchObject({
+    expect(
+      await db.outbox.findFirstOrThrow({ where: { payload: { path: ["callId"], equals: call.id } } }),
+    ).toMatchObject({
       name: "call/requested",
       payload: { callId: call.id, workspaceId: ws.workspaceId },
       sentAt: null,
@@ -54,19 +74,36 @@ describe("requestCall", () => {
   });
 
   it("calls a contact's phone", async () => {
-    const contact = await db.contact.create({ data: { workspaceId: ws.workspaceId, mode: "test", phone: "+14155552701" } });
-    const call = await transaction((tx) => requestCall(tx, { workspaceId: ws.workspaceId, agentId: ws.agentId, contactId: contact.id, mode: "test" }));
+    const contact = await db.contact.create({
+      data: { workspaceId: ws.workspaceId, mode: "test", phone: "+14155552701" },
+    });
+    const call = await transaction((tx) =>
+      requestCall(tx, { workspaceId: ws.workspaceId, agentId: ws.agentId, contactId: contact.id, mode: "test" }),
+    );
     expect(call).toMatchObject({ to: "+14155552701", contactId: contact.id, mode: "test" });
   });
 
   it("rejects in the order a client fixes things: agent, caller number, contact, blocks", async () => {
-    expect((await rejection({ agentId: "agt_nope", from: "+14155550999", contactId: "con_nope", to: undefined })).code).toBe("AGENT_NOT_FOUND");
-    expect((await rejection({ from: "+14155550999", contactId: "con_nope", to: undefined })).code).toBe("FROM_NUMBER_NOT_ALLOWED");
-    expect(await rejection({ contactId: "con_nope", to: undefined })).toMatchObject({ code: "NOT_FOUND", message: "No contact with this id exists in this workspace." });
+    expect(
+      (await rejection({ agentId: "agt_nope", from: "+14155550999", contactId: "con_nope", to: undefined })).code,
+    ).toBe("AGENT_NOT_FOUND");
+    expect((await rejection({ from: "+14155550999", contactId: "con_nope", to: undefined })).code).toBe(
+      "FROM_NUMBER_NOT_ALLOWED",
+    );
+    expect(await rejection({ contactId: "con_nope", to: undefined })).toMatchObject({
+      code: "NOT_FOUND",
+      message: "No contact with this id exists in this workspace.",
+    });
 
     await db.doNotCallEntry.create({ data: { workspaceId: ws.workspaceId, phone: "+14155552702" } });
-    expect(await rejection({ to: "+14155552702" })).toMatchObject({ code: "NUMBER_BLOCKED", details: { reason: "do_not_call" } });
-    expect(await rejection({ to: "+19005551234" })).toMatchObject({ code: "NUMBER_BLOCKED", details: { reason: "premium_rate" } });
+    expect(await rejection({ to: "+14155552702" })).toMatchObject({
+      code: "NUMBER_BLOCKED",
+      details: { reason: "do_not_call" },
+    });
+    expect(await rejection({ to: "+19005551234" })).toMatchObject({
+      code: "NUMBER_BLOCKED",
+      details: { reason: "premium_rate" },
+    });
   });
 
   it("says so when the workspace has no caller number at all", async () => {
@@ -86,7 +123,10 @@ describe("requestCall", () => {
   });
 
   it("refuses number types carriers never allow, with the reason", async () => {
-    await db.workspace.update({ where: { id: ws.workspaceId }, data: { allowedDestinationCountries: ["US", "AT", "GB", "ES", "CH"] } });
+    await db.workspace.update({
+      where: { id: ws.workspaceId },
+      data: { allowedDestinationCountries: ["US", "AT", "GB", "ES", "CH"] },
+    });
     try {
       for (const [to, reason] of [
         ["+43900123456", "premium_rate"],
@@ -109,13 +149,19 @@ describe("requestCall", () => {
   it("calls only the countries of the workspace's caller numbers until it sets its own list", async () => {
     const own = await createWorkspaceFixture(db, { name: "Countries" });
     const uk = { workspaceId: own.workspaceId, agentId: own.agentId, to: "+442071838750" };
-    expect(await rejection(uk, own.workspaceId)).toMatchObject({ code: "NUMBER_BLOCKED", details: { reason: "destination_not_allowed" } });
+    expect(await rejection(uk, own.workspaceId)).toMatchObject({
+      code: "NUMBER_BLOCKED",
+      details: { reason: "destination_not_allowed" },
+    });
 
     await db.callerNumber.create({ data: { workspaceId: own.workspaceId, number: "+442071838751", label: "London" } });
     expect((await transaction((tx) => requestCall(tx, request(uk)))).to).toBe("+442071838750");
 
     await db.workspace.update({ where: { id: own.workspaceId }, data: { allowedDestinationCountries: ["GB"] } });
     const us = { workspaceId: own.workspaceId, agentId: own.agentId, to: "+14155552700" };
-    expect(await rejection(us, own.workspaceId)).toMatchObject({ code: "NUMBER_BLOCKED", details: { reason: "destination_not_allowed" } });
+    expect(await rejection(us, own.workspaceId)).toMatchObject({
+      code: "NUMBER_BLOCKED",
+      details: { reason: "destination_not_allowed" },
+    });
   });
 });

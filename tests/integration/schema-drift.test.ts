@@ -8,9 +8,22 @@ import { db, dbReady } from "@/server/db/client";
 
 type Dmmf = Awaited<ReturnType<typeof internals.getDMMF>>;
 
-interface ColumnRow { table_name: string; column_name: string; is_nullable: "YES" | "NO"; data_type: string }
-interface IndexRow { table_name: string; unique: boolean; columns: string[]; orders: string[] }
-interface EnumRow { name: string; values: string[] }
+interface ColumnRow {
+  table_name: string;
+  column_name: string;
+  is_nullable: "YES" | "NO";
+  data_type: string;
+}
+interface IndexRow {
+  table_name: string;
+  unique: boolean;
+  columns: string[];
+  orders: string[];
+}
+interface EnumRow {
+  name: string;
+  values: string[];
+}
 
 let dmmf: Dmmf;
 let columns: ColumnRow[];

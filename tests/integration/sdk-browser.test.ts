@@ -42,7 +42,13 @@ afterAll(async () => {
 it("calls /v1, raises SvcApiError and verifies a webhook inside Chromium", async () => {
   const ws = await createV1Workspace();
   const secret = "whsec_" + Buffer.from("browser-test-secret-24by").toString("base64");
-  const body = JSON.stringify({ id: "evt_1", type: "lead.created", createdAt: new Date().toISOString(), workspaceId: ws.workspaceId, data: {} });
+  const body = JSON.stringify({
+    id: "evt_1",
+    type: "lead.created",
+    createdAt: new Date().toISOString(),
+    workspaceId: ws.workspaceId,
+    data: {},
+  });
   const now = new Date();
   const webhookHeaders = {
     "webhook-id": "evt_1",
@@ -75,7 +81,10 @@ it("calls /v1, raises SvcApiError and verifies a webhook inside Chromium", async
       return {
         call,
         agentIds,
-        failure: failure instanceof SvcApiError ? { code: failure.code, status: failure.status, retried: failure.retried } : String(failure),
+        failure:
+          failure instanceof SvcApiError
+            ? { code: failure.code, status: failure.status, retried: failure.retried }
+            : String(failure),
         eventType: event.type,
         tampered,
       };

@@ -27,7 +27,11 @@ it("rides out a real 429: waits at least Retry-After, then succeeds with the sam
   const sent: { status: number; key: string | null; retryAfter: string | null }[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
-    sent.push({ status: response.status, key: new Headers(init?.headers).get("idempotency-key"), retryAfter: response.headers.get("retry-after") });
+    sent.push({
+      status: response.status,
+      key: new Headers(init?.headers).get("idempotency-key"),
+      retryAfter: response.headers.get("retry-after"),
+    });
     return response;
   };
   const svc = new SvcClient({

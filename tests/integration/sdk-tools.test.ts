@@ -45,11 +45,23 @@ describe("svc.tools", () => {
     expect(await svc.tools.get(created.id)).toMatchObject({ name: "check_slot", method: "GET", timeoutSec: 3 });
 
     endpoint.answer = () => ({ json: { free: true } });
-    expect(await svc.tools.test(created.id, { arguments: { day: "Tuesday" } })).toMatchObject({ status: 200, body: '{"free":true}', error: null });
+    expect(await svc.tools.test(created.id, { arguments: { day: "Tuesday" } })).toMatchObject({
+      status: 200,
+      body: '{"free":true}',
+      error: null,
+    });
     const received = endpoint.requests.at(-1)!;
     const request = verifyToolRequest(received.query, received.headers, created.signingSecret, { method: "GET" });
-    expect(request).toMatchObject({ type: "tool.call", tool: { id: created.id, name: "check_slot" }, arguments: { day: "Tuesday" } });
-    expect(() => verifyToolRequest(received.query.replace("Tuesday", "Monday"), received.headers, created.signingSecret, { method: "GET" })).toThrow(SvcWebhookVerificationError);
+    expect(request).toMatchObject({
+      type: "tool.call",
+      tool: { id: created.id, name: "check_slot" },
+      arguments: { day: "Tuesday" },
+    });
+    expect(() =>
+      verifyToolRequest(received.query.replace("Tuesday", "Monday"), received.headers, created.signingSecret, {
+        method: "GET",
+      }),
+    ).toThrow(SvcWebhookVerificationError);
 
     const { signingSecret } = await svc.tools.rotateSecret(created.id);
     await svc.tools.update(created.id, { method: "POST" });

@@ -41,7 +41,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   ({ workspaceId } = await createV1Workspace());
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-  endpoint = await db.webhookEndpoint.create({ data: { workspaceId, url, secret: "whsec_" + Buffer.from("sdk-test-secret-24-bytes").toString("base64") } });
+  endpoint = await db.webhookEndpoint.create({
+    data: { workspaceId, url, secret: "whsec_" + Buffer.from("sdk-test-secret-24-bytes").toString("base64") },
+  });
 });
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
@@ -58,15 +60,24 @@ describe("verifyWebhook on a real svc delivery", () => {
   it("returns the event for the endpoint's secret, from Node's headers or a Headers object", async () => {
     const { body, headers } = await deliver("lead.created", { leadId: "lead_1" });
     const event = verifyWebhook(body, headers, endpoint.secret);
-    expect(event).toMatchObject({ type: "lead.created", workspaceId, data: { leadId: "lead_1" }, id: expect.stringMatching(/^evt_/) });
+    expect(event).toMatchObject({
+      type: "lead.created",
+      workspaceId,
+      data: { leadId: "lead_1" },
+      id: expect.stringMatching(/^evt_/),
+    });
     expect(headers["webhook-id"]).toBe(event.id);
-    const fetchStyle = new Headers(Object.entries(headers).map(([name, value]): [string, string] => [name, String(value)]));
+    const fetchStyle = new Headers(
+      Object.entries(headers).map(([name, value]): [string, string] => [name, String(value)]),
+    );
     expect(verifyWebhook(Buffer.from(body), fetchStyle, endpoint.secret)).toEqual(event);
   });
 
   it("rejects the delivery when its body was altered or the secret is wrong", async () => {
     const { body, headers } = await deliver("call.summary_ready", { callId: "call_1", summary: "Booked for Tuesday." });
-    expect(() => verifyWebhook(body.replace("Tuesday", "Friday"), headers, endpoint.secret)).toThrow(SvcWebhookVerificationError);
+    expect(() => verifyWebhook(body.replace("Tuesday", "Friday"), headers, endpoint.secret)).toThrow(
+      SvcWebhookVerificationError,
+    );
     const otherSecret = "whsec_" + Buffer.from("another-secret-24-bytes!").toString("base64");
     expect(() => verifyWebhook(body, headers, otherSecret)).toThrow(SvcWebhookVerificationError);
   });

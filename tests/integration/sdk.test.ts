@@ -72,9 +72,19 @@ describe("calls", () => {
       if (++attempts === 1) throw new TypeError("fetch failed: connection reset"); // ...but the answer is lost
       return response;
     };
-    const flaky = new SvcClient({ apiKey: ws.apiKey, workspaceId: ws.workspaceId, baseUrl: app.url, fetch: losingFirstResponse, sleep: async () => {} });
+    const flaky = new SvcClient({
+      apiKey: ws.apiKey,
+      workspaceId: ws.workspaceId,
+      baseUrl: app.url,
+      fetch: losingFirstResponse,
+      sleep: async () => {},
+    });
     const before = await db.call.count({ where: { workspaceId: ws.workspaceId } });
-    const { data, attempts: made, headers } = await flaky.request<Call>({
+    const {
+      data,
+      attempts: made,
+      headers,
+    } = await flaky.request<Call>({
       method: "POST",
       path: `/v1/workspaces/${ws.workspaceId}/calls/originate-manual`,
       body: { agentId: ws.agentId, to: "+14155552673" },
@@ -95,12 +105,20 @@ describe("calls", () => {
 
     const invalid = await rejection(client.calls.originateManual({ agentId: ws.agentId, to: "not a number" }));
     expect(invalid).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
-    expect(invalid.details?.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.anything() })]));
+    expect(invalid.details?.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: expect.anything() })]),
+    );
 
     const idempotencyKey = `reuse-${Date.now()}`;
     await client.calls.originateManual({ agentId: ws.agentId, to: "+14155552675" }, { idempotencyKey });
-    const reused = await rejection(client.calls.originateManual({ agentId: ws.agentId, to: "+14155552676" }, { idempotencyKey }));
-    expect(reused).toMatchObject({ status: 422, code: "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD", idempotencyKey });
+    const reused = await rejection(
+      client.calls.originateManual({ agentId: ws.agentId, to: "+14155552676" }, { idempotencyKey }),
+    );
+    expect(reused).toMatchObject({
+      status: 422,
+      code: "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD",
+      idempotencyKey,
+    });
     expect(waits).toEqual([]);
   });
 
@@ -113,14 +131,18 @@ describe("calls", () => {
   });
 
   it("get of an unknown call is 404 NOT_FOUND", async () => {
-    expect(await rejection(client.calls.get("call_00000000000000000000000000000000"))).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    expect(await rejection(client.calls.get("call_00000000000000000000000000000000"))).toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+    });
   });
 
   it("list walks every page newest first, with filters", async () => {
     const other = await createV1Workspace();
     const own = clientWith(other.apiKey, other.workspaceId);
     const placed: string[] = [];
-    for (let i = 0; i < 5; i++) placed.push((await own.calls.originateManual({ agentId: other.agentId, to: newPhone() })).id);
+    for (let i = 0; i < 5; i++)
+      placed.push((await own.calls.originateManual({ agentId: other.agentId, to: newPhone() })).id);
     const pages = await allPages(own.calls.list({ limit: 2 }));
     expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
     expect(pages.at(-1)!.nextCursor).toBeNull();
@@ -138,13 +160,20 @@ describe("contacts", () => {
   it("create, get and list; a second contact with the same phone is 409 CONFLICT naming the first", async () => {
     const phone = newPhone();
     const contact = await client.contacts.create({ phone, name: "Ada Lovelace", metadata: { crmId: "7" } });
-    expect(contact).toMatchObject({ id: expect.stringMatching(/^con_/), phone, name: "Ada Lovelace", metadata: { crmId: "7" } });
+    expect(contact).toMatchObject({
+      id: expect.stringMatching(/^con_/),
+      phone,
+      name: "Ada Lovelace",
+      metadata: { crmId: "7" },
+    });
     expect(await client.contacts.get(contact.id)).toEqual(contact);
     const byPhone = await allPages(client.contacts.list({ phone }));
     expect(byPhone.flatMap((page) => page.items)).toEqual([contact]);
     const duplicate = await rejection(client.contacts.create({ phone }));
     expect(duplicate).toMatchObject({ status: 409, code: "CONFLICT", details: { contactId: contact.id } });
-    expect(await rejection(client.contacts.get("con_00000000000000000000000000000000"))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await rejection(client.contacts.get("con_00000000000000000000000000000000"))).toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });
 
@@ -155,7 +184,13 @@ describe("agents and leads", () => {
   });
 
   it("agents.create, get, update with ifVersion, versions, version and delete; a stale version is 412 PRECONDITION_FAILED", async () => {
-    const agent = await client.agents.create({ name: "Sid", voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hello!", instructions: "" });
+    const agent = await client.agents.create({
+      name: "Sid",
+      voice: "en-US-Journey-O",
+      language: "en-US",
+      firstMessage: "Hello!",
+      instructions: "",
+    });
     expect(agent).toMatchObject({ name: "Sid", version: 1, tools: ["end_call"] });
     expect(await client.agents.get(agent.id)).toEqual(agent);
     const changed = await client.agents.update(agent.id, { firstMessage: "Hi there!" }, { ifVersion: 1 });
@@ -174,14 +209,24 @@ describe("agents and leads", () => {
     const source = await db.clickToCallSource.create({
       data: { workspaceId: ws.workspaceId, agentId: ws.agentId, name: "SDK test", allowedOrigins: [origin] },
     });
-    const result = await requestClickToCall(source.id, { origin, phone: newPhone(), name: "Grace" }, { baseUrl: app.url });
+    const result = await requestClickToCall(
+      source.id,
+      { origin, phone: newPhone(), name: "Grace" },
+      { baseUrl: app.url },
+    );
     expect(result).toEqual({ status: "queued", callId: expect.stringMatching(/^call_/) });
     const leads = (await allPages(client.leads.list())).flatMap((page) => page.items);
-    expect(leads).toContainEqual(expect.objectContaining({ callId: result.callId, sourceId: source.id, origin, name: "Grace" }));
+    expect(leads).toContainEqual(
+      expect.objectContaining({ callId: result.callId, sourceId: source.id, origin, name: "Grace" }),
+    );
 
-    const refused = await rejection(requestClickToCall(source.id, { origin: "https://evil.example.net", phone: newPhone() }, { baseUrl: app.url }));
+    const refused = await rejection(
+      requestClickToCall(source.id, { origin: "https://evil.example.net", phone: newPhone() }, { baseUrl: app.url }),
+    );
     expect(refused).toMatchObject({ status: 403, code: "ORIGIN_NOT_ALLOWED", retried: false });
-    const unknown = await rejection(requestClickToCall("cts_00000000000000000000000000000000", { origin, phone: newPhone() }, { baseUrl: app.url }));
+    const unknown = await rejection(
+      requestClickToCall("cts_00000000000000000000000000000000", { origin, phone: newPhone() }, { baseUrl: app.url }),
+    );
     expect(unknown).toMatchObject({ status: 404, code: "NOT_FOUND" });
   });
 });
@@ -195,10 +240,16 @@ describe("authentication errors", () => {
 
     const readOnly = clientWith(await addKey(ws.workspaceId, ["calls:read"]));
     const noScope = await rejection(readOnly.calls.originateManual({ agentId: ws.agentId, to: "+14155552678" }));
-    expect(noScope).toMatchObject({ status: 403, code: "INSUFFICIENT_SCOPE", details: { required: "calls:write", granted: ["calls:read"] } });
+    expect(noScope).toMatchObject({
+      status: 403,
+      code: "INSUFFICIENT_SCOPE",
+      details: { required: "calls:write", granted: ["calls:read"] },
+    });
 
     const other = await createV1Workspace();
-    const mismatch = await rejection(clientWith(ws.apiKey, other.workspaceId).calls.get("call_00000000000000000000000000000000"));
+    const mismatch = await rejection(
+      clientWith(ws.apiKey, other.workspaceId).calls.get("call_00000000000000000000000000000000"),
+    );
     expect(mismatch).toMatchObject({ status: 403, code: "WORKSPACE_MISMATCH" });
   });
 });

@@ -17,7 +17,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "svc-seed-"));
 const scriptEnv = { ...process.env, LOG_LEVEL: "silent", ...(shared ? {} : { DATA_DIR: dataDir }) };
 
 async function script(name: string, ...args: string[]) {
-  const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", `scripts/${name}.ts`, ...args], { env: scriptEnv });
+  const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", `scripts/${name}.ts`, ...args], {
+    env: scriptEnv,
+  });
   return stdout.trim().split("\n").at(-1)!;
 }
 
@@ -34,21 +36,39 @@ afterAll(async () => {
 describe("npm run seed", () => {
   it("prints one JSON line of working demo credentials last", async () => {
     const credentials = JSON.parse(await script("seed"));
-    expect(Object.keys(credentials)).toEqual(["workspaceId", "apiKey", "testApiKey", "agentId", "fromNumber", "sourceId", "allowedOrigins", "email", "password"]);
+    expect(Object.keys(credentials)).toEqual([
+      "workspaceId",
+      "apiKey",
+      "testApiKey",
+      "agentId",
+      "fromNumber",
+      "sourceId",
+      "allowedOrigins",
+      "email",
+      "password",
+    ]);
     expect(credentials.apiKey).toMatch(/^svc_sk_live_/);
     expect(credentials.testApiKey).toMatch(/^svc_sk_test_/);
     expect(credentials.allowedOrigins).toEqual(["http://localhost:4010", "http://127.0.0.1:4010"]);
     if (!shared) return; // the embedded script wrote to its own PGlite files
-    const response = await v1Client(app.url, credentials.apiKey).post(`/v1/workspaces/${credentials.workspaceId}/calls/originate-manual`, {
-      agentId: credentials.agentId,
-      to: "+14155552671",
-      from: credentials.fromNumber,
-    });
+    const response = await v1Client(app.url, credentials.apiKey).post(
+      `/v1/workspaces/${credentials.workspaceId}/calls/originate-manual`,
+      {
+        agentId: credentials.agentId,
+        to: "+14155552671",
+        from: credentials.fromNumber,
+      },
+    );
     expect(response.status).toBe(202);
     const source = await db.clickToCallSource.findUniqueOrThrow({ where: { id: credentials.sourceId } });
     expect(source).toMatchObject({ workspaceId: credentials.workspaceId, agentId: credentials.agentId, enabled: true });
     // The seed's agent is version 1, made by the operator.
-    expect(await db.agentVersion.findMany({ where: { agentId: credentials.agentId }, select: { version: true, authorKind: true } })).toEqual([{ version: 1, authorKind: "operator" }]);
+    expect(
+      await db.agentVersion.findMany({
+        where: { agentId: credentials.agentId },
+        select: { version: true, authorKind: true },
+      }),
+    ).toEqual([{ version: 1, authorKind: "operator" }]);
   }, 60_000);
 });
 
@@ -57,18 +77,24 @@ describe.skipIf(!shared)("npm run admin", () => {
     const workspace = JSON.parse(await script("admin", "workspace:create", "--name", "Agents"));
     const agent = JSON.parse(await script("admin", "agent:create", "--workspace", workspace.id, "--name", "Cli"));
     expect(agent).toMatchObject({ name: "Cli", version: 1, voice: "en-US-Journey-O" });
-    expect(await db.agentVersion.findMany({ where: { agentId: agent.id }, select: { version: true, authorKind: true } })).toEqual([{ version: 1, authorKind: "operator" }]);
+    expect(
+      await db.agentVersion.findMany({ where: { agentId: agent.id }, select: { version: true, authorKind: true } }),
+    ).toEqual([{ version: 1, authorKind: "operator" }]);
   }, 60_000);
 
   it("creates a key (secret printed once) that works, and revokes it", async () => {
     const workspace = JSON.parse(await script("admin", "workspace:create", "--name", "Ops"));
-    const created = JSON.parse(await script("admin", "key:create", "--workspace", workspace.id, "--name", "ops", "--scopes", "agents:read"));
+    const created = JSON.parse(
+      await script("admin", "key:create", "--workspace", workspace.id, "--name", "ops", "--scopes", "agents:read"),
+    );
     expect(created.secret).toMatch(/^svc_sk_live_/);
     expect(created.apiKey).toMatchObject({ scopes: ["agents:read"], mode: "live", revokedAt: null });
     expect(JSON.stringify(created.apiKey)).not.toContain(created.secret);
     const api = v1Client(app.url, created.secret);
     expect((await api.get(`/v1/workspaces/${workspace.id}/agents`)).status).toBe(200);
-    const revoked = JSON.parse(await script("admin", "key:revoke", "--workspace", workspace.id, "--key", created.apiKey.id));
+    const revoked = JSON.parse(
+      await script("admin", "key:revoke", "--workspace", workspace.id, "--key", created.apiKey.id),
+    );
     expect(revoked.revokedAt).not.toBeNull();
     // Another process revoked it: this one notices once its short key cache (API_KEY_CACHE_MS) expires.
     await new Promise((resolve) => setTimeout(resolve, 5_100));

@@ -22,10 +22,13 @@ beforeAll(async () => {
   member = (await db.user.create({ data: { email: `reader-${ws.workspaceId}@example.com` } })).id;
   stranger = (await db.user.create({ data: { email: `stranger-${ws.workspaceId}@example.com` } })).id;
   await db.membership.create({ data: { workspaceId: ws.workspaceId, userId: member, role: "member" } });
-  await db.contact.createMany({ data: ["Ada", "Bea", "Cyd"].map((name, i) => ({ workspaceId: ws.workspaceId, phone: `+1415555020${i + 1}`, name })) });
+  await db.contact.createMany({
+    data: ["Ada", "Bea", "Cyd"].map((name, i) => ({ workspaceId: ws.workspaceId, phone: `+1415555020${i + 1}`, name })),
+  });
 });
 
-const asUser = (userId: string) => pageCaller(async (): Promise<Principal> => ({ kind: "user", userId }), `/w/${ws.workspaceId}/contacts`);
+const asUser = (userId: string) =>
+  pageCaller(async (): Promise<Principal> => ({ kind: "user", userId }), `/w/${ws.workspaceId}/contacts`);
 const signedOut = pageCaller(async () => {
   throw new ApiError("UNAUTHENTICATED");
 }, "/w/ws_1/calls?status=failed");
@@ -58,12 +61,16 @@ describe("the server caller of dashboard pages", () => {
     expect(await asUser(stranger).dashboard.workspaces()).toEqual([]);
     const key = await addKey(ws.workspaceId, ["calls:read"]);
     const { authenticateApiKey } = await import("@/server/keys/authenticate");
-    const error = await pageCaller(() => authenticateApiKey(`Bearer ${key}`), "/w").dashboard.workspaces().catch((e: unknown) => e);
+    const error = await pageCaller(() => authenticateApiKey(`Bearer ${key}`), "/w")
+      .dashboard.workspaces()
+      .catch((e: unknown) => e);
     expect(apiErrorOf(error).code).toBe("FORBIDDEN");
   });
 
   it("shows the 404 page for a call of another workspace", async () => {
-    const error = await asUser(member).dashboard.callDetail({ id: ws.workspaceId, callId: "call_nope" }).catch((e: unknown) => e);
+    const error = await asUser(member)
+      .dashboard.callDetail({ id: ws.workspaceId, callId: "call_nope" })
+      .catch((e: unknown) => e);
     expect(digestOf(error)).toContain("404");
   });
 
@@ -84,17 +91,31 @@ describe("the server caller of dashboard pages", () => {
   it("finds contacts by a search and pages do-not-call entries the same way", async () => {
     const found = await asUser(member).dashboard.contacts({ id: ws.workspaceId, search: "bea", limit: 10 });
     expect(found.items.map((c) => c.phone)).toEqual(["+14155550202"]);
-    await db.doNotCallEntry.createMany({ data: ["+14155550301", "+14155550302"].map((phone) => ({ workspaceId: ws.workspaceId, phone })) });
+    await db.doNotCallEntry.createMany({
+      data: ["+14155550301", "+14155550302"].map((phone) => ({ workspaceId: ws.workspaceId, phone })),
+    });
     const first = await asUser(member).dashboard.doNotCall({ id: ws.workspaceId, limit: 1 });
-    const second = await asUser(member).dashboard.doNotCall({ id: ws.workspaceId, limit: 1, cursor: first.nextCursor! });
+    const second = await asUser(member).dashboard.doNotCall({
+      id: ws.workspaceId,
+      limit: 1,
+      cursor: first.nextCursor!,
+    });
     expect([first.items[0].phone, second.items[0].phone].sort()).toEqual(["+14155550301", "+14155550302"]);
     expect(second.nextCursor).toBeNull();
   });
 
   it("refuses an API key the dashboard reads, even with every scope (FORBIDDEN)", async () => {
     const secret = await addKey(ws.workspaceId, ["calls:read", "contacts:read", "agents:read", "leads:read"]);
-    const keyRow = await db.apiKey.findFirstOrThrow({ where: { workspaceId: ws.workspaceId, last4: secret.slice(-4) } });
-    const principal: Principal = { kind: "apiKey", keyId: keyRow.id, workspaceId: ws.workspaceId, scopes: keyRow.scopes as never, mode: "live" };
+    const keyRow = await db.apiKey.findFirstOrThrow({
+      where: { workspaceId: ws.workspaceId, last4: secret.slice(-4) },
+    });
+    const principal: Principal = {
+      kind: "apiKey",
+      keyId: keyRow.id,
+      workspaceId: ws.workspaceId,
+      scopes: keyRow.scopes as never,
+      mode: "live",
+    };
     const caller = createCallerFactory(appRouter)(createContext({ authenticate: async () => principal }));
     const error = await caller.dashboard.contacts({ id: ws.workspaceId, limit: 5 }).then(() => null, apiErrorOf);
     expect(error?.code).toBe("FORBIDDEN");

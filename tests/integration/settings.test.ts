@@ -34,8 +34,18 @@ let bob: { userId: string; workspaceId: string };
 
 beforeAll(async () => {
   await dbReady();
-  alice = await signUp({ name: "Alice", email: "alice@example.com", password: "correct horse battery", workspaceName: "Acme" });
-  bob = await signUp({ name: "Bob", email: "bob@example.com", password: "another long secret", workspaceName: "Bobco" });
+  alice = await signUp({
+    name: "Alice",
+    email: "alice@example.com",
+    password: "correct horse battery",
+    workspaceName: "Acme",
+  });
+  bob = await signUp({
+    name: "Bob",
+    email: "bob@example.com",
+    password: "another long secret",
+    workspaceName: "Bobco",
+  });
 });
 
 describe("accounts", () => {
@@ -48,17 +58,26 @@ describe("accounts", () => {
   });
 
   it("signs in with the right password only, and stops guessing after 10 failed attempts per email", async () => {
-    expect(await authorizeCredentials({ email: "ALICE@example.com", password: "correct horse battery" })).toMatchObject({ id: alice.userId });
+    expect(await authorizeCredentials({ email: "ALICE@example.com", password: "correct horse battery" })).toMatchObject(
+      { id: alice.userId },
+    );
     expect(await authorizeCredentials({ email: "alice@example.com", password: "wrong guess" })).toBeNull();
     expect(await authorizeCredentials({ email: "nobody@example.com", password: "whatever123" })).toBeNull();
-    for (let attempt = 3; attempt <= 11; attempt++) await authorizeCredentials({ email: "alice@example.com", password: `guess ${attempt}` });
-    await expect(authorizeCredentials({ email: "alice@example.com", password: "correct horse battery" })).rejects.toThrow(TOO_MANY_ATTEMPTS);
-    expect(await authorizeCredentials({ email: "bob@example.com", password: "another long secret" })).toMatchObject({ id: bob.userId });
+    for (let attempt = 3; attempt <= 11; attempt++)
+      await authorizeCredentials({ email: "alice@example.com", password: `guess ${attempt}` });
+    await expect(
+      authorizeCredentials({ email: "alice@example.com", password: "correct horse battery" }),
+    ).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    expect(await authorizeCredentials({ email: "bob@example.com", password: "another long secret" })).toMatchObject({
+      id: bob.userId,
+    });
   });
 
   it("refuses a second account with the same email and creates nothing", async () => {
     const before = await db.workspace.count();
-    await expect(signUp({ name: "A2", email: "alice@example.com", password: "0123456789ab", workspaceName: "Dup" })).rejects.toMatchObject({
+    await expect(
+      signUp({ name: "A2", email: "alice@example.com", password: "0123456789ab", workspaceName: "Dup" }),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
     });
     expect(await db.workspace.count()).toBe(before);
@@ -66,7 +85,10 @@ describe("accounts", () => {
 
   it("limits how many accounts one address may create per hour, per address", async () => {
     for (let i = 0; i < 10; i++) await assertSignUpAllowed("203.0.113.7");
-    await expect(assertSignUpAllowed("203.0.113.7")).rejects.toMatchObject({ code: "RATE_LIMITED", details: { policy: "sign-up" } });
+    await expect(assertSignUpAllowed("203.0.113.7")).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      details: { policy: "sign-up" },
+    });
     await expect(assertSignUpAllowed("198.51.100.9")).resolves.toBeUndefined();
   });
 });
@@ -83,30 +105,55 @@ describe("workspace isolation", () => {
   it("rejects API-key principals on settings procedures", async () => {
     const caller = createCallerFactory(appRouter)(
       createContext({
-        authenticate: async () => ({ kind: "apiKey", keyId: "key_x", workspaceId: alice.workspaceId, scopes: ["calls:write"], mode: "live" }),
+        authenticate: async () => ({
+          kind: "apiKey",
+          keyId: "key_x",
+          workspaceId: alice.workspaceId,
+          scopes: ["calls:write"],
+          mode: "live",
+        }),
       }),
     );
-    expect(await codeOf(caller.settings.dnc.setAllowedCountries({ id: alice.workspaceId, countries: ["US"] }))).toBe("FORBIDDEN");
+    expect(await codeOf(caller.settings.dnc.setAllowedCountries({ id: alice.workspaceId, countries: ["US"] }))).toBe(
+      "FORBIDDEN",
+    );
   });
 });
 
 describe("invitations and roles", () => {
   it("invites by email, shows the link, and a member may not change settings", async () => {
-    const invite = await callerFor(alice.userId).settings.team.invite({ id: alice.workspaceId, email: "Bob@Example.com", role: "member" });
+    const invite = await callerFor(alice.userId).settings.team.invite({
+      id: alice.workspaceId,
+      email: "Bob@Example.com",
+      role: "member",
+    });
     expect(invite.emailed).toBe(false);
     const token = invite.link.split("/invite/")[1];
     expect(await findPendingInvitation(token)).toMatchObject({ email: "bob@example.com" });
 
     await acceptInvitation(token, bob.userId);
     expect(await findPendingInvitation(token)).toBeNull();
-    const code = await codeOf(callerFor(bob.userId).v1.numbers.create({ id: alice.workspaceId, number: "+14155550100", label: null }));
+    const code = await codeOf(
+      callerFor(bob.userId).v1.numbers.create({ id: alice.workspaceId, number: "+14155550100", label: null }),
+    );
     expect(code).toBe("FORBIDDEN");
   });
 
   it("an invitation can only be accepted by its addressee", async () => {
-    const carol = await signUp({ name: "Carol", email: "carol@example.com", password: "carols password", workspaceName: "C" });
-    const invite = await callerFor(alice.userId).settings.team.invite({ id: alice.workspaceId, email: "dave@example.com", role: "admin" });
-    await expect(acceptInvitation(invite.link.split("/invite/")[1], carol.userId)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const carol = await signUp({
+      name: "Carol",
+      email: "carol@example.com",
+      password: "carols password",
+      workspaceName: "C",
+    });
+    const invite = await callerFor(alice.userId).settings.team.invite({
+      id: alice.workspaceId,
+      email: "dave@example.com",
+      role: "admin",
+    });
+    await expect(acceptInvitation(invite.link.split("/invite/")[1], carol.userId)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     expect(await db.membership.count({ where: { workspaceId: alice.workspaceId, userId: carol.userId } })).toBe(0);
   });
 });
@@ -114,7 +161,11 @@ describe("invitations and roles", () => {
 describe("agents, numbers and click-to-call sources", () => {
   it("creates an agent with a default caller number and a source with normalised origins", async () => {
     const caller = callerFor(alice.userId);
-    const { data: number } = await caller.v1.numbers.create({ id: alice.workspaceId, number: "+14155550123", label: "Main" });
+    const { data: number } = await caller.v1.numbers.create({
+      id: alice.workspaceId,
+      number: "+14155550123",
+      label: "Main",
+    });
     const { data: agent } = await caller.v1.agents.create({
       id: alice.workspaceId,
       name: "Ava",
@@ -141,7 +192,13 @@ describe("agents, numbers and click-to-call sources", () => {
     const agent = await db.agent.findFirstOrThrow({ where: { workspaceId: alice.workspaceId } });
     const before = await db.clickToCallSource.count();
     const error = await rejectionOf(
-      caller.settings.sources.create({ id: alice.workspaceId, name: "Bad", agentId: agent.id, allowedOrigins: ["https://ok.com", "https://x.com/path", "*.com", "https://*.github.io"], enabled: true }),
+      caller.settings.sources.create({
+        id: alice.workspaceId,
+        name: "Bad",
+        agentId: agent.id,
+        allowedOrigins: ["https://ok.com", "https://x.com/path", "*.com", "https://*.github.io"],
+        enabled: true,
+      }),
     );
     expect(error.code).toBe("VALIDATION_ERROR");
     const paths = (error.details?.issues as { path: string }[]).map((issue) => issue.path);
@@ -152,7 +209,13 @@ describe("agents, numbers and click-to-call sources", () => {
   it("refuses an agent of another workspace for a source", async () => {
     const otherAgent = await db.agent.create({ data: { workspaceId: bob.workspaceId, name: "Bobbot" } });
     const code = await codeOf(
-      callerFor(alice.userId).settings.sources.create({ id: alice.workspaceId, name: "X", agentId: otherAgent.id, allowedOrigins: ["https://a.com"], enabled: true }),
+      callerFor(alice.userId).settings.sources.create({
+        id: alice.workspaceId,
+        name: "X",
+        agentId: otherAgent.id,
+        allowedOrigins: ["https://a.com"],
+        enabled: true,
+      }),
     );
     expect(code).toBe("VALIDATION_ERROR");
   });
@@ -161,7 +224,10 @@ describe("agents, numbers and click-to-call sources", () => {
 describe("do-not-call", () => {
   it("adds, reports duplicates and invalid numbers, and imports a CSV keeping good rows and reporting bad ones", async () => {
     const caller = callerFor(alice.userId);
-    const statuses = async (numbers: string[]) => (await caller.v1.doNotCall.add({ id: alice.workspaceId, numbers, reason: "asked" })).data.results.map((result) => result.status);
+    const statuses = async (numbers: string[]) =>
+      (await caller.v1.doNotCall.add({ id: alice.workspaceId, numbers, reason: "asked" })).data.results.map(
+        (result) => result.status,
+      );
     expect(await statuses(["+14155552671"])).toEqual(["added"]);
     expect(await statuses(["+14155552671", "555-1234"])).toEqual(["already_listed", "invalid"]);
 
@@ -178,7 +244,9 @@ describe("do-not-call", () => {
       ],
       rejectedTotal: 2,
     });
-    const phones = (await db.doNotCallEntry.findMany({ where: { workspaceId: alice.workspaceId } })).map((entry) => entry.phone).sort();
+    const phones = (await db.doNotCallEntry.findMany({ where: { workspaceId: alice.workspaceId } }))
+      .map((entry) => entry.phone)
+      .sort();
     expect(phones).toEqual(["+14155552671", "+33142685300", "+442071838750"]);
   });
 });
@@ -195,7 +263,16 @@ describe("overview numbers", () => {
     await call(alice.workspaceId, agent.id, "completed", daysAgo(3));
     await call(alice.workspaceId, agent.id, "completed", daysAgo(45));
     await call(bob.workspaceId, bobAgent.id, "completed", daysAgo(0));
-    await db.call.create({ data: { workspaceId: alice.workspaceId, agentId: agent.id, mode: "test", status: "completed", to: "+14155552671", from: "+14155550123" } });
+    await db.call.create({
+      data: {
+        workspaceId: alice.workspaceId,
+        agentId: agent.id,
+        mode: "test",
+        status: "completed",
+        to: "+14155552671",
+        from: "+14155550123",
+      },
+    });
 
     const stats = await callStats(db, alice.workspaceId, "live");
     expect(stats.daily).toHaveLength(30);
@@ -211,23 +288,42 @@ describe("overview numbers", () => {
 
 describe("allowed destination countries", () => {
   it("shows the caller numbers' countries until an admin sets a list; a member may not; bad codes change nothing", async () => {
-    const owner = await signUp({ name: "Gina", email: "gina@example.com", password: "ginas long password", workspaceName: "Geo" });
-    const member = await signUp({ name: "Hank", email: "hank@example.com", password: "hanks long password", workspaceName: "Hank's" });
+    const owner = await signUp({
+      name: "Gina",
+      email: "gina@example.com",
+      password: "ginas long password",
+      workspaceName: "Geo",
+    });
+    const member = await signUp({
+      name: "Hank",
+      email: "hank@example.com",
+      password: "hanks long password",
+      workspaceName: "Hank's",
+    });
     await db.membership.create({ data: { workspaceId: owner.workspaceId, userId: member.userId, role: "member" } });
     const caller = callerFor(owner.userId);
     await caller.v1.numbers.create({ id: owner.workspaceId, number: "+14155550123", label: null });
     await caller.v1.numbers.create({ id: owner.workspaceId, number: "+442071838750", label: null });
     expect(await destinationSettings(db, owner.workspaceId)).toEqual({ derived: true, countries: ["GB", "US"] });
 
-    expect(await caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: ["fr", "US", "FR"] })).toEqual({
+    expect(
+      await caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: ["fr", "US", "FR"] }),
+    ).toEqual({
       derived: false,
       countries: ["FR", "US"],
     });
-    expect(await codeOf(callerFor(member.userId).settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: [] }))).toBe("FORBIDDEN");
-    const invalid = await rejectionOf(caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: ["US", "XX"] }));
+    expect(
+      await codeOf(callerFor(member.userId).settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: [] })),
+    ).toBe("FORBIDDEN");
+    const invalid = await rejectionOf(
+      caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: ["US", "XX"] }),
+    );
     expect(invalid.code).toBe("VALIDATION_ERROR");
     expect(await destinationSettings(db, owner.workspaceId)).toEqual({ derived: false, countries: ["FR", "US"] });
 
-    expect(await caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: [] })).toEqual({ derived: true, countries: ["GB", "US"] });
+    expect(await caller.settings.dnc.setAllowedCountries({ id: owner.workspaceId, countries: [] })).toEqual({
+      derived: true,
+      countries: ["GB", "US"],
+    });
   });
 });

@@ -32,7 +32,10 @@ function browser(ip: string) {
         return res;
       },
       json: (value: Record<string, unknown>) => ((answer = value), res),
-      send: (value: unknown) => ((answer = typeof value === "object" && value ? (value as Record<string, unknown>) : {}), res),
+      send: (value: unknown) => (
+        (answer = typeof value === "object" && value ? (value as Record<string, unknown>) : {}),
+        res
+      ),
       end: () => res,
     };
     const req = {
@@ -42,11 +45,16 @@ function browser(ip: string) {
       cookies: Object.fromEntries(cookies),
       headers: { host: "localhost:3000", "x-forwarded-for": ip },
     };
-    await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(req, res, authOptions);
+    await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(
+      req,
+      res,
+      authOptions,
+    );
     for (const header of setCookies) {
       const [pair] = header.split(";");
       const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
-      if (value && !/Max-Age=0(;|$)|Expires=Thu, 01 Jan 1970/i.test(header)) cookies.set(name, decodeURIComponent(value));
+      if (value && !/Max-Age=0(;|$)|Expires=Thu, 01 Jan 1970/i.test(header))
+        cookies.set(name, decodeURIComponent(value));
       else cookies.delete(name);
     }
     return answer;
@@ -77,8 +85,10 @@ const freshIp = () => `198.51.100.${nextIp++}`;
 
 beforeAll(async () => {
   await dbReady();
-  carol = (await signUp({ name: "Carol", email: "carol@example.com", password: PASSWORD, workspaceName: "Carolco" })).userId;
-  dave = (await signUp({ name: "Dave", email: "dave@example.com", password: PASSWORD, workspaceName: "Daveco" })).userId;
+  carol = (await signUp({ name: "Carol", email: "carol@example.com", password: PASSWORD, workspaceName: "Carolco" }))
+    .userId;
+  dave = (await signUp({ name: "Dave", email: "dave@example.com", password: PASSWORD, workspaceName: "Daveco" }))
+    .userId;
 });
 
 beforeEach(() => clearOfWindowEdge(15 * 60, 20_000));
@@ -86,7 +96,8 @@ beforeEach(() => clearOfWindowEdge(15 * 60, 20_000));
 describe("failed sign-in attempts", () => {
   it("are the only ones counted: signing in again and again is never refused", async () => {
     const laptop = browser(freshIp());
-    for (let attempt = 0; attempt < 5; attempt++) expect(await laptop.signIn("carol@example.com", PASSWORD)).toEqual({ ok: true, error: null });
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await laptop.signIn("carol@example.com", PASSWORD)).toEqual({ ok: true, error: null });
   });
 
   it("from one address stop guessing that account there, and the user still signs in from elsewhere", async () => {
@@ -109,7 +120,8 @@ describe("failed sign-in attempts", () => {
 
   it("from one address across many accounts (a password spray) stop that address", async () => {
     const sprayer = browser(freshIp());
-    for (let n = 0; n < 6; n++) expect((await sprayer.signIn(`user${n}@example.com`, "Winter2026!")).error).toBe("CredentialsSignin");
+    for (let n = 0; n < 6; n++)
+      expect((await sprayer.signIn(`user${n}@example.com`, "Winter2026!")).error).toBe("CredentialsSignin");
     expect((await sprayer.signIn("user99@example.com", "Winter2026!")).error).toMatch(TOO_MANY_ATTEMPTS);
     expect((await sprayer.signIn("dave@example.com", PASSWORD)).error).toMatch(TOO_MANY_ATTEMPTS);
     expect(await browser(freshIp()).signIn("dave@example.com", PASSWORD)).toEqual({ ok: true, error: null });
@@ -118,8 +130,13 @@ describe("failed sign-in attempts", () => {
   it("are counted per address as the server sees it, whatever a client writes into X-Forwarded-For", async () => {
     const ip = freshIp();
     const request = (spoofed: string) => ({ headers: { "x-forwarded-for": `${spoofed}, ${ip}` } });
-    for (let n = 0; n < 3; n++) expect(await authorizeCredentials({ email: "dave@example.com", password: "nope nope" }, request(`203.0.113.${n}`))).toBeNull();
-    await expect(authorizeCredentials({ email: "dave@example.com", password: PASSWORD }, request("203.0.113.77"))).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    for (let n = 0; n < 3; n++)
+      expect(
+        await authorizeCredentials({ email: "dave@example.com", password: "nope nope" }, request(`203.0.113.${n}`)),
+      ).toBeNull();
+    await expect(
+      authorizeCredentials({ email: "dave@example.com", password: PASSWORD }, request("203.0.113.77")),
+    ).rejects.toThrow(TOO_MANY_ATTEMPTS);
   });
 });
 

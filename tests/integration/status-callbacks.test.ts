@@ -24,7 +24,15 @@ afterAll(() => app?.close());
 
 async function dialingCall(): Promise<string> {
   const call = await db.call.create({
-    data: { workspaceId: ws.workspaceId, agentId: ws.agentId, mode: "live", to: "+14155552671", from: ws.fromNumber, status: "dialing", provider: "simulator" },
+    data: {
+      workspaceId: ws.workspaceId,
+      agentId: ws.agentId,
+      mode: "live",
+      to: "+14155552671",
+      from: ws.fromNumber,
+      status: "dialing",
+      provider: "simulator",
+    },
   });
   return call.id;
 }
@@ -38,14 +46,22 @@ const ringing = JSON.stringify({ providerCallId: "sim_1", status: "ringing" });
 describe("simulator status callbacks", () => {
   it("a callback signed for its call moves that call", async () => {
     const callId = await dialingCall();
-    const response = await fetch(callbackUrl(callId), { method: "POST", headers: signedCallbackHeaders(callbackUrl(callId), ringing), body: ringing });
+    const response = await fetch(callbackUrl(callId), {
+      method: "POST",
+      headers: signedCallbackHeaders(callbackUrl(callId), ringing),
+      body: ringing,
+    });
     expect(response.status).toBe(204);
     expect((await db.call.findUniqueOrThrow({ where: { id: callId } })).status).toBe("ringing");
   });
 
   it("the same signed callback replayed onto another call is refused, and that call does not move", async () => {
     const [first, second] = [await dialingCall(), await dialingCall()];
-    const response = await fetch(callbackUrl(second), { method: "POST", headers: signedCallbackHeaders(callbackUrl(first), ringing), body: ringing });
+    const response = await fetch(callbackUrl(second), {
+      method: "POST",
+      headers: signedCallbackHeaders(callbackUrl(first), ringing),
+      body: ringing,
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ success: false, code: "FORBIDDEN" });
     expect((await db.call.findUniqueOrThrow({ where: { id: second } })).status).toBe("dialing");

@@ -20,13 +20,24 @@ beforeAll(async () => {
   app = await startAppServer();
   ws = await createV1Workspace();
   live = v1Client(app.url, ws.apiKey);
-  test = v1Client(app.url, await addKey(ws.workspaceId, ["calls:read", "calls:write", "contacts:read", "contacts:write", "leads:read"], "test"));
+  test = v1Client(
+    app.url,
+    await addKey(
+      ws.workspaceId,
+      ["calls:read", "calls:write", "contacts:read", "contacts:write", "leads:read"],
+      "test",
+    ),
+  );
 });
 afterAll(() => app?.close());
 
 const base = () => `/v1/workspaces/${ws.workspaceId}`;
 
-async function originate(client: ReturnType<typeof v1Client>, body: Record<string, unknown> = {}, headers?: Record<string, string>) {
+async function originate(
+  client: ReturnType<typeof v1Client>,
+  body: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+) {
   const res = await client.post(`${base()}/calls`, { agentId: ws.agentId, to: "+14155552671", ...body }, headers);
   expect(res.status).toBe(202);
   return (await res.json()).data as { id: string; mode: string; status: string };
@@ -78,7 +89,11 @@ describe("calls", () => {
   it("a live request reusing a test request's Idempotency-Key places a live call: one call per mode", async () => {
     const key = newKey();
     const testCall = await originate(test, {}, { "Idempotency-Key": key });
-    const res = await live.post(`${base()}/calls`, { agentId: ws.agentId, to: "+14155552671" }, { "Idempotency-Key": key });
+    const res = await live.post(
+      `${base()}/calls`,
+      { agentId: ws.agentId, to: "+14155552671" },
+      { "Idempotency-Key": key },
+    );
     expect(res.status).toBe(202);
     expect(res.headers.get("idempotent-replayed")).toBeNull();
     const liveCall = (await res.json()).data;
@@ -86,10 +101,18 @@ describe("calls", () => {
     expect(liveCall.id).not.toBe(testCall.id);
 
     // Each mode's retry replays its own call.
-    const testRetry = await test.post(`${base()}/calls`, { agentId: ws.agentId, to: "+14155552671" }, { "Idempotency-Key": key });
+    const testRetry = await test.post(
+      `${base()}/calls`,
+      { agentId: ws.agentId, to: "+14155552671" },
+      { "Idempotency-Key": key },
+    );
     expect(testRetry.headers.get("idempotent-replayed")).toBe("true");
     expect((await testRetry.json()).data.id).toBe(testCall.id);
-    const liveRetry = await live.post(`${base()}/calls`, { agentId: ws.agentId, to: "+14155552671" }, { "Idempotency-Key": key });
+    const liveRetry = await live.post(
+      `${base()}/calls`,
+      { agentId: ws.agentId, to: "+14155552671" },
+      { "Idempotency-Key": key },
+    );
     expect(liveRetry.headers.get("idempotent-replayed")).toBe("true");
     expect((await liveRetry.json()).data.id).toBe(liveCall.id);
   });
@@ -137,10 +160,16 @@ describe("contacts", () => {
 describe("leads", () => {
   it("each mode lists only its own leads", async () => {
     const [liveContact, testContact] = await Promise.all(
-      (["live", "test"] as const).map((mode) => db.contact.create({ data: { workspaceId: ws.workspaceId, mode, phone: "+14155553003" } })),
+      (["live", "test"] as const).map((mode) =>
+        db.contact.create({ data: { workspaceId: ws.workspaceId, mode, phone: "+14155553003" } }),
+      ),
     );
-    const liveLead = await db.lead.create({ data: { workspaceId: ws.workspaceId, mode: "live", contactId: liveContact.id, name: "live" } });
-    const testLead = await db.lead.create({ data: { workspaceId: ws.workspaceId, mode: "test", contactId: testContact.id, name: "test" } });
+    const liveLead = await db.lead.create({
+      data: { workspaceId: ws.workspaceId, mode: "live", contactId: liveContact.id, name: "live" },
+    });
+    const testLead = await db.lead.create({
+      data: { workspaceId: ws.workspaceId, mode: "test", contactId: testContact.id, name: "test" },
+    });
 
     const liveLeads = await listedIds(live, "/leads");
     expect(liveLeads).toContain(liveLead.id);

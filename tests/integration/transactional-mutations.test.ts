@@ -19,7 +19,8 @@ const router = createTRPCRouter({
   }),
 });
 
-const caller = () => createCallerFactory(router)(createContext({ authenticate: async () => ({ kind: "user", userId: "u" }) }));
+const caller = () =>
+  createCallerFactory(router)(createContext({ authenticate: async () => ({ kind: "user", userId: "u" }) }));
 
 beforeAll(() => dbReady());
 

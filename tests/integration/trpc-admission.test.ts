@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 
 const batch = (calls: number, separator = ",") =>
-  new Request(`http://localhost/api/trpc/${Array.from({ length: calls }, () => "v1.webhookEndpoints.sendTest").join(separator)}?batch=1`, { method: "POST" });
+  new Request(
+    `http://localhost/api/trpc/${Array.from({ length: calls }, () => "v1.webhookEndpoints.sendTest").join(separator)}?batch=1`,
+    { method: "POST" },
+  );
 
 async function refusal(admitting: Promise<void>) {
   try {
@@ -26,13 +29,17 @@ async function refusal(admitting: Promise<void>) {
 describe("a tRPC batch", () => {
   it("of more than 10 calls is refused with 400 VALIDATION_ERROR, percent-encoded commas included", async () => {
     for (const request of [batch(11), batch(1000), batch(11, "%2C")]) {
-      expect(await refusal(admission.admitTrpcRequest(request, { userId: "u_batch", ip: "203.0.113.1" }))).toMatchObject({
+      expect(
+        await refusal(admission.admitTrpcRequest(request, { userId: "u_batch", ip: "203.0.113.1" })),
+      ).toMatchObject({
         code: "VALIDATION_ERROR",
         status: 400,
         message: expect.stringMatching(/at most 10 calls/),
       });
     }
-    await expect(admission.admitTrpcRequest(batch(10), { userId: "u_batch", ip: "203.0.113.1" })).resolves.toBeUndefined();
+    await expect(
+      admission.admitTrpcRequest(batch(10), { userId: "u_batch", ip: "203.0.113.1" }),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -42,7 +49,11 @@ describe("the /api/trpc budget", () => {
     const alice = { userId: "u_alice", ip: "203.0.113.2" };
     await admission.admitTrpcRequest(batch(10), alice);
     await admission.admitTrpcRequest(batch(2), alice);
-    expect(await refusal(admission.admitTrpcRequest(batch(1), alice))).toMatchObject({ code: "RATE_LIMITED", status: 429, details: { policy: "ui-user" } });
+    expect(await refusal(admission.admitTrpcRequest(batch(1), alice))).toMatchObject({
+      code: "RATE_LIMITED",
+      status: 429,
+      details: { policy: "ui-user" },
+    });
     // Same IP, another user: a budget of its own.
     await expect(admission.admitTrpcRequest(batch(1), { userId: "u_bob", ip: alice.ip })).resolves.toBeUndefined();
   });
@@ -50,8 +61,12 @@ describe("the /api/trpc budget", () => {
   it("counts per client IP when signed out", async () => {
     await clearOfWindowEdge(60);
     const stranger = { userId: null, ip: "203.0.113.3" };
-    for (let i = 0; i < 12; i += 1) await admission.admitTrpcRequest(new Request("http://localhost/api/trpc/v1.webhookEndpoints.list"), stranger);
-    expect(await refusal(admission.admitTrpcRequest(batch(1), stranger))).toMatchObject({ code: "RATE_LIMITED", details: { policy: "ui-ip" } });
+    for (let i = 0; i < 12; i += 1)
+      await admission.admitTrpcRequest(new Request("http://localhost/api/trpc/v1.webhookEndpoints.list"), stranger);
+    expect(await refusal(admission.admitTrpcRequest(batch(1), stranger))).toMatchObject({
+      code: "RATE_LIMITED",
+      details: { policy: "ui-ip" },
+    });
     await expect(admission.admitTrpcRequest(batch(1), { userId: null, ip: "203.0.113.4" })).resolves.toBeUndefined();
   });
 });

@@ -30,9 +30,19 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, form: new URLSearchParams(Buffer.concat(chunks).toString()) });
-      if (refuse) return void res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ code: 21211, message: "Invalid 'To' Phone Number" }));
-      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ sid: `CA${requests.length.toString().padStart(32, "0")}`, status: "queued" }));
+      requests.push({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        form: new URLSearchParams(Buffer.concat(chunks).toString()),
+      });
+      if (refuse)
+        return void res
+          .writeHead(400, { "content-type": "application/json" })
+          .end(JSON.stringify({ code: 21211, message: "Invalid 'To' Phone Number" }));
+      res
+        .writeHead(201, { "content-type": "application/json" })
+        .end(JSON.stringify({ sid: `CA${requests.length.toString().padStart(32, "0")}`, status: "queued" }));
     });
   });
   await new Promise<void>((resolve) => twilioApi.listen(0, "127.0.0.1", resolve));
@@ -65,7 +75,10 @@ function callback(url: string, params: Record<string, string>, signature?: strin
   const form = new URLSearchParams(params);
   return fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature ?? twilio.getExpectedTwilioSignature(TOKEN, url, Object.fromEntries(form)) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": signature ?? twilio.getExpectedTwilioSignature(TOKEN, url, Object.fromEntries(form)),
+    },
     body: form,
   });
 }
@@ -73,14 +86,23 @@ function callback(url: string, params: Record<string, string>, signature?: strin
 describe("Twilio", () => {
   it("creates the call with the request Twilio's Calls resource expects, then follows signed callbacks to completed", async () => {
     const callId = await originate("+14155552671");
-    const request = await eventually(async () => requests.find((r) => r.form.get("StatusCallback")?.includes(callId)), 5_000, "the dial request");
+    const request = await eventually(
+      async () => requests.find((r) => r.form.get("StatusCallback")?.includes(callId)),
+      5_000,
+      "the dial request",
+    );
 
     expect(request.method).toBe("POST");
     expect(request.path).toBe(`/2010-04-01/Accounts/${SID}/Calls.json`);
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString("base64")}`);
     expect(request.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
     const statusCallback = `${harness.app.url}/api/telephony/twilio/status?callId=${callId}`;
-    expect(Object.fromEntries(request.form)).toMatchObject({ To: "+14155552671", From: ws.fromNumber, StatusCallback: statusCallback, StatusCallbackMethod: "POST" });
+    expect(Object.fromEntries(request.form)).toMatchObject({
+      To: "+14155552671",
+      From: ws.fromNumber,
+      StatusCallback: statusCallback,
+      StatusCallbackMethod: "POST",
+    });
     expect(request.form.getAll("StatusCallbackEvent")).toEqual(["initiated", "ringing", "answered", "completed"]);
     expect(Object.fromEntries(request.form)).toMatchObject({
       TimeLimit: "630",
@@ -99,12 +121,25 @@ describe("Twilio", () => {
         `<Parameter name="callId" value="${callId}"/></ConversationRelay></Connect></Response>`,
     );
 
-    const sid = (await eventually(() => db.call.findFirst({ where: { id: callId, providerCallId: { not: null } } }), 5_000, "provider call id")).providerCallId!;
-    for (const status of ["initiated", "ringing", "in-progress"]) expect((await callback(statusCallback, { CallSid: sid, CallStatus: status, AccountSid: SID })).status).toBe(204);
-    expect((await callback(statusCallback, { CallSid: sid, CallStatus: "completed", CallDuration: "42", AccountSid: SID })).status).toBe(204);
+    const sid = (
+      await eventually(
+        () => db.call.findFirst({ where: { id: callId, providerCallId: { not: null } } }),
+        5_000,
+        "provider call id",
+      )
+    ).providerCallId!;
+    for (const status of ["initiated", "ringing", "in-progress"])
+      expect((await callback(statusCallback, { CallSid: sid, CallStatus: status, AccountSid: SID })).status).toBe(204);
+    expect(
+      (await callback(statusCallback, { CallSid: sid, CallStatus: "completed", CallDuration: "42", AccountSid: SID }))
+        .status,
+    ).toBe(204);
 
     const call = await eventually(async () => {
-      const row = await db.call.findUniqueOrThrow({ where: { id: callId }, include: { events: { orderBy: { occurredAt: "asc" } } } });
+      const row = await db.call.findUniqueOrThrow({
+        where: { id: callId },
+        include: { events: { orderBy: { occurredAt: "asc" } } },
+      });
       return row.status === "completed" && row;
     });
     expect(call).toMatchObject({ provider: "twilio", durationSec: 42 });
@@ -117,25 +152,48 @@ describe("Twilio", () => {
     ["failed", "failed"],
   ])("maps Twilio's %s to %s", async (twilioStatus, expected) => {
     const callId = await originate("+14155552672");
-    const sid = (await eventually(() => db.call.findFirst({ where: { id: callId, providerCallId: { not: null } } }), 5_000, "provider call id")).providerCallId!;
+    const sid = (
+      await eventually(
+        () => db.call.findFirst({ where: { id: callId, providerCallId: { not: null } } }),
+        5_000,
+        "provider call id",
+      )
+    ).providerCallId!;
     const url = `${harness.app.url}/api/telephony/twilio/status?callId=${callId}`;
     expect((await callback(url, { CallSid: sid, CallStatus: twilioStatus })).status).toBe(204);
-    await eventually(async () => (await db.call.findUniqueOrThrow({ where: { id: callId } })).status === expected, 5_000, expected);
+    await eventually(
+      async () => (await db.call.findUniqueOrThrow({ where: { id: callId } })).status === expected,
+      5_000,
+      expected,
+    );
   });
 
   it("rejects a callback whose signature does not verify, or that names another call, and changes nothing", async () => {
     const callId = await originate("+14155552673");
-    const sid = (await eventually(() => db.call.findFirst({ where: { id: callId, providerCallId: { not: null } } }), 5_000, "provider call id")).providerCallId!;
+    const sid = (
+      await eventually(
+        () => db.call.findFirst({ where: { id: callId, providerCallId: { not: null } } }),
+        5_000,
+        "provider call id",
+      )
+    ).providerCallId!;
     const url = `${harness.app.url}/api/telephony/twilio/status?callId=${callId}`;
 
     const forged = await callback(url, { CallSid: sid, CallStatus: "completed" }, "bm90IGEgc2lnbmF0dXJl");
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ success: false, code: "FORBIDDEN" });
-    const tampered = await callback(url, { CallSid: sid, CallStatus: "completed" }, twilio.getExpectedTwilioSignature(TOKEN, url, { CallSid: sid, CallStatus: "ringing" }));
+    const tampered = await callback(
+      url,
+      { CallSid: sid, CallStatus: "completed" },
+      twilio.getExpectedTwilioSignature(TOKEN, url, { CallSid: sid, CallStatus: "ringing" }),
+    );
     expect(tampered.status).toBe(403);
     const otherCall = await callback(url, { CallSid: "CAsomeoneelse", CallStatus: "completed" });
     expect(otherCall.status).toBe(404);
-    const unknownProvider = await callback(`${harness.app.url}/api/telephony/acme/status?callId=${callId}`, { CallSid: sid, CallStatus: "completed" });
+    const unknownProvider = await callback(`${harness.app.url}/api/telephony/acme/status?callId=${callId}`, {
+      CallSid: sid,
+      CallStatus: "completed",
+    });
     expect(unknownProvider.status).toBe(404);
 
     expect((await db.call.findUniqueOrThrow({ where: { id: callId } })).status).toBe("dialing");
@@ -156,10 +214,14 @@ describe("Twilio", () => {
     refuse = true;
     try {
       const callId = await originate("+14155552675");
-      const call = await eventually(async () => {
-        const row = await db.call.findUniqueOrThrow({ where: { id: callId } });
-        return row.status === "failed" && row;
-      }, 10_000, "failed");
+      const call = await eventually(
+        async () => {
+          const row = await db.call.findUniqueOrThrow({ where: { id: callId } });
+          return row.status === "failed" && row;
+        },
+        10_000,
+        "failed",
+      );
       expect(call.failureReason).toMatch(/^dial_failed: Twilio refused the call \(400 21211/);
       await new Promise((resolve) => setTimeout(resolve, 1_000)); // a retry (200 ms backoff) would have come by now
       expect(requests.filter((r) => r.form.get("StatusCallback")?.includes(callId))).toHaveLength(1);

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => receiveEventsLocally(undefined));
 
-const deliveryIdsReceived = () => received.filter((event) => event.name === deliveryRequested.name).map((event) => event.data.deliveryId);
+const deliveryIdsReceived = () =>
+  received.filter((event) => event.name === deliveryRequested.name).map((event) => event.data.deliveryId);
 
 /** Emits a marker in a transaction of its own and waits for it: every event committed before it has been relayed by then. */
 async function relayedSoFar(marker: string): Promise<unknown[]> {
@@ -36,7 +37,9 @@ async function relayedSoFar(marker: string): Promise<unknown[]> {
 }
 
 async function outboxRowsFor(deliveryId: string) {
-  return db.outbox.findMany({ where: { name: deliveryRequested.name, payload: { path: ["deliveryId"], equals: deliveryId } } });
+  return db.outbox.findMany({
+    where: { name: deliveryRequested.name, payload: { path: ["deliveryId"], equals: deliveryId } },
+  });
 }
 
 describe("transaction() and emit()", () => {
@@ -48,16 +51,28 @@ describe("transaction() and emit()", () => {
     });
     await eventually(async () => deliveryIdsReceived().includes("dlv_committed_2"), 5_000, "the committed events");
     expect(deliveryIdsReceived()).toEqual(expect.arrayContaining(["dlv_committed_1", "dlv_committed_2"]));
-    expect(received.find((event) => event.name === callEnded.name)).toMatchObject({ data: { callId: "call_committed", workspaceId: ws.workspaceId } });
+    expect(received.find((event) => event.name === callEnded.name)).toMatchObject({
+      data: { callId: "call_committed", workspaceId: ws.workspaceId },
+    });
     const [row] = await outboxRowsFor("dlv_committed_1");
-    await eventually(async () => (await db.outbox.findUniqueOrThrow({ where: { id: row.id } })).sentAt, 5_000, "sentAt");
+    await eventually(
+      async () => (await db.outbox.findUniqueOrThrow({ where: { id: row.id } })).sentAt,
+      5_000,
+      "sentAt",
+    );
     // The outbox id is the Inngest event id, so a re-send is deduplicated.
     expect(received.find((event) => event.data.deliveryId === "dlv_committed_1")?.id).toBe(row.id);
   });
 
   it("relays the event requestCall's one statement wrote, after commit", async () => {
-    const call = await transaction((tx) => requestCall(tx, { workspaceId: ws.workspaceId, agentId: ws.agentId, to: "+14155552790", mode: "live" }));
-    const event = await eventually(async () => received.find((e) => e.name === "call/requested" && e.data.callId === call.id), 5_000, "call/requested");
+    const call = await transaction((tx) =>
+      requestCall(tx, { workspaceId: ws.workspaceId, agentId: ws.agentId, to: "+14155552790", mode: "live" }),
+    );
+    const event = await eventually(
+      async () => received.find((e) => e.name === "call/requested" && e.data.callId === call.id),
+      5_000,
+      "call/requested",
+    );
     expect(event.data).toEqual({ callId: call.id, workspaceId: ws.workspaceId });
   });
 
@@ -98,7 +113,12 @@ describe("transaction() and emit()", () => {
   });
 
   it("does not relay events of idempotent work that ended in a kept 4xx", async () => {
-    const scope = { workspaceId: ws.workspaceId, endpoint: "POST /v1/test", key: "uow-kept-4xx", requestHash: requestHash("POST", "/v1/test", {}) };
+    const scope = {
+      workspaceId: ws.workspaceId,
+      endpoint: "POST /v1/test",
+      key: "uow-kept-4xx",
+      requestHash: requestHash("POST", "/v1/test", {}),
+    };
     const attempt = () =>
       withIdempotency(scope, async (tx) => {
         await emit(tx, deliveryRequested.create({ deliveryId: "dlv_idempotent_4xx" }));
@@ -108,8 +128,13 @@ describe("transaction() and emit()", () => {
     expect(await relayedSoFar("marker_after_4xx")).not.toContain("dlv_idempotent_4xx");
     expect(await outboxRowsFor("dlv_idempotent_4xx")).toEqual([]);
     // The 4xx itself was kept: a retry replays it without running the work.
-    expect(await db.idempotencyRecord.findFirstOrThrow({ where: { key: scope.key } })).toMatchObject({ statusCode: 409 });
-    await expect(attempt()).resolves.toMatchObject({ replayed: true, response: { status: 409, body: { code: "CONFLICT" } } });
+    expect(await db.idempotencyRecord.findFirstOrThrow({ where: { key: scope.key } })).toMatchObject({
+      statusCode: 409,
+    });
+    await expect(attempt()).resolves.toMatchObject({
+      replayed: true,
+      response: { status: 409, body: { code: "CONFLICT" } },
+    });
   });
 
   it("answers for committed work even when an after-commit task fails", async () => {

@@ -27,7 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-function request(method: string, path: string, options: { key?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+function request(
+  method: string,
+  path: string,
+  options: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   return fetch(`${app.url}/v1/workspaces${path}`, {
     method,
     headers: {
@@ -41,7 +45,13 @@ function request(method: string, path: string, options: { key?: string; body?: u
 
 const agentsPath = (workspace = ws) => `/${workspace.workspaceId}/agents`;
 const agentPath = (agentId: string, workspace = ws) => `${agentsPath(workspace)}/${agentId}`;
-const settings = { name: "Bea", voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi {{name}}!", instructions: "- Which day suits you?" };
+const settings = {
+  name: "Bea",
+  voice: "en-US-Journey-O",
+  language: "en-US",
+  firstMessage: "Hi {{name}}!",
+  instructions: "- Which day suits you?",
+};
 
 async function createAgent(body: object = settings, key?: string) {
   const response = await request("POST", agentsPath(), { body, key });
@@ -59,7 +69,9 @@ async function issues(response: Response): Promise<{ path: string; message: stri
 describe("creating and reading an agent", () => {
   it("creates version 1 with the form's defaults, the analysis schema as a JSON object, and answers its ETag", async () => {
     const analysisSchema = { type: "object", properties: { day: { type: "string" } } };
-    const response = await request("POST", agentsPath(), { body: { ...settings, analysisSchema, successCriteria: "A day was agreed." } });
+    const response = await request("POST", agentsPath(), {
+      body: { ...settings, analysisSchema, successCriteria: "A day was agreed." },
+    });
     expect(response.status).toBe(201);
     expect(response.headers.get("etag")).toBe('"1"');
     const { data } = await response.json();
@@ -89,7 +101,10 @@ describe("creating and reading an agent", () => {
     expect(listed.data.items.map((agent: { id: string }) => agent.id)).toContain(data.id);
 
     const versions = await (await request("GET", `${agentPath(data.id)}/versions`)).json();
-    expect(versions.data).toMatchObject({ items: [{ version: 1, author: { kind: "api_key", apiKeyId: ws.keyId, userId: null, email: null } }], nextCursor: null });
+    expect(versions.data).toMatchObject({
+      items: [{ version: 1, author: { kind: "api_key", apiKeyId: ws.keyId, userId: null, email: null } }],
+      nextCursor: null,
+    });
     expect(versions.data.items[0].settings).toMatchObject({ ...settings, analysisSchema });
   });
 
@@ -104,12 +119,34 @@ describe("creating and reading an agent", () => {
 
   it("refuses unknown fields by name, the analysis schema as text, and each broken rule, and writes nothing", async () => {
     const before = await db.agent.count({ where: { workspaceId: ws.workspaceId } });
-    expect(await issues(await request("POST", agentsPath(), { body: { ...settings, instructons: "typo" } }))).toEqual([{ path: "instructons", message: "Unknown field `instructons`." }]);
-    expect((await issues(await request("POST", agentsPath(), { body: { ...settings, analysisSchema: '{"type": "object"}' } }))).map((i) => i.path)).toEqual(["analysisSchema"]);
-    expect((await issues(await request("POST", agentsPath(), { body: { ...settings, analysisSchema: { type: "array" } } }))).map((i) => i.path)).toEqual(["analysisSchema"]);
-    expect((await issues(await request("POST", agentsPath(), { body: { ...settings, brain: "llm" } }))).map((i) => i.path)).toEqual(["llmConnectionId"]);
-    expect((await issues(await request("POST", agentsPath(), { body: { ...settings, defaultCallerNumberId: "num_theirs" } }))).map((i) => i.path)).toEqual(["defaultCallerNumberId"]);
-    expect((await issues(await request("POST", agentsPath(), { body: { name: "" } }))).map((i) => i.path)).toEqual(expect.arrayContaining(["name", "voice", "language", "firstMessage"]));
+    expect(await issues(await request("POST", agentsPath(), { body: { ...settings, instructons: "typo" } }))).toEqual([
+      { path: "instructons", message: "Unknown field `instructons`." },
+    ]);
+    expect(
+      (
+        await issues(
+          await request("POST", agentsPath(), { body: { ...settings, analysisSchema: '{"type": "object"}' } }),
+        )
+      ).map((i) => i.path),
+    ).toEqual(["analysisSchema"]);
+    expect(
+      (
+        await issues(await request("POST", agentsPath(), { body: { ...settings, analysisSchema: { type: "array" } } }))
+      ).map((i) => i.path),
+    ).toEqual(["analysisSchema"]);
+    expect(
+      (await issues(await request("POST", agentsPath(), { body: { ...settings, brain: "llm" } }))).map((i) => i.path),
+    ).toEqual(["llmConnectionId"]);
+    expect(
+      (
+        await issues(
+          await request("POST", agentsPath(), { body: { ...settings, defaultCallerNumberId: "num_theirs" } }),
+        )
+      ).map((i) => i.path),
+    ).toEqual(["defaultCallerNumberId"]);
+    expect((await issues(await request("POST", agentsPath(), { body: { name: "" } }))).map((i) => i.path)).toEqual(
+      expect.arrayContaining(["name", "voice", "language", "firstMessage"]),
+    );
     expect(await db.agent.count({ where: { workspaceId: ws.workspaceId } })).toBe(before);
   });
 });
@@ -138,33 +175,67 @@ describe("changing an agent", () => {
 
   it("PATCH refuses unknown fields and a result that breaks a rule, and changes nothing", async () => {
     const agent = await createAgent();
-    expect(await issues(await request("PATCH", agentPath(agent.id), { body: { nmae: "x" } }))).toEqual([{ path: "nmae", message: "Unknown field `nmae`." }]);
+    expect(await issues(await request("PATCH", agentPath(agent.id), { body: { nmae: "x" } }))).toEqual([
+      { path: "nmae", message: "Unknown field `nmae`." },
+    ]);
     // Each field is fine alone; together they break "transfer_call needs numbers".
-    expect((await issues(await request("PATCH", agentPath(agent.id), { body: { tools: ["transfer_call"] } }))).map((i) => i.path)).toEqual(["transferNumbers"]);
-    expect((await issues(await request("PATCH", agentPath(agent.id), { body: { ttsProvider: "Amazon" } }))).map((i) => i.path)).toEqual(["voice"]);
-    expect(await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({ version: 1, tools: ["end_call"], ttsProvider: "Google" });
+    expect(
+      (await issues(await request("PATCH", agentPath(agent.id), { body: { tools: ["transfer_call"] } }))).map(
+        (i) => i.path,
+      ),
+    ).toEqual(["transferNumbers"]);
+    expect(
+      (await issues(await request("PATCH", agentPath(agent.id), { body: { ttsProvider: "Amazon" } }))).map(
+        (i) => i.path,
+      ),
+    ).toEqual(["voice"]);
+    expect(await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({
+      version: 1,
+      tools: ["end_call"],
+      ttsProvider: "Google",
+    });
   });
 
   it("If-Match that is not the current version is 412 and changes nothing; the current one, or *, passes", async () => {
     const agent = await createAgent();
     await request("PATCH", agentPath(agent.id), { body: { name: "Bea 2" } });
-    const stale = await request("PATCH", agentPath(agent.id), { body: { name: "Overwritten" }, headers: { "If-Match": '"1"' } });
+    const stale = await request("PATCH", agentPath(agent.id), {
+      body: { name: "Overwritten" },
+      headers: { "If-Match": '"1"' },
+    });
     expect(stale.status).toBe(412);
-    expect(await stale.json()).toMatchObject({ success: false, code: "PRECONDITION_FAILED", details: { currentVersion: 2 } });
+    expect(await stale.json()).toMatchObject({
+      success: false,
+      code: "PRECONDITION_FAILED",
+      details: { currentVersion: 2 },
+    });
     expect((await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).name).toBe("Bea 2");
 
-    const current = await request("PATCH", agentPath(agent.id), { body: { name: "Bea 3" }, headers: { "If-Match": '"2"' } });
+    const current = await request("PATCH", agentPath(agent.id), {
+      body: { name: "Bea 3" },
+      headers: { "If-Match": '"2"' },
+    });
     expect(current.status).toBe(200);
     expect(current.headers.get("etag")).toBe('"3"');
-    expect((await request("PATCH", agentPath(agent.id), { body: { name: "Bea 4" }, headers: { "If-Match": "*" } })).status).toBe(200);
-    expect((await issues(await request("PATCH", agentPath(agent.id), { body: { name: "Bea 5" }, headers: { "If-Match": "4" } }))).map((i) => i.path)).toEqual(["If-Match"]);
+    expect(
+      (await request("PATCH", agentPath(agent.id), { body: { name: "Bea 4" }, headers: { "If-Match": "*" } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await issues(
+          await request("PATCH", agentPath(agent.id), { body: { name: "Bea 5" }, headers: { "If-Match": "4" } }),
+        )
+      ).map((i) => i.path),
+    ).toEqual(["If-Match"]);
     expect((await request("DELETE", agentPath(agent.id), { headers: { "If-Match": '"3"' } })).status).toBe(412);
   });
 
   it("two PATCHes made against the same version: one wins, the other is 412", async () => {
     const agent = await createAgent();
     const responses = await Promise.all(
-      ["First", "Second"].map((name) => request("PATCH", agentPath(agent.id), { body: { name }, headers: { "If-Match": '"1"' } })),
+      ["First", "Second"].map((name) =>
+        request("PATCH", agentPath(agent.id), { body: { name }, headers: { "If-Match": '"1"' } }),
+      ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 412]);
     const winner = await responses.find((response) => response.status === 200)!.json();
@@ -186,13 +257,20 @@ describe("changing an agent", () => {
     expect(await db.agent.count({ where: { workspaceId: ws.workspaceId } })).toBe(before + 1);
 
     const patchKey = newKey();
-    const patch = () => request("PATCH", agentPath(created.data.id), { body: { name: "Replayed" }, headers: { "Idempotency-Key": patchKey } });
+    const patch = () =>
+      request("PATCH", agentPath(created.data.id), {
+        body: { name: "Replayed" },
+        headers: { "Idempotency-Key": patchKey },
+      });
     expect((await patch()).status).toBe(200);
     const replayed = await patch();
     expect(replayed.headers.get("idempotent-replayed")).toBe("true");
     expect(replayed.headers.get("etag")).toBe('"2"');
     expect(await db.agentVersion.count({ where: { agentId: created.data.id } })).toBe(2);
-    const otherBody = await request("PATCH", agentPath(created.data.id), { body: { name: "Different" }, headers: { "Idempotency-Key": patchKey } });
+    const otherBody = await request("PATCH", agentPath(created.data.id), {
+      body: { name: "Different" },
+      headers: { "Idempotency-Key": patchKey },
+    });
     expect(otherBody.status).toBe(422);
 
     const deleteKey = newKey();
@@ -215,7 +293,12 @@ describe("who may", () => {
     expect((await request("DELETE", agentPath(agent.id), { key: readOnly })).status).toBe(403);
     expect((await request("GET", agentPath(agent.id), { key: readOnly })).status).toBe(200);
     const callsOnly = await addKey(ws.workspaceId, ["calls:read"]);
-    for (const path of [agentsPath(), agentPath(agent.id), `${agentPath(agent.id)}/versions`, `${agentPath(agent.id)}/versions/1`]) {
+    for (const path of [
+      agentsPath(),
+      agentPath(agent.id),
+      `${agentPath(agent.id)}/versions`,
+      `${agentPath(agent.id)}/versions/1`,
+    ]) {
       expect((await request("GET", path, { key: callsOnly })).status).toBe(403);
     }
 
@@ -238,40 +321,76 @@ describe("who may", () => {
       ["GET", `${agentPath(agent.id, other)}/versions`],
       ["GET", `${agentPath(agent.id, other)}/versions/1`],
     ] as const) {
-      const response = await request(method, path, { key: other.apiKey, body: method === "PATCH" ? { name: "Stolen" } : undefined });
+      const response = await request(method, path, {
+        key: other.apiKey,
+        body: method === "PATCH" ? { name: "Stolen" } : undefined,
+      });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
     expect((await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).name).toBe(settings.name);
   });
 
   it("records a member's change with their id and e-mail", async () => {
-    const owner = await signUp({ name: "Olive", email: "olive.versions@example.com", password: "a long enough secret", workspaceName: "Olives" });
-    const caller = createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId: owner.userId }) }));
+    const owner = await signUp({
+      name: "Olive",
+      email: "olive.versions@example.com",
+      password: "a long enough secret",
+      workspaceName: "Olives",
+    });
+    const caller = createCallerFactory(appRouter)(
+      createContext({ authenticate: async () => ({ kind: "user", userId: owner.userId }) }),
+    );
     const { data: agent } = await caller.v1.agents.create({ id: owner.workspaceId, ...settings, language: "en-US" });
     const updated = caller.v1.agents.update({ id: owner.workspaceId, agentId: agent.id, name: "x" });
     await expect(updated).resolves.toMatchObject({ data: { version: 2 } });
     const { data } = await caller.v1.agents.versions({ id: owner.workspaceId, agentId: agent.id, limit: 10 });
     expect(data.items.map((version) => version.version).sort()).toEqual([1, 2]);
-    expect(data.items[0].author).toEqual({ kind: "member", userId: owner.userId, email: "olive.versions@example.com", apiKeyId: null });
+    expect(data.items[0].author).toEqual({
+      kind: "member",
+      userId: owner.userId,
+      email: "olive.versions@example.com",
+      apiKeyId: null,
+    });
   });
 });
 
 describe("calls and versions", () => {
   it("a call records the agent's version it was created with, on GET and in the list", async () => {
     const agent = await createAgent();
-    const first = await (await request("POST", `/${ws.workspaceId}/calls/originate-manual`, { body: { agentId: agent.id, to: "+14155552671", from: ws.fromNumber } })).json();
+    const first = await (
+      await request("POST", `/${ws.workspaceId}/calls/originate-manual`, {
+        body: { agentId: agent.id, to: "+14155552671", from: ws.fromNumber },
+      })
+    ).json();
     await request("PATCH", agentPath(agent.id), { body: { firstMessage: "Hello again!" } });
-    const second = await (await request("POST", `/${ws.workspaceId}/calls`, { body: { agentId: agent.id, to: "+14155552672", from: ws.fromNumber } })).json();
+    const second = await (
+      await request("POST", `/${ws.workspaceId}/calls`, {
+        body: { agentId: agent.id, to: "+14155552672", from: ws.fromNumber },
+      })
+    ).json();
     expect(second.data.agentVersion).toBe(2);
-    expect((await (await request("GET", `/${ws.workspaceId}/calls/${first.data.id}`)).json()).data.agentVersion).toBe(1);
-    const listed = (await (await request("GET", `/${ws.workspaceId}/calls?limit=100`)).json()).data.items as { id: string; agentVersion: number }[];
-    expect(listed.filter((call) => call.id === first.data.id || call.id === second.data.id).map((call) => call.agentVersion)).toEqual([2, 1]);
+    expect((await (await request("GET", `/${ws.workspaceId}/calls/${first.data.id}`)).json()).data.agentVersion).toBe(
+      1,
+    );
+    const listed = (await (await request("GET", `/${ws.workspaceId}/calls?limit=100`)).json()).data.items as {
+      id: string;
+      agentVersion: number;
+    }[];
+    expect(
+      listed.filter((call) => call.id === first.data.id || call.id === second.data.id).map((call) => call.agentVersion),
+    ).toEqual([2, 1]);
   });
 
   it("a call runs, and is analysed, with the settings of the version it was created with, not a later change", async () => {
     const agent = await createAgent();
-    const { data: call } = await (await request("POST", `/${ws.workspaceId}/calls/originate-manual`, { body: { agentId: agent.id, to: "+14155552674", from: ws.fromNumber } })).json();
-    await request("PATCH", agentPath(agent.id), { body: { firstMessage: "Changed after the call was queued.", instructions: "- Morning or afternoon?" } });
+    const { data: call } = await (
+      await request("POST", `/${ws.workspaceId}/calls/originate-manual`, {
+        body: { agentId: agent.id, to: "+14155552674", from: ws.fromNumber },
+      })
+    ).json();
+    await request("PATCH", agentPath(agent.id), {
+      body: { firstMessage: "Changed after the call was queued.", instructions: "- Morning or afternoon?" },
+    });
     await db.call.update({ where: { id: call.id }, data: { provider: "simulator" } });
     const bound = await bindCall(call.id, "simulator");
     expect(bound?.brief.firstMessage).toBe("Hi!"); // version 1's "Hi {{name}}!", with no name to fill
@@ -291,10 +410,16 @@ describe("calls and versions", () => {
 
   it("an agent that calls reference cannot be deleted: 409 with the counts; one without calls goes, with its versions", async () => {
     const agent = await createAgent();
-    await request("POST", `/${ws.workspaceId}/calls/originate-manual`, { body: { agentId: agent.id, to: "+14155552673", from: ws.fromNumber } });
+    await request("POST", `/${ws.workspaceId}/calls/originate-manual`, {
+      body: { agentId: agent.id, to: "+14155552673", from: ws.fromNumber },
+    });
     const refused = await request("DELETE", agentPath(agent.id));
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ success: false, code: "CONFLICT", details: { calls: 1, clickToCallSources: 0 } });
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      code: "CONFLICT",
+      details: { calls: 1, clickToCallSources: 0 },
+    });
     expect(await db.agent.count({ where: { id: agent.id } })).toBe(1);
 
     const unused = await createAgent();

@@ -22,7 +22,10 @@ afterAll(() => app?.close());
 
 async function expectError(response: Response, status: number, code: string) {
   const body = await response.json();
-  expect({ status: response.status, body }).toMatchObject({ status, body: { success: false, code, error: expect.any(String) } });
+  expect({ status: response.status, body }).toMatchObject({
+    status,
+    body: { success: false, code, error: expect.any(String) },
+  });
   expect(body).toHaveProperty("details");
   expect(response.headers.get("x-request-id")).toMatch(/^req_/);
   return body;
@@ -33,30 +36,54 @@ const originate = (ws: V1Workspace) => `/v1/workspaces/${ws.workspaceId}/calls/o
 describe("authentication", () => {
   it("401 UNAUTHENTICATED without an Authorization header, and with a malformed one", async () => {
     await expectError(await v1Client(app.url).post(originate(a), { agentId: a.agentId, to }), 401, "UNAUTHENTICATED");
-    const basic = await fetch(`${app.url}/v1/workspaces/${a.workspaceId}/calls`, { headers: { Authorization: "Basic dXNlcjpwYXNz" } });
+    const basic = await fetch(`${app.url}/v1/workspaces/${a.workspaceId}/calls`, {
+      headers: { Authorization: "Basic dXNlcjpwYXNz" },
+    });
     await expectError(basic, 401, "UNAUTHENTICATED");
-    await expectError(await v1Client(app.url, "not-a-key").get(`/v1/workspaces/${a.workspaceId}/calls`), 401, "UNAUTHENTICATED");
+    await expectError(
+      await v1Client(app.url, "not-a-key").get(`/v1/workspaces/${a.workspaceId}/calls`),
+      401,
+      "UNAUTHENTICATED",
+    );
   });
 
   it("401 INVALID_API_KEY for a bad checksum, an unknown key and a revoked key", async () => {
     const typo = a.apiKey.slice(0, -1) + (a.apiKey.endsWith("A") ? "B" : "A");
-    await expectError(await v1Client(app.url, typo).get(`/v1/workspaces/${a.workspaceId}/calls`), 401, "INVALID_API_KEY");
+    await expectError(
+      await v1Client(app.url, typo).get(`/v1/workspaces/${a.workspaceId}/calls`),
+      401,
+      "INVALID_API_KEY",
+    );
 
     const other = await addKey(a.workspaceId, ["calls:read"]);
-    const keyRow = await db.apiKey.findFirstOrThrow({ where: { workspaceId: a.workspaceId, scopes: { equals: ["calls:read"] } } });
+    const keyRow = await db.apiKey.findFirstOrThrow({
+      where: { workspaceId: a.workspaceId, scopes: { equals: ["calls:read"] } },
+    });
     await db.apiKey.delete({ where: { id: keyRow.id } });
-    await expectError(await v1Client(app.url, other).get(`/v1/workspaces/${a.workspaceId}/calls`), 401, "INVALID_API_KEY");
+    await expectError(
+      await v1Client(app.url, other).get(`/v1/workspaces/${a.workspaceId}/calls`),
+      401,
+      "INVALID_API_KEY",
+    );
 
     const revoked = await addKey(a.workspaceId, ["calls:read", "contacts:read"]);
     expect((await v1Client(app.url, revoked).get(`/v1/workspaces/${a.workspaceId}/calls`)).status).toBe(200);
-    const row = await db.apiKey.findFirstOrThrow({ where: { workspaceId: a.workspaceId, scopes: { equals: ["calls:read", "contacts:read"] } } });
+    const row = await db.apiKey.findFirstOrThrow({
+      where: { workspaceId: a.workspaceId, scopes: { equals: ["calls:read", "contacts:read"] } },
+    });
     await revokeApiKey(db, a.workspaceId, row.id);
-    await expectError(await v1Client(app.url, revoked).get(`/v1/workspaces/${a.workspaceId}/calls`), 401, "INVALID_API_KEY");
+    await expectError(
+      await v1Client(app.url, revoked).get(`/v1/workspaces/${a.workspaceId}/calls`),
+      401,
+      "INVALID_API_KEY",
+    );
   });
 
   it("a key of workspace A on workspace B's paths is 403 WORKSPACE_MISMATCH everywhere", async () => {
     const api = v1Client(app.url, a.apiKey);
-    const call = await db.call.create({ data: { workspaceId: b.workspaceId, agentId: b.agentId, to, from: b.fromNumber } });
+    const call = await db.call.create({
+      data: { workspaceId: b.workspaceId, agentId: b.agentId, to, from: b.fromNumber },
+    });
     const contact = await db.contact.create({ data: { workspaceId: b.workspaceId, phone: to } });
     const base = `/v1/workspaces/${b.workspaceId}`;
     const attempts = [
@@ -79,9 +106,17 @@ describe("authentication", () => {
 
   it("a key without calls:write gets 403 INSUFFICIENT_SCOPE naming what it needs and has", async () => {
     const readOnly = await addKey(a.workspaceId, ["calls:read"]);
-    const body = await expectError(await v1Client(app.url, readOnly).post(originate(a), { agentId: a.agentId, to }), 403, "INSUFFICIENT_SCOPE");
+    const body = await expectError(
+      await v1Client(app.url, readOnly).post(originate(a), { agentId: a.agentId, to }),
+      403,
+      "INSUFFICIENT_SCOPE",
+    );
     expect(body.details).toEqual({ required: "calls:write", granted: ["calls:read"] });
-    await expectError(await v1Client(app.url, readOnly).get(`/v1/workspaces/${a.workspaceId}/contacts`), 403, "INSUFFICIENT_SCOPE");
+    await expectError(
+      await v1Client(app.url, readOnly).get(`/v1/workspaces/${a.workspaceId}/contacts`),
+      403,
+      "INSUFFICIENT_SCOPE",
+    );
     expect(await db.call.count({ where: { workspaceId: a.workspaceId, to } })).toBe(0);
   });
 
@@ -97,13 +132,19 @@ describe("request errors", () => {
   it("404 NOT_FOUND for an unknown path and 405 METHOD_NOT_ALLOWED (with Allow) for a wrong method", async () => {
     await expectError(await api().get("/v1/nope"), 404, "NOT_FOUND");
     await expectError(await api().get(`/v1/workspaces/${a.workspaceId}/calls/x/y/z`), 404, "NOT_FOUND");
-    const wrong = await fetch(`${app.url}/v1/workspaces/${a.workspaceId}/calls/call_1/cancel`, { method: "DELETE", headers: { Authorization: `Bearer ${a.apiKey}` } });
+    const wrong = await fetch(`${app.url}/v1/workspaces/${a.workspaceId}/calls/call_1/cancel`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${a.apiKey}` },
+    });
     await expectError(wrong, 405, "METHOD_NOT_ALLOWED");
     expect(wrong.headers.get("allow")).toBe("POST");
   });
 
   it("HEAD answers like GET without a body; a sane X-Request-Id is kept, any other replaced", async () => {
-    const head = await fetch(`${app.url}/v1/workspaces/${a.workspaceId}/agents`, { method: "HEAD", headers: { Authorization: `Bearer ${a.apiKey}` } });
+    const head = await fetch(`${app.url}/v1/workspaces/${a.workspaceId}/agents`, {
+      method: "HEAD",
+      headers: { Authorization: `Bearer ${a.apiKey}` },
+    });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
     expect(head.headers.get("ratelimit-limit")).toBe("100");
@@ -122,7 +163,11 @@ describe("request errors", () => {
       body: JSON.stringify({ agentId: a.agentId, to }),
     });
     await expectError(form, 415, "UNSUPPORTED_MEDIA_TYPE");
-    await expectError(await api().post(originate(a), { agentId: a.agentId, to, pad: "x".repeat(70 * 1024) }), 413, "PAYLOAD_TOO_LARGE");
+    await expectError(
+      await api().post(originate(a), { agentId: a.agentId, to, pad: "x".repeat(70 * 1024) }),
+      413,
+      "PAYLOAD_TOO_LARGE",
+    );
     expect(await db.call.count({ where: { workspaceId: a.workspaceId } })).toBe(0);
   });
 
@@ -134,9 +179,17 @@ describe("request errors", () => {
   });
 
   it("400 VALIDATION_ERROR, not a crash, for NUL characters Postgres cannot store, in the body or the URL", async () => {
-    const error = await expectError(await api().post(originate(a), { agentId: "agt\u0000", to }), 400, "VALIDATION_ERROR");
+    const error = await expectError(
+      await api().post(originate(a), { agentId: "agt\u0000", to }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect(error.details.issues).toEqual([{ path: "agentId", message: "Text must not contain NUL characters." }]);
-    await expectError(await api().post(originate(a), { agentId: a.agentId, to, metadata: { "k\u0000": "v" } }), 400, "VALIDATION_ERROR");
+    await expectError(
+      await api().post(originate(a), { agentId: a.agentId, to, metadata: { "k\u0000": "v" } }),
+      400,
+      "VALIDATION_ERROR",
+    );
     await expectError(await api().get(`/v1/workspaces/${a.workspaceId}/calls/call_%00`), 400, "VALIDATION_ERROR");
     await expectError(await api().get(`/v1/workspaces/${a.workspaceId}/calls?cursor=%00`), 400, "VALIDATION_ERROR");
     expect(await db.call.count({ where: { workspaceId: a.workspaceId } })).toBe(0);
@@ -152,11 +205,23 @@ describe("request errors", () => {
 
   it("422 AGENT_NOT_FOUND, FROM_NUMBER_NOT_ALLOWED and NUMBER_BLOCKED (do-not-call and hard-block)", async () => {
     await expectError(await api().post(originate(a), { agentId: b.agentId, to }), 422, "AGENT_NOT_FOUND");
-    await expectError(await api().post(originate(a), { agentId: a.agentId, to, from: "+14155550199" }), 422, "FROM_NUMBER_NOT_ALLOWED");
+    await expectError(
+      await api().post(originate(a), { agentId: a.agentId, to, from: "+14155550199" }),
+      422,
+      "FROM_NUMBER_NOT_ALLOWED",
+    );
     await db.doNotCallEntry.create({ data: { workspaceId: a.workspaceId, phone: "+14155552673" } });
-    const dnc = await expectError(await api().post(originate(a), { agentId: a.agentId, to: "+14155552673" }), 422, "NUMBER_BLOCKED");
+    const dnc = await expectError(
+      await api().post(originate(a), { agentId: a.agentId, to: "+14155552673" }),
+      422,
+      "NUMBER_BLOCKED",
+    );
     expect(dnc.details).toEqual({ reason: "do_not_call" });
-    const premium = await expectError(await api().post(originate(a), { agentId: a.agentId, to: "+19005551234" }), 422, "NUMBER_BLOCKED");
+    const premium = await expectError(
+      await api().post(originate(a), { agentId: a.agentId, to: "+19005551234" }),
+      422,
+      "NUMBER_BLOCKED",
+    );
     expect(premium.details).toEqual({ reason: "premium_rate" });
     expect(await db.call.count({ where: { workspaceId: a.workspaceId } })).toBe(0);
     expect(await db.outbox.count()).toBe(0);
@@ -169,9 +234,17 @@ describe("request errors", () => {
       ["+447012345678", "personal_number"],
       ["+442071838750", "destination_not_allowed"],
     ]) {
-      const viaOriginate = await expectError(await api().post(originate(a), { agentId: a.agentId, to }), 422, "NUMBER_BLOCKED");
+      const viaOriginate = await expectError(
+        await api().post(originate(a), { agentId: a.agentId, to }),
+        422,
+        "NUMBER_BLOCKED",
+      );
       expect(viaOriginate.details, to).toEqual({ reason });
-      const viaCalls = await expectError(await api().post(`/v1/workspaces/${a.workspaceId}/calls`, { agentId: a.agentId, to }), 422, "NUMBER_BLOCKED");
+      const viaCalls = await expectError(
+        await api().post(`/v1/workspaces/${a.workspaceId}/calls`, { agentId: a.agentId, to }),
+        422,
+        "NUMBER_BLOCKED",
+      );
       expect(viaCalls.details, to).toEqual({ reason });
     }
     expect(await db.call.count({ where: { workspaceId: a.workspaceId } })).toBe(0);
@@ -181,14 +254,20 @@ describe("request errors", () => {
     const own = await createV1Workspace();
     const london = "+442071838750";
     const post = () => v1Client(app.url, own.apiKey).post(originate(own), { agentId: own.agentId, to: london });
-    expect((await expectError(await post(), 422, "NUMBER_BLOCKED")).details).toEqual({ reason: "destination_not_allowed" });
+    expect((await expectError(await post(), 422, "NUMBER_BLOCKED")).details).toEqual({
+      reason: "destination_not_allowed",
+    });
     await db.callerNumber.create({ data: { workspaceId: own.workspaceId, number: "+442071838751" } });
     expect((await post()).status).toBe(202);
     await db.workspace.update({ where: { id: own.workspaceId }, data: { allowedDestinationCountries: ["US"] } });
-    expect((await expectError(await post(), 422, "NUMBER_BLOCKED")).details).toEqual({ reason: "destination_not_allowed" });
+    expect((await expectError(await post(), 422, "NUMBER_BLOCKED")).details).toEqual({
+      reason: "destination_not_allowed",
+    });
     await db.workspace.update({ where: { id: own.workspaceId }, data: { allowedDestinationCountries: [] } });
     await db.callerNumber.deleteMany({ where: { workspaceId: own.workspaceId, number: "+442071838751" } });
-    expect((await expectError(await post(), 422, "NUMBER_BLOCKED")).details).toEqual({ reason: "destination_not_allowed" });
+    expect((await expectError(await post(), 422, "NUMBER_BLOCKED")).details).toEqual({
+      reason: "destination_not_allowed",
+    });
     expect(await db.call.count({ where: { workspaceId: own.workspaceId } })).toBe(1);
   });
 });
@@ -222,7 +301,9 @@ describe("calls", () => {
   });
 
   it("POST /calls takes a contact, metadata and variables", async () => {
-    const contact = await db.contact.create({ data: { workspaceId: a.workspaceId, phone: "+14155552674", name: "Grace" } });
+    const contact = await db.contact.create({
+      data: { workspaceId: a.workspaceId, phone: "+14155552674", name: "Grace" },
+    });
     const response = await api().post(`/v1/workspaces/${a.workspaceId}/calls`, {
       agentId: a.agentId,
       contactId: contact.id,
@@ -231,15 +312,30 @@ describe("calls", () => {
     });
     expect(response.status).toBe(202);
     const { data } = await response.json();
-    expect(data).toMatchObject({ status: "queued", to: "+14155552674", contactId: contact.id, metadata: { crmId: "42" }, mode: "live" });
+    expect(data).toMatchObject({
+      status: "queued",
+      to: "+14155552674",
+      contactId: contact.id,
+      metadata: { crmId: "42" },
+      mode: "live",
+    });
     expect((await db.call.findUniqueOrThrow({ where: { id: data.id } })).variables).toEqual({ firstName: "Grace" });
-    await expectError(await api().post(`/v1/workspaces/${a.workspaceId}/calls`, { agentId: a.agentId }), 400, "VALIDATION_ERROR");
-    await expectError(await api().post(`/v1/workspaces/${a.workspaceId}/calls`, { agentId: a.agentId, contactId: "con_nope" }), 404, "NOT_FOUND");
+    await expectError(
+      await api().post(`/v1/workspaces/${a.workspaceId}/calls`, { agentId: a.agentId }),
+      400,
+      "VALIDATION_ERROR",
+    );
+    await expectError(
+      await api().post(`/v1/workspaces/${a.workspaceId}/calls`, { agentId: a.agentId, contactId: "con_nope" }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("get, list (newest first, filters, cursor) and cancel", async () => {
     const created = [];
-    for (let i = 0; i < 3; i++) created.push((await (await api().post(originate(a), { agentId: a.agentId, to: `+1415555268${i}` })).json()).data);
+    for (let i = 0; i < 3; i++)
+      created.push((await (await api().post(originate(a), { agentId: a.agentId, to: `+1415555268${i}` })).json()).data);
     const one = await (await api().get(`/v1/workspaces/${a.workspaceId}/calls/${created[0].id}`)).json();
     expect(one.data).toMatchObject({ id: created[0].id, status: "queued" });
     await expectError(await api().get(`/v1/workspaces/${a.workspaceId}/calls/call_nope`), 404, "NOT_FOUND");
@@ -262,7 +358,11 @@ describe("calls", () => {
     const canceled = await api().post(`/v1/workspaces/${a.workspaceId}/calls/${created[1].id}/cancel`, {});
     expect(canceled.status).toBe(200);
     expect((await canceled.json()).data.status).toBe("canceled");
-    const again = await expectError(await api().post(`/v1/workspaces/${a.workspaceId}/calls/${created[1].id}/cancel`, ""), 409, "CONFLICT");
+    const again = await expectError(
+      await api().post(`/v1/workspaces/${a.workspaceId}/calls/${created[1].id}/cancel`, ""),
+      409,
+      "CONFLICT",
+    );
     expect(again.details).toEqual({ status: "canceled" });
     expect(await db.callEvent.count({ where: { callId: created[1].id, status: "canceled" } })).toBe(1);
 
@@ -280,7 +380,11 @@ describe("contacts, agents, leads", () => {
   const api = () => v1Client(app.url, a.apiKey);
 
   it("creates (201), reads and lists contacts; a duplicate phone is 409", async () => {
-    const created = await api().post(`/v1/workspaces/${a.workspaceId}/contacts`, { phone: "+442071838750", name: "Alan", email: "alan@example.com" });
+    const created = await api().post(`/v1/workspaces/${a.workspaceId}/contacts`, {
+      phone: "+442071838750",
+      name: "Alan",
+      email: "alan@example.com",
+    });
     expect(created.status).toBe(201);
     const { data } = await created.json();
     expect(data).toMatchObject({ phone: "+442071838750", name: "Alan", email: "alan@example.com" });
@@ -288,7 +392,11 @@ describe("contacts, agents, leads", () => {
     expect((await (await api().get(`/v1/workspaces/${a.workspaceId}/contacts/${data.id}`)).json()).data).toEqual(data);
     const list = await (await api().get(`/v1/workspaces/${a.workspaceId}/contacts?phone=%2B442071838750`)).json();
     expect(list.data.items).toEqual([data]);
-    const dup = await expectError(await api().post(`/v1/workspaces/${a.workspaceId}/contacts`, { phone: "+442071838750" }), 409, "CONFLICT");
+    const dup = await expectError(
+      await api().post(`/v1/workspaces/${a.workspaceId}/contacts`, { phone: "+442071838750" }),
+      409,
+      "CONFLICT",
+    );
     expect(dup.details).toEqual({ contactId: data.id });
   });
 
@@ -296,8 +404,12 @@ describe("contacts, agents, leads", () => {
     const agents = await (await api().get(`/v1/workspaces/${a.workspaceId}/agents`)).json();
     expect(agents.data.items).toEqual([expect.objectContaining({ id: a.agentId, defaultFrom: a.fromNumber })]);
     const contact = await db.contact.create({ data: { workspaceId: a.workspaceId, phone: "+14155552699" } });
-    const lead = await db.lead.create({ data: { workspaceId: a.workspaceId, contactId: contact.id, origin: "https://shop.example" } });
+    const lead = await db.lead.create({
+      data: { workspaceId: a.workspaceId, contactId: contact.id, origin: "https://shop.example" },
+    });
     const leads = await (await api().get(`/v1/workspaces/${a.workspaceId}/leads`)).json();
-    expect(leads.data.items).toEqual([expect.objectContaining({ id: lead.id, contactId: contact.id, origin: "https://shop.example" })]);
+    expect(leads.data.items).toEqual([
+      expect.objectContaining({ id: lead.id, contactId: contact.id, origin: "https://shop.example" }),
+    ]);
   });
 });

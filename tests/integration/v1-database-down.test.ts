@@ -14,13 +14,22 @@ it("answers 503 SERVICE_UNAVAILABLE with Retry-After, the envelope and the rate-
   const { generateSecret } = await import("@/server/keys/secret");
   const response = await fetch(`${app.url}/v1/workspaces/ws_1/calls/originate-manual`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${generateSecret("live")}`, "Content-Type": "application/json", "Idempotency-Key": "k" },
+    headers: {
+      Authorization: `Bearer ${generateSecret("live")}`,
+      "Content-Type": "application/json",
+      "Idempotency-Key": "k",
+    },
     body: JSON.stringify({ agentId: "agt_1", to: "+14155552671" }),
   });
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("1");
   expect(response.headers.get("ratelimit-limit")).toBe("100");
   const text = await response.text();
-  expect(JSON.parse(text)).toEqual({ success: false, code: "SERVICE_UNAVAILABLE", error: expect.any(String), details: null });
+  expect(JSON.parse(text)).toEqual({
+    success: false,
+    code: "SERVICE_UNAVAILABLE",
+    error: expect.any(String),
+    details: null,
+  });
   expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/);
 });

@@ -42,7 +42,11 @@ async function firstWaiterOn(holders: number[]): Promise<number> {
  * Locks the row `lockRow` selects, sends the DELETE and waits until it queues on the lock, then
  * sends `other` and waits until it queues too (past its look-up), and lets the DELETE go first.
  */
-async function deleteCommitsMidway(lockRow: Prisma.Sql, remove: () => Promise<Response>, other: () => Promise<Response>) {
+async function deleteCommitsMidway(
+  lockRow: Prisma.Sql,
+  remove: () => Promise<Response>,
+  other: () => Promise<Response>,
+) {
   let release!: () => void;
   let locked!: (pid: number) => void;
   const held = new Promise<number>((resolve) => (locked = resolve));
@@ -63,7 +67,10 @@ async function deleteCommitsMidway(lockRow: Prisma.Sql, remove: () => Promise<Re
   release();
   await holder;
   const [deleteAnswer, otherAnswer] = await Promise.all([removed, answered]);
-  return { deleted: { status: deleteAnswer.status, body: await deleteAnswer.json() }, other: { status: otherAnswer.status, body: await otherAnswer.json() } };
+  return {
+    deleted: { status: deleteAnswer.status, body: await deleteAnswer.json() },
+    other: { status: otherAnswer.status, body: await otherAnswer.json() },
+  };
 }
 
 function expectNotFound(answer: { status: number; body: unknown }) {
@@ -84,7 +91,8 @@ describe("a DELETE committing between another request's look-up and its write", 
       const { deleted, other } = await deleteCommitsMidway(
         Prisma.sql`SELECT 1 FROM "WebhookEndpoint" WHERE "id" = ${endpointId}`,
         () => api.delete(endpoint),
-        () => (action === "patch" ? api.patch(endpoint, { description: "late" }) : api.post(`${endpoint}/${action}`, {})),
+        () =>
+          action === "patch" ? api.patch(endpoint, { description: "late" }) : api.post(`${endpoint}/${action}`, {}),
       );
       expect(deleted.status, action).toBe(200);
       expectNotFound(other);
@@ -136,14 +144,24 @@ describe("a DELETE committing between another request's look-up and its write", 
 
   it("rotate-secret, PATCH and a second DELETE of a tool being deleted answer 404", async () => {
     for (const action of ["rotate-secret", "patch", "delete"] as const) {
-      const created = await api.post(`${base}/tools`, { name: `racy_${action.replace("-", "_")}`, description: "Racy.", parameters: { type: "object" }, url: "https://93.184.216.34/tool" });
+      const created = await api.post(`${base}/tools`, {
+        name: `racy_${action.replace("-", "_")}`,
+        description: "Racy.",
+        parameters: { type: "object" },
+        url: "https://93.184.216.34/tool",
+      });
       expect(created.status).toBe(201);
       const toolId = (await created.json()).data.id;
       const tool = `${base}/tools/${toolId}`;
       const { deleted, other } = await deleteCommitsMidway(
         Prisma.sql`SELECT 1 FROM "Tool" WHERE "id" = ${toolId}`,
         () => api.delete(tool),
-        () => (action === "patch" ? api.patch(tool, { description: "Late." }) : action === "delete" ? api.delete(tool) : api.post(`${tool}/rotate-secret`, {})),
+        () =>
+          action === "patch"
+            ? api.patch(tool, { description: "Late." })
+            : action === "delete"
+              ? api.delete(tool)
+              : api.post(`${tool}/rotate-secret`, {}),
       );
       expect(deleted.status, action).toBe(200);
       expectNotFound(other);
@@ -152,7 +170,12 @@ describe("a DELETE committing between another request's look-up and its write", 
   });
 
   it("a PATCH of an LLM connection being deleted answers 404", async () => {
-    const created = await api.post(`${base}/llm-connections`, { name: "Racy", baseUrl: "https://93.184.216.34/v1", defaultModel: "m", apiKey: "sk-live-abcdefghijklmnop1234" });
+    const created = await api.post(`${base}/llm-connections`, {
+      name: "Racy",
+      baseUrl: "https://93.184.216.34/v1",
+      defaultModel: "m",
+      apiKey: "sk-live-abcdefghijklmnop1234",
+    });
     expect(created.status).toBe(201);
     const connectionId = (await created.json()).data.id;
     const { deleted, other } = await deleteCommitsMidway(

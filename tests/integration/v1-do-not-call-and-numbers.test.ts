@@ -28,27 +28,72 @@ async function json(response: Response) {
 
 describe("the do-not-call list on /v1", () => {
   it("adds numbers as people write them, reporting each in order; a listed number cannot be called", async () => {
-    const added = await json(await api.post(dnc, { numbers: ["+1 (415) 555-2671", "415.555.2672", "+14155552671", "not a number", "+1415", "+44 20 7183 8750"], reason: "Asked", country: "US" }));
+    const added = await json(
+      await api.post(dnc, {
+        numbers: ["+1 (415) 555-2671", "415.555.2672", "+14155552671", "not a number", "+1415", "+44 20 7183 8750"],
+        reason: "Asked",
+        country: "US",
+      }),
+    );
     expect(added.status).toBe(200);
     expect(added.body.data).toEqual({
       added: 3,
       alreadyListed: 1,
       invalid: 2,
       results: [
-        { input: "+1 (415) 555-2671", status: "added", phone: "+14155552671", entryId: expect.stringMatching(/^dnc_/), error: null },
-        { input: "415.555.2672", status: "added", phone: "+14155552672", entryId: expect.stringMatching(/^dnc_/), error: null },
-        { input: "+14155552671", status: "already_listed", phone: "+14155552671", entryId: added.body.data.results[0].entryId, error: null },
+        {
+          input: "+1 (415) 555-2671",
+          status: "added",
+          phone: "+14155552671",
+          entryId: expect.stringMatching(/^dnc_/),
+          error: null,
+        },
+        {
+          input: "415.555.2672",
+          status: "added",
+          phone: "+14155552672",
+          entryId: expect.stringMatching(/^dnc_/),
+          error: null,
+        },
+        {
+          input: "+14155552671",
+          status: "already_listed",
+          phone: "+14155552671",
+          entryId: added.body.data.results[0].entryId,
+          error: null,
+        },
         { input: "not a number", status: "invalid", phone: null, entryId: null, error: "Not a phone number." },
         { input: "+1415", status: "invalid", phone: null, entryId: null, error: expect.any(String) },
-        { input: "+44 20 7183 8750", status: "added", phone: "+442071838750", entryId: expect.stringMatching(/^dnc_/), error: null },
+        {
+          input: "+44 20 7183 8750",
+          status: "added",
+          phone: "+442071838750",
+          entryId: expect.stringMatching(/^dnc_/),
+          error: null,
+        },
       ],
     });
     const again = await json(await api.post(dnc, { numbers: ["+14155552672"] }));
-    expect(again.body.data).toMatchObject({ added: 0, alreadyListed: 1, results: [{ status: "already_listed", entryId: added.body.data.results[1].entryId }] });
-    expect(await db.doNotCallEntry.findFirstOrThrow({ where: { workspaceId: ws.workspaceId, phone: "+14155552672" } })).toMatchObject({ reason: "Asked" });
+    expect(again.body.data).toMatchObject({
+      added: 0,
+      alreadyListed: 1,
+      results: [{ status: "already_listed", entryId: added.body.data.results[1].entryId }],
+    });
+    expect(
+      await db.doNotCallEntry.findFirstOrThrow({ where: { workspaceId: ws.workspaceId, phone: "+14155552672" } }),
+    ).toMatchObject({ reason: "Asked" });
 
-    const call = await json(await api.post(`/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, { agentId: ws.agentId, to: "+14155552671" }));
-    expect({ status: call.status, code: call.body.code, reason: call.body.details.reason }).toEqual({ status: 422, code: "NUMBER_BLOCKED", reason: "do_not_call" });
+    const call = await json(
+      await api.post(`/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, {
+        agentId: ws.agentId,
+        to: "+14155552671",
+      }),
+    );
+    expect({ status: call.status, code: call.body.code, reason: call.body.details.reason }).toEqual({
+      status: 422,
+      code: "NUMBER_BLOCKED",
+      reason: "do_not_call",
+    });
   });
 
   it("takes up to 1,000 numbers in one request, and refuses more, an unknown country or an unknown field", async () => {
@@ -72,9 +117,15 @@ describe("the do-not-call list on /v1", () => {
 
   it("lists newest first with search and pages; removes by id or by number", async () => {
     const found = await json(await api.get(`${dnc}?search=${encodeURIComponent("555-2671")}`));
-    expect(found.body.data.items).toEqual([{ id: expect.any(String), phone: "+14155552671", reason: "Asked", createdAt: expect.any(String) }]);
+    expect(found.body.data.items).toEqual([
+      { id: expect.any(String), phone: "+14155552671", reason: "Asked", createdAt: expect.any(String) },
+    ]);
     const byReason = await json(await api.get(`${dnc}?search=asked&limit=100`));
-    expect(byReason.body.data.items.map((entry: { phone: string }) => entry.phone).sort()).toEqual(["+14155552671", "+14155552672", "+442071838750"]);
+    expect(byReason.body.data.items.map((entry: { phone: string }) => entry.phone).sort()).toEqual([
+      "+14155552671",
+      "+14155552672",
+      "+442071838750",
+    ]);
     const first = (await json(await api.get(`${dnc}?limit=600`))).status;
     expect(first).toBe(400);
     const page = (await json(await api.get(`${dnc}?limit=100`))).body.data;
@@ -87,8 +138,17 @@ describe("the do-not-call list on /v1", () => {
     const byNumber = await json(await api.delete(`${dnc}/${encodeURIComponent("+14155552672")}`));
     expect(byNumber.status).toBe(200);
     expect((await json(await api.delete(`${dnc}/${encodeURIComponent("+14155552672")}`))).body.code).toBe("NOT_FOUND");
-    expect(await db.doNotCallEntry.count({ where: { workspaceId: ws.workspaceId, phone: { in: ["+14155552671", "+14155552672"] } } })).toBe(0);
-    const call = await json(await api.post(`/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, { agentId: ws.agentId, to: "+14155552671" }));
+    expect(
+      await db.doNotCallEntry.count({
+        where: { workspaceId: ws.workspaceId, phone: { in: ["+14155552671", "+14155552672"] } },
+      }),
+    ).toBe(0);
+    const call = await json(
+      await api.post(`/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, {
+        agentId: ws.agentId,
+        to: "+14155552671",
+      }),
+    );
     expect(call.status, "callable again").toBe(202);
   });
 
@@ -103,14 +163,25 @@ describe("the do-not-call list on /v1", () => {
     const reader = v1Client(app.url, await addKey(ws.workspaceId, ["dnc:read"]));
     expect((await reader.get(dnc)).status).toBe(200);
     expect((await json(await reader.post(dnc, { numbers: ["+14155557002"] }))).body.code).toBe("INSUFFICIENT_SCOPE");
-    expect((await json(await reader.delete(`${dnc}/${first.body.data.results[0].entryId}`))).body.code).toBe("INSUFFICIENT_SCOPE");
+    expect((await json(await reader.delete(`${dnc}/${first.body.data.results[0].entryId}`))).body.code).toBe(
+      "INSUFFICIENT_SCOPE",
+    );
     const testWriter = v1Client(app.url, await addKey(ws.workspaceId, ["dnc:write"], "test"));
-    expect((await json(await testWriter.post(dnc, { numbers: ["+14155557003"] }))).body.data.added, "a test key with the scope changes the shared list").toBe(1);
+    expect(
+      (await json(await testWriter.post(dnc, { numbers: ["+14155557003"] }))).body.data.added,
+      "a test key with the scope changes the shared list",
+    ).toBe(1);
 
     const other = await createV1Workspace();
     const theirs = v1Client(app.url, other.apiKey);
     expect((await json(await theirs.get(dnc))).body.code).toBe("WORKSPACE_MISMATCH");
-    expect((await json(await theirs.delete(`/v1/workspaces/${other.workspaceId}/do-not-call/${first.body.data.results[0].entryId}`))).body.code).toBe("NOT_FOUND");
+    expect(
+      (
+        await json(
+          await theirs.delete(`/v1/workspaces/${other.workspaceId}/do-not-call/${first.body.data.results[0].entryId}`),
+        )
+      ).body.code,
+    ).toBe("NOT_FOUND");
     expect(await db.doNotCallEntry.count({ where: { id: first.body.data.results[0].entryId } })).toBe(1);
   });
 });
@@ -119,33 +190,61 @@ describe("caller numbers on /v1", () => {
   it("adds (201), lists, gets and relabels a number; a duplicate is 409; the number itself cannot be changed", async () => {
     const created = await json(await api.post(numbers, { number: "+14155550111", label: "Sales" }));
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual({ id: expect.stringMatching(/^num_/), number: "+14155550111", label: "Sales", agentCount: 0, createdAt: expect.any(String) });
+    expect(created.body.data).toEqual({
+      id: expect.stringMatching(/^num_/),
+      number: "+14155550111",
+      label: "Sales",
+      agentCount: 0,
+      createdAt: expect.any(String),
+    });
     const id = created.body.data.id as string;
     expect((await json(await api.get(`${numbers}/${id}`))).body.data).toEqual(created.body.data);
     const listed = (await json(await api.get(numbers))).body.data.items;
-    expect(listed.map((number: { number: string; agentCount: number }) => [number.number, number.agentCount])).toEqual([["+14155550111", 0], [ws.fromNumber, 1]]);
+    expect(listed.map((number: { number: string; agentCount: number }) => [number.number, number.agentCount])).toEqual([
+      ["+14155550111", 0],
+      [ws.fromNumber, 1],
+    ]);
 
     expect((await json(await api.patch(`${numbers}/${id}`, { label: "" }))).body.data.label).toBeNull();
     expect((await json(await api.patch(`${numbers}/${id}`, { label: "Support" }))).body.data.label).toBe("Support");
     const moved = await json(await api.patch(`${numbers}/${id}`, { number: "+14155550112" }));
-    expect({ status: moved.status, issues: moved.body.details.issues }).toEqual({ status: 400, issues: [{ path: "number", message: "Unknown field `number`." }] });
+    expect({ status: moved.status, issues: moved.body.details.issues }).toEqual({
+      status: 400,
+      issues: [{ path: "number", message: "Unknown field `number`." }],
+    });
 
     const duplicate = await json(await api.post(numbers, { number: "+14155550111" }));
     expect({ status: duplicate.status, code: duplicate.body.code }).toEqual({ status: 409, code: "CONFLICT" });
     const invalid = await json(await api.post(numbers, { number: "415 555 0113" }));
-    expect({ status: invalid.status, path: invalid.body.details.issues[0].path }).toEqual({ status: 400, path: "number" });
+    expect({ status: invalid.status, path: invalid.body.details.issues[0].path }).toEqual({
+      status: 400,
+      path: "number",
+    });
     expect(await db.callerNumber.count({ where: { workspaceId: ws.workspaceId } })).toBe(2);
   });
 
   it("removes a number as the settings UI does: agents calling from it by default then need a `from`", async () => {
-    const line = await db.callerNumber.findFirstOrThrow({ where: { workspaceId: ws.workspaceId, number: ws.fromNumber } });
+    const line = await db.callerNumber.findFirstOrThrow({
+      where: { workspaceId: ws.workspaceId, number: ws.fromNumber },
+    });
     const key = { "Idempotency-Key": crypto.randomUUID() };
     const removed = await json(await api.delete(`${numbers}/${line.id}`, key));
     expect(removed.body).toEqual({ success: true, data: { id: line.id, deleted: true } });
-    expect((await json(await api.delete(`${numbers}/${line.id}`, key))).headers.get("idempotent-replayed")).toBe("true");
+    expect((await json(await api.delete(`${numbers}/${line.id}`, key))).headers.get("idempotent-replayed")).toBe(
+      "true",
+    );
     expect((await db.agent.findUniqueOrThrow({ where: { id: ws.agentId } })).defaultCallerNumberId).toBeNull();
-    const call = await json(await api.post(`/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, { agentId: ws.agentId, to: "+14155552699", from: ws.fromNumber }));
-    expect({ status: call.status, code: call.body.code }, "no call from a removed line").toEqual({ status: 422, code: expect.any(String) });
+    const call = await json(
+      await api.post(`/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, {
+        agentId: ws.agentId,
+        to: "+14155552699",
+        from: ws.fromNumber,
+      }),
+    );
+    expect({ status: call.status, code: call.body.code }, "no call from a removed line").toEqual({
+      status: 422,
+      code: expect.any(String),
+    });
     expect((await json(await api.get(`${numbers}/${line.id}`))).body.code).toBe("NOT_FOUND");
   });
 
@@ -155,10 +254,17 @@ describe("caller numbers on /v1", () => {
     expect((await json(await reader.post(numbers, { number: "+14155550120" }))).body.code).toBe("INSUFFICIENT_SCOPE");
     const other = await createV1Workspace();
     const theirs = (await db.callerNumber.findFirstOrThrow({ where: { workspaceId: other.workspaceId } })).id;
-    for (const response of [await api.get(`${numbers}/${theirs}`), await api.patch(`${numbers}/${theirs}`, { label: "mine" }), await api.delete(`${numbers}/${theirs}`)]) {
+    for (const response of [
+      await api.get(`${numbers}/${theirs}`),
+      await api.patch(`${numbers}/${theirs}`, { label: "mine" }),
+      await api.delete(`${numbers}/${theirs}`),
+    ]) {
       expect((await json(response)).body.code).toBe("NOT_FOUND");
     }
     expect((await json(await v1Client(app.url, other.apiKey).get(numbers))).body.code).toBe("WORKSPACE_MISMATCH");
-    expect(await db.callerNumber.findUniqueOrThrow({ where: { id: theirs } })).toMatchObject({ label: null, workspaceId: other.workspaceId });
+    expect(await db.callerNumber.findUniqueOrThrow({ where: { id: theirs } })).toMatchObject({
+      label: null,
+      workspaceId: other.workspaceId,
+    });
   });
 });

@@ -59,16 +59,29 @@ describe("replays", () => {
     const before = await callCount(a);
     const reuse = await originate(a, key, { agentId: a.agentId, to: "+14155552672" });
     expect(reuse.status).toBe(422);
-    expect(await reuse.json()).toMatchObject({ success: false, code: "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD", details: null });
+    expect(await reuse.json()).toMatchObject({
+      success: false,
+      code: "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD",
+      details: null,
+    });
     expect(await callCount(a)).toBe(before);
   });
 
   it("a different concrete path under the same endpoint is a different request (422)", async () => {
     const api = v1Client(app.url, a.apiKey);
-    const calls = await Promise.all([originate(a, newKey()), originate(a, newKey())].map(async (r) => (await (await r).json()).data.id));
+    const calls = await Promise.all(
+      [originate(a, newKey()), originate(a, newKey())].map(async (r) => (await (await r).json()).data.id),
+    );
     const key = newKey();
-    expect((await api.post(`/v1/workspaces/${a.workspaceId}/calls/${calls[0]}/cancel`, {}, { "Idempotency-Key": key })).status).toBe(200);
-    const other = await api.post(`/v1/workspaces/${a.workspaceId}/calls/${calls[1]}/cancel`, {}, { "Idempotency-Key": key });
+    expect(
+      (await api.post(`/v1/workspaces/${a.workspaceId}/calls/${calls[0]}/cancel`, {}, { "Idempotency-Key": key }))
+        .status,
+    ).toBe(200);
+    const other = await api.post(
+      `/v1/workspaces/${a.workspaceId}/calls/${calls[1]}/cancel`,
+      {},
+      { "Idempotency-Key": key },
+    );
     expect((await other.json()).code).toBe("IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD");
     expect((await db.call.findUniqueOrThrow({ where: { id: calls[1] } })).status).toBe("queued");
   });
@@ -94,8 +107,16 @@ describe("scope of a key", () => {
     const key = newKey();
     const api = v1Client(app.url, a.apiKey);
     const manual = await originate(a, key);
-    const create = await api.post(`/v1/workspaces/${a.workspaceId}/calls`, { agentId: a.agentId, to }, { "Idempotency-Key": key });
-    const contact = await api.post(`/v1/workspaces/${a.workspaceId}/contacts`, { phone: "+14155552691" }, { "Idempotency-Key": key });
+    const create = await api.post(
+      `/v1/workspaces/${a.workspaceId}/calls`,
+      { agentId: a.agentId, to },
+      { "Idempotency-Key": key },
+    );
+    const contact = await api.post(
+      `/v1/workspaces/${a.workspaceId}/contacts`,
+      { phone: "+14155552691" },
+      { "Idempotency-Key": key },
+    );
     expect([manual.status, create.status, contact.status]).toEqual([202, 202, 201]);
     expect([manual, create, contact].map((r) => r.headers.get("idempotent-replayed"))).toEqual([null, null, null]);
     expect((await manual.json()).data.id).not.toBe((await create.json()).data.id);
@@ -142,7 +163,9 @@ describe("lifetime", () => {
   it("a 5xx stores nothing and is masked; the retry with the same key runs afresh", async () => {
     await db.$executeRawUnsafe(`CREATE FUNCTION svc_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'disk on fire, password=hunter2'; END $$`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER svc_test_fail BEFORE INSERT ON "Call" FOR EACH ROW EXECUTE FUNCTION svc_test_fail()`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER svc_test_fail BEFORE INSERT ON "Call" FOR EACH ROW EXECUTE FUNCTION svc_test_fail()`,
+    );
     const key = newKey();
     const before = await callCount(a);
     try {
@@ -150,7 +173,12 @@ describe("lifetime", () => {
       expect(failed.status).toBe(500);
       const text = await failed.text();
       expect(text).not.toMatch(/hunter2|fire|stack|at /);
-      expect(JSON.parse(text)).toEqual({ success: false, code: "INTERNAL_ERROR", error: expect.any(String), details: null });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        code: "INTERNAL_ERROR",
+        error: expect.any(String),
+        details: null,
+      });
       expect(await db.idempotencyRecord.count({ where: { key } })).toBe(0);
     } finally {
       await db.$executeRawUnsafe(`DROP TRIGGER svc_test_fail ON "Call"`);
@@ -176,26 +204,29 @@ describe("concurrency", () => {
     expect(await callCount(a)).toBe(before + 1);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)("a duplicate still waiting after 10 s gets 503 IDEMPOTENCY_KEY_IN_USE with Retry-After: 1", async () => {
-    const key = newKey();
-    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await holder.connect();
-    try {
-      await holder.query("BEGIN");
-      await holder.query(
-        `INSERT INTO "IdempotencyRecord" ("workspaceId", "endpoint", "key", "requestHash", "statusCode", "responseBody", "expiresAt")
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a duplicate still waiting after 10 s gets 503 IDEMPOTENCY_KEY_IN_USE with Retry-After: 1",
+    async () => {
+      const key = newKey();
+      const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query("BEGIN");
+        await holder.query(
+          `INSERT INTO "IdempotencyRecord" ("workspaceId", "endpoint", "key", "requestHash", "statusCode", "responseBody", "expiresAt")
          VALUES ($1, 'POST /v1/workspaces/{id}/calls/originate-manual', $2, 'x', 0, 'null', now() + interval '1 day')`,
-        [a.workspaceId, key],
-      );
-      const started = Date.now();
-      const response = await originate(a, key);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
-      expect(response.status).toBe(503);
-      expect(response.headers.get("retry-after")).toBe("1");
-      expect((await response.json()).code).toBe("IDEMPOTENCY_KEY_IN_USE");
-    } finally {
-      await holder.query("ROLLBACK");
-      await holder.end();
-    }
-  });
+          [a.workspaceId, key],
+        );
+        const started = Date.now();
+        const response = await originate(a, key);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toBe("1");
+        expect((await response.json()).code).toBe("IDEMPOTENCY_KEY_IN_USE");
+      } finally {
+        await holder.query("ROLLBACK");
+        await holder.end();
+      }
+    },
+  );
 });

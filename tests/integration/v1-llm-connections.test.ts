@@ -32,11 +32,21 @@ async function json(response: Response) {
 
 describe("LLM connections on /v1", () => {
   it("create (201), list, get and update show the key's last 4 only and keep it sealed", async () => {
-    const created = await json(await api.post(path, { name: "OpenAI", baseUrl: PUBLIC_BASE, defaultModel: "gpt-4o-mini", apiKey: KEY }));
+    const created = await json(
+      await api.post(path, { name: "OpenAI", baseUrl: PUBLIC_BASE, defaultModel: "gpt-4o-mini", apiKey: KEY }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       success: true,
-      data: { id: expect.stringMatching(/^llm_/), name: "OpenAI", baseUrl: PUBLIC_BASE, defaultModel: "gpt-4o-mini", apiKeyLast4: "1234", createdAt: expect.any(String), updatedAt: expect.any(String) },
+      data: {
+        id: expect.stringMatching(/^llm_/),
+        name: "OpenAI",
+        baseUrl: PUBLIC_BASE,
+        defaultModel: "gpt-4o-mini",
+        apiKeyLast4: "1234",
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
     });
     const id = created.body.data.id as string;
     expect(decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id } })).apiKeySealed!)).toBe(KEY);
@@ -46,12 +56,22 @@ describe("LLM connections on /v1", () => {
 
     const renamed = await json(await api.patch(`${path}/${id}`, { defaultModel: "gpt-4o" }));
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: "OpenAI", baseUrl: PUBLIC_BASE, defaultModel: "gpt-4o", apiKeyLast4: "1234" });
-    expect(decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id } })).apiKeySealed!), "a PATCH without apiKey keeps it").toBe(KEY);
+    expect(renamed.body.data).toMatchObject({
+      name: "OpenAI",
+      baseUrl: PUBLIC_BASE,
+      defaultModel: "gpt-4o",
+      apiKeyLast4: "1234",
+    });
+    expect(
+      decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id } })).apiKeySealed!),
+      "a PATCH without apiKey keeps it",
+    ).toBe(KEY);
 
     const rekeyed = await json(await api.patch(`${path}/${id}`, { apiKey: "sk-other-9999" }));
     expect(rekeyed.body.data.apiKeyLast4).toBe("9999");
-    expect(decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id } })).apiKeySealed!)).toBe("sk-other-9999");
+    expect(decryptSecret((await db.llmConnection.findUniqueOrThrow({ where: { id } })).apiKeySealed!)).toBe(
+      "sk-other-9999",
+    );
   });
 
   it("refuses bad fields by name, unknown fields, a duplicate name and a base URL inside the network, writing nothing", async () => {
@@ -61,16 +81,25 @@ describe("LLM connections on /v1", () => {
       expect({ status, code: answer.code }).toEqual({ status: 400, code: "VALIDATION_ERROR" });
       return (answer.details.issues as { path: string }[]).map((issue) => issue.path);
     };
-    expect(await issues({ baseUrl: "ftp://example.com", defaultModel: "" })).toEqual(["name", "baseUrl", "defaultModel"]);
+    expect(await issues({ baseUrl: "ftp://example.com", defaultModel: "" })).toEqual([
+      "name",
+      "baseUrl",
+      "defaultModel",
+    ]);
     expect(await issues({ name: "X", baseUrl: PUBLIC_BASE, defaultModel: "m", api_key: KEY })).toEqual(["api_key"]);
-    expect(await issues({ name: "Metadata", baseUrl: "http://169.254.169.254/latest", defaultModel: "m" })).toEqual(["baseUrl"]);
+    expect(await issues({ name: "Metadata", baseUrl: "http://169.254.169.254/latest", defaultModel: "m" })).toEqual([
+      "baseUrl",
+    ]);
     expect(await issues({ name: "Inside", baseUrl: "http://10.0.0.7/v1", defaultModel: "m" })).toEqual(["baseUrl"]);
     expect(await issues({ name: "OpenAI", baseUrl: PUBLIC_BASE, defaultModel: "m" })).toEqual(["name"]);
     expect(await db.llmConnection.count({ where: { workspaceId: ws.workspaceId } })).toBe(before);
 
     const [existing] = await db.llmConnection.findMany({ where: { workspaceId: ws.workspaceId }, take: 1 });
     const patch = await json(await api.patch(`${path}/${existing.id}`, { baseUrl: "http://127.0.0.1:11434/v1" }));
-    expect({ status: patch.status, paths: patch.body.details.issues.map((issue: { path: string }) => issue.path) }).toEqual({ status: 400, paths: ["baseUrl"] });
+    expect({
+      status: patch.status,
+      paths: patch.body.details.issues.map((issue: { path: string }) => issue.path),
+    }).toEqual({ status: 400, paths: ["baseUrl"] });
     expect((await db.llmConnection.findUniqueOrThrow({ where: { id: existing.id } })).baseUrl).toBe(PUBLIC_BASE);
   });
 
@@ -87,9 +116,16 @@ describe("LLM connections on /v1", () => {
     await db.agent.update({ where: { id: ws.agentId }, data: { brain: "script", llmConnectionId: null } });
     const key = { "Idempotency-Key": crypto.randomUUID() };
     const deleted = await json(await api.delete(`${path}/${id}`, key));
-    expect({ status: deleted.status, body: deleted.body }).toEqual({ status: 200, body: { success: true, data: { id, deleted: true } } });
+    expect({ status: deleted.status, body: deleted.body }).toEqual({
+      status: 200,
+      body: { success: true, data: { id, deleted: true } },
+    });
     const replayed = await json(await api.delete(`${path}/${id}`, key));
-    expect({ status: replayed.status, body: replayed.body, replayed: replayed.headers.get("idempotent-replayed") }).toEqual({ status: 200, body: deleted.body, replayed: "true" });
+    expect({
+      status: replayed.status,
+      body: replayed.body,
+      replayed: replayed.headers.get("idempotent-replayed"),
+    }).toEqual({ status: 200, body: deleted.body, replayed: "true" });
     expect((await json(await api.delete(`${path}/${id}`))).status).toBe(404);
     expect((await json(await api.get(`${path}/${id}`))).body.code).toBe("NOT_FOUND");
   });
@@ -98,25 +134,47 @@ describe("LLM connections on /v1", () => {
     const reader = v1Client(app.url, await addKey(ws.workspaceId, ["agents:read"]));
     expect((await reader.get(path)).status).toBe(200);
     const refused = await json(await reader.post(path, { name: "Nope", baseUrl: PUBLIC_BASE, defaultModel: "m" }));
-    expect({ status: refused.status, code: refused.body.code, required: refused.body.details.required }).toEqual({ status: 403, code: "INSUFFICIENT_SCOPE", required: "agents:write" });
+    expect({ status: refused.status, code: refused.body.code, required: refused.body.details.required }).toEqual({
+      status: 403,
+      code: "INSUFFICIENT_SCOPE",
+      required: "agents:write",
+    });
 
     const testKey = v1Client(app.url, await addKey(ws.workspaceId, ["agents:read", "agents:write"], "test"));
-    const created = await json(await testKey.post(path, { name: "From a test key", baseUrl: PUBLIC_BASE, defaultModel: "m" }));
+    const created = await json(
+      await testKey.post(path, { name: "From a test key", baseUrl: PUBLIC_BASE, defaultModel: "m" }),
+    );
     expect(created.status).toBe(201);
     expect((await json(await api.get(`${path}/${created.body.data.id}`))).status, "live keys see it too").toBe(200);
     const readOnlyTest = v1Client(app.url, await addKey(ws.workspaceId, ["agents:read"], "test"));
-    expect((await json(await readOnlyTest.delete(`${path}/${created.body.data.id}`))).body.code).toBe("INSUFFICIENT_SCOPE");
+    expect((await json(await readOnlyTest.delete(`${path}/${created.body.data.id}`))).body.code).toBe(
+      "INSUFFICIENT_SCOPE",
+    );
   });
 
   it("keeps workspaces apart: another workspace's key is refused, another workspace's connection is not found", async () => {
     const other = await createV1Workspace();
-    const theirs = await json(await v1Client(app.url, other.apiKey).post(`/v1/workspaces/${other.workspaceId}/llm-connections`, { name: "Theirs", baseUrl: PUBLIC_BASE, defaultModel: "m", apiKey: KEY }));
+    const theirs = await json(
+      await v1Client(app.url, other.apiKey).post(`/v1/workspaces/${other.workspaceId}/llm-connections`, {
+        name: "Theirs",
+        baseUrl: PUBLIC_BASE,
+        defaultModel: "m",
+        apiKey: KEY,
+      }),
+    );
     const id = theirs.body.data.id as string;
     expect((await json(await v1Client(app.url, other.apiKey).get(path))).body.code).toBe("WORKSPACE_MISMATCH");
-    for (const response of [await api.get(`${path}/${id}`), await api.patch(`${path}/${id}`, { name: "Mine now" }), await api.delete(`${path}/${id}`)]) {
+    for (const response of [
+      await api.get(`${path}/${id}`),
+      await api.patch(`${path}/${id}`, { name: "Mine now" }),
+      await api.delete(`${path}/${id}`),
+    ]) {
       expect((await json(response)).body.code).toBe("NOT_FOUND");
     }
-    expect(await db.llmConnection.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "Theirs", workspaceId: other.workspaceId });
+    expect(await db.llmConnection.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      name: "Theirs",
+      workspaceId: other.workspaceId,
+    });
   });
 
   it("replays a create with the same Idempotency-Key (one connection) and refuses the key with another body (422)", async () => {
@@ -134,6 +192,9 @@ describe("LLM connections on /v1", () => {
     await db.llmConnection.update({ where: { id: first.body.data.id }, data: { defaultModel: "changed since" } });
     const replayed = await json(await api.patch(`${path}/${first.body.data.id}`, { defaultModel: "m2" }, patchKey));
     expect(replayed.body).toEqual(patched.body);
-    expect((await db.llmConnection.findUniqueOrThrow({ where: { id: first.body.data.id } })).defaultModel, "a replay changes nothing").toBe("changed since");
+    expect(
+      (await db.llmConnection.findUniqueOrThrow({ where: { id: first.body.data.id } })).defaultModel,
+      "a replay changes nothing",
+    ).toBe("changed since");
   });
 });

@@ -18,7 +18,10 @@ afterAll(() => app?.close());
 
 async function expectValidationError(response: Response, path: string) {
   const body = await response.json();
-  expect({ status: response.status, body }).toMatchObject({ status: 400, body: { success: false, code: "VALIDATION_ERROR", details: { issues: [{ path }] } } });
+  expect({ status: response.status, body }).toMatchObject({
+    status: 400,
+    body: { success: false, code: "VALIDATION_ERROR", details: { issues: [{ path }] } },
+  });
 }
 
 const calls = () => `/v1/workspaces/${ws.workspaceId}/calls`;
@@ -54,7 +57,9 @@ describe("cursors that decode to garbage", () => {
     ["not base64url at all", "%%%"],
   ])("%s is 400 on `cursor`", async (_, cursor) => {
     for (const list of ["calls", "contacts", "agents", "leads"]) {
-      const response = await v1Client(app.url, ws.apiKey).get(`/v1/workspaces/${ws.workspaceId}/${list}?cursor=${encodeURIComponent(cursor)}`);
+      const response = await v1Client(app.url, ws.apiKey).get(
+        `/v1/workspaces/${ws.workspaceId}/${list}?cursor=${encodeURIComponent(cursor)}`,
+      );
       await expectValidationError(response, "cursor");
     }
   });
@@ -68,7 +73,11 @@ describe("races on unique data", () => {
       const phone = `+1415555017${round}`;
       const responses = await Promise.all(
         Array.from({ length: 10 }, () =>
-          client.post(`/v1/workspaces/${ws.workspaceId}/contacts`, { phone, name: "Grace" }, { "Idempotency-Key": crypto.randomUUID() }),
+          client.post(
+            `/v1/workspaces/${ws.workspaceId}/contacts`,
+            { phone, name: "Grace" },
+            { "Idempotency-Key": crypto.randomUUID() },
+          ),
         ),
       );
       const bodies = await Promise.all(responses.map((response) => response.json()));

@@ -10,7 +10,17 @@ let app: AppServer;
 let document: {
   openapi: string;
   info: { description: string };
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>; parameters?: { name: string; in: string }[]; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>;
+        parameters?: { name: string; in: string }[];
+        security?: unknown[];
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 };
 let response: Response;
@@ -71,11 +81,17 @@ describe("GET /v1/openapi.json", () => {
     expect(document.openapi).toMatch(/^3\.1\./);
     const config = await createConfig({ extends: ["minimal"] });
     const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "openapi.json", config });
-    expect(problems.filter((problem) => problem.severity === "error").map((problem) => `${problem.ruleId}: ${problem.message} @ ${problem.location[0]?.pointer}`)).toEqual([]);
+    expect(
+      problems
+        .filter((problem) => problem.severity === "error")
+        .map((problem) => `${problem.ruleId}: ${problem.message} @ ${problem.location[0]?.pointer}`),
+    ).toEqual([]);
   });
 
   it("lists every endpoint, the public click-to-call one included", () => {
-    const listed = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    const listed = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
     expect(listed).toEqual(expect.arrayContaining([...ENDPOINTS, "post /public/click-to-call/{token}"]));
   });
 
@@ -87,11 +103,19 @@ describe("GET /v1/openapi.json", () => {
     expect(Object.keys(document.paths["/workspaces/{id}/contacts"].post.responses)).toContain("201");
     expect(originate.responses["202"].headers).toHaveProperty("RateLimit-Remaining");
     expect(originate.responses["202"].headers).toHaveProperty("Idempotent-Replayed");
-    for (const created of ["/workspaces/{id}/llm-connections", "/workspaces/{id}/webhook-endpoints", "/workspaces/{id}/numbers"]) {
+    for (const created of [
+      "/workspaces/{id}/llm-connections",
+      "/workspaces/{id}/webhook-endpoints",
+      "/workspaces/{id}/numbers",
+    ]) {
       expect(Object.keys(document.paths[created].post.responses), created).toContain("201");
     }
-    expect(Object.keys(document.paths["/workspaces/{id}/webhook-endpoints/{endpointId}/test"].post.responses)).toContain("202");
-    expect(Object.keys(document.paths["/workspaces/{id}/llm-connections/{connectionId}"].delete.responses)).toContain("409");
+    expect(
+      Object.keys(document.paths["/workspaces/{id}/webhook-endpoints/{endpointId}/test"].post.responses),
+    ).toContain("202");
+    expect(Object.keys(document.paths["/workspaces/{id}/llm-connections/{connectionId}"].delete.responses)).toContain(
+      "409",
+    );
   });
 
   it("documents the error envelope, the Idempotency-Key header and bearer auth", () => {
@@ -102,13 +126,19 @@ describe("GET /v1/openapi.json", () => {
       const operation = document.paths[path][method];
       expect(operation.security).toEqual([{ ApiKey: [] }]);
       for (const status of ["400", "401", "403", "429", "500"]) {
-        expect(operation.responses[status]?.content?.["application/json"].schema, `${endpoint} ${status}`).toEqual({ $ref: "#/components/schemas/Error" });
+        expect(operation.responses[status]?.content?.["application/json"].schema, `${endpoint} ${status}`).toEqual({
+          $ref: "#/components/schemas/Error",
+        });
       }
-      const idempotencyHeader = operation.parameters?.some((parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key");
+      const idempotencyHeader = operation.parameters?.some(
+        (parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key",
+      );
       expect(idempotencyHeader, endpoint).toBe(method !== "get");
     }
     expect(document.paths["/workspaces/{id}/calls/originate-manual"].post.responses["422"]).toBeDefined();
-    expect(document.paths["/workspaces/{id}/calls/originate-manual"].post.responses["429"].headers).toHaveProperty("Retry-After");
+    expect(document.paths["/workspaces/{id}/calls/originate-manual"].post.responses["429"].headers).toHaveProperty(
+      "Retry-After",
+    );
   });
 
   it("documents an agent's ETag, the If-Match of its changes and their 412", () => {
@@ -117,7 +147,10 @@ describe("GET /v1/openapi.json", () => {
     expect(agent.patch.responses["200"].headers).toHaveProperty("ETag");
     expect(document.paths["/workspaces/{id}/agents"].post.responses["201"].headers).toHaveProperty("ETag");
     for (const method of ["patch", "delete"]) {
-      expect(agent[method].parameters?.some((parameter) => parameter.in === "header" && parameter.name === "If-Match"), method).toBe(true);
+      expect(
+        agent[method].parameters?.some((parameter) => parameter.in === "header" && parameter.name === "If-Match"),
+        method,
+      ).toBe(true);
       expect(agent[method].responses["412"], method).toBeDefined();
     }
     expect(agent.delete.responses["409"]).toBeDefined();

@@ -32,7 +32,10 @@ describe("the route table", () => {
     });
     expect(pathInput).toEqual({ id: "ws_1" });
     expect(routeOf("POST", "/v1/workspaces/ws_2/calls/originate-manual").route).toBe(route);
-    expect(routeOf("GET", "/v1/workspaces/ws_1/calls/call_9")).toMatchObject({ route: { successStatus: 200, type: "query" }, pathInput: { id: "ws_1", callId: "call_9" } });
+    expect(routeOf("GET", "/v1/workspaces/ws_1/calls/call_9")).toMatchObject({
+      route: { successStatus: 200, type: "query" },
+      pathInput: { id: "ws_1", callId: "call_9" },
+    });
   });
 
   it("404 for an unknown path, 405 with every method the path allows", () => {
@@ -57,7 +60,9 @@ describe("over HTTP", () => {
   it("reads query parameters as the input's types: a lone array value, a number", async () => {
     const api = v1Client(app.url, a.apiKey);
     for (const to of ["+14155552671", "+14155552672"]) {
-      expect((await api.post(`/v1/workspaces/${a.workspaceId}/calls/originate-manual`, { agentId: a.agentId, to })).status).toBe(202);
+      expect(
+        (await api.post(`/v1/workspaces/${a.workspaceId}/calls/originate-manual`, { agentId: a.agentId, to })).status,
+      ).toBe(202);
     }
     const page = await (await api.get(`/v1/workspaces/${a.workspaceId}/calls?status=queued&limit=1`)).json();
     expect(page.data.items).toHaveLength(1);

@@ -36,9 +36,16 @@ it("the API keeps answering, with RateLimit headers", async () => {
 it("sign-in keeps working: its failure budgets are read and spent within the same timeout", async () => {
   const { signUp } = await import("@/server/auth/signup");
   const { authorizeCredentials } = await import("@/server/auth/credentials");
-  const { userId } = await signUp({ name: "Erin", email: "erin@example.com", password: "a long enough password", workspaceName: "Erinco" });
+  const { userId } = await signUp({
+    name: "Erin",
+    email: "erin@example.com",
+    password: "a long enough password",
+    workspaceName: "Erinco",
+  });
   const started = performance.now();
   expect(await authorizeCredentials({ email: "erin@example.com", password: "not the password" })).toBeNull();
-  expect(await authorizeCredentials({ email: "erin@example.com", password: "a long enough password" })).toMatchObject({ id: userId });
+  expect(await authorizeCredentials({ email: "erin@example.com", password: "a long enough password" })).toMatchObject({
+    id: userId,
+  });
   expect(performance.now() - started).toBeLessThan(3_000);
 });

@@ -69,12 +69,21 @@ it("requests with invented keys are counted per client IP, whatever the key; a r
   await clearOfWindowEdge(60);
   const statuses = [];
   // Well-formed keys with valid checksums that name no key, a typo, and plain junk: one budget.
-  const inventions = [generateSecret("live"), generateSecret("test"), `${generateSecret("live").slice(0, -1)}0`, "junk", generateSecret("live")];
-  for (const key of inventions) statuses.push((await fixture.v1Client(app.url, key).get(`/v1/workspaces/${ws.workspaceId}/calls`, headers)).status);
+  const inventions = [
+    generateSecret("live"),
+    generateSecret("test"),
+    `${generateSecret("live").slice(0, -1)}0`,
+    "junk",
+    generateSecret("live"),
+  ];
+  for (const key of inventions)
+    statuses.push((await fixture.v1Client(app.url, key).get(`/v1/workspaces/${ws.workspaceId}/calls`, headers)).status);
   expect(statuses).toEqual([401, 401, 401, 429, 429]);
 
   const real = await fixture.addKey(ws.workspaceId, ["calls:read"]);
-  expect((await fixture.v1Client(app.url, real).get(`/v1/workspaces/${ws.workspaceId}/calls`, headers)).status).toBe(200);
+  expect((await fixture.v1Client(app.url, real).get(`/v1/workspaces/${ws.workspaceId}/calls`, headers)).status).toBe(
+    200,
+  );
 });
 
 it("requests without a key are counted per client IP", async () => {
@@ -82,6 +91,7 @@ it("requests without a key are counted per client IP", async () => {
   const headers = { "X-Forwarded-For": "203.0.113.9" };
   await clearOfWindowEdge(60);
   const statuses = [];
-  for (let i = 0; i < 4; i++) statuses.push((await anonymous.get(`/v1/workspaces/${ws.workspaceId}/calls`, headers)).status);
+  for (let i = 0; i < 4; i++)
+    statuses.push((await anonymous.get(`/v1/workspaces/${ws.workspaceId}/calls`, headers)).status);
   expect(statuses).toEqual([401, 401, 401, 429]);
 });

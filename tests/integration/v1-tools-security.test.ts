@@ -32,25 +32,40 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const tool = (url: string) => ({ name: `probe_${Math.random().toString(36).slice(2, 8)}`, description: "Probe.", parameters: { type: "object" }, url });
+const tool = (url: string) => ({
+  name: `probe_${Math.random().toString(36).slice(2, 8)}`,
+  description: "Probe.",
+  parameters: { type: "object" },
+  url,
+});
 const toolsPath = (ws: V1Workspace) => `/v1/workspaces/${ws.workspaceId}/tools`;
 
 describe("the SSRF guard", () => {
-  it.each(["http://127.0.0.1:9/x", "http://169.254.169.254/latest/meta-data", "http://[::1]/x", "http://10.0.0.1/x", "http://localhost:9/x"])(
-    "refuses to save a tool at %s (400 naming url)",
-    async (url) => {
-      const response = await v1Client(app.url, a.apiKey).post(toolsPath(a), tool(url));
-      expect(response.status).toBe(400);
-      const body = await response.json();
-      expect(body).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: "url" }] } });
-    },
-  );
+  it.each([
+    "http://127.0.0.1:9/x",
+    "http://169.254.169.254/latest/meta-data",
+    "http://[::1]/x",
+    "http://10.0.0.1/x",
+    "http://localhost:9/x",
+  ])("refuses to save a tool at %s (400 naming url)", async (url) => {
+    const response = await v1Client(app.url, a.apiKey).post(toolsPath(a), tool(url));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: "url" }] } });
+  });
 
   it("a saved tool whose host now resolves to a private address is refused at the call, and nothing is sent", async () => {
     // As if its DNS changed after it was saved: the row points at localhost.
     const port = (server.address() as AddressInfo).port;
     const row = await db.tool.create({
-      data: { workspaceId: a.workspaceId, name: "rebound", description: "x", parameters: { type: "object" }, url: `http://localhost:${port}/x`, secretSealed: encryptSecret("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw") },
+      data: {
+        workspaceId: a.workspaceId,
+        name: "rebound",
+        description: "x",
+        parameters: { type: "object" },
+        url: `http://localhost:${port}/x`,
+        secretSealed: encryptSecret("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"),
+      },
     });
     const before = hits;
     const response = await v1Client(app.url, a.apiKey).post(`${toolsPath(a)}/${row.id}/test`, { arguments: {} });
@@ -76,10 +91,19 @@ describe("who may use tools", () => {
 
   it("another workspace's tool is not found, and its key cannot reach this workspace", async () => {
     const row = await db.tool.create({
-      data: { workspaceId: a.workspaceId, name: "private_one", description: "x", parameters: { type: "object" }, url: "https://example.com/x", secretSealed: encryptSecret("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw") },
+      data: {
+        workspaceId: a.workspaceId,
+        name: "private_one",
+        description: "x",
+        parameters: { type: "object" },
+        url: "https://example.com/x",
+        secretSealed: encryptSecret("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"),
+      },
     });
     expect((await v1Client(app.url, b.apiKey).get(`${toolsPath(b)}/${row.id}`)).status).toBe(404);
-    expect((await v1Client(app.url, b.apiKey).post(`${toolsPath(b)}/${row.id}/test`, { arguments: {} })).status).toBe(404);
+    expect((await v1Client(app.url, b.apiKey).post(`${toolsPath(b)}/${row.id}/test`, { arguments: {} })).status).toBe(
+      404,
+    );
     expect((await v1Client(app.url, b.apiKey).get(`${toolsPath(a)}/${row.id}`)).status).toBe(403);
   });
 
@@ -87,10 +111,28 @@ describe("who may use tools", () => {
     const { updateAgent } = await import("@/server/agents/settings");
     const { agentInput } = await import("@/server/agents/inputs");
     const foreign = await db.tool.create({
-      data: { workspaceId: a.workspaceId, name: "foreign", description: "x", parameters: { type: "object" }, url: "https://example.com/x", secretSealed: encryptSecret("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw") },
+      data: {
+        workspaceId: a.workspaceId,
+        name: "foreign",
+        description: "x",
+        parameters: { type: "object" },
+        url: "https://example.com/x",
+        secretSealed: encryptSecret("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"),
+      },
     });
-    const input = agentInput.parse({ name: "Ada", voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi", instructions: "", toolIds: [foreign.id] });
-    await expect(updateAgent(db, b.workspaceId, b.agentId, input, { kind: "operator" })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
-    expect(agentInput.safeParse({ ...input, toolIds: Array.from({ length: 21 }, (_, i) => `tool_${i}`) }).success).toBe(false);
+    const input = agentInput.parse({
+      name: "Ada",
+      voice: "en-US-Journey-O",
+      language: "en-US",
+      firstMessage: "Hi",
+      instructions: "",
+      toolIds: [foreign.id],
+    });
+    await expect(updateAgent(db, b.workspaceId, b.agentId, input, { kind: "operator" })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
+    expect(agentInput.safeParse({ ...input, toolIds: Array.from({ length: 21 }, (_, i) => `tool_${i}`) }).success).toBe(
+      false,
+    );
   });
 });

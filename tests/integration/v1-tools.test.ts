@@ -32,12 +32,20 @@ afterAll(async () => {
 const client = () => v1Client(app.url, ws.apiKey);
 const toolsPath = () => `/v1/workspaces/${ws.workspaceId}/tools`;
 const request = (method: string, path: string, body?: unknown) =>
-  fetch(`${app.url}${path}`, { method, headers: { Authorization: `Bearer ${ws.apiKey}`, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${app.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${ws.apiKey}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 const orderLookup = (overrides: Record<string, unknown> = {}) => ({
   name: `lookup_order_${++counter}`,
   description: "Looks up an order by its number.",
-  parameters: { type: "object", properties: { orderNumber: { type: "string", pattern: "^[0-9]+$" } }, required: ["orderNumber"] },
+  parameters: {
+    type: "object",
+    properties: { orderNumber: { type: "string", pattern: "^[0-9]+$" } },
+    required: ["orderNumber"],
+  },
   url: `${endpoint.url}/orders`,
   headers: { Authorization: "Bearer sk-business-0123456789abcd" },
   messages: { start: "Let me look that up.", failed: "I could not reach the order system." },
@@ -79,7 +87,10 @@ describe("creating and reading tools", () => {
   });
 
   it("refuses a bad JSON Schema with a 400 naming the path inside `parameters`", async () => {
-    const response = await client().post(toolsPath(), orderLookup({ parameters: { type: "object", properties: { orderNumber: { type: "strung" } } } }));
+    const response = await client().post(
+      toolsPath(),
+      orderLookup({ parameters: { type: "object", properties: { orderNumber: { type: "strung" } } } }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
@@ -118,11 +129,21 @@ describe("creating and reading tools", () => {
 
 describe("changing and deleting tools", () => {
   it("PATCH changes the fields named, sets and removes headers, and keeps the rest", async () => {
-    const tool = await created({ headers: { Authorization: "Bearer sk-business-0123456789abcd", "X-Tenant": "tenant-0123456789" } });
-    const response = await request("PATCH", `${toolsPath()}/${tool.id}`, { timeoutSec: 5, headers: { "X-Tenant": null, "X-Region": "eu-west-1-abcdef" } });
+    const tool = await created({
+      headers: { Authorization: "Bearer sk-business-0123456789abcd", "X-Tenant": "tenant-0123456789" },
+    });
+    const response = await request("PATCH", `${toolsPath()}/${tool.id}`, {
+      timeoutSec: 5,
+      headers: { "X-Tenant": null, "X-Region": "eu-west-1-abcdef" },
+    });
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    expect(data).toMatchObject({ timeoutSec: 5, method: "POST", description: "Looks up an order by its number.", headers: { Authorization: "…abcd", "X-Region": "…cdef" } });
+    expect(data).toMatchObject({
+      timeoutSec: 5,
+      method: "POST",
+      description: "Looks up an order by its number.",
+      headers: { Authorization: "…abcd", "X-Region": "…cdef" },
+    });
     expect(data.headers["X-Tenant"]).toBeUndefined();
   });
 
@@ -149,20 +170,32 @@ describe("testing a tool and rotating its secret", () => {
     const response = await client().post(`${toolsPath()}/${tool.id}/test`, { arguments: { orderNumber: "1234" } });
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    expect(data).toMatchObject({ status: 200, body: '{"status":"shipped","eta":"Tuesday"}', error: null, latencyMs: expect.any(Number) });
+    expect(data).toMatchObject({
+      status: 200,
+      body: '{"status":"shipped","eta":"Tuesday"}',
+      error: null,
+      latencyMs: expect.any(Number),
+    });
 
     const received = endpoint.requests.at(-1)!;
     expect(received.signatureValid).toBe(true);
     expect(received.headers.authorization).toBe("Bearer sk-business-0123456789abcd");
     expect(received.headers["idempotency-key"]).toBe(received.headers["webhook-id"]);
-    expect(received.payload).toMatchObject({ type: "tool.call", tool: { id: tool.id, name: tool.name }, arguments: { orderNumber: "1234" }, call: { id: null, mode: "test" } });
+    expect(received.payload).toMatchObject({
+      type: "tool.call",
+      tool: { id: tool.id, name: tool.name },
+      arguments: { orderNumber: "1234" },
+      call: { id: null, mode: "test" },
+    });
   });
 
   it("a GET tool gets the payload as its query, signed over the query string", async () => {
     const tool = await created({ method: "GET" });
     endpoint.setSecret(tool.signingSecret);
     endpoint.answer = () => ({ text: "in stock" });
-    const { data } = await (await client().post(`${toolsPath()}/${tool.id}/test`, { arguments: { orderNumber: "77" } })).json();
+    const { data } = await (
+      await client().post(`${toolsPath()}/${tool.id}/test`, { arguments: { orderNumber: "77" } })
+    ).json();
     expect(data).toMatchObject({ status: 200, body: "in stock" });
     const received = endpoint.requests.at(-1)!;
     expect(received.method).toBe("GET");
@@ -173,7 +206,9 @@ describe("testing a tool and rotating its secret", () => {
   it("reports a 500 and arguments that do not match the schema", async () => {
     const tool = await created();
     endpoint.answer = () => ({ status: 500, json: { message: "database down" } });
-    const { data } = await (await client().post(`${toolsPath()}/${tool.id}/test`, { arguments: { orderNumber: "1" } })).json();
+    const { data } = await (
+      await client().post(`${toolsPath()}/${tool.id}/test`, { arguments: { orderNumber: "1" } })
+    ).json();
     expect(data).toMatchObject({ status: 500, error: "The endpoint answered HTTP 500." });
 
     const invalid = await client().post(`${toolsPath()}/${tool.id}/test`, { arguments: { orderNumber: "abc" } });

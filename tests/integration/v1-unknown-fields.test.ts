@@ -26,38 +26,88 @@ async function expectUnknown(response: Response, fields: string[]) {
 describe("unknown fields in request bodies", () => {
   it("originate-manual with `form` instead of `from` is 400 naming `form`, and no call is placed", async () => {
     const client = v1Client(app.url, ws.apiKey);
-    const response = await client.post(`/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, { agentId: ws.agentId, to: "+14155552671", form: ws.fromNumber });
+    const response = await client.post(`/v1/workspaces/${ws.workspaceId}/calls/originate-manual`, {
+      agentId: ws.agentId,
+      to: "+14155552671",
+      form: ws.fromNumber,
+    });
     await expectUnknown(response, ["form"]);
     expect(await db.call.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
   });
 
   it("creating a call or a contact names every unknown field", async () => {
     const client = v1Client(app.url, ws.apiKey);
-    await expectUnknown(await client.post(`/v1/workspaces/${ws.workspaceId}/calls`, { agentId: ws.agentId, to: "+14155552671", metdata: {}, varibles: {} }), ["metdata", "varibles"]);
-    await expectUnknown(await client.post(`/v1/workspaces/${ws.workspaceId}/contacts`, { phone: "+14155552671", nmae: "Ada" }), ["nmae"]);
+    await expectUnknown(
+      await client.post(`/v1/workspaces/${ws.workspaceId}/calls`, {
+        agentId: ws.agentId,
+        to: "+14155552671",
+        metdata: {},
+        varibles: {},
+      }),
+      ["metdata", "varibles"],
+    );
+    await expectUnknown(
+      await client.post(`/v1/workspaces/${ws.workspaceId}/contacts`, { phone: "+14155552671", nmae: "Ada" }),
+      ["nmae"],
+    );
     expect(await db.contact.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
   });
 
   it("every configuration write names its unknown fields and changes nothing", async () => {
     const client = v1Client(app.url, ws.apiKey);
     const base = `/v1/workspaces/${ws.workspaceId}`;
-    const connection = await (await client.post(`${base}/llm-connections`, { name: "Known", baseUrl: "https://93.184.216.34/v1", defaultModel: "m" })).json();
-    const endpoint = await (await client.post(`${base}/webhook-endpoints`, { url: "https://93.184.216.34/hook" })).json();
+    const connection = await (
+      await client.post(`${base}/llm-connections`, {
+        name: "Known",
+        baseUrl: "https://93.184.216.34/v1",
+        defaultModel: "m",
+      })
+    ).json();
+    const endpoint = await (
+      await client.post(`${base}/webhook-endpoints`, { url: "https://93.184.216.34/hook" })
+    ).json();
     const number = await db.callerNumber.findFirstOrThrow({ where: { workspaceId: ws.workspaceId } });
-    const counts = () => Promise.all([db.llmConnection.count(), db.webhookEndpoint.count(), db.doNotCallEntry.count(), db.callerNumber.count()]);
+    const counts = () =>
+      Promise.all([
+        db.llmConnection.count(),
+        db.webhookEndpoint.count(),
+        db.doNotCallEntry.count(),
+        db.callerNumber.count(),
+      ]);
     const before = await counts();
 
-    await expectUnknown(await client.post(`${base}/llm-connections`, { name: "X", baseUrl: "https://93.184.216.34/v1", defaultModel: "m", apikey: "sk-1" }), ["apikey"]);
-    await expectUnknown(await client.patch(`${base}/llm-connections/${connection.data.id}`, { defaultModle: "m2" }), ["defaultModle"]);
-    await expectUnknown(await client.post(`${base}/webhook-endpoints`, { url: "https://93.184.216.34/h", event: ["lead.created"] }), ["event"]);
-    await expectUnknown(await client.patch(`${base}/webhook-endpoints/${endpoint.data.id}`, { enable: false }), ["enable"]);
-    await expectUnknown(await client.post(`${base}/do-not-call`, { numbers: ["+14155552671"], reasn: "asked" }), ["reasn"]);
+    await expectUnknown(
+      await client.post(`${base}/llm-connections`, {
+        name: "X",
+        baseUrl: "https://93.184.216.34/v1",
+        defaultModel: "m",
+        apikey: "sk-1",
+      }),
+      ["apikey"],
+    );
+    await expectUnknown(await client.patch(`${base}/llm-connections/${connection.data.id}`, { defaultModle: "m2" }), [
+      "defaultModle",
+    ]);
+    await expectUnknown(
+      await client.post(`${base}/webhook-endpoints`, { url: "https://93.184.216.34/h", event: ["lead.created"] }),
+      ["event"],
+    );
+    await expectUnknown(await client.patch(`${base}/webhook-endpoints/${endpoint.data.id}`, { enable: false }), [
+      "enable",
+    ]);
+    await expectUnknown(await client.post(`${base}/do-not-call`, { numbers: ["+14155552671"], reasn: "asked" }), [
+      "reasn",
+    ]);
     await expectUnknown(await client.post(`${base}/numbers`, { number: "+14155550177", lable: "Main" }), ["lable"]);
     await expectUnknown(await client.patch(`${base}/numbers/${number.id}`, { lable: "Main" }), ["lable"]);
 
     expect(await counts()).toEqual(before);
-    expect(await db.llmConnection.findUniqueOrThrow({ where: { id: connection.data.id } })).toMatchObject({ defaultModel: "m" });
-    expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.data.id } })).toMatchObject({ enabled: true });
+    expect(await db.llmConnection.findUniqueOrThrow({ where: { id: connection.data.id } })).toMatchObject({
+      defaultModel: "m",
+    });
+    expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.data.id } })).toMatchObject({
+      enabled: true,
+    });
     expect(await db.callerNumber.findUniqueOrThrow({ where: { id: number.id } })).toMatchObject({ label: null });
   });
 });

@@ -20,10 +20,14 @@ beforeEach(() => {
 const turnsOf = (callId: string) => h.db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
 /** The transcript once `count` turns are stored: a turn is written after the words it carries went out. */
 const storedTurns = (callId: string, count: number) =>
-  eventually(async () => {
-    const turns = await turnsOf(callId);
-    return turns.length >= count && turns;
-  }, 3_000, `${count} turns stored`);
+  eventually(
+    async () => {
+      const turns = await turnsOf(callId);
+      return turns.length >= count && turns;
+    },
+    3_000,
+    `${count} turns stored`,
+  );
 const callRow = (callId: string) => h.db.call.findUniqueOrThrow({ where: { id: callId } });
 
 /** Connects, says hello, and hears the agent's greeting. */
@@ -44,12 +48,18 @@ describe("a conversation with an LLM agent", () => {
     expect(answer.tokens).toEqual(["Happy", " to help!", " Which day", " suits you?"]);
     // Each token went out on its own, then exactly one `last: true`.
     const texts = relay.frames.filter((f) => f.type === "text");
-    expect(texts.slice(-5)).toEqual([...answer.tokens.map((token) => ({ type: "text", token, last: false })), { type: "text", token: "", last: true }]);
+    expect(texts.slice(-5)).toEqual([
+      ...answer.tokens.map((token) => ({ type: "text", token, last: false })),
+      { type: "text", token: "", last: true },
+    ]);
 
     // The model was sent the agent's instructions with the call's variables, the conversation so far, the tools, the key.
     const [request] = h.llm.requests;
     expect(request).toMatchObject({ model: "fake-model", temperature: 0.3, stream: true });
-    expect(request.messages[0]).toMatchObject({ role: "system", content: expect.stringContaining("Book a dental cleaning for Ada.") });
+    expect(request.messages[0]).toMatchObject({
+      role: "system",
+      content: expect.stringContaining("Book a dental cleaning for Ada."),
+    });
     expect(request.messages.slice(1)).toEqual([
       { role: "user", content: "Hello?" },
       { role: "assistant", content: "Hi Ada, this is Ava from Bright Smiles." },
@@ -58,7 +68,10 @@ describe("a conversation with an LLM agent", () => {
     expect(request.tools?.map((t) => t.function.name)).toEqual(["end_call", "transfer_call"]);
     expect(h.llm.authorizations[0]).toBe(`Bearer ${LLM_KEY}`);
 
-    h.llm.script({ text: ["Tuesday it is. Goodbye!"], tools: [{ name: "end_call", arguments: '{"reason":"booked"}' }] });
+    h.llm.script({
+      text: ["Tuesday it is. Goodbye!"],
+      tools: [{ name: "end_call", arguments: '{"reason":"booked"}' }],
+    });
     relay.prompt("Tuesday, please.");
     expect((await relay.agentTurn()).text).toBe("Tuesday it is. Goodbye!");
     expect(await relay.ended).toEqual({ reason: "agent_ended" });
@@ -76,7 +89,11 @@ describe("a conversation with an LLM agent", () => {
     await eventually(async () => (await callRow(callId)).endedReason === "agent_ended", 5_000, "endedReason");
 
     // Twilio asks what next once the session ended: hang up.
-    const next = await h.callback("connect", callId, { CallSid: (await callRow(callId)).providerCallId!, SessionStatus: "ended", HandoffData: JSON.stringify({ reason: "agent_ended" }) });
+    const next = await h.callback("connect", callId, {
+      CallSid: (await callRow(callId)).providerCallId!,
+      SessionStatus: "ended",
+      HandoffData: JSON.stringify({ reason: "agent_ended" }),
+    });
     expect(next.status).toBe(200);
     expect(await next.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
   }, 20_000);
@@ -102,9 +119,16 @@ describe("a conversation with an LLM agent", () => {
 
   it("on interrupt, stops the model and keeps only what the callee heard, marked interrupted", async () => {
     const { callId, relay } = await greeted();
-    h.llm.script({ text: ["Our", " opening", " hours", " are", " nine", " to", " five", " every", " weekday."], gapMs: 150 });
+    h.llm.script({
+      text: ["Our", " opening", " hours", " are", " nine", " to", " five", " every", " weekday."],
+      gapMs: 150,
+    });
     relay.prompt("When are you open?");
-    await eventually(async () => relay.frames.filter((f) => f.type === "text" && f.token).length >= 3, 3_000, "the first tokens");
+    await eventually(
+      async () => relay.frames.filter((f) => f.type === "text" && f.token).length >= 3,
+      3_000,
+      "the first tokens",
+    );
     relay.interrupt("Our opening");
     h.llm.script({ text: ["Of course, go ahead."] });
     relay.prompt("Sorry, can I ask something else?");
@@ -113,7 +137,10 @@ describe("a conversation with an LLM agent", () => {
     const turns = await storedTurns(callId, 5);
     expect(turns[3]).toMatchObject({ role: "agent", text: "Our opening", interrupted: true });
     // The model never hears the words the callee did not.
-    expect(h.llm.requests[1].messages.at(-2)).toEqual({ role: "assistant", content: "Our opening… (interrupted by the callee)" });
+    expect(h.llm.requests[1].messages.at(-2)).toEqual({
+      role: "assistant",
+      content: "Our opening… (interrupted by the callee)",
+    });
     // The interrupted stream was abandoned: fewer tokens went out than the model had.
     expect(relay.frames.filter((f) => f.type === "text" && f.token).length).toBeLessThan(1 + 9 + 1);
     relay.close();
@@ -133,7 +160,13 @@ describe("a conversation with an LLM agent", () => {
     relay.prompt("Never mind.");
     expect((await relay.agentTurn()).text).toBe("Bye then."); // right after the barge-in: ignored
 
-    h.llm.script({ text: ["Thanks for calling, goodbye!"], tools: [{ name: "end_call", arguments: "{}" }, { name: "end_call", arguments: "{}" }] });
+    h.llm.script({
+      text: ["Thanks for calling, goodbye!"],
+      tools: [
+        { name: "end_call", arguments: "{}" },
+        { name: "end_call", arguments: "{}" },
+      ],
+    });
     relay.prompt("Okay, that's all.");
     expect((await relay.agentTurn()).text).toBe("Thanks for calling, goodbye!");
     expect(await relay.ended).toEqual({ reason: "agent_ended" });
@@ -144,20 +177,36 @@ describe("a conversation with an LLM agent", () => {
 
   it("transfers to a number the agent lists: says so, ends with the handoff, and Twilio is told to <Dial> it", async () => {
     const { callId, callSid, relay } = await greeted();
-    h.llm.script({ text: [], tools: [{ name: "transfer_call", arguments: JSON.stringify({ number: "+19999999999" }) }] });
+    h.llm.script({
+      text: [],
+      tools: [{ name: "transfer_call", arguments: JSON.stringify({ number: "+19999999999" }) }],
+    });
     relay.prompt("Can I talk to a human?");
     expect((await relay.agentTurn()).text).toBe(""); // an unlisted number: the tool is ignored, nothing said
-    h.llm.script({ text: [], tools: [{ name: "transfer_call", arguments: JSON.stringify({ number: TRANSFER_NUMBER }) }] });
+    h.llm.script({
+      text: [],
+      tools: [{ name: "transfer_call", arguments: JSON.stringify({ number: TRANSFER_NUMBER }) }],
+    });
     relay.prompt("A person, please.");
     expect((await relay.agentTurn()).text).toBe("Let me transfer you now.");
     const handoff = await relay.ended;
     expect(handoff).toEqual({ reason: "transferred", transferTo: TRANSFER_NUMBER });
 
-    const next = await h.callback("connect", callId, { CallSid: callSid, SessionStatus: "ended", HandoffData: JSON.stringify(handoff) });
-    expect(await next.text()).toBe(`<?xml version="1.0" encoding="UTF-8"?><Response><Dial>${TRANSFER_NUMBER}</Dial></Response>`);
+    const next = await h.callback("connect", callId, {
+      CallSid: callSid,
+      SessionStatus: "ended",
+      HandoffData: JSON.stringify(handoff),
+    });
+    expect(await next.text()).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Dial>${TRANSFER_NUMBER}</Dial></Response>`,
+    );
     expect((await callRow(callId)).endedReason).toBe("transferred");
     // Handoff data naming a number the agent does not list is never dialed.
-    const forged = await h.callback("connect", callId, { CallSid: callSid, SessionStatus: "ended", HandoffData: JSON.stringify({ reason: "transferred", transferTo: "+19999999999" }) });
+    const forged = await h.callback("connect", callId, {
+      CallSid: callSid,
+      SessionStatus: "ended",
+      HandoffData: JSON.stringify({ reason: "transferred", transferTo: "+19999999999" }),
+    });
     expect(await forged.text()).toContain("<Hangup/>");
   }, 20_000);
 
@@ -188,7 +237,10 @@ describe("a conversation with an LLM agent", () => {
 });
 
 const GREETING = "Hi, you've reached Sam. I can't take your call right now, please leave a message after the beep.";
-const MESSAGE = { voicemailAction: "leave_message", voicemailMessage: "Hi {{name}}, Ava from Bright Smiles here. Please call us back." } as const;
+const MESSAGE = {
+  voicemailAction: "leave_message",
+  voicemailMessage: "Hi {{name}}, Ava from Bright Smiles here. Please call us back.",
+} as const;
 
 describe("an answering machine, told by its greeting's words", () => {
   it("the agent says nothing over the greeting; AMD's verdict at the beep leaves the message: the transcript is the greeting, then the message", async () => {
@@ -199,10 +251,18 @@ describe("an answering machine, told by its greeting's words", () => {
     // Longer than the greeting wait and the silence timeout: no first message, no "are you still there?".
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(relay.frames).toEqual([]);
-    expect(await h.callback("amd", call.callId, { CallSid: call.callSid, AnsweredBy: "machine_end_beep" })).toHaveProperty("status", 204);
-    const update = await eventually(async () => h.carrier.updates.find((u) => u.providerCallId === call.callSid), 5_000, "the voicemail redirect");
+    expect(
+      await h.callback("amd", call.callId, { CallSid: call.callSid, AnsweredBy: "machine_end_beep" }),
+    ).toHaveProperty("status", 204);
+    const update = await eventually(
+      async () => h.carrier.updates.find((u) => u.providerCallId === call.callSid),
+      5_000,
+      "the voicemail redirect",
+    );
     expect(update.form.get("Twiml")).toContain("<Say");
-    expect(update.form.get("Twiml")).toContain("Hi Ada, Ava from Bright Smiles here. Please call us back.</Say><Hangup/>");
+    expect(update.form.get("Twiml")).toContain(
+      "Hi Ada, Ava from Bright Smiles here. Please call us back.</Say><Hangup/>",
+    );
     relay.close(); // Twilio ends the relay session when the call is redirected
     const turns = await storedTurns(call.callId, 2);
     expect(turns.map((t) => [t.role, t.text])).toEqual([
@@ -229,7 +289,11 @@ describe("an answering machine, told by its greeting's words", () => {
     expect(h.carrier.updates.some((u) => u.providerCallId === call.callSid)).toBe(false);
     expect(await turnsOf(call.callId)).toHaveLength(2);
     // Twilio asks what next once the session ended: hang up.
-    const next = await h.callback("connect", call.callId, { CallSid: call.callSid, SessionStatus: "ended", HandoffData: JSON.stringify({ reason: "voicemail" }) });
+    const next = await h.callback("connect", call.callId, {
+      CallSid: call.callSid,
+      SessionStatus: "ended",
+      HandoffData: JSON.stringify({ reason: "voicemail" }),
+    });
     expect(await next.text()).toContain("<Hangup/>");
   }, 15_000);
 
@@ -244,7 +308,10 @@ describe("an answering machine, told by its greeting's words", () => {
     relay.prompt("Por favor, deje su mensaje después del tono.");
     expect(await relay.ended).toEqual({ reason: "voicemail" });
     expect(relay.frames.filter((f) => f.type === "text")).toEqual([]);
-    expect((await turnsOf(call.callId)).map((t) => t.text)).toEqual(["Bienvenido al buzón de voz de Carlos.", "Por favor, deje su mensaje después del tono."]);
+    expect((await turnsOf(call.callId)).map((t) => t.text)).toEqual([
+      "Bienvenido al buzón de voz de Carlos.",
+      "Por favor, deje su mensaje después del tono.",
+    ]);
     expect(await callRow(call.callId)).toMatchObject({ endedReason: "voicemail" });
   }, 15_000);
 
@@ -272,7 +339,9 @@ describe("when the model fails", () => {
     const { callId, relay } = await greeted();
     h.llm.script({ status: 500 });
     relay.prompt("Are you there?");
-    expect((await relay.agentTurn()).text).toBe("I'm sorry, I'm having technical trouble right now. We'll get back to you. Goodbye!");
+    expect((await relay.agentTurn()).text).toBe(
+      "I'm sorry, I'm having technical trouble right now. We'll get back to you. Goodbye!",
+    );
     expect(await relay.ended).toEqual({ reason: "llm_error" });
     await eventually(async () => (await callRow(callId)).endedReason === "llm_error", 5_000, "endedReason");
   }, 15_000);
@@ -284,7 +353,9 @@ describe("when the model fails", () => {
     relay.prompt("Hello?");
     const turn = await relay.agentTurn(5_000);
     expect(turn.tokens[0]).toBe("One moment, please. ");
-    expect(turn.text).toBe("One moment, please.  I'm sorry, I'm having technical trouble right now. We'll get back to you. Goodbye!");
+    expect(turn.text).toBe(
+      "One moment, please.  I'm sorry, I'm having technical trouble right now. We'll get back to you. Goodbye!",
+    );
     expect(Date.now() - asked).toBeLessThan(3_000); // 0.4 s to the filler, 1.2 s to give up
     expect(await relay.ended).toEqual({ reason: "llm_error" });
     await eventually(async () => (await callRow(callId)).endedReason === "llm_error", 5_000, "endedReason");
@@ -302,15 +373,29 @@ describe("when the gateway dies mid-call", () => {
     closeRelaySockets();
     expect(await relay.ended).toBeNull();
     // What Twilio does when the socket drops: the <Connect action> with the error.
-    const next = await h.callback("connect", callId, { CallSid: callSid, SessionStatus: "failed", ErrorCode: "64107", ErrorMessage: "WebSocket closed" });
+    const next = await h.callback("connect", callId, {
+      CallSid: callSid,
+      SessionStatus: "failed",
+      ErrorCode: "64107",
+      ErrorMessage: "WebSocket closed",
+    });
     expect(await next.text()).toContain("<Hangup/>");
     const call = await callRow(callId);
     expect(call).toMatchObject({ status: "failed", endedReason: "failed" });
     expect(call.failureReason).toMatch(/^relay_session_64107/);
-    const turns = await eventually(async () => {
-      const stored = await turnsOf(callId);
-      return stored.length === 4 && stored;
-    }, 3_000, "the agent's last turn stored on close");
-    expect(turns.map((t) => t.text)).toEqual(["Hello?", "Hi Ada, this is Ava from Bright Smiles.", "Do you have time on Friday?", "Sure, let me check."]);
+    const turns = await eventually(
+      async () => {
+        const stored = await turnsOf(callId);
+        return stored.length === 4 && stored;
+      },
+      3_000,
+      "the agent's last turn stored on close",
+    );
+    expect(turns.map((t) => t.text)).toEqual([
+      "Hello?",
+      "Hi Ada, this is Ava from Bright Smiles.",
+      "Do you have time on Friday?",
+      "Sure, let me check.",
+    ]);
   }, 15_000);
 });

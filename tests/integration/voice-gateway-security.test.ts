@@ -23,21 +23,42 @@ describe("the relay upgrade", () => {
     const url = h.relayUrl(callId);
     expect(await upgradeStatus(url, {})).toBe(403);
     expect(await upgradeStatus(url, { "x-twilio-signature": "bm90IGEgc2lnbmF0dXJl" })).toBe(403);
-    expect(await upgradeStatus(url, { "x-twilio-signature": twilio.getExpectedTwilioSignature("another-token", url, {}) })).toBe(403);
+    expect(
+      await upgradeStatus(url, { "x-twilio-signature": twilio.getExpectedTwilioSignature("another-token", url, {}) }),
+    ).toBe(403);
     const other = await h.answeredCall(await h.agent());
     expect(await upgradeStatus(url, twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(other.callId)))).toBe(403);
-    expect(await upgradeStatus(h.relayUrl(callId).replace(/\?.*$/, ""), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId).replace(/\?.*$/, "")))).toBe(403);
+    expect(
+      await upgradeStatus(
+        h.relayUrl(callId).replace(/\?.*$/, ""),
+        twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId).replace(/\?.*$/, "")),
+      ),
+    ).toBe(403);
   });
 
   it("refuses a simulator token made for another call, and any other path", async () => {
     const { relayToken, RELAY_TOKEN_HEADER } = await import("@/server/telephony/simulator-signing");
-    expect(await upgradeStatus(h.relayUrl(callId), { [RELAY_TOKEN_HEADER]: relayToken("call_someone_else") })).toBe(403);
-    expect(await upgradeStatus(h.relayUrl(callId), { [RELAY_TOKEN_HEADER]: relayToken(callId, Date.now() - 10 * 60_000) })).toBe(403);
-    expect(await upgradeStatus(h.relayUrl(callId).replace("/voice/relay", "/voice/other"), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId)))).toBe(404);
+    expect(await upgradeStatus(h.relayUrl(callId), { [RELAY_TOKEN_HEADER]: relayToken("call_someone_else") })).toBe(
+      403,
+    );
+    expect(
+      await upgradeStatus(h.relayUrl(callId), { [RELAY_TOKEN_HEADER]: relayToken(callId, Date.now() - 10 * 60_000) }),
+    ).toBe(403);
+    expect(
+      await upgradeStatus(
+        h.relayUrl(callId).replace("/voice/relay", "/voice/other"),
+        twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId)),
+      ),
+    ).toBe(404);
   });
 
   it("accepts Twilio's signed upgrade, but closes a session whose call is another carrier's or already over", async () => {
-    const relay = await connectRelay(h.relayUrl(callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId)), callId, callSid);
+    const relay = await connectRelay(
+      h.relayUrl(callId),
+      twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId)),
+      callId,
+      callSid,
+    );
     relay.prompt("Hello?");
     expect((await relay.agentTurn()).text).toBe("Hi Ada, this is Ava from Bright Smiles.");
     relay.close();
@@ -45,11 +66,19 @@ describe("the relay upgrade", () => {
     // A simulator's call cannot be served to a Twilio-signed socket, nor a call that ended.
     const simulated = await h.answeredCall(await h.agent());
     await h.db.call.update({ where: { id: simulated.callId }, data: { provider: "simulator" } });
-    const wrongCarrier = await connectRelay(h.relayUrl(simulated.callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(simulated.callId)), simulated.callId);
+    const wrongCarrier = await connectRelay(
+      h.relayUrl(simulated.callId),
+      twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(simulated.callId)),
+      simulated.callId,
+    );
     expect(await wrongCarrier.closed).toBe(1008);
     const over = await h.answeredCall(await h.agent());
     await h.db.call.update({ where: { id: over.callId }, data: { status: "completed" } });
-    const ended = await connectRelay(h.relayUrl(over.callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(over.callId)), over.callId);
+    const ended = await connectRelay(
+      h.relayUrl(over.callId),
+      twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(over.callId)),
+      over.callId,
+    );
     expect(await ended.closed).toBe(1008);
     expect(wrongCarrier.frames).toEqual([]);
     expect(await h.db.callTurn.count({ where: { callId: { in: [simulated.callId, over.callId] } } })).toBe(0);
@@ -57,7 +86,11 @@ describe("the relay upgrade", () => {
 
   it("closes a socket whose setup names another call than its signed URL", async () => {
     const other = await h.answeredCall(await h.agent());
-    const relay = await connectRelay(h.relayUrl(callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId)), other.callId);
+    const relay = await connectRelay(
+      h.relayUrl(callId),
+      twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(callId)),
+      other.callId,
+    );
     expect(await relay.closed).toBe(1008);
   });
 });

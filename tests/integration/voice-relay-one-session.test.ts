@@ -68,8 +68,12 @@ describe("one relay session per call", () => {
   it("refuses a second simulator upgrade with a valid token for the call", async () => {
     const call = await h.answeredCall(agentId);
     await h.db.call.update({ where: { id: call.callId }, data: { provider: "simulator" } });
-    const first = await greeted(async () => connectRelay(h.relayUrl(call.callId), await simulatorHeaders(call.callId), call.callId, call.callSid));
-    await conversesAlone(call.callId, first, async () => upgradeStatus(h.relayUrl(call.callId), await simulatorHeaders(call.callId)));
+    const first = await greeted(async () =>
+      connectRelay(h.relayUrl(call.callId), await simulatorHeaders(call.callId), call.callId, call.callSid),
+    );
+    await conversesAlone(call.callId, first, async () =>
+      upgradeStatus(h.relayUrl(call.callId), await simulatorHeaders(call.callId)),
+    );
   });
 
   it("frees the call when its session ends: the carrier may connect again", async () => {
@@ -77,7 +81,11 @@ describe("one relay session per call", () => {
     const first = await greeted(() => h.connect(call));
     first.close();
     await first.closed;
-    await eventually(async () => (await h.db.call.findUniqueOrThrow({ where: { id: call.callId } })).relayProcessId === null, 5_000, "the claim to be released");
+    await eventually(
+      async () => (await h.db.call.findUniqueOrThrow({ where: { id: call.callId } })).relayProcessId === null,
+      5_000,
+      "the claim to be released",
+    );
     const again = await h.connect(call);
     again.prompt("Sorry, the line dropped.");
     expect((await again.agentTurn()).text).toBe("Hi Ada, this is Ava from Bright Smiles.");
@@ -86,8 +94,13 @@ describe("one relay session per call", () => {
 
   it("refuses while another live process holds the session, and lets a reconnect take over once that process is gone", async () => {
     const call = await h.answeredCall(agentId);
-    const peer = await h.db.serverProcess.create({ data: { id: "proc_peer_live", hostname: "peer", pid: 1, heartbeatAt: new Date() } });
-    await h.db.call.update({ where: { id: call.callId }, data: { relayProcessId: peer.id, relaySessionId: "peer-session" } });
+    const peer = await h.db.serverProcess.create({
+      data: { id: "proc_peer_live", hostname: "peer", pid: 1, heartbeatAt: new Date() },
+    });
+    await h.db.call.update({
+      where: { id: call.callId },
+      data: { relayProcessId: peer.id, relaySessionId: "peer-session" },
+    });
     expect(await upgradeStatus(h.relayUrl(call.callId), twilioHeaders(call.callId))).toBe(409);
 
     // The peer crashed: its heartbeat is older than the 10 s after which a process counts as gone.
@@ -122,6 +135,9 @@ describe("a server shutting down", () => {
     await stopped; // SHUTDOWN_DRAIN_SEC=1: the session is cut
     expect(await live.closed).toBe(1006);
     const { thisProcess } = await import("@/server/processes/this-process");
-    expect((await h.db.serverProcess.findUniqueOrThrow({ where: { id: thisProcess().id } })).stoppedAt, "gone for its peers at once").not.toBeNull();
+    expect(
+      (await h.db.serverProcess.findUniqueOrThrow({ where: { id: thisProcess().id } })).stoppedAt,
+      "gone for its peers at once",
+    ).not.toBeNull();
   });
 });

@@ -43,12 +43,25 @@ it("refuses a workspace's tool requests past its budget per minute", async () =>
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   expect(endpoint.requests).toHaveLength(2);
-  const refused = h.llm.requests.at(-1)!.messages.filter((m) => m.role === "tool").at(-1)!;
+  const refused = h.llm.requests
+    .at(-1)!
+    .messages.filter((m) => m.role === "tool")
+    .at(-1)!;
   expect(JSON.parse(refused.content!).error).toMatch(/made its 2 tool requests this minute/);
   relay.close();
-  const turns = await eventually(async () => {
-    const rows = await h.db.callTurn.findMany({ where: { callId: call.callId, role: "agent" }, orderBy: { index: "asc" } });
-    return rows.length >= 4 && rows;
-  }, 5_000, "the turns");
-  expect(turns[3]).toMatchObject({ text: "That didn't work. Done.", toolCalls: [{ name: "ping", status: "refused", httpStatus: null }] });
+  const turns = await eventually(
+    async () => {
+      const rows = await h.db.callTurn.findMany({
+        where: { callId: call.callId, role: "agent" },
+        orderBy: { index: "asc" },
+      });
+      return rows.length >= 4 && rows;
+    },
+    5_000,
+    "the turns",
+  );
+  expect(turns[3]).toMatchObject({
+    text: "That didn't work. Done.",
+    toolCalls: [{ name: "ping", status: "refused", httpStatus: null }],
+  });
 });

@@ -36,7 +36,11 @@ async function tool(overrides: Record<string, unknown> = {}) {
       workspaceId: h.ws.workspaceId,
       name: `lookup_order_${++counter}`,
       description: "Looks up an order.",
-      parameters: { type: "object", properties: { orderNumber: { type: "string", pattern: "^[0-9]+$" } }, required: ["orderNumber"] },
+      parameters: {
+        type: "object",
+        properties: { orderNumber: { type: "string", pattern: "^[0-9]+$" } },
+        required: ["orderNumber"],
+      },
       url: `${endpoint.url}/orders`,
       headersSealed: { Authorization: encryptSecret("Bearer sk-business-0123456789") },
       startMessage: "Let me look that up.",
@@ -56,21 +60,35 @@ async function greeted(toolIds: string[], agentOverrides = {}) {
   return { ...call, relay };
 }
 
-const orderCall = (name: string, orderNumber = "1234", id?: string) => ({ name, arguments: JSON.stringify({ orderNumber }), ...(id ? { id } : {}) });
+const orderCall = (name: string, orderNumber = "1234", id?: string) => ({
+  name,
+  arguments: JSON.stringify({ orderNumber }),
+  ...(id ? { id } : {}),
+});
 const toolMessages = (index: number) => h.llm.requests[index].messages.filter((m) => m.role === "tool");
 /** The agent's turns once the call is over: the last turn is stored when it ends. */
-const agentTurnsOf = (callId: string, count: number, relay: { close(): void }) => (relay.close(), storedAgentTurns(callId, count));
+const agentTurnsOf = (callId: string, count: number, relay: { close(): void }) => (
+  relay.close(),
+  storedAgentTurns(callId, count)
+);
 const storedAgentTurns = (callId: string, count: number) =>
-  eventually(async () => {
-    const turns = await h.db.callTurn.findMany({ where: { callId, role: "agent" }, orderBy: { index: "asc" } });
-    return turns.length >= count && turns;
-  }, 5_000, `${count} agent turns`);
+  eventually(
+    async () => {
+      const turns = await h.db.callTurn.findMany({ where: { callId, role: "agent" }, orderBy: { index: "asc" } });
+      return turns.length >= count && turns;
+    },
+    5_000,
+    `${count} agent turns`,
+  );
 
 describe("a tool call mid-call", () => {
   it("says the start message, makes the signed request with the call's details, gives the answer to the model, and goes on in the same turn", async () => {
     const lookup = await tool();
     const { callId, relay } = await greeted([lookup.id]);
-    h.llm.script({ text: [], tools: [orderCall(lookup.name, "1234", "call_lookup_1")] }, { text: ["Your order ships", " on Tuesday."] });
+    h.llm.script(
+      { text: [], tools: [orderCall(lookup.name, "1234", "call_lookup_1")] },
+      { text: ["Your order ships", " on Tuesday."] },
+    );
     relay.prompt("Where is order 1234?");
     expect((await relay.agentTurn()).text).toBe("Let me look that up. Your order ships on Tuesday.");
 
@@ -85,24 +103,60 @@ describe("a tool call mid-call", () => {
       toolCallId: "call_lookup_1",
       tool: { id: lookup.id, name: lookup.name },
       arguments: { orderNumber: "1234" },
-      call: { id: callId, agentId: call.agentId, mode: "live", to: call.to, from: call.from, variables: { name: "Ada" }, metadata: null, contactId: null },
+      call: {
+        id: callId,
+        agentId: call.agentId,
+        mode: "live",
+        to: call.to,
+        from: call.from,
+        variables: { name: "Ada" },
+        metadata: null,
+        contactId: null,
+      },
     });
 
     // The model was offered the tool in the OpenAI format, then shown its call and the answer.
     expect(h.llm.requests[0].tools?.map((t) => t.function.name)).toEqual(["end_call", "transfer_call", lookup.name]);
     expect(h.llm.requests[0].tools?.at(-1)?.function.parameters).toEqual(lookup.parameters);
     const second = h.llm.requests[1].messages;
-    expect(second.at(-2)).toMatchObject({ role: "assistant", tool_calls: [{ id: "call_lookup_1", function: { name: lookup.name, arguments: '{"orderNumber":"1234"}' } }] });
-    expect(second.at(-1)).toEqual({ role: "tool", tool_call_id: "call_lookup_1", content: '{"status":"shipped","eta":"Tuesday"}' });
+    expect(second.at(-2)).toMatchObject({
+      role: "assistant",
+      tool_calls: [{ id: "call_lookup_1", function: { name: lookup.name, arguments: '{"orderNumber":"1234"}' } }],
+    });
+    expect(second.at(-1)).toEqual({
+      role: "tool",
+      tool_call_id: "call_lookup_1",
+      content: '{"status":"shipped","eta":"Tuesday"}',
+    });
 
     const [, answer] = await agentTurnsOf(callId, 2, relay);
     expect(answer.text).toBe("Let me look that up. Your order ships on Tuesday.");
     expect(answer.toolCalls).toEqual([
-      { id: "call_lookup_1", name: lookup.name, toolId: lookup.id, arguments: { orderNumber: "1234" }, status: "ok", httpStatus: 200, latencyMs: expect.any(Number), result: '{"status":"shipped","eta":"Tuesday"}' },
+      {
+        id: "call_lookup_1",
+        name: lookup.name,
+        toolId: lookup.id,
+        arguments: { orderNumber: "1234" },
+        status: "ok",
+        httpStatus: 200,
+        latencyMs: expect.any(Number),
+        result: '{"status":"shipped","eta":"Tuesday"}',
+      },
     ]);
     // The transcript endpoint shows the call; the business's header and the tool's secret never appear.
-    const transcript = await (await fetch(`${h.app.url}/v1/workspaces/${h.ws.workspaceId}/calls/${callId}/transcript`, { headers: { Authorization: `Bearer ${h.ws.keys.live}` } })).json();
-    expect(transcript.data.turns[3].toolCalls).toEqual([expect.objectContaining({ name: lookup.name, status: "ok", httpStatus: 200, result: '{"status":"shipped","eta":"Tuesday"}' })]);
+    const transcript = await (
+      await fetch(`${h.app.url}/v1/workspaces/${h.ws.workspaceId}/calls/${callId}/transcript`, {
+        headers: { Authorization: `Bearer ${h.ws.keys.live}` },
+      })
+    ).json();
+    expect(transcript.data.turns[3].toolCalls).toEqual([
+      expect.objectContaining({
+        name: lookup.name,
+        status: "ok",
+        httpStatus: 200,
+        result: '{"status":"shipped","eta":"Tuesday"}',
+      }),
+    ]);
     expect(JSON.stringify(transcript)).not.toContain("sk-business");
     expect(JSON.stringify(transcript)).not.toContain(SECRET);
   });
@@ -110,24 +164,40 @@ describe("a tool call mid-call", () => {
   it("runs several tool calls of one answer in parallel", async () => {
     const lookup = await tool();
     const { relay } = await greeted([lookup.id]);
-    endpoint.answer = (request) => ({ json: { order: (request.payload.arguments as { orderNumber: string }).orderNumber }, delayMs: 400 });
-    h.llm.script({ text: [], tools: [orderCall(lookup.name, "1"), orderCall(lookup.name, "2")] }, { text: ["Both found."] });
+    endpoint.answer = (request) => ({
+      json: { order: (request.payload.arguments as { orderNumber: string }).orderNumber },
+      delayMs: 400,
+    });
+    h.llm.script(
+      { text: [], tools: [orderCall(lookup.name, "1"), orderCall(lookup.name, "2")] },
+      { text: ["Both found."] },
+    );
     relay.prompt("Orders 1 and 2?");
     expect((await relay.agentTurn()).text).toBe("Let me look that up. Let me look that up. Both found.");
     const [first, second] = endpoint.requests;
     // The second request arrived before the first was answered.
     expect(second.at).toBeLessThan(first.answeredAt!);
-    expect(toolMessages(1).map((m) => m.content).sort()).toEqual(['{"order":"1"}', '{"order":"2"}']);
+    expect(
+      toolMessages(1)
+        .map((m) => m.content)
+        .sort(),
+    ).toEqual(['{"order":"1"}', '{"order":"2"}']);
   });
 
   it("gives invalid arguments back to the model as the tool's error without a request; the model corrects them", async () => {
     const lookup = await tool({ startMessage: null });
     const { callId, relay } = await greeted([lookup.id]);
-    h.llm.script({ text: [], tools: [orderCall(lookup.name, "abc")] }, { text: [], tools: [orderCall(lookup.name, "42")] }, { text: ["Found it."] });
+    h.llm.script(
+      { text: [], tools: [orderCall(lookup.name, "abc")] },
+      { text: [], tools: [orderCall(lookup.name, "42")] },
+      { text: ["Found it."] },
+    );
     relay.prompt("Order abc?");
     expect((await relay.agentTurn()).text).toBe("Found it.");
     expect(endpoint.requests.map((r) => (r.payload.arguments as { orderNumber: string }).orderNumber)).toEqual(["42"]);
-    expect(JSON.parse(toolMessages(1)[0].content!).error).toMatch(/Invalid arguments: \/orderNumber must match pattern/);
+    expect(JSON.parse(toolMessages(1)[0].content!).error).toMatch(
+      /Invalid arguments: \/orderNumber must match pattern/,
+    );
     const [, answer] = await agentTurnsOf(callId, 2, relay);
     expect((answer.toolCalls as { status: string }[]).map((c) => c.status)).toEqual(["invalid_arguments", "ok"]);
   });
@@ -138,8 +208,12 @@ describe("a tool call mid-call", () => {
     endpoint.answer = () => ({ status: 500, json: { message: "database down" } });
     h.llm.script({ text: [], tools: [orderCall(lookup.name)] }, { text: ["Shall I call you back?"] });
     relay.prompt("Where is my order?");
-    expect((await relay.agentTurn()).text).toBe("Let me look that up. Sorry, I couldn't reach the order system. Shall I call you back?");
-    expect(JSON.parse(toolMessages(1)[0].content!)).toEqual({ error: 'The endpoint answered HTTP 500. Its answer: {"message":"database down"}' });
+    expect((await relay.agentTurn()).text).toBe(
+      "Let me look that up. Sorry, I couldn't reach the order system. Shall I call you back?",
+    );
+    expect(JSON.parse(toolMessages(1)[0].content!)).toEqual({
+      error: 'The endpoint answered HTTP 500. Its answer: {"message":"database down"}',
+    });
     const [, answer] = await agentTurnsOf(callId, 2, relay);
     expect(answer.toolCalls).toMatchObject([{ status: "error", httpStatus: 500 }]);
   });
@@ -151,7 +225,9 @@ describe("a tool call mid-call", () => {
     endpoint.answer = () => ({ hang: true });
     h.llm.script({ text: [], tools: [orderCall(lookup.name)] }, { text: ["Let's try later."] });
     relay.prompt("Where is my order?");
-    expect((await relay.agentTurn(5_000)).text).toBe("Let me look that up. Sorry, I couldn't reach the order system. Let's try later.");
+    expect((await relay.agentTurn(5_000)).text).toBe(
+      "Let me look that up. Sorry, I couldn't reach the order system. Let's try later.",
+    );
     expect(JSON.parse(toolMessages(1)[0].content!)).toEqual({ error: "No answer within 1 s." });
     const [, answer] = await agentTurnsOf(callId, 2, relay);
     expect(answer.toolCalls).toMatchObject([{ status: "timeout", httpStatus: null }]);
@@ -166,7 +242,9 @@ describe("a tool call mid-call", () => {
     relay.prompt("Where is my order?");
     await relay.agentTurn();
     expect(endpoint.requests).toHaveLength(1);
-    expect(JSON.parse(toolMessages(1)[0].content!).error).toBe("The endpoint answered HTTP 302 (redirects are not followed).");
+    expect(JSON.parse(toolMessages(1)[0].content!).error).toBe(
+      "The endpoint answered HTTP 302 (redirects are not followed).",
+    );
   });
 
   it("reads at most 16 KiB of a large answer, marks it cut, and does not download the rest", async () => {
@@ -190,7 +268,10 @@ describe("a tool call mid-call", () => {
     const lookup = await tool();
     const { callId, relay } = await greeted([lookup.id]);
     endpoint.answer = () => ({ json: { status: "cancelled" }, delayMs: 700 });
-    h.llm.script({ text: [], tools: [orderCall(lookup.name, "1234", "call_cancel_1")] }, { text: ["Done: the order is cancelled."] });
+    h.llm.script(
+      { text: [], tools: [orderCall(lookup.name, "1234", "call_cancel_1")] },
+      { text: ["Done: the order is cancelled."] },
+    );
     relay.prompt("Cancel order 1234.");
     await eventually(async () => endpoint.requests.length === 1, 3_000, "the request");
     relay.interrupt("Let me look");
@@ -198,10 +279,18 @@ describe("a tool call mid-call", () => {
     expect((await relay.agentTurn(5_000)).text).toBe("Done: the order is cancelled.");
     expect(endpoint.requests[0].answeredAt).toBeDefined();
     const next = h.llm.requests[1].messages;
-    expect(next.find((m) => m.role === "tool")).toEqual({ role: "tool", tool_call_id: "call_cancel_1", content: '{"status":"cancelled"}' });
+    expect(next.find((m) => m.role === "tool")).toEqual({
+      role: "tool",
+      tool_call_id: "call_cancel_1",
+      content: '{"status":"cancelled"}',
+    });
     expect(next.at(-1)).toEqual({ role: "user", content: "Also, is my refund on its way?" });
     const turns = await agentTurnsOf(callId, 3, relay);
-    expect(turns[1]).toMatchObject({ text: "Let me look", interrupted: true, toolCalls: [{ id: "call_cancel_1", status: "ok", result: '{"status":"cancelled"}' }] });
+    expect(turns[1]).toMatchObject({
+      text: "Let me look",
+      interrupted: true,
+      toolCalls: [{ id: "call_cancel_1", status: "ok", result: '{"status":"cancelled"}' }],
+    });
   });
 
   it("answers an async tool 'sent' at once; its request completes in the background", async () => {
@@ -220,7 +309,9 @@ describe("a tool call mid-call", () => {
   it("stops offering tools after 5 rounds in one turn", async () => {
     const lookup = await tool({ startMessage: null });
     const { relay } = await greeted([lookup.id]);
-    h.llm.script(...Array.from({ length: 5 }, () => ({ text: [], tools: [orderCall(lookup.name)] })), { text: ["Enough looking."] });
+    h.llm.script(...Array.from({ length: 5 }, () => ({ text: [], tools: [orderCall(lookup.name)] })), {
+      text: ["Enough looking."],
+    });
     relay.prompt("Look again and again.");
     expect((await relay.agentTurn()).text).toBe("Enough looking.");
     expect(endpoint.requests).toHaveLength(5);
@@ -231,18 +322,26 @@ describe("a tool call mid-call", () => {
 describe("built-in tools", () => {
   it("press_digits reaches the callee as ConversationRelay sendDigits, and the model goes on", async () => {
     const { callId, relay } = await greeted([], { tools: ["end_call", "press_digits"] });
-    h.llm.script({ text: [], tools: [{ name: "press_digits", arguments: '{"digits":"2"}' }] }, { text: ["I pressed two for sales."] });
+    h.llm.script(
+      { text: [], tools: [{ name: "press_digits", arguments: '{"digits":"2"}' }] },
+      { text: ["I pressed two for sales."] },
+    );
     relay.prompt("For sales press 2.");
     expect((await relay.agentTurn()).text).toBe("I pressed two for sales.");
     expect(relay.frames).toContainEqual({ type: "sendDigits", digits: "2" });
     expect(h.llm.requests[0].tools?.map((t) => t.function.name)).toEqual(["end_call", "press_digits"]);
     const [, answer] = await agentTurnsOf(callId, 2, relay);
-    expect(answer.toolCalls).toMatchObject([{ name: "press_digits", arguments: { digits: "2" }, status: "ok", result: '{"pressed":"2"}' }]);
+    expect(answer.toolCalls).toMatchObject([
+      { name: "press_digits", arguments: { digits: "2" }, status: "ok", result: '{"pressed":"2"}' },
+    ]);
   });
 
   it("switch_language switches ConversationRelay's language within the agent's languages", async () => {
     const { relay } = await greeted([], { tools: ["switch_language"] });
-    h.llm.script({ text: [], tools: [{ name: "switch_language", arguments: '{"language":"es-ES"}' }] }, { text: ["¡Claro!"] });
+    h.llm.script(
+      { text: [], tools: [{ name: "switch_language", arguments: '{"language":"es-ES"}' }] },
+      { text: ["¡Claro!"] },
+    );
     relay.prompt("¿Habla español?");
     expect((await relay.agentTurn()).text).toBe("¡Claro!");
     expect(relay.frames).toContainEqual({ type: "language", ttsLanguage: "es-ES", transcriptionLanguage: "es-ES" });

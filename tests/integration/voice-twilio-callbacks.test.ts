@@ -17,18 +17,31 @@ const callRow = (callId: string) => h.db.call.findUniqueOrThrow({ where: { id: c
 
 describe("answering-machine detection", () => {
   it("a machine with the agent set to leave a message: the call is redirected to say it after the beep, and ends voicemail", async () => {
-    const agentId = await h.agent({ voicemailAction: "leave_message", voicemailMessage: "Hi {{name}}, Ava from Bright Smiles here. Please call us back." });
+    const agentId = await h.agent({
+      voicemailAction: "leave_message",
+      voicemailMessage: "Hi {{name}}, Ava from Bright Smiles here. Please call us back.",
+    });
     const { callId, callSid } = await h.answeredCall(agentId);
-    const response = await h.callback("amd", callId, { CallSid: callSid, AnsweredBy: "machine_end_beep", MachineDetectionDuration: "4200" });
+    const response = await h.callback("amd", callId, {
+      CallSid: callSid,
+      AnsweredBy: "machine_end_beep",
+      MachineDetectionDuration: "4200",
+    });
     expect(response.status).toBe(204);
 
-    const update = await eventually(async () => h.carrier.updates.find((u) => u.providerCallId === callSid), 5_000, "the call update");
+    const update = await eventually(
+      async () => h.carrier.updates.find((u) => u.providerCallId === callSid),
+      5_000,
+      "the call update",
+    );
     expect(update.form.get("Twiml")).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Google.en-US-Journey-O" language="en-US">Hi Ada, Ava from Bright Smiles here. Please call us back.</Say><Hangup/></Response>',
     );
     expect(await callRow(callId)).toMatchObject({ answeredBy: "machine_end_beep", endedReason: "voicemail" });
     const turns = await h.db.callTurn.findMany({ where: { callId } });
-    expect(turns.map((t) => [t.role, t.text])).toEqual([["agent", "Hi Ada, Ava from Bright Smiles here. Please call us back."]]);
+    expect(turns.map((t) => [t.role, t.text])).toEqual([
+      ["agent", "Hi Ada, Ava from Bright Smiles here. Please call us back."],
+    ]);
 
     // The carrier's final status keeps the reason.
     await h.callback("status", callId, { CallSid: callSid, CallStatus: "completed", CallDuration: "31" });
@@ -36,19 +49,30 @@ describe("answering-machine detection", () => {
   });
 
   it("a click-to-call visitor's machine hears the visitor's name, as the conversation would have used it", async () => {
-    const { callId, callSid } = await h.answeredCall(await h.agent({ voicemailAction: "leave_message", voicemailMessage: "Hi {{name}}, please call us back." }), {});
+    const { callId, callSid } = await h.answeredCall(
+      await h.agent({ voicemailAction: "leave_message", voicemailMessage: "Hi {{name}}, please call us back." }),
+      {},
+    );
     const contact = await h.db.contact.create({ data: { workspaceId: h.ws.workspaceId, phone: "+14155552671" } });
     await h.db.call.update({ where: { id: callId }, data: { contactId: contact.id } });
     await h.db.lead.create({ data: { workspaceId: h.ws.workspaceId, contactId: contact.id, callId, name: "Grace" } });
     await h.callback("amd", callId, { CallSid: callSid, AnsweredBy: "machine_end_beep" });
-    const update = await eventually(async () => h.carrier.updates.find((u) => u.providerCallId === callSid), 5_000, "the call update");
+    const update = await eventually(
+      async () => h.carrier.updates.find((u) => u.providerCallId === callSid),
+      5_000,
+      "the call update",
+    );
     expect(update.form.get("Twiml")).toContain(">Hi Grace, please call us back.</Say>");
   });
 
   it("a machine with the agent set to hang up: the call is ended, no message", async () => {
     const { callId, callSid } = await h.answeredCall(await h.agent({ voicemailAction: "hang_up" }));
     await h.callback("amd", callId, { CallSid: callSid, AnsweredBy: "machine_end_silence" });
-    const update = await eventually(async () => h.carrier.updates.find((u) => u.providerCallId === callSid), 5_000, "the call update");
+    const update = await eventually(
+      async () => h.carrier.updates.find((u) => u.providerCallId === callSid),
+      5_000,
+      "the call update",
+    );
     expect(Object.fromEntries(update.form)).toEqual({ Status: "completed" });
     expect((await callRow(callId)).endedReason).toBe("voicemail");
   });
@@ -63,9 +87,15 @@ describe("answering-machine detection", () => {
   it("refuses an unsigned verdict or one for another Twilio call, and changes nothing", async () => {
     const { callId, callSid } = await h.answeredCall(await h.agent());
     const url = `${h.app.url}/api/telephony/twilio/amd?callId=${callId}`;
-    const unsigned = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ CallSid: callSid, AnsweredBy: "machine_end_beep" }) });
+    const unsigned = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ CallSid: callSid, AnsweredBy: "machine_end_beep" }),
+    });
     expect(unsigned.status).toBe(403);
-    expect((await h.callback("amd", callId, { CallSid: "CAnotthiscall", AnsweredBy: "machine_end_beep" })).status).toBe(404);
+    expect((await h.callback("amd", callId, { CallSid: "CAnotthiscall", AnsweredBy: "machine_end_beep" })).status).toBe(
+      404,
+    );
     expect((await h.callback("amd", callId, { CallSid: callSid })).status).toBe(403); // malformed: no AnsweredBy
     expect((await h.callback("nonsense" as "amd", callId, { CallSid: callSid, AnsweredBy: "human" })).status).toBe(404);
     expect(await callRow(callId)).toMatchObject({ answeredBy: null, endedReason: null });
@@ -92,9 +122,19 @@ describe("recording", () => {
     await eventually(async () => (await callRow(callId)).providerCallId, 5_000, "the call sid");
 
     const recordingUrl = `https://api.twilio.com/2010-04-01/Accounts/AC0/Recordings/RE${"0".repeat(32)}`;
-    expect((await h.callback("recording", callId, { CallSid: dial.providerCallId, RecordingUrl: recordingUrl, RecordingStatus: "completed" })).status).toBe(204);
+    expect(
+      (
+        await h.callback("recording", callId, {
+          CallSid: dial.providerCallId,
+          RecordingUrl: recordingUrl,
+          RecordingStatus: "completed",
+        })
+      ).status,
+    ).toBe(204);
     expect((await callRow(callId)).recordingUrl).toBe(recordingUrl);
-    const view = await fetch(`${h.app.url}/v1/workspaces/${h.ws.workspaceId}/calls/${callId}`, { headers: { authorization: `Bearer ${h.ws.keys.live}` } });
+    const view = await fetch(`${h.app.url}/v1/workspaces/${h.ws.workspaceId}/calls/${callId}`, {
+      headers: { authorization: `Bearer ${h.ws.keys.live}` },
+    });
     expect(((await view.json()) as { data: { recordingUrl: string } }).data.recordingUrl).toBe(recordingUrl);
   });
 });

@@ -100,15 +100,12 @@ describe("saving an endpoint", () => {
     "http://[64:ff9b::169.254.169.254]/latest/meta-data",
     "http://[2002:7f00:1::1]/hook",
     "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook",
-  ])(
-    "refuses %s with VALIDATION_ERROR on url",
-    async (url) => {
-      await expect(createWebhookEndpoint(db, workspaceId, { url })).rejects.toMatchObject({
-        code: "VALIDATION_ERROR",
-        details: { issues: [{ path: ["url"], message: expect.any(String) }] },
-      });
-    },
-  );
+  ])("refuses %s with VALIDATION_ERROR on url", async (url) => {
+    await expect(createWebhookEndpoint(db, workspaceId, { url })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { issues: [{ path: ["url"], message: expect.any(String) }] },
+    });
+  });
 
   it("accepts a public address", async () => {
     const endpoint = await createWebhookEndpoint(db, workspaceId, { url: "https://93.184.216.34/hook" });
@@ -117,28 +114,46 @@ describe("saving an endpoint", () => {
 });
 
 describe("delivering", () => {
-  it.each(["198.51.100.7:9", "[64:ff9b::a9fe:a9fe]", "[2002:c000:201::1]"])("refuses a stored target on a reserved address (%s) without connecting", async (host) => {
-    const endpoint = await db.webhookEndpoint.create({ data: { workspaceId, url: `http://${host}/hook`, secret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0" } });
-    const event = await db.webhookEvent.create({ data: { id: `evt_guard_${host}`, workspaceId, type: "webhook.test", subjectId: host, payload: {} } });
-    const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id } });
+  it.each(["198.51.100.7:9", "[64:ff9b::a9fe:a9fe]", "[2002:c000:201::1]"])(
+    "refuses a stored target on a reserved address (%s) without connecting",
+    async (host) => {
+      const endpoint = await db.webhookEndpoint.create({
+        data: { workspaceId, url: `http://${host}/hook`, secret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0" },
+      });
+      const event = await db.webhookEvent.create({
+        data: { id: `evt_guard_${host}`, workspaceId, type: "webhook.test", subjectId: host, payload: {} },
+      });
+      const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id } });
 
-    const started = Date.now();
-    expect(await attemptDelivery(delivery.id, 1_000)).toBe("retry");
-    const attempt = await db.webhookAttempt.findFirstOrThrow({ where: { deliveryId: delivery.id } });
-    expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/private or reserved address/) });
-    expect(Date.now() - started).toBeLessThan(1_000); // no connection attempt waited on
-  });
+      const started = Date.now();
+      expect(await attemptDelivery(delivery.id, 1_000)).toBe("retry");
+      const attempt = await db.webhookAttempt.findFirstOrThrow({ where: { deliveryId: delivery.id } });
+      expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/private or reserved address/) });
+      expect(Date.now() - started).toBeLessThan(1_000); // no connection attempt waited on
+    },
+  );
 
-  it.each(["127.0.0.1", "localhost"])("re-checks the target (%s) and never connects to a private address", async (host) => {
-    const port = (server.address() as AddressInfo).port;
-    // As if the name resolved publicly when saved and to loopback now (DNS rebinding).
-    const endpoint = await db.webhookEndpoint.create({ data: { workspaceId, url: `http://${host}:${port}/hook`, secret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0" } });
-    const event = await db.webhookEvent.create({ data: { id: `evt_guard_${host}`, workspaceId, type: "webhook.test", subjectId: host, payload: {} } });
-    const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id } });
+  it.each(["127.0.0.1", "localhost"])(
+    "re-checks the target (%s) and never connects to a private address",
+    async (host) => {
+      const port = (server.address() as AddressInfo).port;
+      // As if the name resolved publicly when saved and to loopback now (DNS rebinding).
+      const endpoint = await db.webhookEndpoint.create({
+        data: { workspaceId, url: `http://${host}:${port}/hook`, secret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0" },
+      });
+      const event = await db.webhookEvent.create({
+        data: { id: `evt_guard_${host}`, workspaceId, type: "webhook.test", subjectId: host, payload: {} },
+      });
+      const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id } });
 
-    expect(await attemptDelivery(delivery.id, 1_000)).toBe("retry");
-    const attempt = await db.webhookAttempt.findFirstOrThrow({ where: { deliveryId: delivery.id } });
-    expect(attempt).toMatchObject({ attemptNumber: 1, statusCode: null, error: expect.stringMatching(/private or reserved address/) });
-    expect(hits).toBe(0);
-  });
+      expect(await attemptDelivery(delivery.id, 1_000)).toBe("retry");
+      const attempt = await db.webhookAttempt.findFirstOrThrow({ where: { deliveryId: delivery.id } });
+      expect(attempt).toMatchObject({
+        attemptNumber: 1,
+        statusCode: null,
+        error: expect.stringMatching(/private or reserved address/),
+      });
+      expect(hits).toBe(0);
+    },
+  );
 });

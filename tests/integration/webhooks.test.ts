@@ -38,16 +38,26 @@ async function receiverAnswering(answer: (attemptIndex: number) => number): Prom
 }
 
 async function endpointFor(receiver: WebhookReceiver, events: string[] = []) {
-  const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, { url: receiver.url, events: events as never });
+  const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, {
+    url: receiver.url,
+    events: events as never,
+  });
   receiver.setSecret(endpoint.secret);
   return endpoint;
 }
 
 function settled(deliveryId: string) {
-  return eventually(async () => {
-    const delivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { attempts: { orderBy: { attemptNumber: "asc" } } } });
-    return delivery.status !== "pending" && delivery;
-  }, 15_000, `delivery ${deliveryId} to settle`);
+  return eventually(
+    async () => {
+      const delivery = await db.webhookDelivery.findUniqueOrThrow({
+        where: { id: deliveryId },
+        include: { attempts: { orderBy: { attemptNumber: "asc" } } },
+      });
+      return delivery.status !== "pending" && delivery;
+    },
+    15_000,
+    `delivery ${deliveryId} to settle`,
+  );
 }
 
 describe("webhook endpoints", () => {
@@ -56,7 +66,9 @@ describe("webhook endpoints", () => {
     const endpoint = await endpointFor(receiver, ["lead.created"]);
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     const listed = await webhooks.listWebhookEndpoints(db, workspaceId, { limit: 100 });
-    expect(listed.items.find((e) => e.id === endpoint.id)).toEqual(expect.not.objectContaining({ secret: expect.anything() }));
+    expect(listed.items.find((e) => e.id === endpoint.id)).toEqual(
+      expect.not.objectContaining({ secret: expect.anything() }),
+    );
 
     await events.publishWebhookEvent({ workspaceId, type: "contact.created", subjectId: "con_filtered", data: {} });
     expect(await db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
@@ -66,16 +78,24 @@ describe("webhook endpoints", () => {
     expect(await db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
 
     await webhooks.deleteWebhookEndpoint(db, workspaceId, endpoint.id);
-    await expect(transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id))).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id))).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("refuse bad URLs and ids of other workspaces", async () => {
     await expect(webhooks.createWebhookEndpoint(db, workspaceId, { url: "ftp://example.com/hook" })).rejects.toThrow();
-    await expect(webhooks.createWebhookEndpoint(db, workspaceId, { url: "https://example.com", events: ["call.nope" as never] })).rejects.toThrow();
+    await expect(
+      webhooks.createWebhookEndpoint(db, workspaceId, { url: "https://example.com", events: ["call.nope" as never] }),
+    ).rejects.toThrow();
     const other = (await db.workspace.create({ data: { name: "Other" } })).id;
     const endpoint = await webhooks.createWebhookEndpoint(db, other, { url: "https://example.com/hook" });
-    await expect(webhooks.rotateWebhookSecret(db, workspaceId, endpoint.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(webhooks.rotateWebhookSecret(db, workspaceId, endpoint.id)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });
 
@@ -87,7 +107,11 @@ describe("deliveries", () => {
     const delivery = await settled((await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id);
 
     expect(delivery).toMatchObject({ status: "succeeded", attemptCount: 3, lastStatusCode: 200 });
-    expect(delivery.attempts.map((a) => [a.attemptNumber, a.statusCode])).toEqual([[1, 503], [2, 503], [3, 200]]);
+    expect(delivery.attempts.map((a) => [a.attemptNumber, a.statusCode])).toEqual([
+      [1, 503],
+      [2, 503],
+      [3, 200],
+    ]);
     expect(delivery.attempts.every((a) => a.durationMs >= 0)).toBe(true);
     expect(receiver.delivered()).toEqual([eventId]);
     expect(receiver.attempts.every((a) => a.signatureValid)).toBe(true);
@@ -108,7 +132,10 @@ describe("deliveries", () => {
     healthy = true;
     await transaction((tx) => webhooks.redeliverWebhook(tx, workspaceId, deliveryId));
     const redelivered = await eventually(async () => {
-      const row = await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { attempts: true } });
+      const row = await db.webhookDelivery.findUniqueOrThrow({
+        where: { id: deliveryId },
+        include: { attempts: true },
+      });
       return row.status === "succeeded" && row;
     });
     expect(redelivered.attempts.map((a) => a.attemptNumber).sort()).toEqual([1, 2, 3, 4]);
@@ -126,7 +153,9 @@ describe("deliveries", () => {
       server.closeAllConnections();
       server.close();
     });
-    const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` });
+    const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    });
 
     const eventId = (await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id))).event.id;
     const deliveryId = (await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id;
@@ -135,22 +164,38 @@ describe("deliveries", () => {
     const delivery = await settled(deliveryId);
     expect(delivery.status).toBe("failed");
     expect(delivery.attempts[0]).toMatchObject({ statusCode: null, error: "no response within 300 ms" });
-    expect(delivery.attempts.at(-1)).toMatchObject({ statusCode: 302, responseSnippet: "moved", error: "HTTP 302 (redirects are not followed)" });
+    expect(delivery.attempts.at(-1)).toMatchObject({
+      statusCode: 302,
+      responseSnippet: "moved",
+      error: "HTTP 302 (redirects are not followed)",
+    });
   });
 
   it("keep the first KiB of a receiver's answer, shown only to whoever may see it", async () => {
-    const server: Server = createServer((_req, res) => res.writeHead(500, { "content-type": "text/plain" }).end("x".repeat(64 * 1024)));
+    const server: Server = createServer((_req, res) =>
+      res.writeHead(500, { "content-type": "text/plain" }).end("x".repeat(64 * 1024)),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-    const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/long` });
+    const endpoint = await webhooks.createWebhookEndpoint(db, workspaceId, {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/long`,
+    });
 
     const eventId = (await transaction((tx) => webhooks.sendTestEvent(tx, workspaceId, endpoint.id))).event.id;
     const deliveryId = (await db.webhookDelivery.findFirstOrThrow({ where: { eventId } })).id;
-    const attempt = await eventually(() => db.webhookAttempt.findFirst({ where: { deliveryId } }), 10_000, "first attempt");
+    const attempt = await eventually(
+      () => db.webhookAttempt.findFirst({ where: { deliveryId } }),
+      10_000,
+      "first attempt",
+    );
     expect(attempt).toMatchObject({ statusCode: 500, responseSnippet: "x".repeat(1024) });
 
     const asMember = await webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id);
-    expect(asMember.items[0].attempts[0]).toMatchObject({ statusCode: 500, durationMs: expect.any(Number), responseSnippet: null });
+    expect(asMember.items[0].attempts[0]).toMatchObject({
+      statusCode: 500,
+      durationMs: expect.any(Number),
+      responseSnippet: null,
+    });
     const asAdmin = await webhooks.listWebhookDeliveries(db, workspaceId, endpoint.id, {}, { withResponses: true });
     expect(asAdmin.items[0].attempts[0].responseSnippet).toBe("x".repeat(1024));
   });

@@ -18,7 +18,10 @@ const KILL_AFTER_ACCEPTED = 100;
 
 let carrier: FakeTwilio;
 let stack: Stack;
-const requests: Originate[] = Array.from({ length: REQUESTS }, (_, i) => ({ key: randomUUID(), to: phoneNumber(10_000 + i) }));
+const requests: Originate[] = Array.from({ length: REQUESTS }, (_, i) => ({
+  key: randomUUID(),
+  to: phoneNumber(10_000 + i),
+}));
 
 beforeAll(async () => {
   carrier = await startFakeTwilio({ autoComplete: true });
@@ -30,7 +33,10 @@ afterAll(async () => {
 });
 
 async function callsByNumber() {
-  const calls = await stack.db.call.findMany({ where: { workspaceId: stack.fixture.workspaceId }, select: { id: true, to: true, status: true } });
+  const calls = await stack.db.call.findMany({
+    where: { workspaceId: stack.fixture.workspaceId },
+    select: { id: true, to: true, status: true },
+  });
   const byNumber = new Map<string, typeof calls>();
   for (const call of calls) byNumber.set(call.to, [...(byNumber.get(call.to) ?? []), call]);
   return { calls, byNumber };
@@ -49,7 +55,9 @@ it(`keeps every promise across a SIGKILL with ${IN_FLIGHT} originates in flight`
   const earlier = requests.slice(0, EARLIER_WAVE);
   await Promise.all(earlier.map((request) => originateWithRetries(server.url, stack.fixture, request)));
   expect(earlier.filter((r) => !accepted(r)).map((r) => r.outcome)).toEqual([]);
-  expect(await eventually(async () => carrier.dials.length >= 10, 60_000), "the earlier wave is being dialed").toBe(true);
+  expect(await eventually(async () => carrier.dials.length >= 10, 60_000), "the earlier wave is being dialed").toBe(
+    true,
+  );
 
   let acceptedSoFar = 0;
   let killed: Promise<void> | undefined;
@@ -79,17 +87,26 @@ it(`keeps every promise across a SIGKILL with ${IN_FLIGHT} originates in flight`
       `${calls.length} calls in the database, ${dialedBeforeKill} dialed before the kill, ${unsentAtKill} outbox events unsent at the kill`,
   );
   const notDialed = calls.filter((call) => dialsOf(call.id) === 0);
-  expect(notDialed.map((c) => `${c.id} (${c.status})`), "calls never dialed after the restart (runs lost with the killed process?)").toEqual([]);
+  expect(
+    notDialed.map((c) => `${c.id} (${c.status})`),
+    "calls never dialed after the restart (runs lost with the killed process?)",
+  ).toEqual([]);
   expect(settled).toBe(true);
   for (const request of got202) {
     const outcome = request.outcome as { body: { data: { id: string } } };
-    expect(byNumber.get(request.to)?.map((c) => c.id), `202 for ${request.to}`).toEqual([outcome.body.data.id]);
+    expect(
+      byNumber.get(request.to)?.map((c) => c.id),
+      `202 for ${request.to}`,
+    ).toEqual([outcome.body.data.id]);
   }
   const answeredOtherwise = requests.filter((r) => r.outcome?.kind === "response" && !accepted(r));
-  for (const request of answeredOtherwise) expect(byNumber.get(request.to), `${request.to} was answered ${JSON.stringify(request.outcome)}`).toBeUndefined();
+  for (const request of answeredOtherwise)
+    expect(byNumber.get(request.to), `${request.to} was answered ${JSON.stringify(request.outcome)}`).toBeUndefined();
   const toldNothing = new Set(transportErrors.map((r) => r.to));
   expect(calls.filter((call) => !got202.some((r) => r.to === call.to) && !toldNothing.has(call.to))).toEqual([]);
-  expect(calls.filter((call) => dialsOf(call.id) > 1).map((call) => `${call.id}: ${dialsOf(call.id)} dials`)).toEqual([]);
+  expect(calls.filter((call) => dialsOf(call.id) > 1).map((call) => `${call.id}: ${dialsOf(call.id)} dials`)).toEqual(
+    [],
+  );
   // Calls still in progress keep adding events; what matters is that none stays unsent.
   expect(await eventually(async () => (await outboxUnsent()) === 0, 30_000), "the outbox drains").toBe(true);
 
@@ -102,5 +119,7 @@ it(`keeps every promise across a SIGKILL with ${IN_FLIGHT} originates in flight`
   await eventually(async () => (await callsByNumber()).calls.every((call) => dialsOf(call.id) > 0), 180_000);
   const after = await callsByNumber();
   for (const request of requests) expect(after.byNumber.get(request.to), request.to).toHaveLength(1);
-  expect(after.calls.filter((call) => dialsOf(call.id) !== 1).map((call) => `${call.id}: ${dialsOf(call.id)} dials`)).toEqual([]);
+  expect(
+    after.calls.filter((call) => dialsOf(call.id) !== 1).map((call) => `${call.id}: ${dialsOf(call.id)} dials`),
+  ).toEqual([]);
 });

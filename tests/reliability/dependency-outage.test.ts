@@ -42,9 +42,12 @@ describe("Redis stopped mid-run", () => {
     await Promise.all(during.map((request) => originate(stack.server.url, stack.fixture, request)));
     const elapsed = Date.now() - started;
     expect(during.filter((r) => !accepted(r)).map((r) => r.outcome)).toEqual([]);
-    for (const request of during) expect(request.outcome?.kind === "response" && request.outcome.headers["ratelimit-limit"]).toBeTruthy();
+    for (const request of during)
+      expect(request.outcome?.kind === "response" && request.outcome.headers["ratelimit-limit"]).toBeTruthy();
     expect(elapsed, "fail-open must not wait long for Redis").toBeLessThan(10_000);
-    const warnings = logRecords(stack.server.logs.slice(logsBefore)).filter((r) => r.level === 40 && /rate limit/i.test(String(r.msg)));
+    const warnings = logRecords(stack.server.logs.slice(logsBefore)).filter(
+      (r) => r.level === 40 && /rate limit/i.test(String(r.msg)),
+    );
     expect(warnings.length).toBeGreaterThan(0);
 
     await stack.redis.start();
@@ -53,7 +56,10 @@ describe("Redis stopped mid-run", () => {
     expect(calls).toHaveLength(all.length);
     const dialed = () => new Set(carrier.dials.map((d) => d.callId));
     const allDialed = await eventually(async () => calls.every((call) => dialed().has(call.id)), 60_000);
-    expect(calls.filter((call) => !dialed().has(call.id)).map((call) => call.id), "calls accepted while Redis was down, never dialed").toEqual([]);
+    expect(
+      calls.filter((call) => !dialed().has(call.id)).map((call) => call.id),
+      "calls accepted while Redis was down, never dialed",
+    ).toEqual([]);
     expect(allDialed).toBe(true);
   });
 });
@@ -67,22 +73,39 @@ describe("Postgres stopped mid-run", () => {
     await sending;
     const down = Array.from({ length: 10 }, newRequest);
     await Promise.all(down.map((request) => originate(stack.server.url, stack.fixture, request)));
-    const list = await post(`${stack.server.url}/v1/workspaces/${stack.fixture.workspaceId}/calls`, { authorization: `Bearer ${stack.fixture.keys.live}`, "idempotency-key": randomUUID() }, JSON.stringify({ agentId: stack.fixture.agentId, to: phoneNumber(nextNumber++) }));
+    const list = await post(
+      `${stack.server.url}/v1/workspaces/${stack.fixture.workspaceId}/calls`,
+      { authorization: `Bearer ${stack.fixture.keys.live}`, "idempotency-key": randomUUID() },
+      JSON.stringify({ agentId: stack.fixture.agentId, to: phoneNumber(nextNumber++) }),
+    );
 
     for (const outcome of [...down.map((r) => r.outcome!), list]) {
-      expect(outcome).toMatchObject({ kind: "response", status: 503, body: { success: false, code: "SERVICE_UNAVAILABLE", details: null } });
+      expect(outcome).toMatchObject({
+        kind: "response",
+        status: 503,
+        body: { success: false, code: "SERVICE_UNAVAILABLE", details: null },
+      });
     }
     // Requests caught mid-flight: accepted, or told to retry; never a 500 or a broken answer.
     for (const request of inFlight) {
       const outcome = request.outcome!;
-      expect(outcome.kind === "response" && (outcome.status === 202 || (outcome.status === 503 && outcome.body.code === "SERVICE_UNAVAILABLE")), JSON.stringify(outcome)).toBe(true);
+      expect(
+        outcome.kind === "response" &&
+          (outcome.status === 202 || (outcome.status === 503 && outcome.body.code === "SERVICE_UNAVAILABLE")),
+        JSON.stringify(outcome),
+      ).toBe(true);
     }
     const health = await fetch(`${stack.server.url}/api/health`);
     expect(health.status).toBe(503);
 
     await stack.postgres.start();
     // The same process serves again once Postgres is back.
-    const recovered = await eventually(async () => (await originate(stack.server.url, stack.fixture, newRequest())).kind === "response" && (await fetch(`${stack.server.url}/api/health`)).status === 200, 60_000);
+    const recovered = await eventually(
+      async () =>
+        (await originate(stack.server.url, stack.fixture, newRequest())).kind === "response" &&
+        (await fetch(`${stack.server.url}/api/health`)).status === 200,
+      60_000,
+    );
     expect(recovered).toBe(true);
 
     // No half-written request: each 202 has its call, its outbox event and its idempotency record;
@@ -91,14 +114,21 @@ describe("Postgres stopped mid-run", () => {
     const calls = await callsTo(all.map((r) => r.to));
     for (const call of calls) {
       const request = all.find((r) => r.to === call.to)!;
-      const outbox = await stack.db.outbox.count({ where: { name: "call/requested", payload: { path: ["callId"], equals: call.id } } });
+      const outbox = await stack.db.outbox.count({
+        where: { name: "call/requested", payload: { path: ["callId"], equals: call.id } },
+      });
       const record = await stack.db.idempotencyRecord.findFirst({ where: { key: request.key } });
-      expect({ outbox, status: record?.statusCode }, `${call.id} for ${JSON.stringify(request.outcome)}`).toEqual({ outbox: 1, status: 202 });
+      expect({ outbox, status: record?.statusCode }, `${call.id} for ${JSON.stringify(request.outcome)}`).toEqual({
+        outbox: 1,
+        status: 202,
+      });
     }
     for (const request of all.filter(accepted)) expect(calls.filter((c) => c.to === request.to)).toHaveLength(1);
 
     // Clients retry the 503s with the same keys: every request ends with exactly one call.
-    await Promise.all(all.filter((r) => !accepted(r)).map((request) => originateWithRetries(stack.server.url, stack.fixture, request)));
+    await Promise.all(
+      all.filter((r) => !accepted(r)).map((request) => originateWithRetries(stack.server.url, stack.fixture, request)),
+    );
     expect(all.filter((r) => !accepted(r)).map((r) => r.outcome)).toEqual([]);
     const after = await callsTo(all.map((r) => r.to));
     expect(after).toHaveLength(all.length);

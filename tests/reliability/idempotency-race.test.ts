@@ -20,7 +20,11 @@ afterAll(() => server?.close());
 function originate(key: string, to: string): Promise<Response> {
   return fetch(`${server.url}/v1/workspaces/${fixture.workspaceId}/calls/originate-manual`, {
     method: "POST",
-    headers: { authorization: `Bearer ${fixture.keys.live}`, "content-type": "application/json", "idempotency-key": key },
+    headers: {
+      authorization: `Bearer ${fixture.keys.live}`,
+      "content-type": "application/json",
+      "idempotency-key": key,
+    },
     body: JSON.stringify({ agentId: fixture.agentId, to }),
   });
 }
@@ -39,7 +43,9 @@ describe(`${CLIENTS} concurrent originates with one Idempotency-Key`, () => {
     expect(new Set(bodies).size).toBe(1);
     const body = JSON.parse(bodies[0]) as { data: { id: string; status: string } };
     expect(body.data.status).toBe("queued");
-    expect(responses.filter((response) => response.headers.get("idempotent-replayed") === "true")).toHaveLength(CLIENTS - 1);
+    expect(responses.filter((response) => response.headers.get("idempotent-replayed") === "true")).toHaveLength(
+      CLIENTS - 1,
+    );
     expect(await callsTo([to])).toBe(1);
     expect(await db.call.findUnique({ where: { id: body.data.id } })).not.toBeNull();
   });
@@ -47,14 +53,22 @@ describe(`${CLIENTS} concurrent originates with one Idempotency-Key`, () => {
   it("different bodies: one call for the body that came first, 422 for all the others", async () => {
     const numbers = Array.from({ length: CLIENTS }, (_, i) => phoneNumber(1000 + i));
     const responses = await Promise.all(numbers.map((to) => originate("herd-different", to)));
-    const bodies = (await Promise.all(responses.map((response) => response.json()))) as Array<{ success: boolean; code?: string; data?: { to: string } }>;
+    const bodies = (await Promise.all(responses.map((response) => response.json()))) as Array<{
+      success: boolean;
+      code?: string;
+      data?: { to: string };
+    }>;
 
     const accepted = bodies.filter((_, i) => responses[i].status === 202);
     expect(accepted).toHaveLength(1);
     const rejected = bodies.filter((_, i) => responses[i].status === 422);
     expect(rejected).toHaveLength(CLIENTS - 1);
-    for (const body of rejected) expect(body).toMatchObject({ success: false, code: "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD" });
-    const calls = await db.call.findMany({ where: { workspaceId: fixture.workspaceId, to: { in: numbers } }, select: { to: true } });
+    for (const body of rejected)
+      expect(body).toMatchObject({ success: false, code: "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD" });
+    const calls = await db.call.findMany({
+      where: { workspaceId: fixture.workspaceId, to: { in: numbers } },
+      select: { to: true },
+    });
     expect(calls).toEqual([{ to: accepted[0].data!.to }]);
   });
 });

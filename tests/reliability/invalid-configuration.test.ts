@@ -54,13 +54,17 @@ describe("a server whose configuration is invalid", () => {
   it.each([
     ["scripts/serve.mjs", ["scripts/serve.mjs"]],
     ["npm start (scripts/start.mjs)", ["scripts/start.mjs"]],
-  ])("exits non-zero before it listens, naming the variable: %s", async (_name, script) => {
-    ensureProductionBuild(DIST_DIR);
-    const attempt = await startWithoutSecretsKey(script);
-    expect(attempt.code).not.toBe(0);
-    expect(attempt.code).not.toBeNull();
-    expect(attempt.stderr).toContain("svc cannot start: invalid configuration.");
-    expect(attempt.stderr).toMatch(/SECRETS_KEY: is required in production with a shared database/);
-    expect(attempt.accepted, "the port accepted a connection").toBe(0);
-  }, 60_000);
+  ])(
+    "exits non-zero before it listens, naming the variable: %s",
+    async (_name, script) => {
+      ensureProductionBuild(DIST_DIR);
+      const attempt = await startWithoutSecretsKey(script);
+      expect(attempt.code).not.toBe(0);
+      expect(attempt.code).not.toBeNull();
+      expect(attempt.stderr).toContain("svc cannot start: invalid configuration.");
+      expect(attempt.stderr).toMatch(/SECRETS_KEY: is required in production with a shared database/);
+      expect(attempt.accepted, "the port accepted a connection").toBe(0);
+    },
+    60_000,
+  );
 });

@@ -75,7 +75,14 @@ let b: Workspace;
 let nextNumber = 500_000;
 
 /** Workspace endpoints served by a route handler of their own (a stream), not by the router. */
-const ROUTE_HANDLER_ENDPOINTS: Endpoint[] = [{ name: "campaigns.results", method: "GET", path: "/workspaces/{id}/campaigns/{campaignId}/results.csv", scope: "campaigns:read" }];
+const ROUTE_HANDLER_ENDPOINTS: Endpoint[] = [
+  {
+    name: "campaigns.results",
+    method: "GET",
+    path: "/workspaces/{id}/campaigns/{campaignId}/results.csv",
+    scope: "campaigns:read",
+  },
+];
 
 /** The workspace endpoints, read from the router itself so a new one is covered automatically. */
 function workspaceEndpoints(): Endpoint[] {
@@ -94,7 +101,12 @@ const LATER = { startAt: "2027-06-01T15:00:00Z" };
 /** A scheduled campaign of `mode` with one recipient; paused when asked. */
 async function campaign(fixture: WorkspaceFixture, mode: "live" | "test", paused = false): Promise<string> {
   const scope = { workspaceId: fixture.workspaceId, mode };
-  const input = createCampaignInput.parse({ name: `${mode} campaign`, agentId: fixture.agentId, schedule: LATER, recipients: [{ to: phoneNumber(nextNumber++) }] });
+  const input = createCampaignInput.parse({
+    name: `${mode} campaign`,
+    agentId: fixture.agentId,
+    schedule: LATER,
+    recipients: [{ to: phoneNumber(nextNumber++) }],
+  });
   const { id } = await transaction((tx) => createCampaign(tx, scope, input));
   if (paused) await transaction((tx) => pauseCampaign(tx, scope, id));
   return id;
@@ -102,24 +114,48 @@ async function campaign(fixture: WorkspaceFixture, mode: "live" | "test", paused
 
 async function resources(fixture: WorkspaceFixture, mode: "live" | "test"): Promise<Resources> {
   const { workspaceId, agentId, fromNumber } = fixture;
-  const contact = await db.contact.create({ data: { workspaceId, mode, phone: phoneNumber(nextNumber++), name: `${fixture.workspaceId} ${mode} contact` } });
-  const call = await db.call.create({ data: { workspaceId, mode, agentId, to: contact.phone, from: fromNumber, contactId: contact.id } });
+  const contact = await db.contact.create({
+    data: { workspaceId, mode, phone: phoneNumber(nextNumber++), name: `${fixture.workspaceId} ${mode} contact` },
+  });
+  const call = await db.call.create({
+    data: { workspaceId, mode, agentId, to: contact.phone, from: fromNumber, contactId: contact.id },
+  });
   return { callId: call.id, contactId: contact.id, campaignId: await campaign(fixture, mode) };
 }
 
 /** One of each configuration resource, none referenced by a call (so a DELETE may remove it). */
 async function configuration(workspaceId: string): Promise<Configuration> {
   const suffix = nextNumber++;
-  const settings = agentSettings.parse({ name: `Agent ${suffix}`, voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
+  const settings = agentSettings.parse({
+    name: `Agent ${suffix}`,
+    voice: "en-US-Journey-O",
+    language: "en-US",
+    firstMessage: "Hi!",
+    instructions: "",
+  });
   const agent = await transaction((tx) => createAgent(tx, workspaceId, settings, { kind: "operator" }));
-  const connection = await db.llmConnection.create({ data: { workspaceId, name: `LLM ${suffix}`, baseUrl: "https://93.184.216.34/v1", defaultModel: "m" } });
+  const connection = await db.llmConnection.create({
+    data: { workspaceId, name: `LLM ${suffix}`, baseUrl: "https://93.184.216.34/v1", defaultModel: "m" },
+  });
   const endpoint = await saveWebhookEndpoint(db, workspaceId, { url: `https://93.184.216.34/hook/${suffix}` });
-  const event = await db.webhookEvent.create({ data: { id: `evt_security_${suffix}`, workspaceId, type: "webhook.test", subjectId: `test_${suffix}`, payload: {} } });
-  const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id, status: "failed" } });
+  const event = await db.webhookEvent.create({
+    data: { id: `evt_security_${suffix}`, workspaceId, type: "webhook.test", subjectId: `test_${suffix}`, payload: {} },
+  });
+  const delivery = await db.webhookDelivery.create({
+    data: { eventId: event.id, endpointId: endpoint.id, status: "failed" },
+  });
   const entry = await db.doNotCallEntry.create({ data: { workspaceId, phone: phoneNumber(nextNumber++) } });
   const number = await db.callerNumber.create({ data: { workspaceId, number: phoneNumber(nextNumber++) } });
   const tool = await createTool(db, workspaceId, createToolInput.parse(toolSettings(suffix)));
-  return { agentId: agent.id, connectionId: connection.id, endpointId: endpoint.id, deliveryId: delivery.id, entryId: entry.id, numberId: number.id, toolId: tool.id };
+  return {
+    agentId: agent.id,
+    connectionId: connection.id,
+    endpointId: endpoint.id,
+    deliveryId: delivery.id,
+    entryId: entry.id,
+    numberId: number.id,
+    toolId: tool.id,
+  };
 }
 
 async function workspace(name: string): Promise<Workspace> {
@@ -128,27 +164,52 @@ async function workspace(name: string): Promise<Workspace> {
   const test = await resources(fixture, "test");
   const withoutScope = {} as Record<Scope, string>;
   for (const scope of SCOPES) {
-    withoutScope[scope] = (await createApiKey(db, { workspaceId: fixture.workspaceId, name: `all but ${scope}`, scopes: SCOPES.filter((s) => s !== scope) })).secret;
+    withoutScope[scope] = (
+      await createApiKey(db, {
+        workspaceId: fixture.workspaceId,
+        name: `all but ${scope}`,
+        scopes: SCOPES.filter((s) => s !== scope),
+      })
+    ).secret;
   }
   return { ...fixture, ...live, test, configuration: await configuration(fixture.workspaceId), withoutScope };
 }
 
 /** A tool at the fake business endpoint. */
 function toolSettings(unique: number) {
-  return { name: `tool_${unique}`, description: "Looks something up.", parameters: { type: "object" }, url: `${toolEndpoint.url}/lookup` };
+  return {
+    name: `tool_${unique}`,
+    description: "Looks something up.",
+    parameters: { type: "object" },
+    url: `${toolEndpoint.url}/lookup`,
+  };
 }
 
-const CONFIGURATION_PARAMETERS = ["{agentId}", "{connectionId}", "{endpointId}", "{deliveryId}", "{entryId}", "{numberId}", "{toolId}"];
+const CONFIGURATION_PARAMETERS = [
+  "{agentId}",
+  "{connectionId}",
+  "{endpointId}",
+  "{deliveryId}",
+  "{entryId}",
+  "{numberId}",
+  "{toolId}",
+];
 const RESOURCE_PARAMETERS = ["{callId}", "{contactId}", "{campaignId}"];
 
 function namesConfiguration(endpoint: Endpoint): boolean {
   return CONFIGURATION_PARAMETERS.some((parameter) => endpoint.path.includes(parameter));
 }
 
-function urlOf(endpoint: Endpoint, owner: Workspace, resources: Resources = owner, settings: Configuration = owner.configuration): string {
+function urlOf(
+  endpoint: Endpoint,
+  owner: Workspace,
+  resources: Resources = owner,
+  settings: Configuration = owner.configuration,
+): string {
   const { callId, contactId, campaignId } = resources;
   let path = endpoint.path.replace("{id}", owner.workspaceId).replace("{version}", "1");
-  for (const [name, id] of Object.entries({ callId, contactId, campaignId, ...settings })) path = path.replace(`{${name}}`, id);
+  for (const [name, id] of Object.entries({ callId, contactId, campaignId, ...settings }))
+    path = path.replace(`{${name}}`, id);
   return `${server.url}/v1${path}`;
 }
 
@@ -167,16 +228,31 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
     if (path.includes("/tools/")) return JSON.stringify({ description: `Changed ${unique}.` });
     return JSON.stringify({ label: `line ${unique}` });
   }
-  if (path.endsWith("/agents")) return JSON.stringify({ name: `New ${unique}`, voice: "en-US-Journey-O", language: "en-US", firstMessage: "Hi!", instructions: "" });
+  if (path.endsWith("/agents"))
+    return JSON.stringify({
+      name: `New ${unique}`,
+      voice: "en-US-Journey-O",
+      language: "en-US",
+      firstMessage: "Hi!",
+      instructions: "",
+    });
   if (path.endsWith("/contacts")) return JSON.stringify({ phone: phoneNumber(unique) });
-  if (path.endsWith("/llm-connections")) return JSON.stringify({ name: `LLM ${unique}`, baseUrl: "https://93.184.216.34/v1", defaultModel: "m" });
+  if (path.endsWith("/llm-connections"))
+    return JSON.stringify({ name: `LLM ${unique}`, baseUrl: "https://93.184.216.34/v1", defaultModel: "m" });
   if (path.endsWith("/webhook-endpoints")) return JSON.stringify({ url: `https://93.184.216.34/hook/${unique}` });
   if (path.endsWith("/do-not-call")) return JSON.stringify({ numbers: [phoneNumber(unique)] });
   if (path.endsWith("/numbers")) return JSON.stringify({ number: phoneNumber(unique) });
-  if (path.endsWith("/calls") || path.endsWith("/originate-manual")) return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(unique) });
+  if (path.endsWith("/calls") || path.endsWith("/originate-manual"))
+    return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(unique) });
   if (path.endsWith("/tools")) return JSON.stringify(toolSettings(unique));
   if (path.endsWith("/tools/{toolId}/test")) return JSON.stringify({ arguments: {} });
-  if (path.endsWith("/campaigns")) return JSON.stringify({ name: `Campaign ${unique}`, agentId: owner.agentId, schedule: LATER, recipients: [{ to: phoneNumber(unique) }] });
+  if (path.endsWith("/campaigns"))
+    return JSON.stringify({
+      name: `Campaign ${unique}`,
+      agentId: owner.agentId,
+      schedule: LATER,
+      recipients: [{ to: phoneNumber(unique) }],
+    });
   if (path.endsWith("/recipients")) return JSON.stringify({ recipients: [{ to: phoneNumber(unique) }] });
   return "{}";
 }
@@ -184,7 +260,11 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
 async function call(endpoint: Endpoint, key: string | null, url: string, body: string | undefined) {
   const response = await fetch(url, {
     method: endpoint.method,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      "content-type": "application/json",
+      "idempotency-key": crypto.randomUUID(),
+    },
     body,
   });
   return { status: response.status, text: await response.text() };
@@ -192,7 +272,15 @@ async function call(endpoint: Endpoint, key: string | null, url: string, body: s
 
 /** Ids of `w` that must not appear in an answer (those the request itself named excepted). */
 function idsOf(w: Workspace, except: string): string[] {
-  return [w.workspaceId, w.agentId, w.callId, w.contactId, w.campaignId, w.sourceId, ...Object.values(w.configuration)].filter((id) => !except.includes(id));
+  return [
+    w.workspaceId,
+    w.agentId,
+    w.callId,
+    w.contactId,
+    w.campaignId,
+    w.sourceId,
+    ...Object.values(w.configuration),
+  ].filter((id) => !except.includes(id));
 }
 
 function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
@@ -238,7 +326,9 @@ describe("every workspace endpoint × every wrong credential", () => {
   const endpoints = workspaceEndpoints();
 
   it("covers every keyed operation of the OpenAPI document, each URL with every path parameter filled in", async () => {
-    const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     // /public/ operations take no API key (click-to-call admits by origin): no credential to get wrong.
     const documented = Object.entries(document.paths)
       .map(([path, byMethod]) => [path.replace(/^\/v1/, ""), byMethod] as const)
@@ -270,15 +360,19 @@ describe("every workspace endpoint × every wrong credential", () => {
     it(`${endpoint.method} ${endpoint.path} with A's test key works, and shows nothing of B`, async () => {
       // Configuration is shared by both modes; what a DELETE removes, or a cancel or resume moves, is made for it alone.
       const settings = endpoint.method === "DELETE" ? await configuration(a.workspaceId) : a.configuration;
-      const resources = DISPOSABLE.test(endpoint.path) ? { ...a.test, campaignId: await campaign(a, "test", endpoint.path.endsWith("/resume")) } : a.test;
+      const resources = DISPOSABLE.test(endpoint.path)
+        ? { ...a.test, campaignId: await campaign(a, "test", endpoint.path.endsWith("/resume")) }
+        : a.test;
       const url = urlOf(endpoint, a, resources, settings);
       const { status, text } = await call(endpoint, a.keys.test, url, bodyOf(endpoint, a));
       expect(status, text).toBeGreaterThanOrEqual(200);
       expect(status, text).toBeLessThan(300);
       expectNoLeak(text, url, b);
       // The tool's test really reached the business endpoint, signed.
-      if (endpoint.path.endsWith("/tools/{toolId}/test")) expect(JSON.parse(text).data).toMatchObject({ status: 200, error: null });
-      const created = endpoint.method === "POST" ? (JSON.parse(text) as { data?: { id?: string } }).data?.id : undefined;
+      if (endpoint.path.endsWith("/tools/{toolId}/test"))
+        expect(JSON.parse(text).data).toMatchObject({ status: 200, error: null });
+      const created =
+        endpoint.method === "POST" ? (JSON.parse(text) as { data?: { id?: string } }).data?.id : undefined;
       if (created?.startsWith("call_") && created !== a.test.callId) {
         expect((await db.call.findUniqueOrThrow({ where: { id: created } })).mode).toBe("test");
       }
@@ -304,7 +398,10 @@ describe("every workspace endpoint × every wrong credential", () => {
         expectNoLeak(text, url, b);
       });
 
-      for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
+      for (const [keyMode, otherMode] of [
+        ["test", "live"],
+        ["live", "test"],
+      ] as const) {
         it(`${endpoint.method} ${endpoint.path} in A with A's ${keyMode} key but A's ${otherMode} resource id → 404, nothing of the ${otherMode} world changed or shown`, async () => {
           const other = otherMode === "live" ? a : a.test;
           const url = urlOf(endpoint, a, other);
@@ -317,12 +414,16 @@ describe("every workspace endpoint × every wrong credential", () => {
         });
       }
     } else if (endpoint.method === "GET") {
-      for (const [keyMode, otherMode] of [["test", "live"], ["live", "test"]] as const) {
+      for (const [keyMode, otherMode] of [
+        ["test", "live"],
+        ["live", "test"],
+      ] as const) {
         it(`${endpoint.method} ${endpoint.path} with A's ${keyMode} key lists nothing of A's ${otherMode} world`, async () => {
           const other = otherMode === "live" ? a : a.test;
           const { status, text } = await call(endpoint, a.keys[keyMode], `${urlOf(endpoint, a)}?limit=100`, undefined);
           expect(status, text).toBe(200);
-          for (const id of [other.callId, other.contactId, other.campaignId]) expect(text, `${keyMode} key saw ${id}`).not.toContain(id);
+          for (const id of [other.callId, other.contactId, other.campaignId])
+            expect(text, `${keyMode} key saw ${id}`).not.toContain(id);
         });
       }
     }
@@ -333,19 +434,40 @@ describe("every workspace endpoint × every wrong credential", () => {
     const body = JSON.stringify({ agentId: a.agentId, to: phoneNumber(nextNumber++) });
     const idempotencyKey = crypto.randomUUID();
     const send = (key: string) =>
-      fetch(urlOf(endpoint, a), { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "idempotency-key": idempotencyKey }, body });
+      fetch(urlOf(endpoint, a), {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${key}`,
+          "content-type": "application/json",
+          "idempotency-key": idempotencyKey,
+        },
+        body,
+      });
     const test = await send(a.keys.test);
     const live = await send(a.keys.live);
     expect([test.status, live.status]).toEqual([202, 202]);
     expect(live.headers.get("idempotent-replayed")).toBeNull();
-    const ids = [((await test.json()) as { data: { id: string } }).data.id, ((await live.json()) as { data: { id: string } }).data.id];
+    const ids = [
+      ((await test.json()) as { data: { id: string } }).data.id,
+      ((await live.json()) as { data: { id: string } }).data.id,
+    ];
     const placed = await db.call.findMany({ where: { id: { in: ids } }, select: { id: true, mode: true } });
-    expect(new Map(placed.map((row) => [row.id, row.mode]))).toEqual(new Map([[ids[0], "test"], [ids[1], "live"]]));
+    expect(new Map(placed.map((row) => [row.id, row.mode]))).toEqual(
+      new Map([
+        [ids[0], "test"],
+        [ids[1], "live"],
+      ]),
+    );
   });
 
   it("an originate in A naming B's agent is refused without touching B", async () => {
     const endpoint = endpoints.find((e) => e.path.endsWith("/originate-manual"))!;
-    const { status, text } = await call(endpoint, a.keys.live, urlOf(endpoint, a), JSON.stringify({ agentId: b.agentId, to: phoneNumber(nextNumber++) }));
+    const { status, text } = await call(
+      endpoint,
+      a.keys.live,
+      urlOf(endpoint, a),
+      JSON.stringify({ agentId: b.agentId, to: phoneNumber(nextNumber++) }),
+    );
     expect({ status, code: JSON.parse(text).code }).toEqual({ status: 422, code: "AGENT_NOT_FOUND" });
     expect(await db.call.count({ where: { agentId: b.agentId, workspaceId: a.workspaceId } })).toBe(0);
   });
@@ -400,7 +522,14 @@ describe("webhook targets in private ranges", () => {
     try {
       const url = `http://localhost:${(receiver.address() as AddressInfo).port}/hook`;
       const endpoint = await createWebhookEndpoint(db, a.workspaceId, url);
-      await transaction((tx) => emitWebhookEvent(tx, { workspaceId: a.workspaceId, type: "contact.created", subjectId: `ssrf-${Date.now()}`, data: { probe: true } }));
+      await transaction((tx) =>
+        emitWebhookEvent(tx, {
+          workspaceId: a.workspaceId,
+          type: "contact.created",
+          subjectId: `ssrf-${Date.now()}`,
+          data: { probe: true },
+        }),
+      );
       const delivery = await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.endpointId } });
 
       expect(await attemptDelivery(delivery.id, 1_000)).toBe("retry");

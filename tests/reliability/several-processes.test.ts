@@ -16,7 +16,8 @@ const EVASIVE = "+15005550004"; // the simulator's callee who never quite answer
 const LEADS = "this process holds the executor lease";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const logged = (server: ProductionServer, message: string) => logRecords(server.logs).some((record) => record.msg === message);
+const logged = (server: ProductionServer, message: string) =>
+  logRecords(server.logs).some((record) => record.msg === message);
 
 /** When each call's 202 arrived, by call id. */
 const acceptedAt = new Map<string, number>();
@@ -34,13 +35,19 @@ async function place(stack: Stack, server: ProductionServer, numbers: string[]):
 }
 
 async function statuses(stack: Stack, ids: string[]) {
-  return stack.db.call.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, failureReason: true }, orderBy: { id: "asc" } });
+  return stack.db.call.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, status: true, failureReason: true },
+    orderBy: { id: "asc" },
+  });
 }
 
 /** What `statuses` should read: each call (in its order) with these fields. */
-const each = (ids: string[], fields: Record<string, unknown>) => [...ids].sort().map((id) => expect.objectContaining({ id, ...fields }));
+const each = (ids: string[], fields: Record<string, unknown>) =>
+  [...ids].sort().map((id) => expect.objectContaining({ id, ...fields }));
 
-const allIn = async (stack: Stack, ids: string[], status: string) => (await statuses(stack, ids)).every((call) => call.status === status);
+const allIn = async (stack: Stack, ids: string[], status: string) =>
+  (await statuses(stack, ids)).every((call) => call.status === status);
 
 describe("two servers, one database (Twilio)", () => {
   let carrier: FakeTwilio;
@@ -62,13 +69,24 @@ describe("two servers, one database (Twilio)", () => {
     expect(logged(stack.server, LEADS)).toBe(true);
     expect(logged(second, LEADS)).toBe(false);
     const [viaFirst, viaSecond] = await Promise.all([
-      place(stack, stack.server, Array.from({ length: 40 }, (_, i) => phoneNumber(40_000 + i))),
-      place(stack, second, Array.from({ length: 40 }, (_, i) => phoneNumber(40_100 + i))),
+      place(
+        stack,
+        stack.server,
+        Array.from({ length: 40 }, (_, i) => phoneNumber(40_000 + i)),
+      ),
+      place(
+        stack,
+        second,
+        Array.from({ length: 40 }, (_, i) => phoneNumber(40_100 + i)),
+      ),
     ]);
     const ids = [...viaFirst, ...viaSecond];
     const dialsOf = (id: string) => carrier.dials.filter((dial) => dial.callId === id).length;
     const dialed = await eventually(async () => ids.every((id) => dialsOf(id) > 0), 20_000);
-    expect(ids.filter((id) => dialsOf(id) === 0), "calls never dialed (the follower's events waited for the sweeper?)").toEqual([]);
+    expect(
+      ids.filter((id) => dialsOf(id) === 0),
+      "calls never dialed (the follower's events waited for the sweeper?)",
+    ).toEqual([]);
     expect(dialed).toBe(true);
     await sleep(1_000); // a second dial would have come by now
     expect(ids.filter((id) => dialsOf(id) !== 1).map((id) => `${id}: ${dialsOf(id)} dials`)).toEqual([]);
@@ -107,7 +125,10 @@ describe("a second server, a graceful stop and a SIGKILL of the leader (simulato
 
   it("starting a second server ends none of the first's calls", async () => {
     ofFirst = await place(stack, first, Array(6).fill(EVASIVE));
-    expect(await eventually(() => allIn(stack, ofFirst, "in_progress"), 30_000), "the first server's calls are answered").toBe(true);
+    expect(
+      await eventually(() => allIn(stack, ofFirst, "in_progress"), 30_000),
+      "the first server's calls are answered",
+    ).toBe(true);
     second = await stack.another();
     await sleep(5_000); // several heartbeats: the old recovery failed them within seconds
     expect(await statuses(stack, ofFirst)).toEqual(each(ofFirst, { status: "in_progress" }));
@@ -121,7 +142,10 @@ describe("a second server, a graceful stop and a SIGKILL of the leader (simulato
     expect((await fetch(`${first.url}/api/health/ready`)).status).toBe(503);
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     ofSecond = await place(stack, second, Array(4).fill(EVASIVE));
-    expect(await eventually(() => allIn(stack, ofSecond, "in_progress"), 30_000), "the new leader dials and carries its calls").toBe(true);
+    expect(
+      await eventually(() => allIn(stack, ofSecond, "in_progress"), 30_000),
+      "the new leader dials and carries its calls",
+    ).toBe(true);
     expect(await allIn(stack, ofFirst, "in_progress")).toBe(true);
   });
 
@@ -133,13 +157,22 @@ describe("a second server, a graceful stop and a SIGKILL of the leader (simulato
     expect(await eventually(async () => logged(third, LEADS), 10_000), "the third server takes the lease").toBe(true);
     const leaseMovedMs = Date.now() - killedAt;
     // The killed server's simulated carriers died with it; it is found gone once its heartbeat is 10 s old.
-    expect(await eventually(() => allIn(stack, ofSecond, "failed"), 30_000), "the killed server's calls end failed").toBe(true);
-    expect(await statuses(stack, ofSecond)).toEqual(each(ofSecond, { status: "failed", failureReason: "carrier_lost_on_restart" }));
-    expect(await statuses(stack, ofFirst), "the draining server's calls are untouched").toEqual(each(ofFirst, { status: "in_progress" }));
+    expect(
+      await eventually(() => allIn(stack, ofSecond, "failed"), 30_000),
+      "the killed server's calls end failed",
+    ).toBe(true);
+    expect(await statuses(stack, ofSecond)).toEqual(
+      each(ofSecond, { status: "failed", failureReason: "carrier_lost_on_restart" }),
+    );
+    expect(await statuses(stack, ofFirst), "the draining server's calls are untouched").toEqual(
+      each(ofFirst, { status: "in_progress" }),
+    );
     console.log(`several processes: lease moved ${leaseMovedMs} ms after the SIGKILL`);
 
     // The first server's conversations end by themselves (the agent's time limit), then it exits 0.
-    expect(await eventually(() => allIn(stack, ofFirst, "completed"), 150_000), "the drained calls complete").toBe(true);
+    expect(await eventually(() => allIn(stack, ofFirst, "completed"), 150_000), "the drained calls complete").toBe(
+      true,
+    );
     await firstStopped;
     expect(await first.exited).toBe(0);
     const turns = await stack.db.callTurn.groupBy({ by: ["callId"], where: { callId: { in: ofFirst } }, _count: true });
@@ -158,7 +191,10 @@ describe("a rolling restart (simulator)", () => {
   it("three times during 200 calls leaves every call completed with its transcript, each dialed once", async () => {
     let current = stack.server;
     const retired: ProductionServer[] = [];
-    const requests: Originate[] = Array.from({ length: 200 }, (_, i) => ({ key: randomUUID(), to: phoneNumber(50_000 + i) }));
+    const requests: Originate[] = Array.from({ length: 200 }, (_, i) => ({
+      key: randomUUID(),
+      to: phoneNumber(50_000 + i),
+    }));
     // The load balancer: every new call goes to the newest server, the one that is ready.
     const placing = (async () => {
       for (const request of requests) {
@@ -178,15 +214,33 @@ describe("a rolling restart (simulator)", () => {
     const ids = requests.map((request) => (request.outcome as { body: { data: { id: string } } }).body.data.id);
 
     const terminal = ["completed", "busy", "no_answer", "failed", "canceled", "blocked"];
-    const settled = await eventually(async () => (await stack.db.call.count({ where: { id: { in: ids }, status: { in: terminal as never } } })) === ids.length, 120_000);
+    const settled = await eventually(
+      async () =>
+        (await stack.db.call.count({ where: { id: { in: ids }, status: { in: terminal as never } } })) === ids.length,
+      120_000,
+    );
     const calls = await stack.db.call.findMany({
       where: { id: { in: ids } },
-      select: { id: true, status: true, failureReason: true, _count: { select: { turns: true } }, events: { where: { status: "dialing" }, select: { id: true } } },
+      select: {
+        id: true,
+        status: true,
+        failureReason: true,
+        _count: { select: { turns: true } },
+        events: { where: { status: "dialing" }, select: { id: true } },
+      },
     });
-    expect(calls.filter((call) => call.status !== "completed").map((call) => `${call.id}: ${call.status} ${call.failureReason ?? ""}`)).toEqual([]);
+    expect(
+      calls
+        .filter((call) => call.status !== "completed")
+        .map((call) => `${call.id}: ${call.status} ${call.failureReason ?? ""}`),
+    ).toEqual([]);
     expect(settled).toBe(true);
-    expect(calls.filter((call) => call._count.turns < 4).map((call) => `${call.id}: ${call._count.turns} turns`)).toEqual([]);
-    expect(calls.filter((call) => call.events.length !== 1).map((call) => `${call.id}: dialed ${call.events.length} times`)).toEqual([]);
+    expect(
+      calls.filter((call) => call._count.turns < 4).map((call) => `${call.id}: ${call._count.turns} turns`),
+    ).toEqual([]);
+    expect(
+      calls.filter((call) => call.events.length !== 1).map((call) => `${call.id}: dialed ${call.events.length} times`),
+    ).toEqual([]);
     expect(await Promise.all(retired.map((server) => server.exited)), "each stopped server exits 0").toEqual([0, 0, 0]);
   }, 300_000);
 });

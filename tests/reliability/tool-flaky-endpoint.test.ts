@@ -38,7 +38,8 @@ beforeAll(async () => {
   llm.replyTo = (request) => {
     const last = request.messages.at(-1);
     if (last?.role === "tool") return { text: ["Here is what I found."] };
-    if (last?.content === "Where is my order?") return { text: [], tools: [{ name: "lookup_order", arguments: '{"orderNumber":"1234"}' }] };
+    if (last?.content === "Where is my order?")
+      return { text: [], tools: [{ name: "lookup_order", arguments: '{"orderNumber":"1234"}' }] };
     if (last?.content === "Thanks, bye.") return { text: ["Goodbye!"], tools: [{ name: "end_call", arguments: "{}" }] };
     return null;
   };
@@ -61,7 +62,9 @@ afterAll(async () => {
 it("every call ends properly when the tool endpoint hangs or fails half the time under 200 concurrent calls", async () => {
   const { db, fixture } = stack;
   const { encryptSecret } = await import("@/server/secrets/encryption");
-  const connection = await db.llmConnection.create({ data: { workspaceId: fixture.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake" } });
+  const connection = await db.llmConnection.create({
+    data: { workspaceId: fixture.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake" },
+  });
   const tool = await db.tool.create({
     data: {
       workspaceId: fixture.workspaceId,
@@ -75,7 +78,16 @@ it("every call ends properly when the tool endpoint hangs or fails half the time
     },
   });
   const agent = await db.agent.create({
-    data: { workspaceId: fixture.workspaceId, name: "Flaky tools", brain: "llm", llmConnectionId: connection.id, firstMessage: "Hi, this is Ava.", tools: ["end_call"], toolIds: [tool.id], silenceTimeoutSec: 60 },
+    data: {
+      workspaceId: fixture.workspaceId,
+      name: "Flaky tools",
+      brain: "llm",
+      llmConnectionId: connection.id,
+      firstMessage: "Hi, this is Ava.",
+      tools: ["end_call"],
+      toolIds: [tool.id],
+      silenceTimeoutSec: 60,
+    },
   });
   const calls = await db.call.createManyAndReturn({
     data: Array.from({ length: CALLS }, () => ({
@@ -93,7 +105,12 @@ it("every call ends properly when the tool endpoint hangs or fails half the time
 
   const outcomes = await Promise.all(
     calls.map(async (call) => {
-      const relay = await connectRelay(relayUrl(call.id), twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl(call.id)), call.id, call.providerCallId!);
+      const relay = await connectRelay(
+        relayUrl(call.id),
+        twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl(call.id)),
+        call.id,
+        call.providerCallId!,
+      );
       relay.prompt("Hello?");
       await relay.agentTurn(30_000);
       relay.prompt("Where is my order?");
@@ -103,7 +120,13 @@ it("every call ends properly when the tool endpoint hangs or fails half the time
       return { callId: call.id, answer: answer.text, goodbye: goodbye.text, ended: await relay.ended };
     }),
   ).catch((error: unknown) => {
-    console.log(stack.server.logs.filter((line) => /"level":(40|50)/.test(line)).filter((line) => line.includes("\"level\":50")).slice(0, 3).join("\n"));
+    console.log(
+      stack.server.logs
+        .filter((line) => /"level":(40|50)/.test(line))
+        .filter((line) => line.includes('"level":50'))
+        .slice(0, 3)
+        .join("\n"),
+    );
     throw error;
   });
 
@@ -111,14 +134,24 @@ it("every call ends properly when the tool endpoint hangs or fails half the time
   expect(outcomes.filter((o) => !o.answer.endsWith("Here is what I found."))).toEqual([]);
   // Every request went out signed, and each call's tool call is on record with its outcome.
   expect(endpoint.requests.filter((r) => !r.signatureValid)).toEqual([]);
-  await eventually(async () => (await db.callTurn.count({ where: { callId: { in: calls.map((c) => c.id) } } })) >= CALLS * 6, 30_000);
+  await eventually(
+    async () => (await db.callTurn.count({ where: { callId: { in: calls.map((c) => c.id) } } })) >= CALLS * 6,
+    30_000,
+  );
   const answers = await db.callTurn.findMany({ where: { callId: { in: calls.map((c) => c.id) }, index: 3 } });
   const statuses = answers.map((turn) => (turn.toolCalls as { status: string }[] | null)?.[0]?.status);
   expect(statuses.filter((status) => !["ok", "error", "timeout"].includes(status ?? ""))).toEqual([]);
   expect(new Set(statuses)).toEqual(new Set(["ok", "error", "timeout"]));
   const failed = answers.filter((turn) => (turn.toolCalls as { status: string }[])[0].status !== "ok");
   expect(failed.every((turn) => turn.text.includes("The order system is not answering."))).toBe(true);
-  const ended = await db.call.findMany({ where: { id: { in: calls.map((c) => c.id) } }, select: { endedReason: true } });
-  await eventually(async () => (await db.call.count({ where: { id: { in: calls.map((c) => c.id) }, endedReason: "agent_ended" } })) === CALLS, 30_000);
+  const ended = await db.call.findMany({
+    where: { id: { in: calls.map((c) => c.id) } },
+    select: { endedReason: true },
+  });
+  await eventually(
+    async () =>
+      (await db.call.count({ where: { id: { in: calls.map((c) => c.id) }, endedReason: "agent_ended" } })) === CALLS,
+    30_000,
+  );
   expect(ended).toHaveLength(CALLS);
 });

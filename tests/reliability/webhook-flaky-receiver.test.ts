@@ -44,21 +44,35 @@ afterAll(async () => {
 });
 
 it("delivers every event exactly once to a receiver that fails half the time, and records every attempt", async () => {
-  const requests: Originate[] = Array.from({ length: CALLS }, (_, i) => ({ key: randomUUID(), to: phoneNumber(30_000 + i) }));
+  const requests: Originate[] = Array.from({ length: CALLS }, (_, i) => ({
+    key: randomUUID(),
+    to: phoneNumber(30_000 + i),
+  }));
   await Promise.all(requests.map((request) => originateWithRetries(stack.server.url, stack.fixture, request)));
   expect(requests.filter((r) => !accepted(r))).toEqual([]);
 
   const { endpointId } = stack.fixture.webhook!;
   const expected = CALLS * EVENTS_PER_CALL;
-  const done = await eventually(async () => (await stack.db.webhookDelivery.count({ where: { endpointId, status: "succeeded" } })) >= expected, 180_000);
-  const deliveries = await stack.db.webhookDelivery.findMany({ where: { endpointId }, include: { attempts: true, event: { select: { id: true } } } });
-  expect(deliveries.filter((d) => d.status !== "succeeded").map((d) => `${d.eventId}: ${d.status} after ${d.attemptCount}`)).toEqual([]);
+  const done = await eventually(
+    async () => (await stack.db.webhookDelivery.count({ where: { endpointId, status: "succeeded" } })) >= expected,
+    180_000,
+  );
+  const deliveries = await stack.db.webhookDelivery.findMany({
+    where: { endpointId },
+    include: { attempts: true, event: { select: { id: true } } },
+  });
+  expect(
+    deliveries.filter((d) => d.status !== "succeeded").map((d) => `${d.eventId}: ${d.status} after ${d.attemptCount}`),
+  ).toEqual([]);
   expect(done).toBe(true);
   expect(deliveries).toHaveLength(expected);
   // Let late answers (the slow ones) land before comparing with what the receiver saw.
   await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 4));
 
-  const events = await stack.db.webhookEvent.findMany({ where: { workspaceId: stack.fixture.workspaceId }, select: { id: true } });
+  const events = await stack.db.webhookEvent.findMany({
+    where: { workspaceId: stack.fixture.workspaceId },
+    select: { id: true },
+  });
   expect(events).toHaveLength(expected);
   // Exactly once: each event acknowledged (2xx) by the receiver once; none twice, none missing.
   const acknowledged = receiver.delivered();
@@ -71,9 +85,13 @@ it("delivers every event exactly once to a receiver that fails half the time, an
   expect(failures, "the receiver did fail about half the time").toBeGreaterThan(expected / 3);
   for (const delivery of deliveries) {
     const seen = receiver.attempts.filter((a) => a.eventId === delivery.event.id).length;
-    expect({ attempts: delivery.attempts.length, attemptCount: delivery.attemptCount }, delivery.id).toEqual({ attempts: seen, attemptCount: seen });
+    expect({ attempts: delivery.attempts.length, attemptCount: delivery.attemptCount }, delivery.id).toEqual({
+      attempts: seen,
+      attemptCount: seen,
+    });
     const failed = delivery.attempts.filter((a) => a.statusCode !== 204);
-    for (const attempt of failed) expect(attempt.error ?? "", `${delivery.id} attempt ${attempt.attemptNumber}`).not.toBe("");
+    for (const attempt of failed)
+      expect(attempt.error ?? "", `${delivery.id} attempt ${attempt.attemptNumber}`).not.toBe("");
     expect(delivery.attempts.filter((a) => a.statusCode === 204)).toHaveLength(1);
   }
 });

@@ -27,7 +27,10 @@ export default async function setup(project: TestProject): Promise<void> {
     return;
   }
   const migrations = await readMigrations();
-  const digest = createHash("sha256").update(migrations.map((m) => m.checksum).join()).digest("hex").slice(0, 12);
+  const digest = createHash("sha256")
+    .update(migrations.map((m) => m.checksum).join())
+    .digest("hex")
+    .slice(0, 12);
   const template = `svc_test_template_${digest}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { displayParts, generateSecret, hashSecret, hasSecretShape, hasValidChecksum, modeOfSecret } from "@/server/keys/secret";
+import {
+  displayParts,
+  generateSecret,
+  hashSecret,
+  hasSecretShape,
+  hasValidChecksum,
+  modeOfSecret,
+} from "@/server/keys/secret";
 
 describe("API key secrets", () => {
   it("have the documented shape, a valid checksum and their mode in the prefix", () => {

@@ -12,7 +12,12 @@ const NEW_YORK = "+12125551234";
 const TOLL_FREE = "+18005550100";
 
 function localClock(zone: string, instant: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
 }
 
 describe("the time zones of a number", () => {
@@ -20,7 +25,9 @@ describe("the time zones of a number", () => {
     expect(await zonesOf(NEW_YORK)).toEqual(["America/New_York"]);
     expect(await zonesOf("+14155552671")).toEqual(["America/Los_Angeles"]);
     const tollFree = await zonesOf(TOLL_FREE);
-    expect(tollFree).toEqual(expect.arrayContaining(["America/New_York", "America/Los_Angeles", "Pacific/Honolulu", "Pacific/Guam"]));
+    expect(tollFree).toEqual(
+      expect.arrayContaining(["America/New_York", "America/Los_Angeles", "Pacific/Honolulu", "Pacific/Guam"]),
+    );
     expect(await zonesOf("not a number")).toEqual([]);
   });
 });
@@ -103,7 +110,9 @@ describe("calling hours", () => {
     expect(nextWindowStart(zones, ending, at("2026-07-15T10:00:00Z"))).toBeNull();
     expect(isCallableAt(zones, callee({ endAt: at("2026-07-15T15:00:00Z") }), at("2026-07-15T15:00:00Z"))).toBe(false);
     // 21:00–23:00 lies wholly past the floor.
-    expect(nextWindowStart(zones, callee({ hours: { start: "21:00", end: "23:00" } }), at("2026-07-15T10:00:00Z"))).toBeNull();
+    expect(
+      nextWindowStart(zones, callee({ hours: { start: "21:00", end: "23:00" } }), at("2026-07-15T10:00:00Z")),
+    ).toBeNull();
     // Days that never meet the campaign's zone's hours within the floor: Sunday in Tokyo 09:00–10:00 is Saturday 20:00–21:00 in New York (EDT) — callable; in winter (EST) it is 19:00–20:00.
     const tokyo = callee({ timezone: "Asia/Tokyo", hours: { start: "09:00", end: "10:00" }, days: ["sun"] });
     expect(nextWindowStart(zones, tokyo, at("2026-07-15T00:00:00Z"))).toEqual(at("2026-07-19T00:00:00Z"));

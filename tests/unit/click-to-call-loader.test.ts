@@ -37,7 +37,11 @@ describe("public/click-to-call.js", () => {
 
     const globalsWritten = [...walk(program)]
       .filter((node) => node.type === "AssignmentExpression")
-      .map((node) => (node as unknown as { left: { type: string; object?: { name?: string }; property?: { name?: string } } }).left)
+      .map(
+        (node) =>
+          (node as unknown as { left: { type: string; object?: { name?: string }; property?: { name?: string } } })
+            .left,
+      )
       .filter((left) => left.type === "MemberExpression" && left.object?.name === "window")
       .map((left) => left.property?.name);
     expect(globalsWritten).toEqual(["SvcClickToCall"]);

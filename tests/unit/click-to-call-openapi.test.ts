@@ -5,7 +5,10 @@ describe("the click-to-call OpenAPI path item", () => {
   const operation = clickToCallPaths()["/public/click-to-call/{token}"].post;
 
   it("documents the body the endpoint validates, from the same zod schema", () => {
-    const schema = operation.requestBody.content["application/json"].schema as { required: string[]; properties: Record<string, { maxLength?: number }> };
+    const schema = operation.requestBody.content["application/json"].schema as {
+      required: string[];
+      properties: Record<string, { maxLength?: number }>;
+    };
     expect(schema.required.sort()).toEqual(["origin", "phone"]);
     expect(schema.properties.name.maxLength).toBe(100);
   });

@@ -14,33 +14,67 @@ describe("normalizeOrigin", () => {
     expect(normalizeOrigin(input)).toBe(expected);
   });
 
-  it.each(["null", "", "shop.example.com", "ftp://shop.example.com", "https://shop.example.com/path", "https://shop.example.com/?q=1",
-    "https://user:pw@shop.example.com", "https://*.example.com", "file:///etc/passwd"])("rejects %j", (input) => {
+  it.each([
+    "null",
+    "",
+    "shop.example.com",
+    "ftp://shop.example.com",
+    "https://shop.example.com/path",
+    "https://shop.example.com/?q=1",
+    "https://user:pw@shop.example.com",
+    "https://*.example.com",
+    "file:///etc/passwd",
+  ])("rejects %j", (input) => {
     expect(normalizeOrigin(input)).toBeNull();
   });
 });
 
 describe("parseAllowedOrigin", () => {
   it("normalises exact and wildcard entries", () => {
-    expect(parseAllowedOrigin(" HTTPS://Shop.Example.com/ ")).toEqual({ ok: true, origin: "https://shop.example.com", wildcard: false });
-    expect(parseAllowedOrigin("https://*.Example.com:8443")).toEqual({ ok: true, origin: "https://*.example.com:8443", wildcard: true });
+    expect(parseAllowedOrigin(" HTTPS://Shop.Example.com/ ")).toEqual({
+      ok: true,
+      origin: "https://shop.example.com",
+      wildcard: false,
+    });
+    expect(parseAllowedOrigin("https://*.Example.com:8443")).toEqual({
+      ok: true,
+      origin: "https://*.example.com:8443",
+      wildcard: true,
+    });
   });
 
-  it.each(["https://*.com", "https://*.*.example.com", "https://shop.*.example.com", "https://*.127.0.0.1", "https://*", "*.example.com",
-    "https://example.com/shop", "not an origin"])("rejects %j with a reason", (entry) => {
+  it.each([
+    "https://*.com",
+    "https://*.*.example.com",
+    "https://shop.*.example.com",
+    "https://*.127.0.0.1",
+    "https://*",
+    "*.example.com",
+    "https://example.com/shop",
+    "not an origin",
+  ])("rejects %j with a reason", (entry) => {
     const result = parseAllowedOrigin(entry);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(/origin|wildcard/);
   });
 
-  it.each(["https://*.github.io", "https://*.co.uk", "https://*.blogspot.com", "http://*.com.au"])("refuses %j: a public suffix, anyone's sites", (entry) => {
-    const result = parseAllowedOrigin(entry);
-    expect(result).toEqual({ ok: false, error: expect.stringMatching(/is a public suffix where anyone can register a site/) });
-  });
+  it.each(["https://*.github.io", "https://*.co.uk", "https://*.blogspot.com", "http://*.com.au"])(
+    "refuses %j: a public suffix, anyone's sites",
+    (entry) => {
+      const result = parseAllowedOrigin(entry);
+      expect(result).toEqual({
+        ok: false,
+        error: expect.stringMatching(/is a public suffix where anyone can register a site/),
+      });
+    },
+  );
 
-  it.each(["https://*.shop.github.io", "https://*.example.co.uk"])("accepts %j: subdomains of one registrable domain", (entry) => {
-    expect(parseAllowedOrigin(entry)).toEqual({ ok: true, origin: entry, wildcard: true });
-  });
+  it.each(["https://*.shop.github.io", "https://*.example.co.uk"])(
+    "accepts %j: subdomains of one registrable domain",
+    (entry) => {
+      expect(parseAllowedOrigin(entry)).toEqual({ ok: true, origin: entry, wildcard: true });
+    },
+  );
 });
 
 describe("isOriginAllowed", () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clientIp } from "@/server/client-ip";
 import { env } from "@/server/env";
 
-const request = (forwardedFor?: string) => new Request("http://svc.test/", { headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
+const request = (forwardedFor?: string) =>
+  new Request("http://svc.test/", { headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
 
 describe("clientIp", () => {
   afterEach(() => {
@@ -23,7 +24,9 @@ describe("clientIp", () => {
   });
 
   it("reads a proxy's own client-IP header only when a proxy is trusted", () => {
-    const viaCdn = new Request("http://svc.test/", { headers: { "cf-connecting-ip": "198.51.100.9", "x-forwarded-for": "10.0.0.2" } });
+    const viaCdn = new Request("http://svc.test/", {
+      headers: { "cf-connecting-ip": "198.51.100.9", "x-forwarded-for": "10.0.0.2" },
+    });
     env.CLIENT_IP_HEADER = "cf-connecting-ip";
     expect(clientIp(viaCdn)).toBe("10.0.0.2"); // hops 0: a header is never believed
     env.TRUST_PROXY_HOPS = 1;

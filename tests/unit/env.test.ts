@@ -40,8 +40,12 @@ describe("parseEnv", () => {
 
   it("requires a session secret in production with a shared database", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/svc" })).toThrow(/NEXTAUTH_SECRET/);
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/svc", NEXTAUTH_SECRET: "s".repeat(32) })).toThrow(/SECRETS_KEY/);
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/svc", NEXTAUTH_SECRET: "s".repeat(32) }),
+    ).toThrow(/SECRETS_KEY/);
     // …at run time: a build machine needs no runtime secrets.
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/svc", NEXT_PHASE: "phase-production-build" })).not.toThrow();
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/svc", NEXT_PHASE: "phase-production-build" }),
+    ).not.toThrow();
   });
 });

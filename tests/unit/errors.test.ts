@@ -16,11 +16,19 @@ describe("ApiError", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("x-request-id")).toBe("req_1");
     expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toEqual({ success: false, code: "NOT_FOUND", error: "No call with this id.", details: null });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: "NOT_FOUND",
+      error: "No call with this id.",
+      details: null,
+    });
   });
 
   it("carries details and extra headers", async () => {
-    const error = new ApiError("RATE_LIMITED", undefined, { details: { retryAfter: 3 }, headers: { "Retry-After": "3" } });
+    const error = new ApiError("RATE_LIMITED", undefined, {
+      details: { retryAfter: 3 },
+      headers: { "Retry-After": "3" },
+    });
     const response = errorResponse(error);
     expect(response.headers.get("retry-after")).toBe("3");
     expect((await response.json()).details).toEqual({ retryAfter: 3 });

@@ -8,9 +8,12 @@ describe("e164Schema", () => {
     expect(e164Schema.parse(number)).toBe(number);
   });
 
-  it.each(["4155552671", "+1 415 555 2671", "+1234", "+911", "", "+0123456789", "tel:+14155552671"])("rejects %s", (number) => {
-    expect(e164Schema.safeParse(number).success).toBe(false);
-  });
+  it.each(["4155552671", "+1 415 555 2671", "+1234", "+911", "", "+0123456789", "tel:+14155552671"])(
+    "rejects %s",
+    (number) => {
+      expect(e164Schema.safeParse(number).success).toBe(false);
+    },
+  );
 });
 
 describe("hardBlockOf", () => {
@@ -41,9 +44,12 @@ describe("hardBlockOf, by number type (full metadata)", () => {
     expect(hardBlockOf(number)).toEqual({ reason });
   });
 
-  it.each(["+15005550001", "+447400123456", "+447112345678", "+447911123456", "+4915012345678", "+33142685300"])("lets the ordinary number %s through", (number) => {
-    expect(hardBlockOf(number)).toBeNull();
-  });
+  it.each(["+15005550001", "+447400123456", "+447112345678", "+447911123456", "+4915012345678", "+33142685300"])(
+    "lets the ordinary number %s through",
+    (number) => {
+      expect(hardBlockOf(number)).toBeNull();
+    },
+  );
 });
 
 describe("allowed destination countries", () => {

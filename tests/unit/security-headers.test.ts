@@ -14,7 +14,8 @@ describe("security headers", () => {
   });
 
   it("send no Referer from pages whose URL may hold an invitation token", () => {
-    for (const path of ["/invite/tok_secret", "/signin", "/signup"]) expect(securityHeaders(path, "n")["Referrer-Policy"], path).toBe("no-referrer");
+    for (const path of ["/invite/tok_secret", "/signin", "/signup"])
+      expect(securityHeaders(path, "n")["Referrer-Policy"], path).toBe("no-referrer");
     for (const path of ["/", "/w/ws_1", "/docs", "/v1/workspaces", "/signing"]) {
       expect(securityHeaders(path, "n")["Referrer-Policy"], path).toBe("strict-origin-when-cross-origin");
     }

@@ -11,7 +11,8 @@ describe("linesFor", () => {
       const lines = linesFor(language);
       for (const [name, line] of Object.entries(lines)) {
         expect(line.trim(), `${language} ${name}`).not.toBe("");
-        if (!language.startsWith("en-")) expect(line, `${language} ${name}`).not.toBe(english[name as keyof typeof english]);
+        if (!language.startsWith("en-"))
+          expect(line, `${language} ${name}`).not.toBe(english[name as keyof typeof english]);
       }
     }
     expect(linesFor("de-DE").stillThere).toBe("Sind Sie noch da?");

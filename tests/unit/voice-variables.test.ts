@@ -6,9 +6,13 @@ import { callVariables, fillVariables, placeholdersOf } from "@/server/voice/var
 
 describe("fillVariables", () => {
   it("fills each variable with the call's value, however it is spaced inside the braces", () => {
-    expect(fillVariables("Hi {{name}}, this is {{ agent }} from {{company.name}}.", { name: "Ada", agent: "Ava", "company.name": "Bright Smiles" })).toBe(
-      "Hi Ada, this is Ava from Bright Smiles.",
-    );
+    expect(
+      fillVariables("Hi {{name}}, this is {{ agent }} from {{company.name}}.", {
+        name: "Ada",
+        agent: "Ava",
+        "company.name": "Bright Smiles",
+      }),
+    ).toBe("Hi Ada, this is Ava from Bright Smiles.");
     expect(fillVariables("{{name}}{{name}}", { name: "Bo" })).toBe("BoBo");
   });
 
@@ -38,7 +42,9 @@ describe("fillVariables", () => {
 
   it("an unknown variable is left out, never read as braces; text that is no variable stays", () => {
     expect(fillVariables("Your code is {{code}}.", { name: "Ada" })).toBe("Your code is.");
-    expect(fillVariables("Braces { like this } and {{ not a variable }} stay.", {})).toBe("Braces { like this } and {{ not a variable }} stay.");
+    expect(fillVariables("Braces { like this } and {{ not a variable }} stay.", {})).toBe(
+      "Braces { like this } and {{ not a variable }} stay.",
+    );
   });
 
   it("{{name|default}} gives the default when the call has no value, trimmed, spaces inside kept", () => {
@@ -57,12 +63,16 @@ describe("fillVariables", () => {
     expect(fillVariables("Hi {{first}} {{last}}!", { last: "Lovelace" })).toBe("Hi Lovelace!");
     expect(fillVariables("Hi {{first}} {{last}}!", { first: "Ada" })).toBe("Hi Ada!");
     expect(fillVariables("Hi {{first}}{{last}}!", { last: "Lovelace" })).toBe("Hi Lovelace!");
-    expect(fillVariables("Dear {{title}} {{name|customer}}, your order is ready.", { title: "Dr." })).toBe("Dear Dr. customer, your order is ready.");
+    expect(fillVariables("Dear {{title}} {{name|customer}}, your order is ready.", { title: "Dr." })).toBe(
+      "Dear Dr. customer, your order is ready.",
+    );
   });
 
   it("only the spaces around a left-out variable change: line breaks and indentation of instructions stay", () => {
     const instructions = "Book a cleaning for {{name}}.\n  - Plan: {{plan}}\n  - Age: {{age}}\n\nBe  brief.";
-    expect(fillVariables(instructions, { age: "42" })).toBe("Book a cleaning for.\n  - Plan:\n  - Age: 42\n\nBe  brief.");
+    expect(fillVariables(instructions, { age: "42" })).toBe(
+      "Book a cleaning for.\n  - Plan:\n  - Age: 42\n\nBe  brief.",
+    );
   });
 });
 

@@ -26,7 +26,14 @@ export function ActionButton({ action, done, children, pendingText, className, c
 
   return (
     <>
-      <button type="button" className={className} disabled={pending} aria-busy={pending} onClick={() => (confirm ? dialog.current?.showModal() : run())} title={error?.message}>
+      <button
+        type="button"
+        className={className}
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() => (confirm ? dialog.current?.showModal() : run())}
+        title={error?.message}
+      >
         {pending ? (pendingText ?? "Working…") : children}
       </button>
       {confirm && (

@@ -13,7 +13,12 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   return value ? `${dateTime.format(new Date(value))} UTC` : "—";
 }
 
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "UTC" });
+const time = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: "UTC",
+});
 
 /** Time of day with seconds, for timelines that unfold within a minute. */
 export function formatTime(value: Date | string): string {

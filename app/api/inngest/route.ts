@@ -7,4 +7,6 @@ import { usesLocalExecutor } from "@/server/jobs/inngest";
 
 const notServed = async () => errorResponse(new ApiError("NOT_FOUND"));
 
-export const { GET, POST, PUT } = usesLocalExecutor ? { GET: notServed, POST: notServed, PUT: notServed } : inngestHandler;
+export const { GET, POST, PUT } = usesLocalExecutor
+  ? { GET: notServed, POST: notServed, PUT: notServed }
+  : inngestHandler;

@@ -3,6 +3,8 @@ import { SvcApiError, SvcClient, verifyWebhook, type Call, type SvcErrorCode } f
 
 const svc = new SvcClient({ apiKey: "svc_sk_live_x", workspaceId: "ws_1" });
 export const call: Promise<Call> = svc.calls.get("call_1");
-export const queuedStatus: Promise<"queued" | string> = svc.calls.originateManual({ agentId: "agt_1", to: "+14155552671" }).then((c) => c.status);
+export const queuedStatus: Promise<"queued" | string> = svc.calls
+  .originateManual({ agentId: "agt_1", to: "+14155552671" })
+  .then((c) => c.status);
 export const code = (error: SvcApiError): SvcErrorCode => error.code;
 export const event = verifyWebhook("{}", new Headers(), "whsec_x").type;

@@ -24,7 +24,12 @@ export interface ScriptedServer {
   close(): Promise<void>;
 }
 
-export const envelope = (code: string, error = code, details: unknown = null) => ({ success: false, code, error, details });
+export const envelope = (code: string, error = code, details: unknown = null) => ({
+  success: false,
+  code,
+  error,
+  details,
+});
 
 /** Serves `script` in order; once it is used up, every further request gets its last step. */
 export async function startScriptedServer(script: Step[]): Promise<ScriptedServer> {

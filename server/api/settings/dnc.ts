@@ -9,5 +9,7 @@ export const dncRouter = createTRPCRouter({
   setAllowedCountries: adminProcedure
     .input(workspaceInput.extend(allowedCountriesInput.shape))
     .mutation(({ ctx, input: { id, ...countries } }) => setAllowedCountries(ctx.db, id, countries)),
-  import: adminProcedure.input(workspaceInput.extend(dncImportInput.shape)).mutation(({ ctx, input }) => importDncCsv(ctx.db, input.id, input.csv)),
+  import: adminProcedure
+    .input(workspaceInput.extend(dncImportInput.shape))
+    .mutation(({ ctx, input }) => importDncCsv(ctx.db, input.id, input.csv)),
 });

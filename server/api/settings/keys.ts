@@ -8,7 +8,9 @@ export const keysRouter = createTRPCRouter({
   /** The response is the only place the secret ever appears. */
   create: adminProcedure
     .input(workspaceInput.extend(apiKeyInput.shape))
-    .mutation(({ ctx, input: { id, ...key } }) => createApiKey(ctx.db, { ...key, workspaceId: id, createdById: ctx.userId })),
+    .mutation(({ ctx, input: { id, ...key } }) =>
+      createApiKey(ctx.db, { ...key, workspaceId: id, createdById: ctx.userId }),
+    ),
   revoke: adminProcedure
     .input(workspaceInput.extend({ keyId: z.string() }))
     .mutation(({ ctx, input }) => revokeApiKey(ctx.db, input.id, input.keyId)),

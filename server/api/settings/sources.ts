@@ -7,7 +7,9 @@ import { adminProcedure, workspaceInput } from "./procedures";
 const sourceRef = workspaceInput.extend({ sourceId: z.string() });
 
 export const sourcesRouter = createTRPCRouter({
-  create: adminProcedure.input(workspaceInput.extend(sourceInput.shape)).mutation(({ ctx, input: { id, ...source } }) => createSource(ctx.db, id, source)),
+  create: adminProcedure
+    .input(workspaceInput.extend(sourceInput.shape))
+    .mutation(({ ctx, input: { id, ...source } }) => createSource(ctx.db, id, source)),
   update: adminProcedure
     .input(sourceRef.extend(sourceInput.shape))
     .mutation(({ ctx, input: { id, sourceId, ...source } }) => updateSource(ctx.db, id, sourceId, source)),

@@ -15,7 +15,8 @@ import { workspacePath } from "./paths";
 
 const agentPath = workspacePath.extend({ agentId: z.string().min(1).max(64).meta({ description: "Agent id." }) });
 const notFound = { 404: "No such agent" };
-const ifMatch = 'With `If-Match: "<version>"` (the ETag of the agent you read), a change made since is refused with 412 PRECONDITION_FAILED.';
+const ifMatch =
+  'With `If-Match: "<version>"` (the ETag of the agent you read), a change made since is refused with 412 PRECONDITION_FAILED.';
 
 export const agentsRouter = createTRPCRouter({
   create: workspaceProcedure
@@ -34,12 +35,20 @@ export const agentsRouter = createTRPCRouter({
     })
     .input(agentSettings.extend(workspacePath.shape).superRefine(agentRules))
     .output(envelope(agentSchema))
-    .mutation(async ({ ctx, input: { id, ...settings } }) => successBody(await createAgent(ctx.db, id, settings, authorOf(ctx.principal)))),
+    .mutation(async ({ ctx, input: { id, ...settings } }) =>
+      successBody(await createAgent(ctx.db, id, settings, authorOf(ctx.principal))),
+    ),
 
   list: workspaceProcedure
     .meta({
       scope: "agents:read",
-      openapi: { method: "GET", path: "/workspaces/{id}/agents", tags: ["Agents"], summary: "List agents", description: "Newest first." },
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/agents",
+        tags: ["Agents"],
+        summary: "List agents",
+        description: "Newest first.",
+      },
     })
     .input(workspacePath.extend(paginationInput.shape))
     .output(envelope(page(agentSchema)))
@@ -49,7 +58,14 @@ export const agentsRouter = createTRPCRouter({
     .meta({
       scope: "agents:read",
       versioned: true,
-      openapi: { method: "GET", path: "/workspaces/{id}/agents/{agentId}", tags: ["Agents"], summary: "Retrieve an agent", description: "Answers `ETag: \"<version>\"`.", errorResponses: notFound },
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/agents/{agentId}",
+        tags: ["Agents"],
+        summary: "Retrieve an agent",
+        description: 'Answers `ETag: "<version>"`.',
+        errorResponses: notFound,
+      },
     })
     .input(agentPath)
     .output(envelope(agentSchema))
@@ -66,7 +82,10 @@ export const agentsRouter = createTRPCRouter({
         tags: ["Agents"],
         summary: "Update an agent",
         description: `Changes the fields given; the others stay. A change is a new version (a request that changes nothing is none). ${ifMatch}`,
-        errorResponses: { ...notFound, 412: "The agent changed since the version in If-Match (details.currentVersion)" },
+        errorResponses: {
+          ...notFound,
+          412: "The agent changed since the version in If-Match (details.currentVersion)",
+        },
       },
     })
     .input(agentPatch.extend(agentPath.shape))
@@ -85,7 +104,11 @@ export const agentsRouter = createTRPCRouter({
         tags: ["Agents"],
         summary: "Delete an agent",
         description: `An agent that placed calls or answers a click-to-call source is kept for the history: 409 CONFLICT with the counts in details. ${ifMatch}`,
-        errorResponses: { ...notFound, 409: "Calls or a click-to-call source reference the agent", 412: "The agent changed since the version in If-Match" },
+        errorResponses: {
+          ...notFound,
+          409: "Calls or a click-to-call source reference the agent",
+          412: "The agent changed since the version in If-Match",
+        },
       },
     })
     .input(agentPath)
@@ -109,7 +132,9 @@ export const agentsRouter = createTRPCRouter({
     })
     .input(agentPath.extend(paginationInput.shape))
     .output(envelope(page(agentVersionSchema)))
-    .query(async ({ ctx, input: { id, agentId, ...filter } }) => successBody(await listAgentVersions(ctx.db, id, agentId, filter))),
+    .query(async ({ ctx, input: { id, agentId, ...filter } }) =>
+      successBody(await listAgentVersions(ctx.db, id, agentId, filter)),
+    ),
 
   version: workspaceProcedure
     .meta({
@@ -122,7 +147,13 @@ export const agentsRouter = createTRPCRouter({
         errorResponses: { 404: "No such agent or version" },
       },
     })
-    .input(agentPath.extend({ version: z.number().int().min(1).max(1_000_000_000).meta({ description: "Version number: 1, 2, 3…" }) }))
+    .input(
+      agentPath.extend({
+        version: z.number().int().min(1).max(1_000_000_000).meta({ description: "Version number: 1, 2, 3…" }),
+      }),
+    )
     .output(envelope(agentVersionSchema))
-    .query(async ({ ctx, input }) => successBody(await getAgentVersion(ctx.db, input.id, input.agentId, input.version))),
+    .query(async ({ ctx, input }) =>
+      successBody(await getAgentVersion(ctx.db, input.id, input.agentId, input.version)),
+    ),
 });

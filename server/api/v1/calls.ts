@@ -1,6 +1,22 @@
 import { z } from "zod";
-import { cancelCall, getCall, getTranscript, listCalls, requestCall, transcriptSchema, type CallRequest } from "@/server/calls/calls";
-import { callSchema, callStatusSchema, callView, createCallInput, originateInput, queuedCallSchema, queuedCallView } from "@/server/calls/schemas";
+import {
+  cancelCall,
+  getCall,
+  getTranscript,
+  listCalls,
+  requestCall,
+  transcriptSchema,
+  type CallRequest,
+} from "@/server/calls/calls";
+import {
+  callSchema,
+  callStatusSchema,
+  callView,
+  createCallInput,
+  originateInput,
+  queuedCallSchema,
+  queuedCallView,
+} from "@/server/calls/schemas";
 import { modeOf, type Context, type Principal } from "../context";
 import { envelope, page, successBody } from "../envelope";
 import { paginationInput } from "@/server/db/pagination";
@@ -39,7 +55,9 @@ export const callsRouter = createTRPCRouter({
     })
     .input(originateInput.extend(workspacePath.shape))
     .output(envelope(queuedCallSchema))
-    .mutation(async ({ ctx, input: { id, ...request } }) => successBody(queuedCallView(await queue(ctx, { workspaceId: id, ...request })))),
+    .mutation(async ({ ctx, input: { id, ...request } }) =>
+      successBody(queuedCallView(await queue(ctx, { workspaceId: id, ...request }))),
+    ),
 
   create: workspaceProcedure
     .meta({
@@ -57,16 +75,26 @@ export const callsRouter = createTRPCRouter({
     })
     .input(createCallInput.safeExtend(workspacePath.shape))
     .output(envelope(callSchema))
-    .mutation(async ({ ctx, input: { id, ...request } }) => successBody(callView(await queue(ctx, { workspaceId: id, ...request })))),
+    .mutation(async ({ ctx, input: { id, ...request } }) =>
+      successBody(callView(await queue(ctx, { workspaceId: id, ...request }))),
+    ),
 
   get: workspaceProcedure
     .meta({
       scope: "calls:read",
-      openapi: { method: "GET", path: "/workspaces/{id}/calls/{callId}", tags: ["Calls"], summary: "Retrieve a call", errorResponses: { 404: "No such call" } },
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/calls/{callId}",
+        tags: ["Calls"],
+        summary: "Retrieve a call",
+        errorResponses: { 404: "No such call" },
+      },
     })
     .input(callPath)
     .output(envelope(callSchema))
-    .query(async ({ ctx, input }) => successBody(callView(await getCall(ctx.db, input.id, modeOf(ctx.principal), input.callId)))),
+    .query(async ({ ctx, input }) =>
+      successBody(callView(await getCall(ctx.db, input.id, modeOf(ctx.principal), input.callId))),
+    ),
 
   list: workspaceProcedure
     .meta({
@@ -88,7 +116,9 @@ export const callsRouter = createTRPCRouter({
       }),
     )
     .output(envelope(page(callSchema)))
-    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listCalls(ctx.db, id, modeOf(ctx.principal), filter))),
+    .query(async ({ ctx, input: { id, ...filter } }) =>
+      successBody(await listCalls(ctx.db, id, modeOf(ctx.principal), filter)),
+    ),
 
   transcript: workspaceProcedure
     .meta({
@@ -98,13 +128,16 @@ export const callsRouter = createTRPCRouter({
         path: "/workspaces/{id}/calls/{callId}/transcript",
         tags: ["Calls"],
         summary: "Retrieve a call's transcript",
-        description: "The conversation so far, turn by turn: each turn is stored as it ends, so a call in progress shows its finished turns.",
+        description:
+          "The conversation so far, turn by turn: each turn is stored as it ends, so a call in progress shows its finished turns.",
         errorResponses: { 404: "No such call" },
       },
     })
     .input(callPath)
     .output(envelope(transcriptSchema))
-    .query(async ({ ctx, input }) => successBody(await getTranscript(ctx.db, input.id, modeOf(ctx.principal), input.callId))),
+    .query(async ({ ctx, input }) =>
+      successBody(await getTranscript(ctx.db, input.id, modeOf(ctx.principal), input.callId)),
+    ),
 
   cancel: workspaceProcedure
     .meta({
@@ -120,6 +153,7 @@ export const callsRouter = createTRPCRouter({
     })
     .input(callPath)
     .output(envelope(callSchema))
-    .mutation(async ({ ctx, input }) => successBody(callView(await cancelCall(ctx.db, input.id, modeOf(ctx.principal), input.callId)))),
+    .mutation(async ({ ctx, input }) =>
+      successBody(callView(await cancelCall(ctx.db, input.id, modeOf(ctx.principal), input.callId))),
+    ),
 });
-

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { appendRecipients, cancelCampaign, createCampaign, getCampaign, listCampaigns, listRecipients, pauseCampaign, resumeCampaign } from "@/server/campaigns/campaigns";
+import {
+  appendRecipients,
+  cancelCampaign,
+  createCampaign,
+  getCampaign,
+  listCampaigns,
+  listRecipients,
+  pauseCampaign,
+  resumeCampaign,
+} from "@/server/campaigns/campaigns";
 import { appendRecipientsInput, createCampaignInput, listRecipientsInput } from "@/server/campaigns/inputs";
 import { campaignSchema, createdCampaignSchema, recipientSchema } from "@/server/campaigns/views";
 import { paginationInput } from "@/server/db/pagination";
@@ -9,15 +18,30 @@ import { createTRPCRouter, workspaceProcedure } from "../trpc";
 import { workspacePath } from "./paths";
 
 const campaignPath = workspacePath.extend({ campaignId: z.string().meta({ description: "Campaign id." }) });
-const scopeOf = (ctx: Context & { principal: Principal }, workspaceId: string) => ({ workspaceId, mode: modeOf(ctx.principal) });
+const scopeOf = (ctx: Context & { principal: Principal }, workspaceId: string) => ({
+  workspaceId,
+  mode: modeOf(ctx.principal),
+});
 const notFound = { 404: "No such campaign" };
 
 /** pause, resume and cancel: a POST on the campaign answering it moved. */
-function lifecycle(verb: "pause" | "resume" | "cancel", summary: string, description: string, move: typeof pauseCampaign) {
+function lifecycle(
+  verb: "pause" | "resume" | "cancel",
+  summary: string,
+  description: string,
+  move: typeof pauseCampaign,
+) {
   return workspaceProcedure
     .meta({
       scope: "campaigns:write",
-      openapi: { method: "POST", path: `/workspaces/{id}/campaigns/{campaignId}/${verb}`, tags: ["Campaigns"], summary, description, errorResponses: { ...notFound, 409: "The campaign's status does not allow it" } },
+      openapi: {
+        method: "POST",
+        path: `/workspaces/{id}/campaigns/{campaignId}/${verb}`,
+        tags: ["Campaigns"],
+        summary,
+        description,
+        errorResponses: { ...notFound, 409: "The campaign's status does not allow it" },
+      },
     })
     .input(campaignPath)
     .output(envelope(campaignSchema))
@@ -43,7 +67,9 @@ export const campaignsRouter = createTRPCRouter({
     })
     .input(createCampaignInput.safeExtend(workspacePath.shape))
     .output(envelope(createdCampaignSchema))
-    .mutation(async ({ ctx, input: { id, ...campaign } }) => successBody(await createCampaign(ctx.db, scopeOf(ctx, id), campaign))),
+    .mutation(async ({ ctx, input: { id, ...campaign } }) =>
+      successBody(await createCampaign(ctx.db, scopeOf(ctx, id), campaign)),
+    ),
 
   addRecipients: workspaceProcedure
     .meta({
@@ -54,19 +80,37 @@ export const campaignsRouter = createTRPCRouter({
         path: "/workspaces/{id}/campaigns/{campaignId}/recipients",
         tags: ["Campaigns"],
         summary: "Add recipients to a campaign",
-        description: "Up to 10,000 per request; a campaign holds up to 1,000,000. A campaign that has ended takes none (409).",
-        errorResponses: { ...notFound, 409: "The campaign has ended", 422: "The campaign would exceed 1,000,000 recipients" },
+        description:
+          "Up to 10,000 per request; a campaign holds up to 1,000,000. A campaign that has ended takes none (409).",
+        errorResponses: {
+          ...notFound,
+          409: "The campaign has ended",
+          422: "The campaign would exceed 1,000,000 recipients",
+        },
       },
     })
     .input(appendRecipientsInput.extend(campaignPath.shape))
     .output(envelope(createdCampaignSchema))
-    .mutation(async ({ ctx, input }) => successBody(await appendRecipients(ctx.db, scopeOf(ctx, input.id), input.campaignId, input.recipients))),
+    .mutation(async ({ ctx, input }) =>
+      successBody(await appendRecipients(ctx.db, scopeOf(ctx, input.id), input.campaignId, input.recipients)),
+    ),
 
   list: workspaceProcedure
-    .meta({ scope: "campaigns:read", openapi: { method: "GET", path: "/workspaces/{id}/campaigns", tags: ["Campaigns"], summary: "List campaigns", description: "Newest first." } })
+    .meta({
+      scope: "campaigns:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/campaigns",
+        tags: ["Campaigns"],
+        summary: "List campaigns",
+        description: "Newest first.",
+      },
+    })
     .input(workspacePath.extend(paginationInput.shape))
     .output(envelope(page(campaignSchema)))
-    .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listCampaigns(ctx.db, scopeOf(ctx, id), filter))),
+    .query(async ({ ctx, input: { id, ...filter } }) =>
+      successBody(await listCampaigns(ctx.db, scopeOf(ctx, id), filter)),
+    ),
 
   get: workspaceProcedure
     .meta({
@@ -76,7 +120,8 @@ export const campaignsRouter = createTRPCRouter({
         path: "/workspaces/{id}/campaigns/{campaignId}",
         tags: ["Campaigns"],
         summary: "Retrieve a campaign",
-        description: "Its status, recipients by state, progress and an estimate of its end from the rate observed so far.",
+        description:
+          "Its status, recipients by state, progress and an estimate of its end from the rate observed so far.",
         errorResponses: notFound,
       },
     })
@@ -98,9 +143,26 @@ export const campaignsRouter = createTRPCRouter({
     })
     .input(listRecipientsInput.extend(campaignPath.shape))
     .output(envelope(page(recipientSchema)))
-    .query(async ({ ctx, input: { id, campaignId, ...filter } }) => successBody(await listRecipients(ctx.db, scopeOf(ctx, id), campaignId, filter))),
+    .query(async ({ ctx, input: { id, campaignId, ...filter } }) =>
+      successBody(await listRecipients(ctx.db, scopeOf(ctx, id), campaignId, filter)),
+    ),
 
-  pause: lifecycle("pause", "Pause a campaign", "No new call is placed; calls in progress finish. `campaign.paused` is sent.", pauseCampaign),
-  resume: lifecycle("resume", "Resume a paused campaign", "Calls are placed again, within the calling hours.", resumeCampaign),
-  cancel: lifecycle("cancel", "Cancel a campaign", "Recipients not yet called are canceled; calls in progress finish. `campaign.completed` is sent with status `canceled`.", cancelCampaign),
+  pause: lifecycle(
+    "pause",
+    "Pause a campaign",
+    "No new call is placed; calls in progress finish. `campaign.paused` is sent.",
+    pauseCampaign,
+  ),
+  resume: lifecycle(
+    "resume",
+    "Resume a paused campaign",
+    "Calls are placed again, within the calling hours.",
+    resumeCampaign,
+  ),
+  cancel: lifecycle(
+    "cancel",
+    "Cancel a campaign",
+    "Recipients not yet called are canceled; calls in progress finish. `campaign.completed` is sent with status `canceled`.",
+    cancelCampaign,
+  ),
 });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { paginationInput } from "@/server/db/pagination";
-import { addDncNumbers, dncAddReportSchema, dncEntrySchema, listDncEntries, removeDncEntry } from "@/server/dnc/entries";
+import {
+  addDncNumbers,
+  dncAddReportSchema,
+  dncEntrySchema,
+  listDncEntries,
+  removeDncEntry,
+} from "@/server/dnc/entries";
 import { dncAddInput } from "@/server/dnc/inputs";
 import { deleted, deletedSchema, envelope, page, successBody } from "../envelope";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
@@ -13,7 +19,16 @@ const tags = ["Do-not-call"];
 
 export const doNotCallRouter = createTRPCRouter({
   list: workspaceProcedure
-    .meta({ scope: "dnc:read", openapi: { method: "GET", path: "/workspaces/{id}/do-not-call", tags, summary: "List the do-not-call list", description: "Newest first." } })
+    .meta({
+      scope: "dnc:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/do-not-call",
+        tags,
+        summary: "List the do-not-call list",
+        description: "Newest first.",
+      },
+    })
     .input(
       workspacePath.extend(paginationInput.shape).extend({
         search: z.string().max(200).optional().meta({ description: "Digits of the number, or words of the reason." }),
@@ -46,11 +61,16 @@ export const doNotCallRouter = createTRPCRouter({
         path: "/workspaces/{id}/do-not-call/{entryId}",
         tags,
         summary: "Remove a number from the do-not-call list",
-        description: "Calls to it are allowed again. Name the entry by its id or by the number in E.164 (`%2B14155552671`).",
+        description:
+          "Calls to it are allowed again. Name the entry by its id or by the number in E.164 (`%2B14155552671`).",
         errorResponses: { 404: "The number is not on the list" },
       },
     })
-    .input(workspacePath.extend({ entryId: z.string().min(1).meta({ description: "Entry id, or the number in E.164." }) }))
+    .input(
+      workspacePath.extend({ entryId: z.string().min(1).meta({ description: "Entry id, or the number in E.164." }) }),
+    )
     .output(envelope(deletedSchema))
-    .mutation(async ({ ctx, input }) => successBody(deleted((await removeDncEntry(ctx.db, input.id, input.entryId)).id))),
+    .mutation(async ({ ctx, input }) =>
+      successBody(deleted((await removeDncEntry(ctx.db, input.id, input.entryId)).id)),
+    ),
 });

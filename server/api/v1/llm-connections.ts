@@ -17,7 +17,9 @@ import { workspacePath } from "./paths";
 // LLM connections (OpenAI-compatible endpoints agents think through), for /v1 and the settings UI
 // alike. Configuration is shared by test and live keys.
 
-const connectionPath = workspacePath.extend({ connectionId: z.string().min(1).meta({ description: "LLM connection id." }) });
+const connectionPath = workspacePath.extend({
+  connectionId: z.string().min(1).meta({ description: "LLM connection id." }),
+});
 const tags = ["LLM connections"];
 const refused = { 400: "Invalid fields, a base URL in a private network, or a name already taken (`details.issues`)" };
 
@@ -38,10 +40,21 @@ export const llmConnectionsRouter = createTRPCRouter({
     })
     .input(llmConnectionInput.extend(workspacePath.shape))
     .output(envelope(llmConnectionSchema))
-    .mutation(async ({ ctx, input: { id, ...connection } }) => successBody(llmConnectionView(await createLlmConnection(ctx.db, id, connection)))),
+    .mutation(async ({ ctx, input: { id, ...connection } }) =>
+      successBody(llmConnectionView(await createLlmConnection(ctx.db, id, connection))),
+    ),
 
   list: workspaceProcedure
-    .meta({ scope: "agents:read", openapi: { method: "GET", path: "/workspaces/{id}/llm-connections", tags, summary: "List LLM connections", description: "Newest first." } })
+    .meta({
+      scope: "agents:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/llm-connections",
+        tags,
+        summary: "List LLM connections",
+        description: "Newest first.",
+      },
+    })
     .input(workspacePath.extend(paginationInput.shape))
     .output(envelope(page(llmConnectionSchema)))
     .query(async ({ ctx, input: { id, ...filter } }) => successBody(await pageLlmConnections(ctx.db, id, filter))),
@@ -49,11 +62,19 @@ export const llmConnectionsRouter = createTRPCRouter({
   get: workspaceProcedure
     .meta({
       scope: "agents:read",
-      openapi: { method: "GET", path: "/workspaces/{id}/llm-connections/{connectionId}", tags, summary: "Retrieve an LLM connection", errorResponses: { 404: "No such LLM connection" } },
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/llm-connections/{connectionId}",
+        tags,
+        summary: "Retrieve an LLM connection",
+        errorResponses: { 404: "No such LLM connection" },
+      },
     })
     .input(connectionPath)
     .output(envelope(llmConnectionSchema))
-    .query(async ({ ctx, input }) => successBody(llmConnectionView(await getLlmConnection(ctx.db, input.id, input.connectionId)))),
+    .query(async ({ ctx, input }) =>
+      successBody(llmConnectionView(await getLlmConnection(ctx.db, input.id, input.connectionId))),
+    ),
 
   update: workspaceProcedure
     .meta({
@@ -69,7 +90,9 @@ export const llmConnectionsRouter = createTRPCRouter({
     })
     .input(llmConnectionChanges.extend(connectionPath.shape))
     .output(envelope(llmConnectionSchema))
-    .mutation(async ({ ctx, input: { id, connectionId, ...changes } }) => successBody(llmConnectionView(await updateLlmConnection(ctx.db, id, connectionId, changes)))),
+    .mutation(async ({ ctx, input: { id, connectionId, ...changes } }) =>
+      successBody(llmConnectionView(await updateLlmConnection(ctx.db, id, connectionId, changes))),
+    ),
 
   delete: workspaceProcedure
     .meta({
@@ -79,7 +102,10 @@ export const llmConnectionsRouter = createTRPCRouter({
         path: "/workspaces/{id}/llm-connections/{connectionId}",
         tags,
         summary: "Delete an LLM connection",
-        errorResponses: { 404: "No such LLM connection", 409: "Agents use it (`details.agentIds`): point them at another connection first" },
+        errorResponses: {
+          404: "No such LLM connection",
+          409: "Agents use it (`details.agentIds`): point them at another connection first",
+        },
       },
     })
     .input(connectionPath)

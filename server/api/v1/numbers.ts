@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { paginationInput } from "@/server/db/pagination";
 import { callerNumberChanges, callerNumberInput } from "@/server/numbers/inputs";
-import { addCallerNumber, callerNumberSchema, callerNumberView, getCallerNumber, pageCallerNumbers, removeCallerNumber, updateCallerNumber } from "@/server/numbers/numbers";
+import {
+  addCallerNumber,
+  callerNumberSchema,
+  callerNumberView,
+  getCallerNumber,
+  pageCallerNumbers,
+  removeCallerNumber,
+  updateCallerNumber,
+} from "@/server/numbers/numbers";
 import { deleted, deletedSchema, envelope, page, successBody } from "../envelope";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
 import { workspacePath } from "./paths";
@@ -28,28 +36,59 @@ export const numbersRouter = createTRPCRouter({
     })
     .input(callerNumberInput.extend(workspacePath.shape))
     .output(envelope(callerNumberSchema))
-    .mutation(async ({ ctx, input: { id, ...number } }) => successBody(callerNumberView(await addCallerNumber(ctx.db, id, number)))),
+    .mutation(async ({ ctx, input: { id, ...number } }) =>
+      successBody(callerNumberView(await addCallerNumber(ctx.db, id, number))),
+    ),
 
   list: workspaceProcedure
-    .meta({ scope: "numbers:read", openapi: { method: "GET", path: "/workspaces/{id}/numbers", tags, summary: "List caller numbers", description: "Newest first." } })
+    .meta({
+      scope: "numbers:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/numbers",
+        tags,
+        summary: "List caller numbers",
+        description: "Newest first.",
+      },
+    })
     .input(workspacePath.extend(paginationInput.shape))
     .output(envelope(page(callerNumberSchema)))
     .query(async ({ ctx, input: { id, ...filter } }) => successBody(await pageCallerNumbers(ctx.db, id, filter))),
 
   get: workspaceProcedure
-    .meta({ scope: "numbers:read", openapi: { method: "GET", path: "/workspaces/{id}/numbers/{numberId}", tags, summary: "Retrieve a caller number", errorResponses: notFound } })
+    .meta({
+      scope: "numbers:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/numbers/{numberId}",
+        tags,
+        summary: "Retrieve a caller number",
+        errorResponses: notFound,
+      },
+    })
     .input(numberPath)
     .output(envelope(callerNumberSchema))
-    .query(async ({ ctx, input }) => successBody(callerNumberView(await getCallerNumber(ctx.db, input.id, input.numberId)))),
+    .query(async ({ ctx, input }) =>
+      successBody(callerNumberView(await getCallerNumber(ctx.db, input.id, input.numberId))),
+    ),
 
   update: workspaceProcedure
     .meta({
       scope: "numbers:write",
-      openapi: { method: "PATCH", path: "/workspaces/{id}/numbers/{numberId}", tags, summary: "Update a caller number", description: "Its label; the number itself is the line (add the new one, remove the old).", errorResponses: notFound },
+      openapi: {
+        method: "PATCH",
+        path: "/workspaces/{id}/numbers/{numberId}",
+        tags,
+        summary: "Update a caller number",
+        description: "Its label; the number itself is the line (add the new one, remove the old).",
+        errorResponses: notFound,
+      },
     })
     .input(callerNumberChanges.extend(numberPath.shape))
     .output(envelope(callerNumberSchema))
-    .mutation(async ({ ctx, input: { id, numberId, ...changes } }) => successBody(callerNumberView(await updateCallerNumber(ctx.db, id, numberId, changes)))),
+    .mutation(async ({ ctx, input: { id, numberId, ...changes } }) =>
+      successBody(callerNumberView(await updateCallerNumber(ctx.db, id, numberId, changes))),
+    ),
 
   delete: workspaceProcedure
     .meta({

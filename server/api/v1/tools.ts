@@ -44,13 +44,31 @@ export const toolsRouter = createTRPCRouter({
     .mutation(async ({ ctx, input: { id, ...tool } }) => successBody(await createTool(ctx.db, id, tool))),
 
   list: workspaceProcedure
-    .meta({ scope: "tools:read", openapi: { method: "GET", path: "/workspaces/{id}/tools", tags, summary: "List tools", description: "Newest first." } })
+    .meta({
+      scope: "tools:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/tools",
+        tags,
+        summary: "List tools",
+        description: "Newest first.",
+      },
+    })
     .input(workspacePath.extend(paginationInput.shape))
     .output(envelope(page(toolSchema)))
     .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listTools(ctx.db, id, filter))),
 
   get: workspaceProcedure
-    .meta({ scope: "tools:read", openapi: { method: "GET", path: "/workspaces/{id}/tools/{toolId}", tags, summary: "Retrieve a tool", errorResponses: { 404: "No such tool" } } })
+    .meta({
+      scope: "tools:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/tools/{toolId}",
+        tags,
+        summary: "Retrieve a tool",
+        errorResponses: { 404: "No such tool" },
+      },
+    })
     .input(toolPath)
     .output(envelope(toolSchema))
     .query(async ({ ctx, input }) => successBody(await getTool(ctx.db, input.id, input.toolId))),
@@ -63,13 +81,16 @@ export const toolsRouter = createTRPCRouter({
         path: "/workspaces/{id}/tools/{toolId}",
         tags,
         summary: "Update a tool",
-        description: "Changes the fields given. `headers`: a value sets a header, null removes it, headers not named are kept.",
+        description:
+          "Changes the fields given. `headers`: a value sets a header, null removes it, headers not named are kept.",
         errorResponses: { 404: "No such tool", 409: "A tool with this name exists" },
       },
     })
     .input(updateToolInput.extend(toolPath.shape))
     .output(envelope(toolSchema))
-    .mutation(async ({ ctx, input: { id, toolId, ...changes } }) => successBody(await updateTool(ctx.db, id, toolId, changes))),
+    .mutation(async ({ ctx, input: { id, toolId, ...changes } }) =>
+      successBody(await updateTool(ctx.db, id, toolId, changes)),
+    ),
 
   delete: workspaceProcedure
     .meta({
@@ -97,7 +118,8 @@ export const toolsRouter = createTRPCRouter({
         path: "/workspaces/{id}/tools/{toolId}/rotate-secret",
         tags,
         summary: "Rotate a tool's signing secret",
-        description: "A new secret signs from now on; for 24 hours the old one signs too (two signatures), so your endpoint can switch over.",
+        description:
+          "A new secret signs from now on; for 24 hours the old one signs too (two signatures), so your endpoint can switch over.",
         errorResponses: { 404: "No such tool" },
       },
     })
@@ -115,7 +137,8 @@ export const toolsRouter = createTRPCRouter({
         path: "/workspaces/{id}/tools/{toolId}/test",
         tags,
         summary: "Test a tool",
-        description: "Makes the real request, as a call would, with these arguments (`call` fields are null), and answers what came back.",
+        description:
+          "Makes the real request, as a call would, with these arguments (`call` fields are null), and answers what came back.",
         errorResponses: { 404: "No such tool" },
       },
     })

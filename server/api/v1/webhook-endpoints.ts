@@ -16,7 +16,12 @@ import {
   updateEndpointInput,
   updateWebhookEndpoint,
 } from "@/server/webhooks/endpoints";
-import { createdWebhookEndpointSchema, rotatedSecretSchema, webhookDeliverySchema, webhookEndpointSchema } from "@/server/webhooks/views";
+import {
+  createdWebhookEndpointSchema,
+  rotatedSecretSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+} from "@/server/webhooks/views";
 import type { Principal } from "../context";
 import { deleted, deletedSchema, envelope, page, successBody } from "../envelope";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
@@ -26,14 +31,18 @@ import { workspacePath } from "./paths";
 // read, admins change) through the same procedures. Signing secrets are answered by creation and
 // rotation only; the settings UI's reveal is settings.webhooks.revealSecret.
 
-const endpointPath = workspacePath.extend({ endpointId: z.string().min(1).meta({ description: "Webhook endpoint id." }) });
+const endpointPath = workspacePath.extend({
+  endpointId: z.string().min(1).meta({ description: "Webhook endpoint id." }),
+});
 const tags = ["Webhook endpoints"];
 const notFound = { 404: "No such webhook endpoint" };
 const refusedUrl = { 400: "Invalid fields, or a URL in a private network" };
 
 /** What receivers answered may echo what it should not: shown to those who may change webhooks. */
 function seesResponses({ principal, role }: { principal: Principal; role: Role | null }): boolean {
-  return principal.kind === "apiKey" ? principal.scopes.includes("webhooks:write") : role !== null && roleAtLeast(role, "admin");
+  return principal.kind === "apiKey"
+    ? principal.scopes.includes("webhooks:write")
+    : role !== null && roleAtLeast(role, "admin");
 }
 
 export const webhookEndpointsRouter = createTRPCRouter({
@@ -53,16 +62,36 @@ export const webhookEndpointsRouter = createTRPCRouter({
     })
     .input(z.strictObject(createEndpointInput.shape).extend(workspacePath.shape))
     .output(envelope(createdWebhookEndpointSchema))
-    .mutation(async ({ ctx, input: { id, ...endpoint } }) => successBody(await createWebhookEndpoint(ctx.db, id, endpoint))),
+    .mutation(async ({ ctx, input: { id, ...endpoint } }) =>
+      successBody(await createWebhookEndpoint(ctx.db, id, endpoint)),
+    ),
 
   list: workspaceProcedure
-    .meta({ scope: "webhooks:read", openapi: { method: "GET", path: "/workspaces/{id}/webhook-endpoints", tags, summary: "List webhook endpoints", description: "Newest first." } })
+    .meta({
+      scope: "webhooks:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/webhook-endpoints",
+        tags,
+        summary: "List webhook endpoints",
+        description: "Newest first.",
+      },
+    })
     .input(workspacePath.extend(paginationInput.shape))
     .output(envelope(page(webhookEndpointSchema)))
     .query(async ({ ctx, input: { id, ...filter } }) => successBody(await listWebhookEndpoints(ctx.db, id, filter))),
 
   get: workspaceProcedure
-    .meta({ scope: "webhooks:read", openapi: { method: "GET", path: "/workspaces/{id}/webhook-endpoints/{endpointId}", tags, summary: "Retrieve a webhook endpoint", errorResponses: notFound } })
+    .meta({
+      scope: "webhooks:read",
+      openapi: {
+        method: "GET",
+        path: "/workspaces/{id}/webhook-endpoints/{endpointId}",
+        tags,
+        summary: "Retrieve a webhook endpoint",
+        errorResponses: notFound,
+      },
+    })
     .input(endpointPath)
     .output(envelope(webhookEndpointSchema))
     .query(async ({ ctx, input }) => successBody(await getWebhookEndpoint(ctx.db, input.id, input.endpointId))),
@@ -75,18 +104,28 @@ export const webhookEndpointsRouter = createTRPCRouter({
         path: "/workspaces/{id}/webhook-endpoints/{endpointId}",
         tags,
         summary: "Update a webhook endpoint",
-        description: "Changes only the fields given: `url`, `description`, `events`, `enabled` (false pauses deliveries).",
+        description:
+          "Changes only the fields given: `url`, `description`, `events`, `enabled` (false pauses deliveries).",
         errorResponses: { ...refusedUrl, ...notFound },
       },
     })
     .input(z.strictObject(updateEndpointInput.shape).extend(endpointPath.shape))
     .output(envelope(webhookEndpointSchema))
-    .mutation(async ({ ctx, input: { id, endpointId, ...changes } }) => successBody(await updateWebhookEndpoint(ctx.db, id, endpointId, changes))),
+    .mutation(async ({ ctx, input: { id, endpointId, ...changes } }) =>
+      successBody(await updateWebhookEndpoint(ctx.db, id, endpointId, changes)),
+    ),
 
   delete: workspaceProcedure
     .meta({
       scope: "webhooks:write",
-      openapi: { method: "DELETE", path: "/workspaces/{id}/webhook-endpoints/{endpointId}", tags, summary: "Delete a webhook endpoint", description: "Its deliveries go with it.", errorResponses: notFound },
+      openapi: {
+        method: "DELETE",
+        path: "/workspaces/{id}/webhook-endpoints/{endpointId}",
+        tags,
+        summary: "Delete a webhook endpoint",
+        description: "Its deliveries go with it.",
+        errorResponses: notFound,
+      },
     })
     .input(endpointPath)
     .output(envelope(deletedSchema))
@@ -103,7 +142,8 @@ export const webhookEndpointsRouter = createTRPCRouter({
         path: "/workspaces/{id}/webhook-endpoints/{endpointId}/rotate-secret",
         tags,
         summary: "Rotate the signing secret",
-        description: "Deliveries are signed with the new secret from now on, and with the old one too for 24 hours. The answer is the only one with the new secret.",
+        description:
+          "Deliveries are signed with the new secret from now on, and with the old one too for 24 hours. The answer is the only one with the new secret.",
         errorResponses: notFound,
       },
     })
@@ -137,7 +177,8 @@ export const webhookEndpointsRouter = createTRPCRouter({
         path: "/workspaces/{id}/webhook-endpoints/{endpointId}/deliveries",
         tags,
         summary: "List an endpoint's deliveries",
-        description: "Newest first, each with its event and every attempt. What receivers answered is shown to keys with `webhooks:write` only.",
+        description:
+          "Newest first, each with its event and every attempt. What receivers answered is shown to keys with `webhooks:write` only.",
         errorResponses: notFound,
       },
     })
@@ -163,5 +204,7 @@ export const webhookEndpointsRouter = createTRPCRouter({
     })
     .input(workspacePath.extend({ deliveryId: z.string().min(1).meta({ description: "Webhook delivery id." }) }))
     .output(envelope(webhookDeliverySchema))
-    .mutation(async ({ ctx, input }) => successBody(await redeliverWebhook(ctx.db, input.id, input.deliveryId, { withResponses: seesResponses(ctx) }))),
+    .mutation(async ({ ctx, input }) =>
+      successBody(await redeliverWebhook(ctx.db, input.id, input.deliveryId, { withResponses: seesResponses(ctx) })),
+    ),
 });

@@ -5,7 +5,12 @@ import type { WorkspaceFixture } from "../../helpers/fixtures";
 // fails only the requests it had), with the outcome recorded as the client saw it.
 
 export type Outcome =
-  | { kind: "response"; status: number; body: { success: boolean; code?: string; data?: { id: string } }; headers: Record<string, string | string[] | undefined> }
+  | {
+      kind: "response";
+      status: number;
+      body: { success: boolean; code?: string; data?: { id: string } };
+      headers: Record<string, string | string[] | undefined>;
+    }
   | { kind: "transport-error"; error: string };
 
 export interface Originate {
@@ -18,7 +23,12 @@ export function post(url: string, headers: Record<string, string>, body: string,
   return new Promise((resolve) => {
     const outgoing = httpRequest(
       url,
-      { method: "POST", headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) }, agent: false, timeout: timeoutMs },
+      {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
+        agent: false,
+        timeout: timeoutMs,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -26,9 +36,17 @@ export function post(url: string, headers: Record<string, string>, body: string,
         response.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
           try {
-            resolve({ kind: "response", status: response.statusCode ?? 0, body: JSON.parse(text), headers: response.headers });
+            resolve({
+              kind: "response",
+              status: response.statusCode ?? 0,
+              body: JSON.parse(text),
+              headers: response.headers,
+            });
           } catch {
-            resolve({ kind: "transport-error", error: `unparseable ${response.statusCode} body: ${text.slice(0, 200)}` });
+            resolve({
+              kind: "transport-error",
+              error: `unparseable ${response.statusCode} body: ${text.slice(0, 200)}`,
+            });
           }
         });
       },
@@ -57,7 +75,11 @@ function retriable(outcome: Outcome): boolean {
 }
 
 /** Originates like the SDK: the same request and key again on a transport error, 5xx or 429, on the schedule of docs/api-contract.md §8. */
-export async function originateWithRetries(baseUrl: string, fixture: WorkspaceFixture, request: Originate): Promise<Outcome> {
+export async function originateWithRetries(
+  baseUrl: string,
+  fixture: WorkspaceFixture,
+  request: Originate,
+): Promise<Outcome> {
   for (let attempt = 0; ; attempt++) {
     const outcome = await originate(baseUrl, fixture, request);
     if (!retriable(outcome) || attempt >= RETRY_SCHEDULE_MS.length) return outcome;

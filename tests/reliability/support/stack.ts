@@ -24,7 +24,9 @@ export interface Stack {
   teardown(): Promise<void>;
 }
 
-export async function startStack(options: { env?: Record<string, string>; fixture?: FixtureOptions } = {}): Promise<Stack> {
+export async function startStack(
+  options: { env?: Record<string, string>; fixture?: FixtureOptions } = {},
+): Promise<Stack> {
   ensureProductionBuild(DIST_DIR);
   const [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
   await migrateDatabase(postgres.url);

@@ -6,7 +6,10 @@
 
 export default function WorkspacePageError({ error, retry }: { error: unknown; retry: () => void }) {
   const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined;
-  const message = !digest && error instanceof Error && error.message ? error.message : "This page could not be loaded. Try again in a moment.";
+  const message =
+    !digest && error instanceof Error && error.message
+      ? error.message
+      : "This page could not be loaded. Try again in a moment.";
   return (
     <div className="empty" role="alert">
       <h3>Something went wrong</h3>

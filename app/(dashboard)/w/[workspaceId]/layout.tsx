@@ -7,7 +7,13 @@ import { SignOutButton } from "../../_components/sign-out-button";
 import { WorkspaceSwitcher } from "../../_components/workspace-switcher";
 import "@/app/_components/ui.css";
 
-export default async function WorkspaceLayout({ children, params }: { children: ReactNode; params: Promise<{ workspaceId: string }> }) {
+export default async function WorkspaceLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ workspaceId: string }>;
+}) {
   const { workspaceId } = await params;
   const access = await serverApi(`/w/${workspaceId}`).dashboard.access({ id: workspaceId });
   return (

@@ -21,7 +21,10 @@ function quickStart(workspaceId: string, agentId: string) {
 export default async function OverviewPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}`);
-  const [access, { stats, recent, setup }] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.overview({ id: workspaceId })]);
+  const [access, { stats, recent, setup }] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.overview({ id: workspaceId }),
+  ]);
   const { keyCount, numberCount, firstAgentId } = setup;
   const peak = Math.max(1, ...stats.daily.map((d) => d.count));
   const snippet = quickStart(workspaceId, firstAgentId ?? "agt_…");
@@ -39,9 +42,18 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
       <div className="grid-2">
         <section className="card">
           <h2>Calls, last 30 days: {stats.total}</h2>
-          <div className="chart" role="img" aria-label={`Calls per day over the last 30 days, ${stats.total} in total, at most ${peak} a day`}>
+          <div
+            className="chart"
+            role="img"
+            aria-label={`Calls per day over the last 30 days, ${stats.total} in total, at most ${peak} a day`}
+          >
             {stats.daily.map((d) => (
-              <div key={d.day} className="bar" style={{ height: `${(d.count / peak) * 100}%` }} title={`${d.day}: ${d.count}`} />
+              <div
+                key={d.day}
+                className="bar"
+                style={{ height: `${(d.count / peak) * 100}%` }}
+                title={`${d.day}: ${d.count}`}
+              />
             ))}
           </div>
           <div className="chart-axis">
@@ -95,8 +107,12 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
             <tbody>
               {recent.items.map((call) => (
                 <tr key={call.id}>
-                  <td><StatusBadge status={call.status} /></td>
-                  <td className="mono"><Link href={`/w/${workspaceId}/calls/${call.id}`}>{call.to}</Link></td>
+                  <td>
+                    <StatusBadge status={call.status} />
+                  </td>
+                  <td className="mono">
+                    <Link href={`/w/${workspaceId}/calls/${call.id}`}>{call.to}</Link>
+                  </td>
                   <td>{formatDateTime(call.createdAt)}</td>
                 </tr>
               ))}

@@ -14,7 +14,15 @@ export function TimeZoneForm({ workspaceId, timeZone }: { workspaceId: string; t
   });
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Overview time zone">
-      <Field label="Time zone" name="timeZone" defaultValue={timeZone} list="time-zones" autoComplete="off" error={form.errors.timeZone} hint="Where a day starts and ends for the overview, e.g. Europe/Berlin." />
+      <Field
+        label="Time zone"
+        name="timeZone"
+        defaultValue={timeZone}
+        list="time-zones"
+        autoComplete="off"
+        error={form.errors.timeZone}
+        hint="Where a day starts and ends for the overview, e.g. Europe/Berlin."
+      />
       <datalist id="time-zones">
         {knownTimeZones().map((zone) => (
           <option key={zone} value={zone} />

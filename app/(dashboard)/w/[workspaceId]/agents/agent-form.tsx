@@ -49,7 +49,10 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
     // change someone made meanwhile is not overwritten unseen.
     submit: (parsed) =>
       agent
-        ? trpc.v1.agents.update.mutate({ id: workspaceId, agentId: agent.id, ...parsed }, { context: { ifMatch: `"${agent.version}"` } })
+        ? trpc.v1.agents.update.mutate(
+            { id: workspaceId, agentId: agent.id, ...parsed },
+            { context: { ifMatch: `"${agent.version}"` } },
+          )
         : trpc.v1.agents.create.mutate({ id: workspaceId, ...parsed }),
     done: agent ? "Agent saved" : "Agent created",
     onSuccess: ({ data }, element) => {
@@ -58,7 +61,11 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
       onDone?.();
     },
   });
-  const select = (name: string, value: string | null | undefined, options: readonly { value: string; label: string }[]) => (
+  const select = (
+    name: string,
+    value: string | null | undefined,
+    options: readonly { value: string; label: string }[],
+  ) => (
     <select name={name} defaultValue={value ?? ""} aria-invalid={Boolean(form.errors[name])}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
@@ -72,13 +79,23 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
       <fieldset>
         <legend>Voice</legend>
         <div className="row">
-          <Field label="Name" name="name" defaultValue={agent?.name} placeholder="Ava, front desk" error={form.errors.name} />
+          <Field
+            label="Name"
+            name="name"
+            defaultValue={agent?.name}
+            placeholder="Ava, front desk"
+            error={form.errors.name}
+          />
           <Field
             label="Speech provider"
             name="ttsProvider"
             error={form.errors.ttsProvider}
             control={
-              <select name="ttsProvider" value={provider} onChange={(event) => setProvider(event.target.value as TtsProvider)}>
+              <select
+                name="ttsProvider"
+                value={provider}
+                onChange={(event) => setProvider(event.target.value as TtsProvider)}
+              >
                 {Object.values(TtsProvider).map((name) => (
                   <option key={name}>{name}</option>
                 ))}
@@ -95,7 +112,16 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
               VOICES[provider].map((voice) => ({ value: voice.id, label: voice.label })),
             )}
           />
-          <Field label="Language" name="language" error={form.errors.language} control={select("language", agent?.language ?? "en-US", LANGUAGES.map((l) => ({ value: l, label: l })))} />
+          <Field
+            label="Language"
+            name="language"
+            error={form.errors.language}
+            control={select(
+              "language",
+              agent?.language ?? "en-US",
+              LANGUAGES.map((l) => ({ value: l, label: l })),
+            )}
+          />
           <Field
             label="Default caller number"
             name="defaultCallerNumberId"
@@ -116,7 +142,11 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
             label="Brain"
             name="brain"
             error={form.errors.brain}
-            hint={brain === "script" ? "Asks the questions in the instructions (lines ending in “?”) one at a time. No LLM needed." : undefined}
+            hint={
+              brain === "script"
+                ? "Asks the questions in the instructions (lines ending in “?”) one at a time. No LLM needed."
+                : undefined
+            }
             control={
               <select name="brain" value={brain} onChange={(event) => setBrain(event.target.value as AgentBrain)}>
                 <option value={AgentBrain.script}>Script</option>
@@ -131,22 +161,49 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
                 name="llmConnectionId"
                 error={form.errors.llmConnectionId}
                 hint={connections.length ? undefined : "Add one on the LLM connections page first."}
-                control={select("llmConnectionId", agent?.llmConnectionId, [{ value: "", label: "—" }, ...connections.map((c) => ({ value: c.id, label: c.name }))])}
+                control={select("llmConnectionId", agent?.llmConnectionId, [
+                  { value: "", label: "—" },
+                  ...connections.map((c) => ({ value: c.id, label: c.name })),
+                ])}
               />
-              <Field label="Model" name="llmModel" defaultValue={agent?.llmModel ?? ""} placeholder="the connection's default" error={form.errors.llmModel} />
-              <Field label="Temperature" name="temperature" type="number" step="0.1" min="0" max="2" defaultValue={agent?.temperature ?? 0.7} error={form.errors.temperature} />
+              <Field
+                label="Model"
+                name="llmModel"
+                defaultValue={agent?.llmModel ?? ""}
+                placeholder="the connection's default"
+                error={form.errors.llmModel}
+              />
+              <Field
+                label="Temperature"
+                name="temperature"
+                type="number"
+                step="0.1"
+                min="0"
+                max="2"
+                defaultValue={agent?.temperature ?? 0.7}
+                error={form.errors.temperature}
+              />
             </>
           )}
         </div>
         {brain === "script" && <input type="hidden" name="temperature" value={agent?.temperature ?? 0.7} />}
         {brain === "llm" && <WorkspaceToolPicker tools={tools} selected={agent?.toolIds} error={form.errors.toolIds} />}
-        <FirstMessageField defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"} error={form.errors.firstMessage} />
+        <FirstMessageField
+          defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"}
+          error={form.errors.firstMessage}
+        />
         <Field
           label="Instructions"
           name="instructions"
           error={form.errors.instructions}
           hint="What the agent should do on the call: its goal, tone, what to collect. {{variables}} are filled in."
-          control={<textarea name="instructions" defaultValue={agent?.instructions} aria-invalid={Boolean(form.errors.instructions)} />}
+          control={
+            <textarea
+              name="instructions"
+              defaultValue={agent?.instructions}
+              aria-invalid={Boolean(form.errors.instructions)}
+            />
+          }
         />
       </fieldset>
 
@@ -154,9 +211,27 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
         <legend>Conversation</legend>
         <BuiltInTools selected={agent?.tools} />
         <div className="row">
-          <Field label="Transfer numbers" name="transferNumbers" defaultValue={agent?.transferNumbers.join(", ")} placeholder="+14155550199" error={form.errors.transferNumbers} />
-          <Field label="Silence timeout (s)" name="silenceTimeoutSec" type="number" defaultValue={agent?.silenceTimeoutSec ?? 10} error={form.errors.silenceTimeoutSec} />
-          <Field label="Maximum duration (s)" name="maxDurationSec" type="number" defaultValue={agent?.maxDurationSec ?? 600} error={form.errors.maxDurationSec} />
+          <Field
+            label="Transfer numbers"
+            name="transferNumbers"
+            defaultValue={agent?.transferNumbers.join(", ")}
+            placeholder="+14155550199"
+            error={form.errors.transferNumbers}
+          />
+          <Field
+            label="Silence timeout (s)"
+            name="silenceTimeoutSec"
+            type="number"
+            defaultValue={agent?.silenceTimeoutSec ?? 10}
+            error={form.errors.silenceTimeoutSec}
+          />
+          <Field
+            label="Maximum duration (s)"
+            name="maxDurationSec"
+            type="number"
+            defaultValue={agent?.maxDurationSec ?? 600}
+            error={form.errors.maxDurationSec}
+          />
           <label className="checkbox">
             <input type="checkbox" name="recordCalls" defaultChecked={agent?.recordCalls ?? false} /> Record calls
           </label>
@@ -175,7 +250,12 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
               { value: VoicemailAction.leave_message, label: "Leave a message" },
             ])}
           />
-          <Field label="Voicemail message" name="voicemailMessage" defaultValue={agent?.voicemailMessage} error={form.errors.voicemailMessage} />
+          <Field
+            label="Voicemail message"
+            name="voicemailMessage"
+            defaultValue={agent?.voicemailMessage}
+            error={form.errors.voicemailMessage}
+          />
         </div>
       </fieldset>
 
@@ -185,12 +265,32 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
           label="Analysis schema (JSON Schema)"
           name="analysisSchema"
           error={form.errors.analysisSchema}
-          hint={'The structured data to extract after each call, e.g. {"type": "object", "properties": {"day": {"type": "string"}}}.'}
-          control={<textarea name="analysisSchema" className="mono" defaultValue={agent?.analysisSchema ? JSON.stringify(agent.analysisSchema, null, 2) : ""} aria-invalid={Boolean(form.errors.analysisSchema)} />}
+          hint={
+            'The structured data to extract after each call, e.g. {"type": "object", "properties": {"day": {"type": "string"}}}.'
+          }
+          control={
+            <textarea
+              name="analysisSchema"
+              className="mono"
+              defaultValue={agent?.analysisSchema ? JSON.stringify(agent.analysisSchema, null, 2) : ""}
+              aria-invalid={Boolean(form.errors.analysisSchema)}
+            />
+          }
         />
-        <Field label="Success criteria" name="successCriteria" defaultValue={agent?.successCriteria} placeholder="An appointment was booked." error={form.errors.successCriteria} />
+        <Field
+          label="Success criteria"
+          name="successCriteria"
+          defaultValue={agent?.successCriteria}
+          placeholder="An appointment was booked."
+          error={form.errors.successCriteria}
+        />
       </fieldset>
-      <FormFooter pending={form.pending} error={form.formError} submitLabel={agent ? "Save agent" : "Create agent"} onCancel={onDone} />
+      <FormFooter
+        pending={form.pending}
+        error={form.formError}
+        submitLabel={agent ? "Save agent" : "Create agent"}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -9,7 +9,11 @@ import { fillVariables, placeholdersOf, type CallVariables } from "@/server/voic
 
 /** A value for each variable without a default: a name for `name`, the variable's own name in brackets otherwise. */
 function sampleValues(message: string): CallVariables {
-  return Object.fromEntries(placeholdersOf(message).filter((p) => p.fallback === null).map((p) => [p.name, p.name === "name" ? "Alex" : `[${p.name}]`]));
+  return Object.fromEntries(
+    placeholdersOf(message)
+      .filter((p) => p.fallback === null)
+      .map((p) => [p.name, p.name === "name" ? "Alex" : `[${p.name}]`]),
+  );
 }
 
 export function FirstMessageField({ defaultValue, error }: { defaultValue: string; error?: string }) {

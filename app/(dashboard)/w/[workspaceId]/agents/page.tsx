@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: "Agents" };
 export default async function AgentsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/agents`);
-  const [access, agents] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.agents({ id: workspaceId })]);
+  const [access, agents] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.agents({ id: workspaceId }),
+  ]);
   const base = `/w/${workspaceId}/agents`;
   return (
     <>
@@ -22,7 +25,8 @@ export default async function AgentsPage({ params }: { params: Promise<{ workspa
           )
         }
       >
-        The voice agents that place your calls: how they sound, what they say first, and what they are told to do. Open one to change it, test it and see its versions and calls.
+        The voice agents that place your calls: how they sound, what they say first, and what they are told to do. Open
+        one to change it, test it and see its versions and calls.
       </PageHead>
       <section className="card table-wrap">
         {agents.length === 0 ? (

@@ -50,7 +50,9 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
             role,
             text,
             // Calls with results go back to the model; the rest ended the chat or never finished.
-            toolCalls: toolCalls.filter((call) => call.result !== undefined).map(({ id, name, arguments: args, result, at }) => ({ id, name, arguments: args, result, at })),
+            toolCalls: toolCalls
+              .filter((call) => call.result !== undefined)
+              .map(({ id, name, arguments: args, result, at }) => ({ id, name, arguments: args, result, at })),
           })),
         }),
         signal: aborter.current.signal,
@@ -64,15 +66,18 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
         else if (event.type === "tool") {
           update((line) => ({ ...line, toolCalls: [...line.toolCalls, event.call] }));
           if (event.call.name === "end_call") setEnded("The agent hung up.");
-          if (event.call.name === "transfer_call") setEnded(`The agent transferred the call to ${String(event.call.arguments.number)}.`);
+          if (event.call.name === "transfer_call")
+            setEnded(`The agent transferred the call to ${String(event.call.arguments.number)}.`);
         } else if (event.type === "tool_started" || event.type === "tool_finished") {
           // What a call would say meanwhile (the tool's start or failed message) is part of the turn.
-          const said = (text: string) => (event.message ? `${text}${/\S$/.test(text) ? " " : ""}${event.message} ` : text);
+          const said = (text: string) =>
+            event.message ? `${text}${/\S$/.test(text) ? " " : ""}${event.message} ` : text;
           const calls = (line: Line) =>
-            event.type === "tool_started" ? [...line.toolCalls, event.call] : line.toolCalls.map((call) => (call.id === event.call.id ? event.call : call));
+            event.type === "tool_started"
+              ? [...line.toolCalls, event.call]
+              : line.toolCalls.map((call) => (call.id === event.call.id ? event.call : call));
           update((line) => ({ ...line, text: said(line.text), toolCalls: calls(line) }));
-        }
-        else if (event.type === "error") throw new Error(event.message);
+        } else if (event.type === "error") throw new Error(event.message);
       }
     } catch (failure) {
       if ((failure as Error).name !== "AbortError") setError((failure as Error).message);
@@ -123,7 +128,13 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
         </p>
       ) : (
         <form className="actions-row" onSubmit={send} aria-label="Say something">
-          <input name="message" aria-label="Your message" placeholder="Say something as the callee…" autoComplete="off" disabled={busy} />
+          <input
+            name="message"
+            aria-label="Your message"
+            placeholder="Say something as the callee…"
+            autoComplete="off"
+            disabled={busy}
+          />
           <button type="submit" disabled={busy}>
             Send
           </button>

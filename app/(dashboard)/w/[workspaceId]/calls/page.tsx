@@ -54,7 +54,11 @@ export default async function CallsPage({ params, searchParams }: Props) {
       </PageHead>
       <nav className="filters" aria-label="Filter by status">
         {Object.entries(FILTERS).map(([key, { label }]) => (
-          <Link key={key} href={`${base}?${new URLSearchParams({ ...(key !== "all" ? { status: key } : {}), ...dataParam(mode) })}`} aria-current={key === status || (!FILTERS[status] && key === "all") ? "page" : undefined}>
+          <Link
+            key={key}
+            href={`${base}?${new URLSearchParams({ ...(key !== "all" ? { status: key } : {}), ...dataParam(mode) })}`}
+            aria-current={key === status || (!FILTERS[status] && key === "all") ? "page" : undefined}
+          >
             {label}
           </Link>
         ))}
@@ -64,7 +68,8 @@ export default async function CallsPage({ params, searchParams }: Props) {
           <EmptyState title={status === "all" ? "No calls yet" : "No calls with this status"}>
             {status === "all" ? (
               <>
-                Place one with an <Link href={`/w/${workspaceId}/keys`}>API key</Link>: <code>POST /v1/workspaces/{workspaceId}/calls/originate-manual</code>.
+                Place one with an <Link href={`/w/${workspaceId}/keys`}>API key</Link>:{" "}
+                <code>POST /v1/workspaces/{workspaceId}/calls/originate-manual</code>.
               </>
             ) : (
               <Link href={base}>Show all calls</Link>
@@ -102,7 +107,11 @@ export default async function CallsPage({ params, searchParams }: Props) {
         )}
         {page.nextCursor && (
           <p className="spaced">
-            <Link href={`${base}?${new URLSearchParams({ ...(status !== "all" ? { status } : {}), ...dataParam(mode), cursor: page.nextCursor })}`}>Older calls →</Link>
+            <Link
+              href={`${base}?${new URLSearchParams({ ...(status !== "all" ? { status } : {}), ...dataParam(mode), cursor: page.nextCursor })}`}
+            >
+              Older calls →
+            </Link>
           </p>
         )}
       </section>

@@ -5,7 +5,15 @@ import { trpc } from "@/app/_components/trpc";
 import { callsInFlightInput } from "@/server/campaigns/inputs";
 
 /** The workspace's limit of calls in flight; campaigns keep off its last 20 %. */
-export function CallsInFlightForm({ workspaceId, maxCallsInFlight, campaignShare }: { workspaceId: string; maxCallsInFlight: number; campaignShare: number }) {
+export function CallsInFlightForm({
+  workspaceId,
+  maxCallsInFlight,
+  campaignShare,
+}: {
+  workspaceId: string;
+  maxCallsInFlight: number;
+  campaignShare: number;
+}) {
   const form = useZodForm({
     schema: callsInFlightInput,
     submit: (input) => trpc.settings.campaigns.setCallsInFlight.mutate({ id: workspaceId, ...input }),

@@ -7,7 +7,13 @@ import { useState, type FormEvent } from "react";
 import { Field, FormFooter } from "@/app/_components/form";
 import { useMutation } from "@/app/_components/mutation";
 import { trpc } from "@/app/_components/trpc";
-import { createCampaignInput, MAX_RECIPIENTS_PER_REQUEST, normalizeNumber, RETRY_OUTCOMES, type RecipientInput } from "@/server/campaigns/inputs";
+import {
+  createCampaignInput,
+  MAX_RECIPIENTS_PER_REQUEST,
+  normalizeNumber,
+  RETRY_OUTCOMES,
+  type RecipientInput,
+} from "@/server/campaigns/inputs";
 
 // A campaign from a CSV file, parsed here in the browser (papaparse): one column is the number,
 // the others become the agent's variables. Rows without a number are listed before anything is
@@ -25,7 +31,11 @@ interface Invalid {
 
 const NUMBER_COLUMN = /^(to|phone|phone_?number|number|mobile|tel)$/i;
 
-function recipientsOf(parsed: Parsed, toColumn: string, country: CountryCode | undefined): { recipients: RecipientInput[]; invalid: Invalid[] } {
+function recipientsOf(
+  parsed: Parsed,
+  toColumn: string,
+  country: CountryCode | undefined,
+): { recipients: RecipientInput[]; invalid: Invalid[] } {
   const recipients: RecipientInput[] = [];
   const invalid: Invalid[] = [];
   parsed.rows.forEach((row, index) => {
@@ -33,13 +43,25 @@ function recipientsOf(parsed: Parsed, toColumn: string, country: CountryCode | u
     const to = normalizeNumber(value, country);
     // Line numbers as a spreadsheet shows them: the header is line 1.
     if (!to) return invalid.push({ line: index + 2, value });
-    const variables = Object.fromEntries(parsed.columns.filter((column) => column !== toColumn && row[column]?.trim()).map((column) => [column.slice(0, 40), row[column].trim().slice(0, 2000)]));
+    const variables = Object.fromEntries(
+      parsed.columns
+        .filter((column) => column !== toColumn && row[column]?.trim())
+        .map((column) => [column.slice(0, 40), row[column].trim().slice(0, 2000)]),
+    );
     recipients.push({ to, ...(Object.keys(variables).length ? { variables } : {}) });
   });
   return { recipients, invalid };
 }
 
-export function CreateCampaign({ workspaceId, agents, defaultCountry }: { workspaceId: string; agents: Array<{ id: string; name: string }>; defaultCountry: string | null }) {
+export function CreateCampaign({
+  workspaceId,
+  agents,
+  defaultCountry,
+}: {
+  workspaceId: string;
+  agents: Array<{ id: string; name: string }>;
+  defaultCountry: string | null;
+}) {
   const router = useRouter();
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [toColumn, setToColumn] = useState("");
@@ -48,11 +70,20 @@ export function CreateCampaign({ workspaceId, agents, defaultCountry }: { worksp
   const preview = parsed && toColumn ? recipientsOf(parsed, toColumn, country) : null;
 
   const create = useMutation(
-    async (input: { campaign: Omit<Parameters<typeof trpc.v1.campaigns.create.mutate>[0], "recipients">; recipients: RecipientInput[] }) => {
+    async (input: {
+      campaign: Omit<Parameters<typeof trpc.v1.campaigns.create.mutate>[0], "recipients">;
+      recipients: RecipientInput[];
+    }) => {
       const chunks: RecipientInput[][] = [];
-      for (let i = 0; i < input.recipients.length; i += MAX_RECIPIENTS_PER_REQUEST) chunks.push(input.recipients.slice(i, i + MAX_RECIPIENTS_PER_REQUEST));
+      for (let i = 0; i < input.recipients.length; i += MAX_RECIPIENTS_PER_REQUEST)
+        chunks.push(input.recipients.slice(i, i + MAX_RECIPIENTS_PER_REQUEST));
       const created = await trpc.v1.campaigns.create.mutate({ ...input.campaign, recipients: chunks[0] });
-      for (const chunk of chunks.slice(1)) await trpc.v1.campaigns.addRecipients.mutate({ id: workspaceId, campaignId: created.data.id, recipients: chunk });
+      for (const chunk of chunks.slice(1))
+        await trpc.v1.campaigns.addRecipients.mutate({
+          id: workspaceId,
+          campaignId: created.data.id,
+          recipients: chunk,
+        });
       return created.data;
     },
     { done: (campaign) => `Campaign “${campaign.name}” created with ${campaign.recipientCount} recipient(s)` },
@@ -86,10 +117,17 @@ export function CreateCampaign({ workspaceId, agents, defaultCountry }: { worksp
     };
     const recipients = preview?.recipients ?? [];
     const { id: _workspace, ...fields } = campaign;
-    const checked = createCampaignInput.safeParse({ ...fields, recipients: recipients.slice(0, MAX_RECIPIENTS_PER_REQUEST) });
+    const checked = createCampaignInput.safeParse({
+      ...fields,
+      recipients: recipients.slice(0, MAX_RECIPIENTS_PER_REQUEST),
+    });
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      setLocalError(issue.path[0] === "recipients" ? "Upload a CSV file with at least one valid number." : `${issue.path.join(".")}: ${issue.message}`);
+      setLocalError(
+        issue.path[0] === "recipients"
+          ? "Upload a CSV file with at least one valid number."
+          : `${issue.path.join(".")}: ${issue.message}`,
+      );
       return;
     }
     setLocalError(null);
@@ -114,7 +152,14 @@ export function CreateCampaign({ workspaceId, agents, defaultCountry }: { worksp
           }
         />
       </div>
-      <Field label="Recipients (CSV)" name="file" type="file" accept=".csv,text/csv,text/plain" onChange={(event) => onFile(event.currentTarget.files?.[0])} hint="A header row, a column of phone numbers; the other columns become the agent's variables." />
+      <Field
+        label="Recipients (CSV)"
+        name="file"
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        onChange={(event) => onFile(event.currentTarget.files?.[0])}
+        hint="A header row, a column of phone numbers; the other columns become the agent's variables."
+      />
       {parsed && (
         <Field
           label="Number column"
@@ -131,8 +176,13 @@ export function CreateCampaign({ workspaceId, agents, defaultCountry }: { worksp
         />
       )}
       {preview && (
-        <div className={`notice ${preview.invalid.length ? "warning" : "success"}`} role="status" data-testid="csv-preview">
-          {preview.recipients.length} recipient(s) to call; variables: {parsed!.columns.filter((column) => column !== toColumn).join(", ") || "none"}.
+        <div
+          className={`notice ${preview.invalid.length ? "warning" : "success"}`}
+          role="status"
+          data-testid="csv-preview"
+        >
+          {preview.recipients.length} recipient(s) to call; variables:{" "}
+          {parsed!.columns.filter((column) => column !== toColumn).join(", ") || "none"}.
           {preview.invalid.length > 0 && (
             <>
               {" "}
@@ -151,14 +201,26 @@ export function CreateCampaign({ workspaceId, agents, defaultCountry }: { worksp
       <div className="row">
         <Field label="Calls at once" name="maxConcurrent" type="number" min={1} max={100} defaultValue={5} />
         <Field label="From (callee's time)" name="start" type="time" defaultValue="09:00" />
-        <Field label="Until" name="end" type="time" defaultValue="20:00" hint="Never outside 08:00–21:00 in the callee's time." />
+        <Field
+          label="Until"
+          name="end"
+          type="time"
+          defaultValue="20:00"
+          hint="Never outside 08:00–21:00 in the callee's time."
+        />
       </div>
       <fieldset className="fieldset">
         <legend>Retry on</legend>
         <div className="checks">
           {RETRY_OUTCOMES.map((outcome) => (
             <label key={outcome}>
-              <input type="checkbox" name="retryOn" value={outcome} defaultChecked={outcome === "no_answer" || outcome === "busy"} /> {outcome.replace("_", " ")}
+              <input
+                type="checkbox"
+                name="retryOn"
+                value={outcome}
+                defaultChecked={outcome === "no_answer" || outcome === "busy"}
+              />{" "}
+              {outcome.replace("_", " ")}
             </label>
           ))}
         </div>
@@ -167,7 +229,12 @@ export function CreateCampaign({ workspaceId, agents, defaultCountry }: { worksp
         <Field label="Attempts at most" name="maxAttempts" type="number" min={1} max={5} defaultValue={2} />
         <Field label="Minutes between attempts" name="delayMinutes" type="number" min={5} defaultValue={60} />
       </div>
-      <FormFooter pending={create.pending} error={localError ?? create.error?.message ?? null} submitLabel="Create campaign" pendingText="Creating…" />
+      <FormFooter
+        pending={create.pending}
+        error={localError ?? create.error?.message ?? null}
+        submitLabel="Create campaign"
+        pendingText="Creating…"
+      />
     </form>
   );
 }

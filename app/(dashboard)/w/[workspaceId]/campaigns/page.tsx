@@ -30,12 +30,17 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
   const base = `/w/${workspaceId}/campaigns`;
   return (
     <>
-      <PageHead title="Campaigns" actions={<LiveRefresh active={campaigns.some((c) => c.status === "running")} seconds={3} />}>
+      <PageHead
+        title="Campaigns"
+        actions={<LiveRefresh active={campaigns.some((c) => c.status === "running")} seconds={3} />}
+      >
         Calls to a list of people, each inside their calling hours, a few at a time, with retries.
       </PageHead>
       <section className="card table-wrap">
         {campaigns.length === 0 ? (
-          <EmptyState title="No campaigns yet">Upload a CSV below, or <code>POST /v1/workspaces/{workspaceId}/campaigns</code>.</EmptyState>
+          <EmptyState title="No campaigns yet">
+            Upload a CSV below, or <code>POST /v1/workspaces/{workspaceId}/campaigns</code>.
+          </EmptyState>
         ) : (
           <table className="table" aria-label="Campaigns">
             <thead>
@@ -73,7 +78,11 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
       <section className="card">
         <h2 className="flush-top">New campaign</h2>
         {agents.length ? (
-          <CreateCampaign workspaceId={workspaceId} agents={agents.map(({ id, name }) => ({ id, name }))} defaultCountry={numbers[0] ? destinationCountryOf(numbers[0].number) : null} />
+          <CreateCampaign
+            workspaceId={workspaceId}
+            agents={agents.map(({ id, name }) => ({ id, name }))}
+            defaultCountry={numbers[0] ? destinationCountryOf(numbers[0].number) : null}
+          />
         ) : (
           <p className="muted">Create an agent first.</p>
         )}

@@ -7,16 +7,29 @@ import { EmptyState, PageHead } from "../../../_components/page-head";
 
 export const metadata: Metadata = { title: "Contacts" };
 
-export default async function ContactsPage({ params, searchParams }: { params: Promise<{ workspaceId: string }>; searchParams: Promise<{ q?: string; cursor?: string; data?: string }> }) {
+export default async function ContactsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ workspaceId: string }>;
+  searchParams: Promise<{ q?: string; cursor?: string; data?: string }>;
+}) {
   const { workspaceId } = await params;
   const { q = "", cursor, data } = await searchParams;
   const mode = dataModeOf(data);
-  const page = await serverApi(`/w/${workspaceId}/contacts`).dashboard.contacts({ id: workspaceId, mode, search: q, limit: 100, cursor });
+  const page = await serverApi(`/w/${workspaceId}/contacts`).dashboard.contacts({
+    id: workspaceId,
+    mode,
+    search: q,
+    limit: 100,
+    cursor,
+  });
   const contacts = page.items;
   return (
     <>
       <PageHead title="Contacts" actions={<TestDataToggle mode={mode} base={`/w/${workspaceId}/contacts`} />}>
-        The people your agents call: created through <code>POST /v1/workspaces/{workspaceId}/contacts</code> or by click-to-call requests.
+        The people your agents call: created through <code>POST /v1/workspaces/{workspaceId}/contacts</code> or by
+        click-to-call requests.
       </PageHead>
       <section className="card table-wrap">
         <form className="search actions-row" role="search">
@@ -27,12 +40,21 @@ export default async function ContactsPage({ params, searchParams }: { params: P
         </form>
         {contacts.length === 0 ? (
           <EmptyState title={q ? "No matches" : "No contacts yet"}>
-            {q ? "No contact matches your search." : "Contacts appear when your integration creates them or a visitor asks for a callback."}
+            {q
+              ? "No contact matches your search."
+              : "Contacts appear when your integration creates them or a visitor asks for a callback."}
           </EmptyState>
         ) : (
           <table className="table" aria-label="Contacts">
             <thead>
-              <tr><th>Name</th><th>Phone</th><th>Email</th><th>Calls</th><th>Leads</th><th>Added</th></tr>
+              <tr>
+                <th>Name</th>
+                <th>Phone</th>
+                <th>Email</th>
+                <th>Calls</th>
+                <th>Leads</th>
+                <th>Added</th>
+              </tr>
             </thead>
             <tbody>
               {contacts.map((contact) => (
@@ -48,7 +70,11 @@ export default async function ContactsPage({ params, searchParams }: { params: P
             </tbody>
           </table>
         )}
-        {page.nextCursor && <Link href={`?${new URLSearchParams({ ...(q ? { q } : {}), ...dataParam(mode), cursor: page.nextCursor })}`}>Next page →</Link>}
+        {page.nextCursor && (
+          <Link href={`?${new URLSearchParams({ ...(q ? { q } : {}), ...dataParam(mode), cursor: page.nextCursor })}`}>
+            Next page →
+          </Link>
+        )}
       </section>
     </>
   );

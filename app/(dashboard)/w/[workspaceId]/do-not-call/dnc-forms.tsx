@@ -10,14 +10,22 @@ export function AddDncForm({ workspaceId }: { workspaceId: string }) {
   const form = useZodForm({
     schema: dncEntryInput,
     submit: ({ phone, reason }) => trpc.v1.doNotCall.add.mutate({ id: workspaceId, numbers: [phone], reason }),
-    done: ({ data: { results } }) => (results[0].status === "added" ? `${results[0].phone} will not be called` : `${results[0].phone} was on the list already`),
+    done: ({ data: { results } }) =>
+      results[0].status === "added"
+        ? `${results[0].phone} will not be called`
+        : `${results[0].phone} was on the list already`,
     onSuccess: (_entry, element) => element.reset(),
   });
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Add to do-not-call list">
       <div className="row">
         <Field label="Phone number" name="phone" placeholder="+14155552671" inputMode="tel" error={form.errors.phone} />
-        <Field label="Reason (optional)" name="reason" placeholder="Asked not to be called" error={form.errors.reason} />
+        <Field
+          label="Reason (optional)"
+          name="reason"
+          placeholder="Asked not to be called"
+          error={form.errors.reason}
+        />
       </div>
       <FormFooter pending={form.pending} error={form.formError} submitLabel="Add number" pendingText="Adding…" />
     </form>
@@ -41,7 +49,14 @@ export function ImportDncForm({ workspaceId }: { workspaceId: string }) {
   });
   return (
     <form className="form" noValidate aria-label="Import CSV" onSubmit={form.onSubmit}>
-      <Field label="CSV file" name="file" type="file" accept=".csv,text/csv,text/plain" error={form.errors.csv} hint="One number per row in the first column; a header row is fine." />
+      <Field
+        label="CSV file"
+        name="file"
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        error={form.errors.csv}
+        hint="One number per row in the first column; a header row is fine."
+      />
       <FormFooter pending={form.pending} error={form.formError} submitLabel="Import" pendingText="Importing…" />
       {report && (
         <div className={`notice ${report.rejectedTotal ? "warning" : "success"}`} role="status">

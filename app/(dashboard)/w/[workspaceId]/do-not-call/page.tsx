@@ -17,11 +17,15 @@ export default async function DoNotCallPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
   const { q = "", cursor } = await searchParams;
   const api = serverApi(`/w/${workspaceId}/do-not-call`);
-  const [access, list] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.doNotCall({ id: workspaceId, search: q, limit: 50, cursor })]);
+  const [access, list] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.doNotCall({ id: workspaceId, search: q, limit: 50, cursor }),
+  ]);
   return (
     <>
       <PageHead title="Do-not-call">
-        Numbers your agents never call. API calls to them are refused with <code>NUMBER_BLOCKED</code>; click-to-call requests are recorded as blocked and never dialed.
+        Numbers your agents never call. API calls to them are refused with <code>NUMBER_BLOCKED</code>; click-to-call
+        requests are recorded as blocked and never dialed.
       </PageHead>
       {access.canManage && (
         <div className="grid-2">
@@ -37,13 +41,20 @@ export default async function DoNotCallPage({ params, searchParams }: Props) {
       )}
       <section className="card table-wrap">
         <form className="search actions-row" role="search">
-          <input name="q" defaultValue={q} placeholder="Search numbers or reasons" aria-label="Search the do-not-call list" />
+          <input
+            name="q"
+            defaultValue={q}
+            placeholder="Search numbers or reasons"
+            aria-label="Search the do-not-call list"
+          />
           <button type="submit">Search</button>
           {q && <Link href="?">Clear</Link>}
         </form>
         {list.items.length === 0 ? (
           <EmptyState title={q ? "No matches" : "The list is empty"}>
-            {q ? "No number or reason matches your search." : "Add numbers of people who asked not to be called, or import a CSV."}
+            {q
+              ? "No number or reason matches your search."
+              : "Add numbers of people who asked not to be called, or import a CSV."}
           </EmptyState>
         ) : (
           <table className="table">

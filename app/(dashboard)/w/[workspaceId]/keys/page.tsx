@@ -11,11 +11,15 @@ export const metadata: Metadata = { title: "API keys" };
 export default async function KeysPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/keys`);
-  const [access, keys] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.keys({ id: workspaceId })]);
+  const [access, keys] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.keys({ id: workspaceId }),
+  ]);
   return (
     <>
       <PageHead title="API keys">
-        Keys authenticate your integrations with <code>Authorization: Bearer svc_sk_live_…</code>. Give each integration its own key with only the scopes it needs.
+        Keys authenticate your integrations with <code>Authorization: Bearer svc_sk_live_…</code>. Give each integration
+        its own key with only the scopes it needs.
       </PageHead>
       {access.canManage && (
         <section className="card">
@@ -25,7 +29,9 @@ export default async function KeysPage({ params }: { params: Promise<{ workspace
       )}
       <section className="card table-wrap">
         {keys.length === 0 ? (
-          <EmptyState title="No API keys yet">Create a key with the <code>calls:write</code> scope to place your first call.</EmptyState>
+          <EmptyState title="No API keys yet">
+            Create a key with the <code>calls:write</code> scope to place your first call.
+          </EmptyState>
         ) : (
           <table className="table" aria-label="API keys">
             <thead>
@@ -59,7 +65,13 @@ export default async function KeysPage({ params }: { params: Promise<{ workspace
                   <td>{formatDateTime(key.createdAt)}</td>
                   <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : <span className="muted">never</span>}</td>
                   {access.canManage && (
-                    <td>{key.revokedAt ? <span className="badge red">revoked</span> : <RevokeKeyButton workspaceId={workspaceId} keyId={key.id} name={key.name} />}</td>
+                    <td>
+                      {key.revokedAt ? (
+                        <span className="badge red">revoked</span>
+                      ) : (
+                        <RevokeKeyButton workspaceId={workspaceId} keyId={key.id} name={key.name} />
+                      )}
+                    </td>
                   )}
                 </tr>
               ))}

@@ -15,7 +15,15 @@ export interface ConnectionView {
 }
 
 /** Create a connection, or edit one (an empty key field keeps the key saved). */
-export function ConnectionForm({ workspaceId, connection, onDone }: { workspaceId: string; connection?: ConnectionView; onDone?: () => void }) {
+export function ConnectionForm({
+  workspaceId,
+  connection,
+  onDone,
+}: {
+  workspaceId: string;
+  connection?: ConnectionView;
+  onDone?: () => void;
+}) {
   const form = useZodForm({
     schema: llmConnectionInput,
     submit: (input) =>
@@ -29,26 +37,60 @@ export function ConnectionForm({ workspaceId, connection, onDone }: { workspaceI
     },
   });
   return (
-    <form className="form" onSubmit={form.onSubmit} noValidate aria-label={connection ? `Edit ${connection.name}` : "New LLM connection"}>
+    <form
+      className="form"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={connection ? `Edit ${connection.name}` : "New LLM connection"}
+    >
       <div className="row">
         <Field label="Name" name="name" defaultValue={connection?.name} placeholder="OpenAI" error={form.errors.name} />
-        <Field label="Base URL" name="baseUrl" defaultValue={connection?.baseUrl} placeholder="https://api.openai.com/v1" error={form.errors.baseUrl} />
-        <Field label="Default model" name="defaultModel" defaultValue={connection?.defaultModel} placeholder="gpt-4o-mini" error={form.errors.defaultModel} />
+        <Field
+          label="Base URL"
+          name="baseUrl"
+          defaultValue={connection?.baseUrl}
+          placeholder="https://api.openai.com/v1"
+          error={form.errors.baseUrl}
+        />
+        <Field
+          label="Default model"
+          name="defaultModel"
+          defaultValue={connection?.defaultModel}
+          placeholder="gpt-4o-mini"
+          error={form.errors.defaultModel}
+        />
         <Field
           label="API key"
           name="apiKey"
           type="password"
           autoComplete="off"
           error={form.errors.apiKey}
-          hint={connection?.apiKeyLast4 ? `Saved: …${connection.apiKeyLast4}. Leave empty to keep it.` : "Stored encrypted; never shown again."}
+          hint={
+            connection?.apiKeyLast4
+              ? `Saved: …${connection.apiKeyLast4}. Leave empty to keep it.`
+              : "Stored encrypted; never shown again."
+          }
         />
       </div>
-      <FormFooter pending={form.pending} error={form.formError} submitLabel={connection ? "Save connection" : "Add connection"} onCancel={onDone} />
+      <FormFooter
+        pending={form.pending}
+        error={form.formError}
+        submitLabel={connection ? "Save connection" : "Add connection"}
+        onCancel={onDone}
+      />
     </form>
   );
 }
 
-export function ConnectionCard({ workspaceId, connection, canManage }: { workspaceId: string; connection: ConnectionView; canManage: boolean }) {
+export function ConnectionCard({
+  workspaceId,
+  connection,
+  canManage,
+}: {
+  workspaceId: string;
+  connection: ConnectionView;
+  canManage: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
@@ -76,7 +118,9 @@ export function ConnectionCard({ workspaceId, connection, canManage }: { workspa
       </div>
       <p className="flush">
         <span className="badge">{connection.defaultModel}</span>{" "}
-        <span className="badge" data-testid="api-key-hint">{connection.apiKeyLast4 ? `key …${connection.apiKeyLast4}` : "no key"}</span>
+        <span className="badge" data-testid="api-key-hint">
+          {connection.apiKeyLast4 ? `key …${connection.apiKeyLast4}` : "no key"}
+        </span>
       </p>
     </div>
   );

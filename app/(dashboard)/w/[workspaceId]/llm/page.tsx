@@ -8,11 +8,15 @@ export const metadata: Metadata = { title: "LLM connections" };
 export default async function LlmConnectionsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/llm`);
-  const [access, connections] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.llmConnections({ id: workspaceId })]);
+  const [access, connections] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.llmConnections({ id: workspaceId }),
+  ]);
   return (
     <>
       <PageHead title="LLM connections">
-        OpenAI-compatible endpoints your agents think with: OpenAI, Azure OpenAI, Groq, vLLM, llama.cpp, Ollama. API keys are stored encrypted and never shown again.
+        OpenAI-compatible endpoints your agents think with: OpenAI, Azure OpenAI, Groq, vLLM, llama.cpp, Ollama. API
+        keys are stored encrypted and never shown again.
       </PageHead>
       {access.canManage && (
         <section className="card">
@@ -21,9 +25,18 @@ export default async function LlmConnectionsPage({ params }: { params: Promise<{
         </section>
       )}
       {connections.length === 0 ? (
-        <EmptyState title="No LLM connections">Agents with the script brain need none; add one to give an agent an LLM brain.</EmptyState>
+        <EmptyState title="No LLM connections">
+          Agents with the script brain need none; add one to give an agent an LLM brain.
+        </EmptyState>
       ) : (
-        connections.map((connection) => <ConnectionCard key={connection.id} workspaceId={workspaceId} connection={connection} canManage={access.canManage} />)
+        connections.map((connection) => (
+          <ConnectionCard
+            key={connection.id}
+            workspaceId={workspaceId}
+            connection={connection}
+            canManage={access.canManage}
+          />
+        ))
       )}
     </>
   );

@@ -10,7 +10,13 @@ import { ActionButton } from "../../../_components/action-button";
 // The countries calls may go to. Every change saves the whole list; the server checks each code
 // against the countries that have a numbering plan (the shape check here only saves a round trip).
 
-const countryField = z.object({ country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Two letters, e.g. GB") });
+const countryField = z.object({
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "Two letters, e.g. GB"),
+});
 const names = new Intl.DisplayNames(["en"], { type: "region" });
 
 interface Props {
@@ -55,7 +61,11 @@ export function DestinationCountries({ workspaceId, countries, derived, canManag
                 </td>
                 {canManage && (
                   <td>
-                    <ActionButton className="danger" action={() => save(countries.filter((other) => other !== code))} done={`${code} removed`}>
+                    <ActionButton
+                      className="danger"
+                      action={() => save(countries.filter((other) => other !== code))}
+                      done={`${code} removed`}
+                    >
                       Remove
                     </ActionButton>
                   </td>
@@ -68,8 +78,20 @@ export function DestinationCountries({ workspaceId, countries, derived, canManag
       {canManage && (
         <div className="actions-row">
           <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Allow a country">
-            <Field label="Country code" name="country" placeholder="GB" maxLength={2} error={form.errors.country} hint="ISO 3166 two-letter code." />
-            <FormFooter pending={form.pending} error={form.formError} submitLabel="Allow country" pendingText="Saving…" />
+            <Field
+              label="Country code"
+              name="country"
+              placeholder="GB"
+              maxLength={2}
+              error={form.errors.country}
+              hint="ISO 3166 two-letter code."
+            />
+            <FormFooter
+              pending={form.pending}
+              error={form.formError}
+              submitLabel="Allow country"
+              pendingText="Saving…"
+            />
           </form>
           {!derived && (
             <ActionButton action={() => save([])} done="Back to the caller numbers' countries">

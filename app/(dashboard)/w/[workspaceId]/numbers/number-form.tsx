@@ -14,7 +14,14 @@ export function NumberForm({ workspaceId }: { workspaceId: string }) {
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Add caller number">
       <div className="row">
-        <Field label="Number" name="number" placeholder="+14155550123" inputMode="tel" error={form.errors.number} hint="E.164: + country code and number, no spaces." />
+        <Field
+          label="Number"
+          name="number"
+          placeholder="+14155550123"
+          inputMode="tel"
+          error={form.errors.number}
+          hint="E.164: + country code and number, no spaces."
+        />
         <Field label="Label (optional)" name="label" placeholder="Main line" error={form.errors.label} />
       </div>
       <FormFooter pending={form.pending} error={form.formError} submitLabel="Add number" pendingText="Adding…" />

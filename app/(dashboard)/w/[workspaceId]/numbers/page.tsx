@@ -19,7 +19,8 @@ export default async function NumbersPage({ params }: { params: Promise<{ worksp
   return (
     <>
       <PageHead title="Caller numbers">
-        The numbers your calls come from. A call&apos;s <code>from</code> must be one of these, so nobody can spoof a caller id.
+        The numbers your calls come from. A call&apos;s <code>from</code> must be one of these, so nobody can spoof a
+        caller id.
       </PageHead>
       {access.canManage && (
         <section className="card">
@@ -29,7 +30,9 @@ export default async function NumbersPage({ params }: { params: Promise<{ worksp
       )}
       <section className="card table-wrap">
         {numbers.length === 0 ? (
-          <EmptyState title="No caller numbers yet">Add the number your agents should call from; then pick it as an agent&apos;s default.</EmptyState>
+          <EmptyState title="No caller numbers yet">
+            Add the number your agents should call from; then pick it as an agent&apos;s default.
+          </EmptyState>
         ) : (
           <table className="table">
             <thead>

@@ -26,7 +26,9 @@ export function OriginsEditor({ initial, issues }: { initial: string[]; issues: 
   const [rows, setRows] = useState<Row[]>(() => values.map((_, key) => ({ key, error: null, editedAfter: null })));
   const [nextKey, setNextKey] = useState(rows.length);
   const submittedError = (index: number) =>
-    rows[index].editedAfter === issues ? undefined : issues.find((issue) => pathOf(issue) === `allowedOrigins.${index}`)?.message;
+    rows[index].editedAfter === issues
+      ? undefined
+      : issues.find((issue) => pathOf(issue) === `allowedOrigins.${index}`)?.message;
   const listError = issues.find((issue) => pathOf(issue) === "allowedOrigins")?.message;
 
   function update(index: number, patch: Partial<Row>) {
@@ -37,7 +39,8 @@ export function OriginsEditor({ initial, issues }: { initial: string[]; issues: 
     <fieldset className="fieldset">
       <legend>Allowed website origins</legend>
       <small className="hint">
-        Scheme and host, no path: <code>https://shop.example.com</code>. <code>https://*.example.com</code> allows every subdomain (not the bare domain).
+        Scheme and host, no path: <code>https://shop.example.com</code>. <code>https://*.example.com</code> allows every
+        subdomain (not the bare domain).
       </small>
       {rows.map((row, index) => {
         const error = row.error ?? submittedError(index);
@@ -50,11 +53,17 @@ export function OriginsEditor({ initial, issues }: { initial: string[]; issues: 
                 defaultValue={values[row.key]}
                 placeholder="https://www.example.com"
                 aria-invalid={Boolean(error)}
-                onChange={(event) => update(index, { editedAfter: issues, error: row.error && check(event.target.value) })}
+                onChange={(event) =>
+                  update(index, { editedAfter: issues, error: row.error && check(event.target.value) })
+                }
                 onBlur={(event) => update(index, { error: check(event.target.value) })}
               />
               {rows.length > 1 && (
-                <button type="button" aria-label={`Remove origin ${index + 1}`} onClick={() => setRows((current) => current.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  aria-label={`Remove origin ${index + 1}`}
+                  onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                >
                   ✕
                 </button>
               )}

@@ -11,12 +11,17 @@ export const metadata: Metadata = { title: "Click-to-call" };
 export default async function SourcesPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/sources`);
-  const [access, sources, agents] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.sources({ id: workspaceId }), api.dashboard.agents({ id: workspaceId })]);
+  const [access, sources, agents] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.sources({ id: workspaceId }),
+    api.dashboard.agents({ id: workspaceId }),
+  ]);
   const agentOptions = agents.map(({ id, name }) => ({ id, name }));
   return (
     <>
       <PageHead title="Click-to-call">
-        A &ldquo;call me back&rdquo; button for your websites. Visitors leave their number; your agent calls them within seconds. Only the websites you allow can use a button.
+        A &ldquo;call me back&rdquo; button for your websites. Visitors leave their number; your agent calls them within
+        seconds. Only the websites you allow can use a button.
       </PageHead>
       {access.canManage &&
         (agents.length ? (
@@ -30,7 +35,9 @@ export default async function SourcesPage({ params }: { params: Promise<{ worksp
           </p>
         ))}
       {sources.length === 0 ? (
-        <EmptyState title="No click-to-call sources yet">Create one, allow your website&apos;s origin, and paste its snippet into your pages.</EmptyState>
+        <EmptyState title="No click-to-call sources yet">
+          Create one, allow your website&apos;s origin, and paste its snippet into your pages.
+        </EmptyState>
       ) : (
         sources.map((source) => (
           <SourceCard

@@ -11,7 +11,16 @@ import { SourceForm } from "./source-form";
 interface Props {
   workspaceId: string;
   agents: { id: string; name: string }[];
-  source: { id: string; name: string; agentId: string; allowedOrigins: string[]; enabled: boolean; agentName: string; calls: number; leads: number };
+  source: {
+    id: string;
+    name: string;
+    agentId: string;
+    allowedOrigins: string[];
+    enabled: boolean;
+    agentName: string;
+    calls: number;
+    leads: number;
+  };
   loaderUrl: string;
   canManage: boolean;
 }
@@ -32,10 +41,12 @@ export function SourceCard({ workspaceId, agents, source, loaderUrl, canManage }
       <div className="page-head compact">
         <div>
           <h2 className="flush">
-            {source.name} {source.enabled ? <span className="badge green">enabled</span> : <span className="badge">paused</span>}
+            {source.name}{" "}
+            {source.enabled ? <span className="badge green">enabled</span> : <span className="badge">paused</span>}
           </h2>
           <p className="muted flush">
-            Calls back with <strong>{source.agentName}</strong> · {source.calls} calls · {source.leads} leads · token <span className="mono">{source.id}</span>
+            Calls back with <strong>{source.agentName}</strong> · {source.calls} calls · {source.leads} leads · token{" "}
+            <span className="mono">{source.id}</span>
           </p>
         </div>
         {canManage && (

@@ -35,9 +35,20 @@ export function SourceForm({ workspaceId, agents, source, onDone, onCreated }: P
     onSuccess: () => (source ? onDone?.() : onCreated?.()),
   });
   return (
-    <form className="form" onSubmit={form.onSubmit} noValidate aria-label={source ? `Edit ${source.name}` : "New click-to-call source"}>
+    <form
+      className="form"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={source ? `Edit ${source.name}` : "New click-to-call source"}
+    >
       <div className="row">
-        <Field label="Name" name="name" defaultValue={source?.name} placeholder="Marketing site" error={form.errors.name} />
+        <Field
+          label="Name"
+          name="name"
+          defaultValue={source?.name}
+          placeholder="Marketing site"
+          error={form.errors.name}
+        />
         <Field
           label="Agent that calls back"
           name="agentId"
@@ -56,10 +67,16 @@ export function SourceForm({ workspaceId, agents, source, onDone, onCreated }: P
       <OriginsEditor initial={source?.allowedOrigins ?? []} issues={form.issues} />
       <div className="checks">
         <label>
-          <input type="checkbox" name="enabled" defaultChecked={source?.enabled ?? true} /> Enabled (turn off to pause the button without removing it)
+          <input type="checkbox" name="enabled" defaultChecked={source?.enabled ?? true} /> Enabled (turn off to pause
+          the button without removing it)
         </label>
       </div>
-      <FormFooter pending={form.pending} error={form.formError} submitLabel={source ? "Save source" : "Create source"} onCancel={onDone} />
+      <FormFooter
+        pending={form.pending}
+        error={form.formError}
+        submitLabel={source ? "Save source" : "Create source"}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -10,7 +10,10 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
   const [sent, setSent] = useState<{ email: string; link: string; emailed: boolean } | null>(null);
   const form = useZodForm({
     schema: inviteInput,
-    submit: async (input) => ({ email: input.email, ...(await trpc.settings.team.invite.mutate({ id: workspaceId, ...input })) }),
+    submit: async (input) => ({
+      email: input.email,
+      ...(await trpc.settings.team.invite.mutate({ id: workspaceId, ...input })),
+    }),
     done: (result) => (result.emailed ? `Invitation emailed to ${result.email}` : "Invitation created: share the link"),
     onSuccess: (result, element) => {
       setSent(result);
@@ -36,7 +39,9 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
       <FormFooter pending={form.pending} error={form.formError} submitLabel="Send invitation" pendingText="Inviting…" />
       {sent && (
         <div className="notice success" role="status">
-          {sent.emailed ? `We emailed ${sent.email} a link. You can also share it yourself:` : `No mail server is configured: send ${sent.email} this link (valid 7 days):`}
+          {sent.emailed
+            ? `We emailed ${sent.email} a link. You can also share it yourself:`
+            : `No mail server is configured: send ${sent.email} this link (valid 7 days):`}
           <div className="secret spaced-sm">
             <code data-testid="invite-link">{sent.link}</code>
             <CopyButton text={sent.link} />

@@ -10,10 +10,16 @@ export const metadata: Metadata = { title: "Team" };
 export default async function TeamPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/team`);
-  const [access, team] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.dashboard.team({ id: workspaceId })]);
+  const [access, team] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.team({ id: workspaceId }),
+  ]);
   return (
     <>
-      <PageHead title="Team">People with access to {access.workspace.name}. Owners and admins change settings; members can look at everything.</PageHead>
+      <PageHead title="Team">
+        People with access to {access.workspace.name}. Owners and admins change settings; members can look at
+        everything.
+      </PageHead>
       {access.canManage && (
         <section className="card">
           <h2>Invite a teammate</h2>
@@ -67,7 +73,11 @@ export default async function TeamPage({ params }: { params: Promise<{ workspace
                   <td>{formatDateTime(invitation.expiresAt)}</td>
                   {access.canManage && (
                     <td>
-                      <RevokeInvitationButton workspaceId={workspaceId} invitationId={invitation.id} email={invitation.email} />
+                      <RevokeInvitationButton
+                        workspaceId={workspaceId}
+                        invitationId={invitation.id}
+                        email={invitation.email}
+                      />
                     </td>
                   )}
                 </tr>

@@ -9,12 +9,16 @@ export const metadata: Metadata = { title: "Tools" };
 export default async function ToolsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/tools`);
-  const [access, page] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.v1.tools.list({ id: workspaceId, limit: 100 })]);
+  const [access, page] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.v1.tools.list({ id: workspaceId, limit: 100 }),
+  ]);
   const tools = page.data.items;
   return (
     <>
       <PageHead title="Tools">
-        Your own HTTP endpoints that LLM agents call during a call: to look up an order, check a calendar, book a slot. Give an agent its tools on the Agents page.
+        Your own HTTP endpoints that LLM agents call during a call: to look up an order, check a calendar, book a slot.
+        Give an agent its tools on the Agents page.
       </PageHead>
       {access.canManage && (
         <section className="card">
@@ -23,7 +27,9 @@ export default async function ToolsPage({ params }: { params: Promise<{ workspac
         </section>
       )}
       {tools.length === 0 ? (
-        <EmptyState title="No tools yet">Create a tool above; every request it makes is signed with its secret.</EmptyState>
+        <EmptyState title="No tools yet">
+          Create a tool above; every request it makes is signed with its secret.
+        </EmptyState>
       ) : (
         tools.map((tool) => (
           <section key={tool.id} className="card" aria-label={tool.name}>
@@ -36,7 +42,10 @@ export default async function ToolsPage({ params }: { params: Promise<{ workspac
             <p>{tool.description}</p>
             {Object.keys(tool.headers).length > 0 && (
               <p className="muted">
-                Headers: {Object.entries(tool.headers).map(([name, value]) => `${name}: ${value}`).join(", ")}
+                Headers:{" "}
+                {Object.entries(tool.headers)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join(", ")}
               </p>
             )}
             {access.canManage && <ToolActions workspaceId={workspaceId} tool={tool} />}

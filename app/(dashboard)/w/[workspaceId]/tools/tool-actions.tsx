@@ -38,7 +38,13 @@ export function ToolActions({ workspaceId, tool }: { workspaceId: string; tool: 
   return (
     <div className="stack">
       <form className="actions-row" onSubmit={test} aria-label={`Test ${tool.name}`}>
-        <input name="arguments" className="mono" aria-label="Arguments (JSON)" placeholder='{"orderNumber": "1234"}' autoComplete="off" />
+        <input
+          name="arguments"
+          className="mono"
+          aria-label="Arguments (JSON)"
+          placeholder='{"orderNumber": "1234"}'
+          autoComplete="off"
+        />
         <button type="submit" disabled={testing}>
           {testing ? "Calling…" : "Test"}
         </button>
@@ -46,7 +52,11 @@ export function ToolActions({ workspaceId, tool }: { workspaceId: string; tool: 
           action={async () => setSecret((await trpc.v1.tools.rotateSecret.mutate(ref)).data.signingSecret)}
           done="Secret rotated: the old one keeps signing for 24 hours"
           pendingText="Rotating…"
-          confirm={{ title: "Rotate the signing secret?", body: "Requests are signed with the new secret from now on, and also with the old one for 24 hours.", confirmLabel: "Rotate secret" }}
+          confirm={{
+            title: "Rotate the signing secret?",
+            body: "Requests are signed with the new secret from now on, and also with the old one for 24 hours.",
+            confirmLabel: "Rotate secret",
+          }}
         >
           Rotate secret
         </ActionButton>
@@ -54,16 +64,25 @@ export function ToolActions({ workspaceId, tool }: { workspaceId: string; tool: 
           className="danger"
           action={() => trpc.v1.tools.delete.mutate(ref)}
           done="Tool deleted"
-          confirm={{ title: `Delete ${tool.name}?`, body: "Agents can no longer call it. A tool an agent still lists cannot be deleted.", confirmLabel: "Delete tool" }}
+          confirm={{
+            title: `Delete ${tool.name}?`,
+            body: "Agents can no longer call it. A tool an agent still lists cannot be deleted.",
+            confirmLabel: "Delete tool",
+          }}
         >
           Delete
         </ActionButton>
       </form>
-      {testError && <p className="form-error" role="alert">{testError}</p>}
+      {testError && (
+        <p className="form-error" role="alert">
+          {testError}
+        </p>
+      )}
       {result && (
         <div role="status" data-testid="tool-test-result">
           <p className="flush">
-            {result.status === null ? "No answer" : `HTTP ${result.status}`} · {result.latencyMs} ms{result.error ? ` · ${result.error}` : ""}
+            {result.status === null ? "No answer" : `HTTP ${result.status}`} · {result.latencyMs} ms
+            {result.error ? ` · ${result.error}` : ""}
           </p>
           {result.body !== null && <pre className="mono">{result.body}</pre>}
         </div>

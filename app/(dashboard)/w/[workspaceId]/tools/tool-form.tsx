@@ -6,7 +6,8 @@ import { trpc } from "@/app/_components/trpc";
 import { createToolInput } from "@/server/tools/inputs";
 import { SecretBox } from "../webhooks/secret-box";
 
-const EXAMPLE_SCHEMA = '{\n  "type": "object",\n  "properties": { "orderNumber": { "type": "string" } },\n  "required": ["orderNumber"]\n}';
+const EXAMPLE_SCHEMA =
+  '{\n  "type": "object",\n  "properties": { "orderNumber": { "type": "string" } },\n  "required": ["orderNumber"]\n}';
 
 /** JSON text as a value; text that is not JSON is passed on for the schema to refuse. */
 function json(text: string): unknown {
@@ -24,7 +25,10 @@ function headerLines(text: string): Record<string, string> {
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean)
-      .map((line) => [line.slice(0, line.indexOf(":")).trim() || line, line.includes(":") ? line.slice(line.indexOf(":") + 1).trim() : ""]),
+      .map((line) => [
+        line.slice(0, line.indexOf(":")).trim() || line,
+        line.includes(":") ? line.slice(line.indexOf(":") + 1).trim() : "",
+      ]),
   );
 }
 
@@ -55,7 +59,13 @@ export function ToolForm({ workspaceId }: { workspaceId: string }) {
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="New tool">
       <div className="row">
-        <Field label="Name" name="name" placeholder="lookup_order" error={form.errors.name} hint="What the model calls it: letters, digits, _ and -." />
+        <Field
+          label="Name"
+          name="name"
+          placeholder="lookup_order"
+          error={form.errors.name}
+          hint="What the model calls it: letters, digits, _ and -."
+        />
         <Field
           label="Method"
           name="method"
@@ -68,14 +78,35 @@ export function ToolForm({ workspaceId }: { workspaceId: string }) {
           }
         />
         <Field label="URL" name="url" type="url" placeholder="https://example.com/svc/orders" error={form.errors.url} />
-        <Field label="Timeout (s)" name="timeoutSec" type="number" min="1" max="120" defaultValue={20} error={form.errors.timeoutSec} />
+        <Field
+          label="Timeout (s)"
+          name="timeoutSec"
+          type="number"
+          min="1"
+          max="120"
+          defaultValue={20}
+          error={form.errors.timeoutSec}
+        />
       </div>
-      <Field label="Description" name="description" placeholder="Looks up an order by its number." error={form.errors.description} hint="Tells the model what the tool does and when to use it." />
+      <Field
+        label="Description"
+        name="description"
+        placeholder="Looks up an order by its number."
+        error={form.errors.description}
+        hint="Tells the model what the tool does and when to use it."
+      />
       <Field
         label="Parameters (JSON Schema)"
         name="parameters"
         error={form.errors.parameters}
-        control={<textarea name="parameters" className="mono" defaultValue={EXAMPLE_SCHEMA} aria-invalid={Boolean(form.errors.parameters)} />}
+        control={
+          <textarea
+            name="parameters"
+            className="mono"
+            defaultValue={EXAMPLE_SCHEMA}
+            aria-invalid={Boolean(form.errors.parameters)}
+          />
+        }
       />
       <Field
         label="Headers (optional)"
@@ -85,8 +116,18 @@ export function ToolForm({ workspaceId }: { workspaceId: string }) {
         control={<textarea name="headers" className="mono" aria-invalid={Boolean(form.errors.headers)} />}
       />
       <div className="row">
-        <Field label="Said while it runs (optional)" name="start" placeholder="Let me check that." error={form.errors.messages} />
-        <Field label="Said when it fails (optional)" name="failed" placeholder="Sorry, I can't reach our system right now." error={form.errors.messages} />
+        <Field
+          label="Said while it runs (optional)"
+          name="start"
+          placeholder="Let me check that."
+          error={form.errors.messages}
+        />
+        <Field
+          label="Said when it fails (optional)"
+          name="failed"
+          placeholder="Sorry, I can't reach our system right now."
+          error={form.errors.messages}
+        />
         <label className="checkbox">
           <input type="checkbox" name="async" /> Async: answer “sent” at once
         </label>
@@ -94,7 +135,8 @@ export function ToolForm({ workspaceId }: { workspaceId: string }) {
       <FormFooter pending={form.pending} error={form.formError} submitLabel="Create tool" pendingText="Creating…" />
       {created && (
         <div className="notice success" role="status">
-          Requests of {created.name} are signed with this secret (Standard Webhooks). Copy it now: it is not shown again.
+          Requests of {created.name} are signed with this secret (Standard Webhooks). Copy it now: it is not shown
+          again.
           <SecretBox secret={created.secret} />
         </div>
       )}

@@ -15,7 +15,10 @@ interface Props {
 export function EndpointActions({ workspaceId, endpoint }: Props) {
   const [secret, setSecret] = useState<string | null>(null);
   const ref = { id: workspaceId, endpointId: endpoint.id };
-  const reveal = useMutation(() => trpc.settings.webhooks.revealSecret.query(ref), { toastError: true, refresh: false });
+  const reveal = useMutation(() => trpc.settings.webhooks.revealSecret.query(ref), {
+    toastError: true,
+    refresh: false,
+  });
 
   return (
     <div className="stack">
@@ -39,7 +42,11 @@ export function EndpointActions({ workspaceId, endpoint }: Props) {
         >
           Rotate secret
         </ActionButton>
-        <ActionButton action={() => trpc.v1.webhookEndpoints.sendTest.mutate(ref)} done="Test event sent: watch the delivery log" pendingText="Sending…">
+        <ActionButton
+          action={() => trpc.v1.webhookEndpoints.sendTest.mutate(ref)}
+          done="Test event sent: watch the delivery log"
+          pendingText="Sending…"
+        >
           Send test event
         </ActionButton>
         <ActionButton
@@ -52,7 +59,11 @@ export function EndpointActions({ workspaceId, endpoint }: Props) {
           className="danger"
           action={() => trpc.v1.webhookEndpoints.delete.mutate(ref)}
           done="Endpoint deleted"
-          confirm={{ title: `Delete ${endpoint.url}?`, body: "No more events are delivered to it; its delivery log is deleted too.", confirmLabel: "Delete endpoint" }}
+          confirm={{
+            title: `Delete ${endpoint.url}?`,
+            body: "No more events are delivered to it; its delivery log is deleted too.",
+            confirmLabel: "Delete endpoint",
+          }}
         >
           Delete
         </ActionButton>
@@ -64,7 +75,11 @@ export function EndpointActions({ workspaceId, endpoint }: Props) {
 
 export function RedeliverButton({ workspaceId, deliveryId }: { workspaceId: string; deliveryId: string }) {
   return (
-    <ActionButton action={() => trpc.v1.webhookEndpoints.redeliver.mutate({ id: workspaceId, deliveryId })} done="Redelivery queued" pendingText="Queuing…">
+    <ActionButton
+      action={() => trpc.v1.webhookEndpoints.redeliver.mutate({ id: workspaceId, deliveryId })}
+      done="Redelivery queued"
+      pendingText="Queuing…"
+    >
       Redeliver
     </ActionButton>
   );

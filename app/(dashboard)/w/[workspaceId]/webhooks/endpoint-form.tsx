@@ -27,8 +27,19 @@ export function EndpointForm({ workspaceId }: { workspaceId: string }) {
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Add webhook endpoint">
       <div className="row">
-        <Field label="Endpoint URL" name="url" type="url" placeholder="https://example.com/webhooks/svc" error={form.errors.url} />
-        <Field label="Description (optional)" name="description" placeholder="Production CRM" error={form.errors.description} />
+        <Field
+          label="Endpoint URL"
+          name="url"
+          type="url"
+          placeholder="https://example.com/webhooks/svc"
+          error={form.errors.url}
+        />
+        <Field
+          label="Description (optional)"
+          name="description"
+          placeholder="Production CRM"
+          error={form.errors.description}
+        />
       </div>
       <fieldset className="fieldset">
         <legend>Events</legend>
@@ -45,7 +56,8 @@ export function EndpointForm({ workspaceId }: { workspaceId: string }) {
       <FormFooter pending={form.pending} error={form.formError} submitLabel="Add endpoint" pendingText="Adding…" />
       {created && (
         <div className="notice success" role="status">
-          Deliveries to {created.url} are signed with this secret (Standard Webhooks). Verify the <code>webhook-signature</code> header with it:
+          Deliveries to {created.url} are signed with this secret (Standard Webhooks). Verify the{" "}
+          <code>webhook-signature</code> header with it:
           <SecretBox secret={created.secret} />
         </div>
       )}

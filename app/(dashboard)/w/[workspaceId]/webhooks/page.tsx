@@ -13,14 +13,23 @@ export const metadata: Metadata = { title: "Webhooks" };
 export default async function WebhooksPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/webhooks`);
-  const [access, list] = await Promise.all([api.dashboard.access({ id: workspaceId }), api.v1.webhookEndpoints.list({ id: workspaceId, limit: 100 })]);
+  const [access, list] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.v1.webhookEndpoints.list({ id: workspaceId, limit: 100 }),
+  ]);
   const endpoints = list.data.items;
-  const logs = await Promise.all(endpoints.map(async (endpoint) => (await api.v1.webhookEndpoints.deliveries({ id: workspaceId, endpointId: endpoint.id, limit: 10 })).data.items));
+  const logs = await Promise.all(
+    endpoints.map(
+      async (endpoint) =>
+        (await api.v1.webhookEndpoints.deliveries({ id: workspaceId, endpointId: endpoint.id, limit: 10 })).data.items,
+    ),
+  );
   const pending = logs.some((log) => log.some((delivery) => delivery.status === "pending"));
   return (
     <>
       <PageHead title="Webhooks" actions={<LiveRefresh active={pending} />}>
-        svc POSTs events (a call completed, a summary is ready, a lead came in) to your endpoints, signed per Standard Webhooks, retrying for up to a day.
+        svc POSTs events (a call completed, a summary is ready, a lead came in) to your endpoints, signed per Standard
+        Webhooks, retrying for up to a day.
       </PageHead>
       {access.canManage && (
         <section className="card">
@@ -29,17 +38,25 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
         </section>
       )}
       {endpoints.length === 0 ? (
-        <EmptyState title="No endpoints yet">Add the URL of your receiver, then send a test event to check it answers 2xx.</EmptyState>
+        <EmptyState title="No endpoints yet">
+          Add the URL of your receiver, then send a test event to check it answers 2xx.
+        </EmptyState>
       ) : (
         endpoints.map((endpoint, index) => (
           <section key={endpoint.id} className="card" aria-label={endpoint.url}>
             <div className="page-head compact">
               <div>
                 <h2 className="flush mono">
-                  {endpoint.url} {endpoint.enabled ? <span className="badge green">enabled</span> : <span className="badge">paused</span>}
+                  {endpoint.url}{" "}
+                  {endpoint.enabled ? (
+                    <span className="badge green">enabled</span>
+                  ) : (
+                    <span className="badge">paused</span>
+                  )}
                 </h2>
                 <p className="muted flush">
-                  {endpoint.description ?? "No description"} · {endpoint.events.length ? endpoint.events.join(", ") : "all events"}
+                  {endpoint.description ?? "No description"} ·{" "}
+                  {endpoint.events.length ? endpoint.events.join(", ") : "all events"}
                 </p>
               </div>
             </div>
@@ -74,13 +91,16 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
                           {delivery.attempts.map((attempt) => (
                             <details key={attempt.id} data-testid="attempt">
                               <summary>
-                                #{attempt.attemptNumber}: {attempt.statusCode ?? "no response"} in {attempt.durationMs} ms
+                                #{attempt.attemptNumber}: {attempt.statusCode ?? "no response"} in {attempt.durationMs}{" "}
+                                ms
                               </summary>
                               <div className="muted">{formatDateTime(attempt.startedAt)}</div>
                               {attempt.error && <div className="form-error">{attempt.error}</div>}
                               {attempt.responseSnippet && (
                                 <>
-                                  <div className="muted">The answer&apos;s first {RESPONSE_SNIPPET_BYTES / 1024} KiB:</div>
+                                  <div className="muted">
+                                    The answer&apos;s first {RESPONSE_SNIPPET_BYTES / 1024} KiB:
+                                  </div>
                                   <pre className="snippet">{attempt.responseSnippet}</pre>
                                 </>
                               )}

@@ -4,7 +4,13 @@ import { BUILT_IN_LABELS, type PickableTool } from "../tool-choices";
 // The agent's tools: the built-in ones its brain may call, then the workspace's tools it is given,
 // in the order the model is offered them.
 
-export function AgentTools({ agent, tools }: { agent: Pick<Agent, "tools" | "toolIds" | "transferNumbers">; tools: PickableTool[] }) {
+export function AgentTools({
+  agent,
+  tools,
+}: {
+  agent: Pick<Agent, "tools" | "toolIds" | "transferNumbers">;
+  tools: PickableTool[];
+}) {
   const byId = new Map(tools.map((tool) => [tool.id, tool]));
   const given = agent.toolIds.map((id) => byId.get(id)).filter((tool) => tool !== undefined);
   return (

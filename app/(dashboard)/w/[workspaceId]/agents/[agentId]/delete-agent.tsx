@@ -15,7 +15,11 @@ export function DeleteAgent({ workspaceId, agentId, name }: { workspaceId: strin
         router.push(`/w/${workspaceId}/agents`);
       }}
       done="Agent deleted"
-      confirm={{ title: `Delete ${name}?`, body: "Calls can no longer be placed with this agent. Agents that placed calls are kept for the history.", confirmLabel: "Delete agent" }}
+      confirm={{
+        title: `Delete ${name}?`,
+        body: "Calls can no longer be placed with this agent. Agents that placed calls are kept for the history.",
+        confirmLabel: "Delete agent",
+      }}
     >
       Delete
     </ActionButton>

@@ -36,15 +36,22 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
         title={agent.name}
         actions={access.canManage && <DeleteAgent workspaceId={workspaceId} agentId={agent.id} name={agent.name} />}
       >
-        <span className="mono">{agent.id}</span> · version <span data-testid="agent-version">{agent.version}</span> · from{" "}
-        {agent.defaultCallerNumber?.number ?? "— (no default caller number)"}
+        <span className="mono">{agent.id}</span> · version <span data-testid="agent-version">{agent.version}</span> ·
+        from {agent.defaultCallerNumber?.number ?? "— (no default caller number)"}
       </PageHead>
 
       <section className="card" aria-labelledby="settings-title">
         <h2 id="settings-title">Settings</h2>
         {access.canManage ? (
           // Keyed by version: after a save (or someone else's), the form shows what is stored.
-          <AgentForm key={agent.version} workspaceId={workspaceId} numbers={numbers} connections={connections} tools={tools} agent={agent} />
+          <AgentForm
+            key={agent.version}
+            workspaceId={workspaceId}
+            numbers={numbers}
+            connections={connections}
+            tools={tools}
+            agent={agent}
+          />
         ) : (
           <p className="muted flush">Only admins change agents. “{agent.firstMessage}”</p>
         )}
@@ -78,7 +85,9 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
           </div>
         </div>
         {record.recent.length === 0 ? (
-          <EmptyState title="No calls yet">Calls this agent places show here, with the version of its settings each one ran with.</EmptyState>
+          <EmptyState title="No calls yet">
+            Calls this agent places show here, with the version of its settings each one ran with.
+          </EmptyState>
         ) : (
           <table className="table spaced" aria-label="Recent calls">
             <thead>

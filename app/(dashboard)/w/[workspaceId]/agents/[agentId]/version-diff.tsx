@@ -24,7 +24,11 @@ export function VersionDiff({ versions }: { versions: AgentVersionView[] }) {
   const byNumber = new Map(versions.map((version) => [version.version, version]));
   const [older, newer] = [byNumber.get(from)!, byNumber.get(to)!];
   const fields = [...new Set([...Object.keys(older.settings), ...Object.keys(newer.settings)])];
-  const changed = fields.filter((field) => shown(older.settings[field as keyof typeof older.settings]) !== shown(newer.settings[field as keyof typeof newer.settings]));
+  const changed = fields.filter(
+    (field) =>
+      shown(older.settings[field as keyof typeof older.settings]) !==
+      shown(newer.settings[field as keyof typeof newer.settings]),
+  );
   const picker = (label: string, value: number, set: (version: number) => void) => (
     <label className="field">
       <span>{label}</span>
@@ -46,7 +50,13 @@ export function VersionDiff({ versions }: { versions: AgentVersionView[] }) {
         </div>
       </div>
       {changed.length === 0 ? (
-        <p className="muted flush">{versions.length === 1 ? "One version so far: every save adds one." : from === to ? "Pick two different versions." : "These versions have the same settings."}</p>
+        <p className="muted flush">
+          {versions.length === 1
+            ? "One version so far: every save adds one."
+            : from === to
+              ? "Pick two different versions."
+              : "These versions have the same settings."}
+        </p>
       ) : (
         <table className="table" aria-label={`Changes from version ${from} to version ${to}`}>
           <thead>

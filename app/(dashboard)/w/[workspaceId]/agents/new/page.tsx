@@ -20,9 +20,16 @@ export default async function NewAgentPage({ params }: { params: Promise<{ works
       <p className="back-link">
         <Link href={`/w/${workspaceId}/agents`}>← Agents</Link>
       </p>
-      <PageHead title="New agent">Its settings become version 1; every later change is a new version you can compare on the agent&apos;s page.</PageHead>
+      <PageHead title="New agent">
+        Its settings become version 1; every later change is a new version you can compare on the agent&apos;s page.
+      </PageHead>
       <section className="card">
-        <NewAgentForm workspaceId={workspaceId} numbers={numbers} connections={connections} tools={pickable(tools.data.items)} />
+        <NewAgentForm
+          workspaceId={workspaceId}
+          numbers={numbers}
+          connections={connections}
+          tools={pickable(tools.data.items)}
+        />
       </section>
     </>
   );

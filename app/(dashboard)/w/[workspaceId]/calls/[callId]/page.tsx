@@ -13,7 +13,9 @@ export const metadata: Metadata = { title: "Call" };
 
 export default async function CallPage({ params }: { params: Promise<{ workspaceId: string; callId: string }> }) {
   const { workspaceId, callId } = await params;
-  const { call, transcript, analysis, deliveries } = await serverApi(`/w/${workspaceId}/calls/${callId}`).dashboard.callDetail({ id: workspaceId, callId });
+  const { call, transcript, analysis, deliveries } = await serverApi(
+    `/w/${workspaceId}/calls/${callId}`,
+  ).dashboard.callDetail({ id: workspaceId, callId });
   const live = IN_FLIGHT.includes(call.status);
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
   const analysisPending = Boolean(call.answeredAt) && !analysis;
@@ -41,18 +43,83 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
           <h2>Details</h2>
           <table className="table">
             <tbody>
-              <tr><th>Created</th><td>{formatDateTime(call.createdAt)}</td></tr>
-              <tr><th>From</th><td className="mono">{call.from}</td></tr>
-              <tr><th>Agent</th><td><Link href={`/w/${workspaceId}/agents/${call.agent.id}`}>{call.agent.name}</Link>{call.agentVersion !== null && <span className="muted"> · version {call.agentVersion}</span>}</td></tr>
-              <tr><th>Mode</th><td><ModeBadge mode={call.mode} /></td></tr>
-              <tr><th>Placed by</th><td>{call.source ? `Click-to-call: ${call.source.name}` : call.apiKey ? `API key ${call.apiKey.name} (${call.apiKey.prefix}…${call.apiKey.last4})` : "—"}</td></tr>
-              {call.campaignId && <tr><th>Campaign</th><td><Link href={`/w/${workspaceId}/campaigns/${call.campaignId}`} data-testid="call-campaign">Attempt {call.campaignAttempt} of a campaign</Link></td></tr>}
-              <tr><th>Contact</th><td>{call.contact ? (call.contact.name ?? call.contact.id) : "—"}</td></tr>
-              <tr><th>Duration</th><td>{call.durationSec != null ? `${call.durationSec}s` : "—"}</td></tr>
-              {call.endedReason && <tr><th>Why it ended</th><td data-testid="ended-reason">{call.endedReason.replaceAll("_", " ")}</td></tr>}
-              {call.failureReason && <tr><th>Failure</th><td>{call.failureReason}</td></tr>}
-              {call.answeredBy && <tr><th>Answered by</th><td>{call.answeredBy.replaceAll("_", " ")}</td></tr>}
-              {call.recordingUrl && <tr><th>Recording</th><td><a href={call.recordingUrl} target="_blank" rel="noreferrer">Listen</a></td></tr>}
+              <tr>
+                <th>Created</th>
+                <td>{formatDateTime(call.createdAt)}</td>
+              </tr>
+              <tr>
+                <th>From</th>
+                <td className="mono">{call.from}</td>
+              </tr>
+              <tr>
+                <th>Agent</th>
+                <td>
+                  <Link href={`/w/${workspaceId}/agents/${call.agent.id}`}>{call.agent.name}</Link>
+                  {call.agentVersion !== null && <span className="muted"> · version {call.agentVersion}</span>}
+                </td>
+              </tr>
+              <tr>
+                <th>Mode</th>
+                <td>
+                  <ModeBadge mode={call.mode} />
+                </td>
+              </tr>
+              <tr>
+                <th>Placed by</th>
+                <td>
+                  {call.source
+                    ? `Click-to-call: ${call.source.name}`
+                    : call.apiKey
+                      ? `API key ${call.apiKey.name} (${call.apiKey.prefix}…${call.apiKey.last4})`
+                      : "—"}
+                </td>
+              </tr>
+              {call.campaignId && (
+                <tr>
+                  <th>Campaign</th>
+                  <td>
+                    <Link href={`/w/${workspaceId}/campaigns/${call.campaignId}`} data-testid="call-campaign">
+                      Attempt {call.campaignAttempt} of a campaign
+                    </Link>
+                  </td>
+                </tr>
+              )}
+              <tr>
+                <th>Contact</th>
+                <td>{call.contact ? (call.contact.name ?? call.contact.id) : "—"}</td>
+              </tr>
+              <tr>
+                <th>Duration</th>
+                <td>{call.durationSec != null ? `${call.durationSec}s` : "—"}</td>
+              </tr>
+              {call.endedReason && (
+                <tr>
+                  <th>Why it ended</th>
+                  <td data-testid="ended-reason">{call.endedReason.replaceAll("_", " ")}</td>
+                </tr>
+              )}
+              {call.failureReason && (
+                <tr>
+                  <th>Failure</th>
+                  <td>{call.failureReason}</td>
+                </tr>
+              )}
+              {call.answeredBy && (
+                <tr>
+                  <th>Answered by</th>
+                  <td>{call.answeredBy.replaceAll("_", " ")}</td>
+                </tr>
+              )}
+              {call.recordingUrl && (
+                <tr>
+                  <th>Recording</th>
+                  <td>
+                    <a href={call.recordingUrl} target="_blank" rel="noreferrer">
+                      Listen
+                    </a>
+                  </td>
+                </tr>
+              )}
             </tbody>
           </table>
         </section>
@@ -78,11 +145,17 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
         {!analysis ? (
           <p className="muted flush">{live ? "Ready when the call ends." : "No analysis for this call."}</p>
         ) : analysis.error ? (
-          <p className="flush" role="alert">The analysis failed: {analysis.error}</p>
+          <p className="flush" role="alert">
+            The analysis failed: {analysis.error}
+          </p>
         ) : (
           <>
             <p className="flush">{analysis.summary}</p>
-            {analysis.successful !== null && <p>Successful: <strong>{analysis.successful ? "yes" : "no"}</strong></p>}
+            {analysis.successful !== null && (
+              <p>
+                Successful: <strong>{analysis.successful ? "yes" : "no"}</strong>
+              </p>
+            )}
             {analysis.structuredData && (
               <dl className="structured-data" aria-label="Structured data">
                 {Object.entries(analysis.structuredData).map(([name, value]) => (
@@ -112,7 +185,9 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
             ))}
           </div>
         ) : (
-          <p className="muted flush">{live ? "Each turn appears here as it is said." : "No transcript: nobody spoke."}</p>
+          <p className="muted flush">
+            {live ? "Each turn appears here as it is said." : "No transcript: nobody spoke."}
+          </p>
         )}
       </section>
 
@@ -120,19 +195,27 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
         <h2>Webhook deliveries</h2>
         {deliveries.length === 0 ? (
           <EmptyState title="No deliveries">
-            Events of this call are sent to your <Link href={`/w/${workspaceId}/webhooks`}>webhook endpoints</Link>; none were subscribed.
+            Events of this call are sent to your <Link href={`/w/${workspaceId}/webhooks`}>webhook endpoints</Link>;
+            none were subscribed.
           </EmptyState>
         ) : (
           <table className="table" aria-label="Webhook deliveries">
             <thead>
-              <tr><th>Event</th><th>Endpoint</th><th>Status</th><th>Attempts</th></tr>
+              <tr>
+                <th>Event</th>
+                <th>Endpoint</th>
+                <th>Status</th>
+                <th>Attempts</th>
+              </tr>
             </thead>
             <tbody>
               {deliveries.map((delivery) => (
                 <tr key={delivery.id}>
                   <td className="mono">{delivery.event.type}</td>
                   <td className="mono">{delivery.endpoint.url}</td>
-                  <td><StatusBadge status={delivery.status} /></td>
+                  <td>
+                    <StatusBadge status={delivery.status} />
+                  </td>
                   <td>
                     {delivery.attempts.map((attempt) => (
                       <div key={attempt.id} className="muted">

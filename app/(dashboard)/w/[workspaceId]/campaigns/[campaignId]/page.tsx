@@ -46,11 +46,19 @@ export default async function CampaignPage({ params, searchParams }: Props) {
           </span>
         }
       >
-        <StatusBadge status={campaign.status} /> {campaign.recipientCount} recipient(s), {campaign.maxConcurrent} at once, {campaign.schedule.hours.start}–{campaign.schedule.hours.end} in the callee&apos;s time.
+        <StatusBadge status={campaign.status} /> {campaign.recipientCount} recipient(s), {campaign.maxConcurrent} at
+        once, {campaign.schedule.hours.start}–{campaign.schedule.hours.end} in the callee&apos;s time.
         {campaign.estimatedEndAt && <> Expected to finish around {formatDateTime(campaign.estimatedEndAt)}.</>}
       </PageHead>
       <section className="card">
-        <div className="progress" role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(campaign.progress * 100)}>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(campaign.progress * 100)}
+        >
           <div className="progress-bar" style={{ width: `${campaign.progress * 100}%` }} />
         </div>
         <p className="muted spaced-sm">
@@ -58,7 +66,12 @@ export default async function CampaignPage({ params, searchParams }: Props) {
         </p>
         <div className="stats" data-testid="campaign-counts">
           {RECIPIENT_STATES.map((name) => (
-            <Link key={name} className="stat" href={`${base}?state=${name}`} aria-current={filter === name ? "page" : undefined}>
+            <Link
+              key={name}
+              className="stat"
+              href={`${base}?state=${name}`}
+              aria-current={filter === name ? "page" : undefined}
+            >
               <span className="muted">{name}</span> <strong data-state={name}>{campaign.counts[name]}</strong>
             </Link>
           ))}
@@ -89,11 +102,18 @@ export default async function CampaignPage({ params, searchParams }: Props) {
                 <tr key={recipient.id}>
                   <td className="mono">{recipient.to}</td>
                   <td>
-                    <StatusBadge status={recipient.state} /> {recipient.skipReason && <span className="muted">{recipient.skipReason.replaceAll("_", " ")}</span>}
+                    <StatusBadge status={recipient.state} />{" "}
+                    {recipient.skipReason && <span className="muted">{recipient.skipReason.replaceAll("_", " ")}</span>}
                   </td>
                   <td>{recipient.attempts}</td>
                   <td>{recipient.nextAttemptAt ? formatDateTime(recipient.nextAttemptAt) : "—"}</td>
-                  <td>{recipient.lastCallId ? <Link href={`/w/${workspaceId}/calls/${recipient.lastCallId}`}>View call</Link> : "—"}</td>
+                  <td>
+                    {recipient.lastCallId ? (
+                      <Link href={`/w/${workspaceId}/calls/${recipient.lastCallId}`}>View call</Link>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -101,7 +121,11 @@ export default async function CampaignPage({ params, searchParams }: Props) {
         )}
         {recipients.nextCursor && (
           <p className="spaced">
-            <Link href={`${base}?${new URLSearchParams({ ...(filter ? { state: filter } : {}), cursor: recipients.nextCursor })}`}>More recipients →</Link>
+            <Link
+              href={`${base}?${new URLSearchParams({ ...(filter ? { state: filter } : {}), cursor: recipients.nextCursor })}`}
+            >
+              More recipients →
+            </Link>
           </p>
         )}
       </section>
