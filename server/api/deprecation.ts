@@ -63,3 +63,11 @@ export function deprecationList(operations: DeprecatedOperation[]): string {
     )
     .join("\n");
 }
+
+const SECTION = /(<!-- deprecations[^>]*-->\n)[\s\S]*?(\n<!-- \/deprecations -->)/;
+
+/** CHANGELOG.md's text with its deprecations section listing `operations` (`npm run changelog`). */
+export function changelogWith(changelog: string, operations: DeprecatedOperation[]): string {
+  if (!SECTION.test(changelog)) throw new Error("CHANGELOG.md has no <!-- deprecations --> section");
+  return changelog.replace(SECTION, (_, start: string, end: string) => `${start}${deprecationList(operations)}${end}`);
+}
