@@ -211,6 +211,15 @@ describe("rolling", () => {
     expect(capped.rolledFrom!.expiresAt).toBe(soon);
   });
 
+  it("rolled by ten requests at once: one new key, nine 409 CONFLICT", async () => {
+    const key = await create({ name: "raced", scopes: ["calls:read"] });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => v1Client(app.url, manager).post(`${keysPath()}/${key.id}/roll`, {})),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await db.apiKey.count({ where: { rolledFromId: key.id } })).toBe(1);
+  });
+
   it("refuses more than 7 days, and changes nothing", async () => {
     const key = await create({ name: "long", scopes: ["calls:read"] });
     await expectError(
