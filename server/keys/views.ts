@@ -82,7 +82,8 @@ function statusOf(key: { revokedAt: Date | null; expiresAt: Date | null }, now: 
   return key.expiresAt && key.expiresAt.getTime() <= now ? "expired" : "active";
 }
 
-export function apiKeyView(row: KeyRow, now = keyClock.nowMs()): ApiKeyView {
+export function apiKeyView(row: KeyRow): ApiKeyView {
+  const now = keyClock.nowMs();
   return {
     id: row.id,
     name: row.name,

@@ -151,6 +151,8 @@ describe("expiry", () => {
     expect(await callsWith(`${key.secret.slice(0, -6)}AAAAAA`)).toEqual([401, "INVALID_API_KEY"]);
     const read = (await (await v1Client(app.url, manager).get(`${keysPath()}/${key.id}`)).json()).data as KeyData;
     expect(read.status).toBe("expired");
+    const listed = (await (await v1Client(app.url, manager).get(`${keysPath()}?limit=100`)).json()).data.items;
+    expect(listed.find((item: KeyData) => item.id === key.id).status).toBe("expired");
 
     keyClock.set(new Date(expiresAt.getTime() - 1000));
     expect(await callsWith(key.secret)).toEqual([200, null]);
