@@ -138,17 +138,7 @@ export async function rollApiKey(
   const stopsAt = Math.min(old.expiresAt?.getTime() ?? Infinity, keyClock.nowMs() + input.expiresInSeconds * 1000);
   await db.apiKey.updateMany({ where: { id: old.id, workspaceId }, data: { expiresAt: new Date(stopsAt) } });
   forgetOnCommit(db, old.hash);
-  const rolled = await insertKey(
-    db,
-    {
-      workspaceId,
-      name: old.name,
-      scopes: old.scopes,
-      mode: old.mode,
-      createdById: input.createdById,
-      expiresAt: input.expiresAt,
-    },
-    old.id,
-  );
-  return rolled;
+  const { name, scopes, mode } = old;
+  const { createdById, expiresAt } = input;
+  return insertKey(db, { workspaceId, name, scopes, mode, createdById, expiresAt }, old.id);
 }
