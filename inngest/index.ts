@@ -1,4 +1,5 @@
 import { analyzeCallFunction } from "./analyze-call";
+import { announceExpiringKeysFunction } from "./announce-expiring-keys";
 import { campaignCallEnded } from "./campaign-call-ended";
 import { closeSilentCallsFunction } from "./close-silent-calls";
 import { deliverWebhook } from "./deliver-webhook";
@@ -21,4 +22,5 @@ export const functions = [
   runCampaign,
   campaignCallEnded,
   wakeCampaignsFunction,
+  announceExpiringKeysFunction,
 ];

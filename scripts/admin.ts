@@ -7,9 +7,11 @@ import { createAgent } from "../server/agents/settings";
 import { agentInput } from "../server/agents/inputs";
 import { hashPassword } from "../server/auth/password";
 import { closeDb, db, dbReady } from "../server/db/client";
+import { transaction } from "../server/db/unit-of-work";
 import { ApiError } from "../server/errors";
-import { createApiKey, listApiKeys, revokeApiKey } from "../server/keys/keys";
-import { SCOPES, scopeSchema } from "../server/keys/scopes";
+import type { KeyActor } from "../server/keys/grants";
+import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from "../server/keys/keys";
+import { SCOPES, STANDARD_SCOPES, scopeSchema } from "../server/keys/scopes";
 import { callerNumberInput } from "../server/numbers/inputs";
 import { addCallerNumber, callerNumberView } from "../server/numbers/numbers";
 
@@ -32,6 +34,9 @@ const FLAGS = [
   "key",
 ];
 type Flags = Record<string, string | undefined>;
+
+/** The operator manages every key of a workspace, as an admin does in the settings. */
+const OPERATOR: KeyActor = { kind: "operator" };
 
 const required = (flags: Flags, name: string): string => {
   const value = flags[name];
@@ -103,14 +108,21 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
       createApiKey(db, {
         workspaceId: required(flags, "workspace"),
         name: required(flags, "name"),
-        scopes: z.array(scopeSchema).parse(flags.scopes ? flags.scopes.split(",") : [...SCOPES]),
+        scopes: z.array(scopeSchema).parse(flags.scopes ? flags.scopes.split(",") : STANDARD_SCOPES),
         mode: z.enum(["live", "test"]).parse(flags.mode ?? "live"),
       }),
   },
-  "key:list": { usage: "--workspace <id>", run: (flags) => listApiKeys(db, required(flags, "workspace")) },
+  "key:list": {
+    usage: "--workspace <id>",
+    run: async (flags) => (await listApiKeys(db, required(flags, "workspace"), OPERATOR, { limit: 100 })).items,
+  },
   "key:revoke": {
     usage: "--workspace <id> --key <keyId>",
-    run: (flags) => revokeApiKey(db, required(flags, "workspace"), required(flags, "key")),
+    run: async (flags) => {
+      const [workspaceId, keyId] = [required(flags, "workspace"), required(flags, "key")];
+      await transaction((tx) => revokeApiKey(tx, workspaceId, OPERATOR, keyId));
+      return getApiKey(db, workspaceId, OPERATOR, keyId);
+    },
   },
 };
 

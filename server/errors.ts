@@ -8,7 +8,15 @@ export const ERROR_CATALOG = {
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: "The Idempotency-Key header must be 1 to 255 characters." },
   UNAUTHENTICATED: { status: 401, message: "Send an API key as `Authorization: Bearer svc_sk_live_…`." },
   INVALID_API_KEY: { status: 401, message: "The API key is unknown or revoked." },
+  API_KEY_EXPIRED: {
+    status: 401,
+    message: "The API key has expired. Use the key that replaced it, or create a new one.",
+  },
   INSUFFICIENT_SCOPE: { status: 403, message: "The API key lacks the scope this operation needs." },
+  API_KEY_ESCALATION: {
+    status: 403,
+    message: "A key cannot create or roll a key with scopes it does not hold, nor a live key from a test key.",
+  },
   WORKSPACE_MISMATCH: { status: 403, message: "The API key does not belong to this workspace." },
   ORIGIN_NOT_ALLOWED: { status: 403, message: "This website is not allowed to use this click-to-call button." },
   FORBIDDEN: { status: 403, message: "You do not have access to this." },

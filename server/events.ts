@@ -39,5 +39,8 @@ export const sweepOutboxSchedule = cron("* * * * *");
 /** Every five minutes: close the calls whose carrier went silent past CALL_MAX_DURATION_SEC. */
 export const closeSilentCallsSchedule = cron("*/5 * * * *");
 
+/** Every quarter hour: announce API keys 7 days and 1 day before they expire (`api_key.expiring`). */
+export const announceExpiringKeysSchedule = cron("*/15 * * * *");
+
 /** Hourly: drop expired idempotency records. */
 export const purgeIdempotencySchedule = cron("17 * * * *");

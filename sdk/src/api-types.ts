@@ -85,6 +85,15 @@ export type CreateNumberParams = Body<"/workspaces/{id}/numbers", "post">;
 export type UpdateNumberParams = Body<"/workspaces/{id}/numbers/{numberId}", "patch">;
 export type ListNumbersParams = Query<"/workspaces/{id}/numbers", "get">;
 
+export type ApiKey = Data<"/workspaces/{id}/api-keys/{keyId}", "get">;
+/** A key as created or rolled: with its `secret`, shown this once. */
+export type CreatedApiKey = Data<"/workspaces/{id}/api-keys", "post">;
+export type CreateApiKeyParams = Body<"/workspaces/{id}/api-keys", "post">;
+export type RollApiKeyParams = Body<"/workspaces/{id}/api-keys/{keyId}/roll", "post">;
+export type ListApiKeysParams = Query<"/workspaces/{id}/api-keys", "get">;
+/** The `data` of an `api_key.expiring` webhook: verify it with `verifyWebhook<ApiKeyExpiring>(…)`. */
+export type ApiKeyExpiring = components["schemas"]["ApiKeyExpiring"];
+
 /** What a DELETE answers. */
 export type Deleted = Data<"/workspaces/{id}/numbers/{numberId}", "delete">;
 

@@ -27,6 +27,7 @@ export async function requestClickToCall(
     ...options,
     method: "POST",
     path: `/v1/public/click-to-call/${encodeURIComponent(token)}`,
+    operation: "POST /v1/public/click-to-call/{token}",
     headers: { ...options.headers, origin: request.origin },
     body: request,
   });

@@ -4,6 +4,11 @@
 
 import type {
   AddDoNotCallParams,
+  ApiKey,
+  CreateApiKeyParams,
+  CreatedApiKey,
+  ListApiKeysParams,
+  RollApiKeyParams,
   Call,
   CallerNumber,
   Contact,
@@ -44,6 +49,7 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
 } from "./api-types.js";
+import type { DeprecationHandler } from "./deprecation.js";
 import type { paths } from "./generated/openapi.js";
 import { paginate } from "./pagination.js";
 import type { Sleep } from "./retry.js";
@@ -66,6 +72,8 @@ export interface SvcClientOptions {
   fetch?: typeof fetch;
   /** Replaces the wait between attempts; for tests and custom schedulers. */
   sleep?: Sleep;
+  /** Told once per deprecated operation the client calls (the answer carried `Deprecation`); default: `console.warn`. */
+  onDeprecation?: DeprecationHandler;
 }
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
@@ -96,6 +104,7 @@ export class SvcClient {
       timeoutMs: options.timeoutMs,
       maxRetries: options.maxRetries,
       sleep: options.sleep,
+      onDeprecation: options.onDeprecation,
     });
   }
 
@@ -269,6 +278,32 @@ export class SvcClient {
       this.send("DELETE", "/workspaces/{id}/do-not-call/{entryId}", { entryId: entryIdOrPhone }, {}, options),
   };
 
+  /**
+   * API keys (scopes `keys:read` / `keys:write`, which no key holds unless given by hand). A key
+   * never creates or rolls a key with a scope it lacks, nor a live key from a test key (403
+   * `API_KEY_ESCALATION`); a test key sees test keys only.
+   */
+  readonly apiKeys = {
+    /** The answer's `secret` is shown this once. `mode` defaults to the calling key's. */
+    create: (params: CreateApiKeyParams, options?: RequestOptions): Promise<CreatedApiKey> =>
+      this.send("POST", "/workspaces/{id}/api-keys", {}, { body: params }, options),
+    get: (keyId: string, options?: RequestOptions): Promise<ApiKey> =>
+      this.send("GET", "/workspaces/{id}/api-keys/{keyId}", { keyId }, {}, options),
+    /** Pages of keys, newest first, revoked and expired ones included. */
+    list: (params: ListApiKeysParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/api-keys", {}, { query }, options)),
+    /**
+     * A new key with the same name, scopes and mode (its `secret` in this answer only); the old
+     * secret keeps working for `expiresInSeconds` (default 24 h, at most 7 days, 0: stops now),
+     * then answers 401 `API_KEY_EXPIRED`. `rolledFrom.expiresAt` says when.
+     */
+    roll: (keyId: string, params: RollApiKeyParams = {}, options?: RequestOptions): Promise<CreatedApiKey> =>
+      this.send("POST", "/workspaces/{id}/api-keys/{keyId}/roll", { keyId }, { body: params }, options),
+    /** From now on the key answers 401 `INVALID_API_KEY`; it stays listed as `revoked`. */
+    revoke: (keyId: string, options?: RequestOptions): Promise<Deleted> =>
+      this.send("DELETE", "/workspaces/{id}/api-keys/{keyId}", { keyId }, {}, options),
+  };
+
   /** The numbers calls go out from (scopes `numbers:read` / `numbers:write`). */
   readonly numbers = {
     /** 409 CONFLICT when the workspace has it already. */
@@ -306,6 +341,8 @@ export class SvcClient {
         if (!params[name]) throw new TypeError(`SvcClient: ${name} must be a non-empty string`);
         return encodeURIComponent(params[name]);
       });
-    return (await this.transport.request<Data<P, Lowercase<M>>>({ ...options, ...input, method, path })).data;
+    const operation = `${method} /v1${template}`;
+    return (await this.transport.request<Data<P, Lowercase<M>>>({ ...options, ...input, method, path, operation }))
+      .data;
   }
 }

@@ -1,6 +1,8 @@
 export { SvcClient, DEFAULT_BASE_URL, type SvcClientOptions, type VersionedOptions } from "./client.js";
 export { requestClickToCall, type ClickToCallOptions } from "./click-to-call.js";
 export { SvcApiError, SvcTransportError } from "./errors.js";
+export type { SvcDeprecation, DeprecationHandler } from "./deprecation.js";
+export { SDK_VERSION } from "./version.js";
 export { RETRY_DELAYS_MS, type Sleep } from "./retry.js";
 export type { RequestOptions, RequestSpec, SvcResponse } from "./transport.js";
 export { verifyWebhook, SvcWebhookVerificationError, type SvcWebhookEvent } from "./webhooks.js";
@@ -60,4 +62,10 @@ export type {
   UpdateNumberParams,
   ListNumbersParams,
   Deleted,
+  ApiKey,
+  CreatedApiKey,
+  CreateApiKeyParams,
+  RollApiKeyParams,
+  ListApiKeysParams,
+  ApiKeyExpiring,
 } from "./api-types.js";

@@ -2,9 +2,11 @@
 // six attempts on the docs/api-contract.md §8 schedule, a per-attempt timeout, and the caller's
 // AbortSignal.
 
+import { reportDeprecation, type DeprecationHandler } from "./deprecation.js";
 import { SvcApiError, SvcTransportError, type AttemptInfo } from "./errors.js";
 import { mintIdempotencyKey } from "./idempotency-key.js";
 import { RETRY_DELAYS_MS, delayBeforeRetry, isRetryableStatus, sleep as realSleep, type Sleep } from "./retry.js";
+import { SDK_VERSION } from "./version.js";
 
 export interface TransportOptions {
   baseUrl: string;
@@ -18,6 +20,8 @@ export interface TransportOptions {
   maxRetries?: number;
   /** Replaces the wait between attempts (tests, custom schedulers). */
   sleep?: Sleep;
+  /** Told once per operation that answers `Deprecation`; default: `console.warn`. */
+  onDeprecation?: DeprecationHandler;
 }
 
 /** Per-call options every SDK method accepts. */
@@ -43,6 +47,8 @@ export interface SvcResponse<T> {
 export interface RequestSpec extends RequestOptions {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
+  /** The operation a deprecation is reported for, e.g. `GET /v1/workspaces/{id}/calls`; default: method and path. */
+  operation?: string;
   /** Arrays become repeated parameters (`status=queued&status=dialing`). */
   query?: Record<string, string | number | boolean | string[] | undefined>;
   body?: unknown;
@@ -53,6 +59,17 @@ type AttemptOutcome =
   | { kind: "failed"; error: unknown; timedOut: boolean };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * `User-Agent: svc-sdk/<version>` where the runtime lets a request set it (Node, Deno, Bun, edge
+ * workers). Not in a browser: the page's own User-Agent stands (Chromium ignores a new one, and a
+ * changed one would need the server's CORS approval), so the SDK leaves it alone there.
+ */
+function userAgentHeader(): Record<string, string> {
+  const runtime = (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent;
+  const inBrowser = typeof runtime === "string" && runtime.startsWith("Mozilla/");
+  return inBrowser ? {} : { "user-agent": `svc-sdk/${SDK_VERSION}` };
+}
 
 export class Transport {
   constructor(private readonly options: TransportOptions) {}
@@ -68,6 +85,7 @@ export class Transport {
       method: spec.method,
       headers: {
         accept: "application/json",
+        ...userAgentHeader(),
         ...(spec.body === undefined ? {} : { "content-type": "application/json" }),
         ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
         ...this.options.headers,
@@ -90,6 +108,7 @@ export class Transport {
         await wait(delay, spec.signal);
         continue;
       }
+      reportDeprecation(spec.operation ?? `${spec.method} ${spec.path}`, outcome.headers, this.options.onDeprecation);
       if (outcome.status >= 200 && outcome.status < 300) return this.success<T>(spec, outcome, info);
       const delay =
         retriesLeft && isRetryableStatus(outcome.status) ? delayBeforeRetry(attempt - 1, outcome.headers) : null;

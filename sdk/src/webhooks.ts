@@ -11,6 +11,8 @@ export interface SvcWebhookEvent<Data = Record<string, unknown>> {
   id: string;
   /** e.g. `call.summary_ready`, `lead.created`; the list is open-ended. */
   type: string;
+  /** The API version `data` follows, e.g. `v1` (the SDK's major follows it). */
+  apiVersion: string;
   createdAt: string;
   workspaceId: string;
   data: Data;

@@ -15,7 +15,6 @@ import { paginationInput } from "@/server/db/pagination";
 import { destinationSettings } from "@/server/dnc/destinations";
 import { listDncEntries } from "@/server/dnc/entries";
 import { ApiError } from "@/server/errors";
-import { listApiKeys } from "@/server/keys/keys";
 import { listLeadsWithContext } from "@/server/leads/recent";
 import { listCallerNumbers } from "@/server/numbers/numbers";
 import { setupProgress, workspaceAccess } from "@/server/workspaces/overview";
@@ -78,7 +77,6 @@ export const dashboardRouter = createTRPCRouter({
   numbers: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listCallerNumbers(ctx.db, input.id)),
   destinations: memberProcedure.input(workspaceInput).query(({ ctx, input }) => destinationSettings(ctx.db, input.id)),
   sources: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listSources(ctx.db, input.id)),
-  keys: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listApiKeys(ctx.db, input.id)),
   team: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listTeam(ctx.db, input.id)),
   callsInFlight: memberProcedure
     .input(workspaceInput)

@@ -1,17 +1,19 @@
-import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { campaignResultsPaths } from "@/server/campaigns/openapi";
 import { clickToCallPaths } from "@/server/clicktocall/openapi";
+import { API_MAJOR } from "@/server/api-version";
 import { env } from "@/server/env";
 import { ERROR_CATALOG, ERROR_CODES, statusOf } from "@/server/errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from "@/server/idempotency/idempotency";
 import { webhookDocs } from "@/server/webhooks/openapi";
+import { deprecatedOperations, deprecationList } from "./deprecation";
 import { appRouter } from "./root";
 import type { Meta } from "./trpc";
 
 // /v1/openapi.json: generated from the app router's OpenAPI procedures, then corrected where the
 // generator cannot know the truth: success statuses (202/201), the docs/api-contract.md §7 error
 // envelope and the catalog codes per status, rate-limit and request-id headers, Idempotency-Key,
-// bearer auth.
+// bearer auth, and deprecations (server/api/deprecation.ts).
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject["components"]>["schemas"]>[string];
 
@@ -68,8 +70,8 @@ function errorResponse(status: number, declared?: string) {
 }
 
 /** Each operation's meta, by "method path". */
-function metaByOperation(): Map<string, Meta> {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
+function metaByOperation(router: OpenApiRouter): Map<string, Meta> {
+  const procedures = router._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
   const metas = new Map<string, Meta>();
   for (const { _def } of Object.values(procedures)) {
     const openapi = _def.meta?.openapi;
@@ -101,8 +103,15 @@ function correct(operation: Operation, method: string, meta: Meta | undefined): 
             ),
           }
         : {}),
+      ...(meta?.deprecated ? DEPRECATION_HEADERS : {}),
     },
   };
+  if (meta?.deprecated) {
+    operation.deprecated = true;
+    operation.description = [`**Deprecated.** ${meta.deprecated.notice}`, operation.description]
+      .filter(Boolean)
+      .join("\n\n");
+  }
   const idempotencyReuse = MUTATING.has(method) ? [422] : [];
   const statuses = new Set([
     ...ALWAYS_POSSIBLE,
@@ -141,6 +150,12 @@ function correct(operation: Operation, method: string, meta: Meta | undefined): 
   }
 }
 
+const DEPRECATION_HEADERS = {
+  Deprecation: header("RFC 9745: when this operation was deprecated, as `@<unix seconds>`."),
+  Sunset: header("RFC 8594: the HTTP-date after which it stops working, once one is set."),
+  Link: header('`<…>; rel="deprecation"`: the notice saying what to use instead.'),
+};
+
 function catalogTable(): string {
   const rows = Object.entries(ERROR_CATALOG).map(
     ([code, { status, message }]) => `| ${status} | \`${code}\` | ${message} |`,
@@ -148,7 +163,9 @@ function catalogTable(): string {
   return ["| HTTP | code | meaning |", "|---|---|---|", ...rows].join("\n");
 }
 
-const DESCRIPTION = `The svc REST API: place calls made by voice agents, read calls, contacts, agents and leads.
+const description = (
+  router: OpenApiRouter,
+) => `The svc REST API: place calls made by voice agents, read calls, contacts, agents and leads.
 
 Authenticate with \`Authorization: Bearer svc_sk_live_…\` (or a \`svc_sk_test_\` key, whose calls only reach the simulator).
 Every path is scoped to a workspace; a key works only in its own. Send an \`Idempotency-Key\` with every POST, PATCH
@@ -160,19 +177,28 @@ Idempotency-Key. Never retry another 4xx unchanged: it yields the same error.
 
 ## Error codes
 
-${catalogTable()}`;
+${catalogTable()}
 
-function build(): OpenAPIObject {
-  const document = generateOpenApiDocument(appRouter, {
+## Deprecations
+
+What is still served but will go, and what to use instead (the \`Link\` of a deprecated operation's answers
+points here; the policy: docs/api-versioning.md). A deprecated operation answers \`Deprecation\` and, once its end
+is set, \`Sunset\`.
+
+${deprecationList(deprecatedOperations(router))}`;
+
+/** The OpenAPI document of a router's procedures: the app router's (`openApiDocument`), or a test's. */
+export function buildOpenApiDocument(router: OpenApiRouter): OpenAPIObject {
+  const document = generateOpenApiDocument(router, {
     title: "svc API",
-    version: "1.0.0",
-    description: DESCRIPTION,
+    version: `${API_MAJOR}.0.0`,
+    description: description(router),
     baseUrl: new URL("/v1", env.APP_URL).toString(),
     securitySchemes: {
       ApiKey: { type: "http", scheme: "bearer", description: "An API key: `svc_sk_live_…` or `svc_sk_test_…`." },
     },
   });
-  const metas = metaByOperation();
+  const metas = metaByOperation(router);
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
       correct(operation, method, metas.get(`${method} ${path}`));
@@ -198,8 +224,8 @@ function build(): OpenAPIObject {
 
 let cached: OpenAPIObject | undefined;
 
-/** The document, built once per process. */
+/** The document of /v1, built once per process. */
 export function openApiDocument(): OpenAPIObject {
-  cached ??= build();
+  cached ??= buildOpenApiDocument(appRouter);
   return cached;
 }

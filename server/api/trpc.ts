@@ -6,6 +6,7 @@ import { transaction } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
 import type { Scope } from "@/server/keys/scopes";
 import type { Context } from "./context";
+import type { Deprecation } from "./deprecation";
 import { apiErrorOf } from "./errors";
 
 // tRPC is the single source of truth of the API: the same procedures serve /v1 (the request
@@ -28,6 +29,10 @@ export type Meta = OpenApiMeta<{
   ifMatch?: true;
   /** The largest JSON body /v1 accepts for this procedure, when more than the default 64 KiB (a campaign's 10,000 recipients). */
   maxBodyBytes?: number;
+  /** Its answer carries a secret shown only once: the copy kept for idempotent replays is sealed with SECRETS_KEY. */
+  secretInAnswer?: true;
+  /** Deprecated (docs/api-versioning.md): headers, the OpenAPI flag and CHANGELOG.md follow from this (server/api/deprecation.ts). */
+  deprecated?: Deprecation;
 }>;
 
 const t = initTRPC

@@ -7,7 +7,7 @@ import { sourceInput } from "@/server/clicktocall/source-inputs";
 import { createSource } from "@/server/clicktocall/sources";
 import { db } from "@/server/db/client";
 import { createApiKey } from "@/server/keys/keys";
-import { SCOPES } from "@/server/keys/scopes";
+import { STANDARD_SCOPES } from "@/server/keys/scopes";
 import { addCallerNumber } from "@/server/numbers/numbers";
 
 // A demo workspace a newcomer can call the API with at once: `npm run seed`, and the embedded
@@ -75,7 +75,7 @@ export async function seedDemoWorkspace(): Promise<DemoCredentials> {
       workspaceId,
       sourceInput.parse({ name: "Demo website", agentId: agent.id, allowedOrigins: DEMO_ALLOWED_ORIGINS }),
     );
-    const scopes = [...SCOPES];
+    const scopes = STANDARD_SCOPES;
     const live = await createApiKey(tx, {
       workspaceId,
       name: "Demo live key",

@@ -54,16 +54,23 @@ export async function replay(exchange: Exchange, scope: IdempotencyScope | null)
   return stored ? replayed(exchange, stored) : null;
 }
 
-/** Runs `work` in one transaction with the key's record (none when `scope` is null) and answers what it returns with `status`. */
+/**
+ * Runs `work` in one transaction with the key's record (none when `scope` is null) and answers what
+ * it returns with `status`; `sealed`: the answer holds a secret, kept sealed for replays.
+ */
 export async function perform(
   exchange: Exchange,
   scope: IdempotencyScope | null,
-  status: number,
+  { status, sealed }: { status: number; sealed: boolean },
   work: IdempotentWork,
 ): Promise<Response> {
-  const outcome = await withIdempotency(scope, async (tx) => {
-    const body = await work(tx);
-    return { value: body, response: { status, body } };
-  });
+  const outcome = await withIdempotency(
+    scope,
+    async (tx) => {
+      const body = await work(tx);
+      return { value: body, response: { status, body } };
+    },
+    { sealed },
+  );
   return outcome.replayed ? replayed(exchange, outcome.response) : respond(exchange, outcome.value, status);
 }

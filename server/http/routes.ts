@@ -1,6 +1,12 @@
-import { coerceSchema, forEachOpenApiProcedure, getInputOutputParsers, unwrapZodType } from "trpc-to-openapi";
+import {
+  coerceSchema,
+  forEachOpenApiProcedure,
+  getInputOutputParsers,
+  unwrapZodType,
+  type OpenApiRouter,
+} from "trpc-to-openapi";
 import { z } from "zod";
-import { appRouter } from "@/server/api/root";
+import { deprecationHeaders } from "@/server/api/deprecation";
 import type { Meta } from "@/server/api/trpc";
 import { ApiError } from "@/server/errors";
 import type { Scope } from "@/server/keys/scopes";
@@ -8,8 +14,9 @@ import { MAX_BODY_BYTES } from "./request";
 
 // The /v1 route table, built once per process from the procedures' OpenAPI meta (what the
 // OpenAPI document describes). Routing is decided here once per request: the route gives the
-// procedure to call, its template (idempotency's endpoint), scope and success status; unknown
-// paths are 404 and known paths with another method 405 with Allow.
+// procedure to call, its template (idempotency's endpoint), scope, success status and the headers
+// every answer of it carries (a deprecation's); unknown paths are 404 and known paths with another
+// method 405 with Allow.
 
 export interface Route {
   method: string;
@@ -24,6 +31,10 @@ export interface Route {
   versioned: boolean;
   /** The body size this route accepts. */
   maxBodyBytes: number;
+  /** Its answer holds a secret: the copy kept for replays is sealed. */
+  secretInAnswer: boolean;
+  /** Headers on every answer of the route, errors included (`Deprecation`, `Sunset`, `Link`). */
+  headers: Readonly<Record<string, string>>;
   /** The procedure's input schema (path, query or body fields together). */
   input: z.ZodType;
   /** Query parameters the input takes as arrays (a lone `?status=x` still becomes ["x"]). */
@@ -50,9 +61,9 @@ function patternOf(template: string): RegExp {
   return new RegExp(`^/v1${template.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}$`);
 }
 
-function buildRoutes(): Route[] {
+function buildRoutes(router: OpenApiRouter): Route[] {
   const routes: Route[] = [];
-  forEachOpenApiProcedure(appRouter._def.procedures, ({ path, type, procedure, meta }) => {
+  forEachOpenApiProcedure(router._def.procedures, ({ path, type, procedure, meta }) => {
     if (type === "subscription") return;
     const { method, path: template } = meta.openapi;
     const { inputParser } = getInputOutputParsers(procedure);
@@ -61,7 +72,7 @@ function buildRoutes(): Route[] {
     // A query string carries text: numbers and booleans of a GET's input take theirs, as
     // trpc-to-openapi's own handler arranges (on every request; here once).
     if (queryInput) coerceSchema(queryInput);
-    const { scope, successStatus, versioned, maxBodyBytes } = meta as Meta;
+    const { scope, successStatus, versioned, maxBodyBytes, secretInAnswer, deprecated } = meta as Meta;
     routes.push({
       method,
       endpoint: `${method} /v1${template}`,
@@ -71,6 +82,8 @@ function buildRoutes(): Route[] {
       successStatus: successStatus ?? 200,
       versioned: versioned ?? false,
       maxBodyBytes: maxBodyBytes ?? MAX_BODY_BYTES,
+      secretInAnswer: secretInAnswer ?? false,
+      headers: deprecated ? deprecationHeaders(deprecated) : {},
       input: inputParser,
       arrayParameters: arrayParametersOf(queryInput),
       pattern: patternOf(template),
@@ -79,27 +92,34 @@ function buildRoutes(): Route[] {
   return routes;
 }
 
-const routes = buildRoutes();
-
-/** The body size a request to `path` with `method` may send: its route's, or the default when it has none (routing then answers). */
-export function bodyLimitOf(method: string, path: string): number {
-  return routes.find((route) => route.method === method && route.pattern.test(path))?.maxBodyBytes ?? MAX_BODY_BYTES;
+export interface RouteTable {
+  /** The body size a request to `path` with `method` may send: its route's, or the default when it has none (routing then answers). */
+  bodyLimitOf(method: string, path: string): number;
+  /** The route answering `method` (HEAD as GET) at `path`; 404 NOT_FOUND or 405 METHOD_NOT_ALLOWED with Allow. */
+  routeOf(method: string, path: string): RouteMatch;
 }
 
-/** The route answering `method` (HEAD as GET) at `path`; 404 NOT_FOUND or 405 METHOD_NOT_ALLOWED with Allow. */
-export function routeOf(method: string, path: string): RouteMatch {
-  const normalized = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-  const matching = routes.filter((route) => route.pattern.test(normalized));
-  if (!matching.length) throw new ApiError("NOT_FOUND", `No endpoint at ${path}.`);
-  const route = matching.find((candidate) => candidate.method === method);
-  if (!route) {
-    const allow = [...new Set(matching.map((candidate) => candidate.method))].join(", ");
-    throw new ApiError("METHOD_NOT_ALLOWED", `${method} is not allowed on ${path}; use ${allow}.`, {
-      headers: { Allow: allow },
-    });
-  }
-  // Percent-decoded, as any router would (`%2B14155552671` is `+14155552671`); assertStorableUrl
-  // has refused what does not decode.
-  const groups = Object.entries(route.pattern.exec(normalized)?.groups ?? {});
-  return { route, pathInput: Object.fromEntries(groups.map(([name, value]) => [name, decodeURIComponent(value)])) };
+/** The route table of a router's OpenAPI procedures (the app router's, or a test's). */
+export function routeTable(router: OpenApiRouter): RouteTable {
+  const routes = buildRoutes(router);
+  return {
+    bodyLimitOf: (method, path) =>
+      routes.find((route) => route.method === method && route.pattern.test(path))?.maxBodyBytes ?? MAX_BODY_BYTES,
+    routeOf(method, path) {
+      const normalized = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+      const matching = routes.filter((route) => route.pattern.test(normalized));
+      if (!matching.length) throw new ApiError("NOT_FOUND", `No endpoint at ${path}.`);
+      const route = matching.find((candidate) => candidate.method === method);
+      if (!route) {
+        const allow = [...new Set(matching.map((candidate) => candidate.method))].join(", ");
+        throw new ApiError("METHOD_NOT_ALLOWED", `${method} is not allowed on ${path}; use ${allow}.`, {
+          headers: { Allow: allow },
+        });
+      }
+      // Percent-decoded, as any router would (`%2B14155552671` is `+14155552671`); assertStorableUrl
+      // has refused what does not decode.
+      const groups = Object.entries(route.pattern.exec(normalized)?.groups ?? {});
+      return { route, pathInput: Object.fromEntries(groups.map(([name, value]) => [name, decodeURIComponent(value)])) };
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { etagOf } from "@/server/api/preconditions";
 import { ApiError } from "@/server/errors";
 import { appRouter } from "@/server/api/root";
 import { authorizeWorkspace, createCallerFactory, scopeRequirement } from "@/server/api/trpc";
+import type { AnyRouter } from "@trpc/server";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { authenticateApiKey } from "@/server/keys/authenticate";
 import type { Scope } from "@/server/keys/scopes";
@@ -12,7 +13,7 @@ import { idempotencyScopeOf, perform, replay } from "./idempotency";
 import { serveOriginate, type AuthorizedCall } from "./originate";
 import { enforceRateLimit, respond, servePipeline, type Exchange } from "./pipeline";
 import { assertStorableUrl, methodHasBody, readJsonBody } from "./request";
-import { bodyLimitOf, routeOf, type Route } from "./routes";
+import { routeTable, type Route, type RouteTable } from "./routes";
 
 // /v1 through the request pipeline: request id → rate limit → URL and body checks (one parse) →
 // routing (routes.ts) → authorization by the procedure's scope → idempotency (mutations) → the
@@ -22,9 +23,8 @@ import { bodyLimitOf, routeOf, type Route } from "./routes";
 // than through trpc-to-openapi's HTTP handler: that handler would route again, want a node-style
 // request to re-read, and report failures as response bodies we would have to catch in onError
 // and turn back into errors. trpc-to-openapi still describes the API (the OpenAPI document) from
-// the same meta the route table is built from.
-
-const callerOf = createCallerFactory(appRouter);
+// the same meta the route table is built from. The app router is what svc serves; a test serves
+// a router of its own the same way (`v1Api`), e.g. one with an operation deprecated for the test.
 
 /**
  * Procedures whose /v1 requests are answered by one statement instead of the procedure (the API's
@@ -35,6 +35,7 @@ const hotPaths: Record<string, (exchange: Exchange, call: AuthorizedCall) => Pro
 };
 
 type ProcedureCall = (input: unknown) => Promise<unknown>;
+type CallerOf = (ctx: Context) => unknown;
 
 /** A versioned resource's ETag, from the success body about to be sent (or replayed). */
 function versionHeaders(body: unknown): Record<string, string> {
@@ -69,7 +70,7 @@ function bodyFields(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-async function call(ctx: Context, route: Route, input: unknown): Promise<unknown> {
+async function call(callerOf: CallerOf, ctx: Context, route: Route, input: unknown): Promise<unknown> {
   const procedure = route.procedurePath
     .split(".")
     .reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], callerOf(ctx));
@@ -81,13 +82,14 @@ async function call(ctx: Context, route: Route, input: unknown): Promise<unknown
   }
 }
 
-async function serveProcedure(exchange: Exchange): Promise<Response> {
+async function serveProcedure(exchange: Exchange, routes: RouteTable, callerOf: CallerOf): Promise<Response> {
   const { request, url } = exchange;
   await admit(exchange);
   const body = methodHasBody(request.method)
-    ? await readJsonBody(request, bodyLimitOf(request.method, url.pathname))
+    ? await readJsonBody(request, routes.bodyLimitOf(request.method, url.pathname))
     : undefined;
-  const { route, pathInput } = routeOf(request.method === "HEAD" ? "GET" : request.method, url.pathname);
+  const { route, pathInput } = routes.routeOf(request.method === "HEAD" ? "GET" : request.method, url.pathname);
+  Object.assign(exchange.headers, route.headers);
   const input =
     route.method === "GET" ? { ...queryInput(url, route), ...pathInput } : { ...bodyFields(body), ...pathInput };
   const ctx = createContext({
@@ -96,7 +98,7 @@ async function serveProcedure(exchange: Exchange): Promise<Response> {
     ifMatch: request.headers.get("if-match"),
   });
   if (route.versioned) exchange.headersOf = versionHeaders;
-  if (route.type === "query") return respond(exchange, await call(ctx, route, input), route.successStatus);
+  if (route.type === "query") return respond(exchange, await call(callerOf, ctx, route, input), route.successStatus);
 
   const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(route.scope), pathInput);
   const scope = idempotencyScopeOf(exchange, workspaceId, modeOf(principal), route.endpoint, body);
@@ -105,13 +107,21 @@ async function serveProcedure(exchange: Exchange): Promise<Response> {
   if (hot) return hot(exchange, { route, input, principal, workspaceId, scope });
   return (
     (await replay(exchange, scope)) ??
-    perform(exchange, scope, route.successStatus, (db) => call({ ...ctx, db, inTransaction: true }, route, input))
+    perform(exchange, scope, { status: route.successStatus, sealed: route.secretInAnswer }, (db) =>
+      call(callerOf, { ...ctx, db, inTransaction: true }, route, input),
+    )
   );
 }
 
-export function serveV1(request: Request): Promise<Response> {
-  return servePipeline(request, serveProcedure);
+/** The /v1 handler of a router's OpenAPI procedures. */
+export function v1Api(router: AnyRouter): (request: Request) => Promise<Response> {
+  const routes = routeTable(router);
+  const callerOf = createCallerFactory(router) as unknown as CallerOf;
+  return (request) => servePipeline(request, (exchange) => serveProcedure(exchange, routes, callerOf));
 }
+
+/** /v1 as svc serves it: the app router. */
+export const serveV1 = v1Api(appRouter);
 
 /** Any other /v1 document (e.g. openapi.json): the same admission stages, then `document`. */
 export function serveV1Document(

@@ -1,14 +1,17 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
-import { db, LOCK_TIMEOUT_MS, type Db } from "@/server/db/client";
+import { db, LOCK_TIMEOUT_MS, Prisma, type Db } from "@/server/db/client";
 import { preparedSql, sql } from "@/server/db/sql";
 import { transaction, withSavepoint } from "@/server/db/unit-of-work";
 import type { IdempotencyRecord } from "@/server/db/generated/client";
 import { ApiError, errorChain, toApiError } from "@/server/errors";
+import { decryptSecret, encryptSecret } from "@/server/secrets/encryption";
 
 // docs/api-contract.md §8 idempotency, transactional with the side effect (docs/decisions.md
 // "Idempotency"): one transaction claims the (workspace, endpoint, key) row, runs the work and
 // stores its response. A concurrent duplicate blocks on that row, then replays what it stored.
+// A response that carries a secret shown only once (a new API key, a signing secret) is kept
+// sealed with SECRETS_KEY (`{"sealed": "v1.…"}`), and opened for its replays.
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 const TTL = "24 hours";
@@ -84,16 +87,27 @@ async function storedResponse(client: Db | null, scope: IdempotencyScope): Promi
   return existing ? recordedResponseOf(scope, existing) : null;
 }
 
+/** A stored body: JSON text (a jsonb string), or that text sealed (a jsonb object: every response body has `success`). */
+function bodyOf(stored: string): unknown {
+  const value: unknown = JSON.parse(stored);
+  const sealed = (value as { sealed?: unknown } | null)?.sealed;
+  return typeof sealed === "string" ? JSON.parse(decryptSecret(sealed)) : value;
+}
+
 /** A record the key holds as its replay; 422 when it was stored for another request. */
 export function recordedResponseOf(scope: IdempotencyScope, stored: StoredRow): RecordedResponse {
   if (stored.requestHash !== scope.requestHash) throw new ApiError("IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD");
-  return { status: stored.statusCode, body: JSON.parse(stored.responseBody) };
+  return { status: stored.statusCode, body: bodyOf(stored.responseBody) };
 }
 
-async function store(tx: Db, scope: IdempotencyScope, response: RecordedResponse): Promise<void> {
-  // Kept as JSON text (a jsonb string): jsonb would reorder keys, and a replay is byte for byte.
+async function store(tx: Db, scope: IdempotencyScope, response: RecordedResponse, sealed: boolean): Promise<void> {
+  // Kept as JSON text: jsonb would reorder keys, and a replay is byte for byte.
+  const text = JSON.stringify(response.body);
+  const body = sealed
+    ? Prisma.sql`jsonb_build_object('sealed', ${encryptSecret(text)}::text)`
+    : Prisma.sql`to_jsonb(${text}::text)`;
   await tx.$executeRaw`
-    UPDATE "IdempotencyRecord" SET "statusCode" = ${response.status}, "responseBody" = to_jsonb(${JSON.stringify(response.body)}::text)
+    UPDATE "IdempotencyRecord" SET "statusCode" = ${response.status}, "responseBody" = ${body}
     WHERE "workspaceId" = ${scope.workspaceId} AND "endpoint" = ${scope.endpoint} AND "key" = ${scope.key}`;
 }
 
@@ -179,10 +193,12 @@ export function findReplay(scope: IdempotencyScope): Promise<RecordedResponse | 
  *   stored response, and the work does not run;
  * - same key, other request: 422 IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD.
  * `work` must do all its database work through `db`; its events are relayed after the commit.
+ * `sealed`: the response holds a secret, and is stored sealed.
  */
 export async function withIdempotency<T>(
   scope: IdempotencyScope | null,
   work: TransactionWork<T>,
+  { sealed = false }: { sealed?: boolean } = {},
 ): Promise<IdempotentOutcome<T>> {
   let outcome: IdempotentOutcome<T> | { failed: unknown };
   try {
@@ -201,10 +217,10 @@ export async function withIdempotency<T>(
         } catch (error) {
           const apiError = toApiError(error);
           if (!isKept(apiError.status)) throw error;
-          await store(tx, scope, { status: apiError.status, body: apiError.toEnvelope() });
+          await store(tx, scope, { status: apiError.status, body: apiError.toEnvelope() }, sealed);
           return { failed: error };
         }
-        await store(tx, scope, done.response);
+        await store(tx, scope, done.response, sealed);
         return { replayed: false as const, value: done.value };
       },
       { maxWait: WAIT_FOR_FIRST_MS, timeout: WAIT_FOR_FIRST_MS * 2 },

@@ -4,14 +4,16 @@ import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
 import { logger } from "@/server/logger";
+import { keyClock } from "./clock";
 import type { Scope } from "./scopes";
 import { hashSecret, hasSecretShape, hasValidChecksum } from "./secret";
 
 // Turns `Authorization: Bearer svc_sk_…` into the key it names. The lookup is by SHA-256 (a
 // unique index), so response time says nothing about how close a guess was. Results are cached
 // in-process for API_KEY_CACHE_MS (server/cache/lookup-cache.ts; revoking through revokeApiKey
-// clears this process's entry at once, other processes notice within that time). The secret is
-// never logged.
+// clears this process's entry at once, other processes notice within that time, as they notice a
+// roll's new expiry). Expiry is judged on the cached entry: one comparison per request. The secret
+// is never logged.
 
 export interface ApiKeyPrincipal {
   kind: "apiKey";
@@ -26,6 +28,8 @@ const LAST_USED_GRANULARITY_MS = 60_000;
 interface CachedKey {
   principal: ApiKeyPrincipal;
   lastUsedAt: number;
+  /** When the secret stops authenticating (ms since the epoch); Infinity: never. */
+  expiresAt: number;
 }
 
 /** Live keys by hash. */
@@ -46,7 +50,15 @@ function cachedKey(hash: string): Promise<CachedKey | null> {
   return keys.get(hash, async () => {
     const row = await db.apiKey.findUnique({
       where: { hash },
-      select: { id: true, workspaceId: true, scopes: true, mode: true, revokedAt: true, lastUsedAt: true },
+      select: {
+        id: true,
+        workspaceId: true,
+        scopes: true,
+        mode: true,
+        revokedAt: true,
+        lastUsedAt: true,
+        expiresAt: true,
+      },
     });
     if (!row || row.revokedAt) return null;
     const principal: ApiKeyPrincipal = {
@@ -56,18 +68,27 @@ function cachedKey(hash: string): Promise<CachedKey | null> {
       scopes: row.scopes as Scope[],
       mode: row.mode,
     };
-    return { principal, lastUsedAt: row.lastUsedAt?.getTime() ?? 0 };
+    return {
+      principal,
+      lastUsedAt: row.lastUsedAt?.getTime() ?? 0,
+      expiresAt: row.expiresAt?.getTime() ?? Infinity,
+    };
   });
+}
+
+function isExpired(entry: CachedKey): boolean {
+  return entry.expiresAt <= keyClock.nowMs();
 }
 
 /**
  * The live key a Bearer token names, or null: no token, not key-shaped, a typo (the checksum
- * rejects it without a lookup), unknown or revoked.
+ * rejects it without a lookup), unknown, revoked or expired.
  */
 export async function findApiKey(authorization: string | null): Promise<ApiKeyPrincipal | null> {
   const secret = bearerTokenOf(authorization);
   if (!secret || !hasSecretShape(secret) || !hasValidChecksum(secret)) return null;
-  return (await cachedKey(hashSecret(secret)))?.principal ?? null;
+  const entry = await cachedKey(hashSecret(secret));
+  return entry && !isExpired(entry) ? entry.principal : null;
 }
 
 /** Records use at most once a minute per key, off the request's path. */
@@ -86,13 +107,17 @@ function touch(entry: CachedKey, keyId: string): void {
     .catch((error) => logger.warn({ err: (error as Error).message, keyId }, "could not record API key use"));
 }
 
-/** 401 UNAUTHENTICATED when no key is presented, 401 INVALID_API_KEY when it is not a live key. */
+/**
+ * 401 UNAUTHENTICATED when no key is presented, INVALID_API_KEY when it names no key (or a revoked
+ * one), API_KEY_EXPIRED when its time is past.
+ */
 export async function authenticateApiKey(authorization: string | null): Promise<ApiKeyPrincipal> {
   const secret = bearerTokenOf(authorization);
   if (!secret || !hasSecretShape(secret)) throw new ApiError("UNAUTHENTICATED");
   if (!hasValidChecksum(secret)) throw new ApiError("INVALID_API_KEY");
   const entry = await cachedKey(hashSecret(secret));
   if (!entry) throw new ApiError("INVALID_API_KEY");
+  if (isExpired(entry)) throw new ApiError("API_KEY_EXPIRED");
   touch(entry, entry.principal.keyId);
   return entry.principal;
 }

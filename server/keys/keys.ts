@@ -1,71 +1,144 @@
-import type { Db, Prisma } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
+import { afterCommit } from "@/server/db/unit-of-work";
+import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
 import { forgetCachedKey } from "./authenticate";
+import { keyClock } from "./clock";
+import { assertMayGrant, visibleModes, type KeyActor } from "./grants";
+import type { RollApiKeyInput } from "./inputs";
 import type { Scope } from "./scopes";
 import { displayParts, generateSecret, hashSecret } from "./secret";
+import { apiKeyView, KEY_VIEW_SELECT, type ApiKeyView } from "./views";
 
-// Creating, listing and revoking API keys: plain server functions shared by the settings UI,
-// the admin CLI and the seed.
-
-const PUBLIC_FIELDS = {
-  id: true,
-  workspaceId: true,
-  name: true,
-  prefix: true,
-  last4: true,
-  scopes: true,
-  mode: true,
-  createdAt: true,
-  revokedAt: true,
-  lastUsedAt: true,
-} as const satisfies Prisma.ApiKeySelect;
-
-export type ApiKeyView = Prisma.ApiKeyGetPayload<{ select: typeof PUBLIC_FIELDS }>;
+// Creating, listing, rolling and revoking API keys (docs/decisions.md "API keys"): plain server
+// functions shared by /v1, the settings UI, the admin CLI and the seed. Who may do what is
+// decided by `grants.ts`; a key another actor may not see answers 404.
 
 export interface NewApiKey {
   workspaceId: string;
   name: string;
-  scopes: Scope[];
+  scopes: readonly Scope[];
   mode?: ApiKeyMode;
   createdById?: string | null;
+  /** ISO 8601; must be in the future. */
+  expiresAt?: string;
 }
 
-/** Creates a key; the returned `secret` is the only time the plaintext exists. */
-export async function createApiKey(db: Db, input: NewApiKey): Promise<{ apiKey: ApiKeyView; secret: string }> {
+const notFound = () => new ApiError("NOT_FOUND", "No API key with this id exists in this workspace.");
+
+function futureInstant(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const at = new Date(value);
+  if (at.getTime() > keyClock.nowMs()) return at;
+  const message = "Must be in the future.";
+  throw new ApiError("VALIDATION_ERROR", `expiresAt: ${message}`, {
+    details: { issues: [{ path: "expiresAt", message }] },
+  });
+}
+
+async function insertKey(db: Db, input: NewApiKey, rolledFromId: string | null) {
   const mode = input.mode ?? "live";
   const secret = generateSecret(mode);
-  const apiKey = await db.apiKey.create({
+  const row = await db.apiKey.create({
     data: {
       workspaceId: input.workspaceId,
       name: input.name,
       scopes: [...new Set(input.scopes)],
       mode,
       createdById: input.createdById ?? null,
+      expiresAt: futureInstant(input.expiresAt),
+      rolledFromId,
       hash: hashSecret(secret),
       ...displayParts(secret),
     },
-    select: PUBLIC_FIELDS,
+    select: KEY_VIEW_SELECT,
   });
-  return { apiKey, secret };
+  return { apiKey: apiKeyView(row), secret };
 }
 
-export function listApiKeys(db: Db, workspaceId: string): Promise<ApiKeyView[]> {
-  return db.apiKey.findMany({ where: { workspaceId }, orderBy: { createdAt: "desc" }, select: PUBLIC_FIELDS });
+/** Creates a key; the returned `secret` is the only time the plaintext exists. */
+export function createApiKey(db: Db, input: NewApiKey): Promise<{ apiKey: ApiKeyView; secret: string }> {
+  return insertKey(db, input, null);
 }
 
-/** Revokes a key of the workspace (idempotent); 404 NOT_FOUND when the workspace has no such key. */
-export async function revokeApiKey(db: Db, workspaceId: string, keyId: string): Promise<ApiKeyView> {
-  const existing = await db.apiKey.findFirst({
-    where: { id: keyId, workspaceId },
-    select: { hash: true, revokedAt: true },
+export async function listApiKeys(db: Db, workspaceId: string, actor: KeyActor, pageInput: PageInput) {
+  const query = pageQuery(pageInput);
+  const rows = await db.apiKey.findMany({
+    ...query,
+    where: { AND: [{ workspaceId, mode: { in: visibleModes(actor) } }, query.where] },
+    select: KEY_VIEW_SELECT,
   });
-  if (!existing) throw new ApiError("NOT_FOUND", "No API key with this id exists in this workspace.");
-  const apiKey = await db.apiKey.update({
-    where: { id: keyId },
-    data: { revokedAt: existing.revokedAt ?? new Date() },
-    select: PUBLIC_FIELDS,
+  return toPage(rows, pageInput.limit, apiKeyView);
+}
+
+export async function getApiKey(db: Db, workspaceId: string, actor: KeyActor, keyId: string): Promise<ApiKeyView> {
+  const row = await db.apiKey.findFirst({
+    where: { id: keyId, workspaceId, mode: { in: visibleModes(actor) } },
+    select: KEY_VIEW_SELECT,
   });
-  forgetCachedKey(existing.hash);
-  return apiKey;
+  if (!row) throw notFound();
+  return apiKeyView(row);
+}
+
+interface LockedKey {
+  id: string;
+  name: string;
+  scopes: Scope[];
+  mode: ApiKeyMode;
+  hash: string;
+  revokedAt: Date | null;
+  expiresAt: Date | null;
+}
+
+/** The key, locked until the transaction ends (a concurrent roll or revocation waits); 404 when `actor` may not see it. */
+async function lockKey(db: Db, workspaceId: string, actor: KeyActor, keyId: string): Promise<LockedKey> {
+  const [key] = await db.$queryRaw<LockedKey[]>`
+    SELECT "id", "name", "scopes", "mode"::text AS "mode", "hash", "revokedAt", "expiresAt" FROM "ApiKey"
+    WHERE "id" = ${keyId} AND "workspaceId" = ${workspaceId} AND "mode"::text = ANY(${visibleModes(actor)})
+    FOR NO KEY UPDATE`;
+  if (!key) throw notFound();
+  return key;
+}
+
+/** The cached lookup of the key's secret no longer holds once the change commits (in other processes: within API_KEY_CACHE_MS). */
+function forgetOnCommit(db: Db, hash: string): void {
+  afterCommit(db, () => forgetCachedKey(hash));
+}
+
+/** Revokes a key of the workspace (idempotent: a revoked key keeps its first revocation time); 404 when `actor` may not see it. */
+export async function revokeApiKey(db: Db, workspaceId: string, actor: KeyActor, keyId: string): Promise<void> {
+  const key = await lockKey(db, workspaceId, actor, keyId);
+  if (key.revokedAt) return;
+  await db.apiKey.updateMany({ where: { id: key.id, workspaceId }, data: { revokedAt: new Date() } });
+  forgetOnCommit(db, key.hash);
+}
+
+/**
+ * Replaces a key by a new one with its name, scopes and mode (a new secret, shown once); the old
+ * secret keeps working for `expiresInSeconds` (never past its own expiry), then answers 401
+ * API_KEY_EXPIRED. A key is rolled once: after that, its successor is the one to roll (409).
+ */
+export async function rollApiKey(
+  db: Db,
+  workspaceId: string,
+  actor: KeyActor,
+  keyId: string,
+  input: RollApiKeyInput & { createdById?: string | null },
+): Promise<{ apiKey: ApiKeyView; secret: string }> {
+  const old = await lockKey(db, workspaceId, actor, keyId);
+  assertMayGrant(actor, old);
+  if (old.revokedAt) throw new ApiError("CONFLICT", "A revoked key cannot be rolled: create a new key.");
+  // A statement of its own after the lock, so that it sees a roll that committed while this one waited.
+  const successor = await db.apiKey.findUnique({ where: { rolledFromId: old.id }, select: { id: true } });
+  if (successor)
+    throw new ApiError("CONFLICT", "This key was rolled already: roll the key that replaced it.", {
+      details: { rolledToId: successor.id },
+    });
+  const stopsAt = Math.min(old.expiresAt?.getTime() ?? Infinity, keyClock.nowMs() + input.expiresInSeconds * 1000);
+  await db.apiKey.updateMany({ where: { id: old.id, workspaceId }, data: { expiresAt: new Date(stopsAt) } });
+  forgetOnCommit(db, old.hash);
+  const { name, scopes, mode } = old;
+  const { createdById, expiresAt } = input;
+  return insertKey(db, { workspaceId, name, scopes, mode, createdById, expiresAt }, old.id);
 }

@@ -20,10 +20,23 @@ export const SCOPES = [
   "campaigns:write",
   "tools:read",
   "tools:write",
+  "keys:read",
+  "keys:write",
 ] as const;
 
 export const scopeSchema = z.enum(SCOPES);
 export type Scope = z.infer<typeof scopeSchema>;
+
+/**
+ * Managing API keys (docs/decisions.md "API keys"): never implied by "every scope", always chosen
+ * by hand, so a key made for an integration cannot mint or roll keys unless someone meant it to.
+ */
+export const KEY_MANAGEMENT_SCOPES = ["keys:read", "keys:write"] as const satisfies readonly Scope[];
+
+/** What an "every scope" key carries (the seed's demo keys, the admin CLI's default): all but key management. */
+export const STANDARD_SCOPES: readonly Scope[] = SCOPES.filter(
+  (scope) => !(KEY_MANAGEMENT_SCOPES as readonly Scope[]).includes(scope),
+);
 
 export function isReadScope(scope: Scope): boolean {
   return scope.endsWith(":read");

@@ -5,7 +5,7 @@ import { pageQuery, paginationInput, toPage } from "@/server/db/pagination";
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
 import { assertPublicTarget, TargetNotAllowedError, type TargetPolicy } from "@/server/net/target-guard";
-import { createDeliveries, requestDelivery, webhookEventId, type WebhookPayload } from "./events";
+import { createDeliveries, requestDelivery, webhookPayload } from "./events";
 import { createEndpointInput, listDeliveriesInput, updateEndpointInput } from "./inputs";
 import { deliveryInclude, webhookDeliveryView, webhookEndpointView } from "./views";
 
@@ -144,14 +144,13 @@ export async function rotateWebhookSecret(db: Db, workspaceId: string, endpointI
 export async function sendTestEvent(db: Db, workspaceId: string, endpointId: string) {
   await lockedEndpoint(db, workspaceId, endpointId, "KEY SHARE");
   const subjectId = `test_${randomBytes(8).toString("hex")}`;
-  const id = webhookEventId("webhook.test", subjectId);
-  const payload: WebhookPayload = {
-    id,
-    type: "webhook.test",
-    createdAt: new Date().toISOString(),
+  const payload = webhookPayload({
     workspaceId,
+    type: "webhook.test",
+    subjectId,
     data: { message: "This is a test event from svc." },
-  };
+  });
+  const { id } = payload;
   await db.webhookEvent.create({ data: { id, workspaceId, type: "webhook.test", subjectId, payload: { ...payload } } });
   await createDeliveries(db, id, [endpointId]);
   return findDelivery(db, workspaceId, { eventId: id, endpointId }, false);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db, Prisma } from "@/server/db/client";
+import { API_VERSION } from "@/server/api-version";
 import { isoSql } from "@/server/db/sql";
 import { emit, transaction } from "@/server/db/unit-of-work";
 import type { WebhookEndpoint } from "@/server/db/generated/client";
@@ -28,6 +29,8 @@ export interface WebhookEventInput {
 export interface WebhookPayload {
   id: string;
   type: WebhookEventType;
+  /** The API version `data` follows (docs/api-versioning.md), stored with the event: a redelivery after an upgrade still says it. */
+  apiVersion: typeof API_VERSION;
   createdAt: string;
   workspaceId: string;
   data: Prisma.InputJsonObject;
@@ -37,16 +40,22 @@ export function webhookEventId(type: WebhookEventType, subjectId: string): strin
   return `evt_${createHash("sha256").update(`${type}\n${subjectId}`).digest("hex").slice(0, 32)}`;
 }
 
-/** Records the event and its deliveries in `tx`'s unit of work (nothing when it was emitted before); returns its id. */
-export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promise<string> {
-  const id = webhookEventId(input.type, input.subjectId);
-  const payload: WebhookPayload = {
-    id,
+/** The body of a new event (webhookEventsSql builds the same in SQL). */
+export function webhookPayload(input: WebhookEventInput): WebhookPayload {
+  return {
+    id: webhookEventId(input.type, input.subjectId),
     type: input.type,
+    apiVersion: API_VERSION,
     createdAt: new Date().toISOString(),
     workspaceId: input.workspaceId,
     data: input.data,
   };
+}
+
+/** Records the event and its deliveries in `tx`'s unit of work (nothing when it was emitted before); returns its id. */
+export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promise<string> {
+  const payload = webhookPayload(input);
+  const { id } = payload;
   // One statement: the event, and the workspace's enabled endpoints only if the event is new.
   const endpoints = await db.$queryRaw<Array<Pick<WebhookEndpoint, "id" | "events">>>`
     WITH new_event AS (
@@ -80,7 +89,7 @@ export function webhookEventsSql(deliveryEvent: string): string {
   return `new_events AS (
     INSERT INTO "WebhookEvent" ("id", "workspaceId", "type", "subjectId", "payload", "createdAt")
     SELECT e."id", e."workspaceId", e."type", e."subjectId",
-           jsonb_build_object('id', e."id", 'type', e."type", 'createdAt', ${isoSql(`(now() AT TIME ZONE 'UTC')::timestamp(3)`)}, 'workspaceId', e."workspaceId", 'data', e."data"),
+           jsonb_build_object('id', e."id", 'type', e."type", 'apiVersion', '${API_VERSION}', 'createdAt', ${isoSql(`(now() AT TIME ZONE 'UTC')::timestamp(3)`)}, 'workspaceId', e."workspaceId", 'data', e."data"),
            now() AT TIME ZONE 'UTC'
     FROM (SELECT facts.*, 'evt_' || left(encode(sha256(convert_to(facts."type" || E'\n' || facts."subjectId", 'UTF8')), 'hex'), 32) AS "id" FROM facts) e
     ON CONFLICT ("id") DO NOTHING

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "campaign.started",
   "campaign.paused",
   "campaign.completed",
+  "api_key.expiring",
 ] as const;
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { API_VERSION } from "@/server/api-version";
 import { summaryReadySchema } from "@/server/calls/analysis";
+import { apiKeyExpiringSchema } from "@/server/keys/views";
 
 // The webhooks section of /v1/openapi.json (OpenAPI 3.1 `webhooks`): what svc POSTs to an
 // integrator's endpoint, so the SDK's types cover the payloads too. Schemas with an id become
@@ -9,6 +11,10 @@ const PAYLOADS = {
   "call.summary_ready": {
     schema: summaryReadySchema,
     summary: "A call was analysed: summary, structured data, success, transcript, why it ended.",
+  },
+  "api_key.expiring": {
+    schema: apiKeyExpiringSchema,
+    summary: "An API key stops working in 7 days, then in 1 day (once each).",
   },
 } as const;
 
@@ -21,6 +27,9 @@ export function webhookDocs(): { webhooks: Record<string, unknown>; schemas: Sch
     const envelope = z.object({
       id: z.string(),
       type: z.literal(type),
+      apiVersion: z
+        .literal(API_VERSION)
+        .meta({ description: "The API version `data` follows (docs/api-versioning.md); every event carries it." }),
       createdAt: z.string(),
       workspaceId: z.string(),
       data: schema,

@@ -372,7 +372,7 @@ test("an invited teammate joins as a member and can look but not change", async 
   await teammate.goto(`/w/${owner.workspaceId}/keys`);
   await expect(teammate.getByRole("heading", { name: "API keys", exact: true })).toBeVisible();
   await expect(teammate.getByRole("form", { name: "Create API key" })).toHaveCount(0);
-  const attempt = await teammate.request.post("/api/trpc/settings.keys.create", {
+  const attempt = await teammate.request.post("/api/trpc/v1.apiKeys.create", {
     data: { id: owner.workspaceId, name: "sneaky", scopes: ["calls:write"], mode: "live" },
   });
   expect(attempt.status()).toBe(403);

@@ -253,3 +253,30 @@ describe("authentication errors", () => {
     expect(mismatch).toMatchObject({ status: 403, code: "WORKSPACE_MISMATCH" });
   });
 });
+
+describe("apiKeys", () => {
+  it("create, get, list, roll (the old secret stops with API_KEY_EXPIRED) and revoke; escalation is refused", async () => {
+    const manager = clientWith(await addKey(ws.workspaceId, ["calls:read", "keys:read", "keys:write"]));
+    const created = await manager.apiKeys.create({ name: "SDK made", scopes: ["calls:read"] });
+    expect(created).toMatchObject({ name: "SDK made", mode: "live", secret: expect.stringMatching(/^svc_sk_live_/) });
+    expect(await manager.apiKeys.get(created.id)).toEqual(expect.not.objectContaining({ secret: expect.anything() }));
+    const [first] = await allPages(manager.apiKeys.list({ limit: 100 }));
+    expect(first!.items.map((key) => key.id)).toContain(created.id);
+
+    const rolled = await manager.apiKeys.roll(created.id, { expiresInSeconds: 0 });
+    expect(rolled.rolledFrom).toMatchObject({ id: created.id, status: "expired" });
+    const expired = await rejection(clientWith(created.secret).calls.get("call_00000000000000000000000000000000"));
+    expect(expired).toMatchObject({ status: 401, code: "API_KEY_EXPIRED" });
+
+    expect(await manager.apiKeys.revoke(rolled.id)).toEqual({ id: rolled.id, deleted: true });
+    const revoked = await rejection(clientWith(rolled.secret).calls.get("call_00000000000000000000000000000000"));
+    expect(revoked).toMatchObject({ status: 401, code: "INVALID_API_KEY" });
+
+    const escalation = await rejection(manager.apiKeys.create({ name: "wider", scopes: ["calls:write"] }));
+    expect(escalation).toMatchObject({
+      status: 403,
+      code: "API_KEY_ESCALATION",
+      details: { missingScopes: ["calls:write"] },
+    });
+  });
+});

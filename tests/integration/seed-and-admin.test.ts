@@ -69,6 +69,21 @@ describe("npm run seed", () => {
         select: { version: true, authorKind: true },
       }),
     ).toEqual([{ version: 1, authorKind: "operator" }]);
+    // Its keys hold every scope but key management, which is only ever given by hand.
+    const keys = await db.apiKey.findMany({
+      where: { workspaceId: credentials.workspaceId },
+      select: { scopes: true },
+    });
+    expect(keys).toHaveLength(2);
+    for (const { scopes } of keys) {
+      expect(scopes).toContain("tools:write");
+      expect(scopes).not.toContain("keys:read");
+      expect(scopes).not.toContain("keys:write");
+    }
+    const managing = await v1Client(app.url, credentials.apiKey).get(
+      `/v1/workspaces/${credentials.workspaceId}/api-keys`,
+    );
+    expect(managing.status).toBe(403);
   }, 60_000);
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, dbReady } from "@/server/db/client";
+import { transaction } from "@/server/db/unit-of-work";
 import { revokeApiKey } from "@/server/keys/keys";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { addKey, createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
@@ -71,7 +72,7 @@ describe("authentication", () => {
     const row = await db.apiKey.findFirstOrThrow({
       where: { workspaceId: a.workspaceId, scopes: { equals: ["calls:read", "contacts:read"] } },
     });
-    await revokeApiKey(db, a.workspaceId, row.id);
+    await transaction((tx) => revokeApiKey(tx, a.workspaceId, { kind: "operator" }, row.id));
     await expectError(
       await v1Client(app.url, revoked).get(`/v1/workspaces/${a.workspaceId}/calls`),
       401,

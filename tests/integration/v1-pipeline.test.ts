@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "@/server/api/root";
 import { db, dbReady } from "@/server/db/client";
-import { routeOf } from "@/server/http/routes";
+import { routeTable } from "@/server/http/routes";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { addKey, createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const errorCode = (error: unknown) => (error as { code?: string }).code;
+const { routeOf } = routeTable(appRouter);
 
 describe("the route table", () => {
   it("gives each path its procedure, endpoint template, scope and success status, decided once per process", () => {

@@ -8,6 +8,7 @@ import { createCampaignInput } from "@/server/campaigns/inputs";
 import { db } from "@/server/db/client";
 import { transaction } from "@/server/db/unit-of-work";
 import { ERROR_CATALOG, type ErrorCode } from "@/server/errors";
+import { createApiKey } from "@/server/keys/keys";
 import { encryptSecret } from "@/server/secrets/encryption";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
@@ -109,6 +110,8 @@ beforeAll(async () => {
     numberId: number.id,
     toolId: tool.id,
     campaignId: campaign.id,
+    // Not the fuzz's own key: a roll or a revocation of it would end the run.
+    keyId: (await createApiKey(db, { workspaceId, name: "Fuzzed", scopes: ["calls:read"] })).apiKey.id,
   };
   const response = await fetch(`${server.url}/v1/openapi.json`);
   expect(response.status).toBe(200);

@@ -29,7 +29,7 @@ import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type Worksp
 // Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
 // never showing in an answer to anyone but A (and B's never in A's), and A's key never reaching B's
 // configuration (agents and their versions, LLM connections, webhook endpoints and deliveries,
-// do-not-call entries, numbers, tools) by its id. Within A, test and live are walls too: a key never
+// do-not-call entries, numbers, tools, API keys) by its id. Within A, test and live are walls too: a key never
 // sees or changes the other mode's calls, contacts and campaigns (docs/decisions.md "Test and
 // live"); configuration is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
 // when delivered.
@@ -58,6 +58,8 @@ interface Configuration {
   entryId: string;
   numberId: string;
   toolId: string;
+  /** A test key, so that A's test key may read, roll and revoke it (a test key never sees a live key). */
+  keyId: string;
 }
 
 interface Workspace extends WorkspaceFixture, Resources {
@@ -147,6 +149,7 @@ async function configuration(workspaceId: string): Promise<Configuration> {
   const entry = await db.doNotCallEntry.create({ data: { workspaceId, phone: phoneNumber(nextNumber++) } });
   const number = await db.callerNumber.create({ data: { workspaceId, number: phoneNumber(nextNumber++) } });
   const tool = await createTool(db, workspaceId, createToolInput.parse(toolSettings(suffix)));
+  const key = await createApiKey(db, { workspaceId, name: `key ${suffix}`, scopes: ["calls:read"], mode: "test" });
   return {
     agentId: agent.id,
     connectionId: connection.id,
@@ -155,6 +158,7 @@ async function configuration(workspaceId: string): Promise<Configuration> {
     entryId: entry.id,
     numberId: number.id,
     toolId: tool.id,
+    keyId: key.apiKey.id,
   };
 }
 
@@ -193,6 +197,7 @@ const CONFIGURATION_PARAMETERS = [
   "{entryId}",
   "{numberId}",
   "{toolId}",
+  "{keyId}",
 ];
 const RESOURCE_PARAMETERS = ["{callId}", "{contactId}", "{campaignId}"];
 
@@ -245,6 +250,7 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
   if (path.endsWith("/calls") || path.endsWith("/originate-manual"))
     return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(unique) });
   if (path.endsWith("/tools")) return JSON.stringify(toolSettings(unique));
+  if (path.endsWith("/api-keys")) return JSON.stringify({ name: `Key ${unique}`, scopes: ["calls:read"] });
   if (path.endsWith("/tools/{toolId}/test")) return JSON.stringify({ arguments: {} });
   if (path.endsWith("/campaigns"))
     return JSON.stringify({
@@ -289,7 +295,7 @@ function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
 
 /** What a request could change of a workspace's configuration resources. */
 async function snapshotConfiguration(w: Workspace) {
-  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId } = w.configuration;
+  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId, keyId } = w.configuration;
   return Promise.all([
     db.agent.findUnique({ where: { id: agentId } }),
     db.agentVersion.findMany({ where: { agentId }, orderBy: { version: "asc" } }),
@@ -299,6 +305,7 @@ async function snapshotConfiguration(w: Workspace) {
     db.doNotCallEntry.findUnique({ where: { id: entryId } }),
     db.callerNumber.findUnique({ where: { id: numberId } }),
     db.tool.findUnique({ where: { id: toolId } }),
+    db.apiKey.findUnique({ where: { id: keyId }, include: { rolledTo: true } }),
   ]);
 }
 

@@ -729,6 +729,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description Newest first, revoked and expired ones included. A test key lists test keys only.
+         */
+        get: operations["v1-apiKeys-list"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description The answer carries the `secret`, this once. A key never grants a scope it does not hold, and a test key makes test keys only.
+         */
+        post: operations["v1-apiKeys-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an API key */
+        get: operations["v1-apiKeys-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description From now on its requests answer 401 `INVALID_API_KEY` (within 5 seconds on every server). The key stays listed, with `revokedAt`.
+         */
+        delete: operations["v1-apiKeys-revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/api-keys/{keyId}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll an API key
+         * @description Makes a new key with the same name, scopes and mode (its `secret` in this answer only) and keeps the old secret working for `expiresInSeconds` (default 24 hours, at most 7 days; 0 stops it now). Then the old secret answers 401 `API_KEY_EXPIRED`. The new key's `rolledFrom` says when the old one stops. A key is rolled once: roll its successor next time.
+         */
+        post: operations["v1-apiKeys-roll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/click-to-call/{token}": {
         parameters: {
             query?: never;
@@ -797,9 +862,67 @@ export interface webhooks {
                         id: string;
                         /** @constant */
                         type: "call.summary_ready";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
                         createdAt: string;
                         workspaceId: string;
                         data: components["schemas"]["CallSummaryReady"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "api_key.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An API key stops working in 7 days, then in 1 day (once each).
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "api_key.expiring";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["ApiKeyExpiring"];
                     };
                 };
             };
@@ -875,6 +998,52 @@ export interface components {
             /** @description Why the analysis failed; null when it succeeded. */
             error: string | null;
         };
+        ApiKeyExpiring: {
+            /**
+             * @description The warning this is: 7 days, then 1 day before `apiKey.expiresAt`.
+             * @enum {string}
+             */
+            threshold: "1d" | "7d";
+            apiKey: components["schemas"]["ApiKey"];
+        };
+        ApiKey: {
+            /** @example key_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
+            id: string;
+            name: string;
+            /** @description The secret's first characters, e.g. `svc_sk_live_AbCd`. */
+            prefix: string;
+            /** @description The secret's last 4 characters. */
+            last4: string;
+            scopes: ("calls:write" | "calls:read" | "contacts:read" | "contacts:write" | "agents:read" | "agents:write" | "leads:read" | "webhooks:read" | "webhooks:write" | "dnc:read" | "dnc:write" | "numbers:read" | "numbers:write" | "campaigns:read" | "campaigns:write" | "tools:read" | "tools:write" | "keys:read" | "keys:write")[];
+            /** @enum {string} */
+            mode: "live" | "test";
+            /** @description ISO 8601, UTC. */
+            createdAt: string;
+            /** @description When the key stops working (401 `API_KEY_EXPIRED`); null: never. */
+            expiresAt: string | null;
+            /** @description When a request last authenticated with the key, to the minute; null: never. */
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            /**
+             * @description `expired` once `expiresAt` is past (401 `API_KEY_EXPIRED`), `revoked` (401 `INVALID_API_KEY`).
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            /** @description The key this one replaced by a roll, with when its secret stops (or stopped) working. */
+            rolledFrom: {
+                id: string;
+                last4: string;
+                expiresAt: string | null;
+                revokedAt: string | null;
+                /**
+                 * @description `expired` once `expiresAt` is past (401 `API_KEY_EXPIRED`), `revoked` (401 `INVALID_API_KEY`).
+                 * @enum {string}
+                 */
+                status: "active" | "expired" | "revoked";
+            } | null;
+            /** @description The key that replaced this one by a roll; this key then stops at `expiresAt`. */
+            rolledToId: string | null;
+        };
         Tool: {
             /** @example tool_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
             id: string;
@@ -899,12 +1068,52 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        CreatedApiKey: {
+            /** @example key_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
+            id: string;
+            name: string;
+            /** @description The secret's first characters, e.g. `svc_sk_live_AbCd`. */
+            prefix: string;
+            /** @description The secret's last 4 characters. */
+            last4: string;
+            scopes: ("calls:write" | "calls:read" | "contacts:read" | "contacts:write" | "agents:read" | "agents:write" | "leads:read" | "webhooks:read" | "webhooks:write" | "dnc:read" | "dnc:write" | "numbers:read" | "numbers:write" | "campaigns:read" | "campaigns:write" | "tools:read" | "tools:write" | "keys:read" | "keys:write")[];
+            /** @enum {string} */
+            mode: "live" | "test";
+            /** @description ISO 8601, UTC. */
+            createdAt: string;
+            /** @description When the key stops working (401 `API_KEY_EXPIRED`); null: never. */
+            expiresAt: string | null;
+            /** @description When a request last authenticated with the key, to the minute; null: never. */
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            /**
+             * @description `expired` once `expiresAt` is past (401 `API_KEY_EXPIRED`), `revoked` (401 `INVALID_API_KEY`).
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            /** @description The key this one replaced by a roll, with when its secret stops (or stopped) working. */
+            rolledFrom: {
+                id: string;
+                last4: string;
+                expiresAt: string | null;
+                revokedAt: string | null;
+                /**
+                 * @description `expired` once `expiresAt` is past (401 `API_KEY_EXPIRED`), `revoked` (401 `INVALID_API_KEY`).
+                 * @enum {string}
+                 */
+                status: "active" | "expired" | "revoked";
+            } | null;
+            /** @description The key that replaced this one by a roll; this key then stops at `expiresAt`. */
+            rolledToId: string | null;
+            /** @description The key itself (`svc_sk_live_…` or `svc_sk_test_…`). Shown in this answer only: svc keeps a hash. */
+            secret: string;
+        };
         /** @description Every failure. Branch on `code`, never on `error`. */
         Error: {
             /** @constant */
             success: false;
             /** @enum {string} */
-            code: "INVALID_JSON" | "VALIDATION_ERROR" | "IDEMPOTENCY_KEY_INVALID" | "UNAUTHENTICATED" | "INVALID_API_KEY" | "INSUFFICIENT_SCOPE" | "WORKSPACE_MISMATCH" | "ORIGIN_NOT_ALLOWED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD" | "NUMBER_BLOCKED" | "FROM_NUMBER_NOT_ALLOWED" | "AGENT_NOT_FOUND" | "CAMPAIGN_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE";
+            code: "INVALID_JSON" | "VALIDATION_ERROR" | "IDEMPOTENCY_KEY_INVALID" | "UNAUTHENTICATED" | "INVALID_API_KEY" | "API_KEY_EXPIRED" | "INSUFFICIENT_SCOPE" | "API_KEY_ESCALATION" | "WORKSPACE_MISMATCH" | "ORIGIN_NOT_ALLOWED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD" | "NUMBER_BLOCKED" | "FROM_NUMBER_NOT_ALLOWED" | "AGENT_NOT_FOUND" | "CAMPAIGN_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE";
             /** @description Human-readable message. */
             error: string;
             /** @description Structured data; null when there is none. */
@@ -1014,7 +1223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -1035,7 +1244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -1256,7 +1465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -1277,7 +1486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -1519,7 +1728,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -1540,7 +1749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -1773,7 +1982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -1794,7 +2003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -1996,7 +2205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2017,7 +2226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2234,7 +2443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2255,7 +2464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2485,7 +2694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2506,7 +2715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2707,7 +2916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2728,7 +2937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2930,7 +3139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2951,7 +3160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3189,7 +3398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3210,7 +3419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3506,7 +3715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3527,7 +3736,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3762,7 +3971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3783,7 +3992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3965,7 +4174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3986,7 +4195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -4324,7 +4533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -4345,7 +4554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -4631,7 +4840,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -4652,7 +4861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -4891,7 +5100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -4912,7 +5121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5098,7 +5307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5119,7 +5328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5305,7 +5514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5326,7 +5535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5524,7 +5733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5545,7 +5754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5726,7 +5935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5747,7 +5956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5927,7 +6136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -5948,7 +6157,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -6190,7 +6399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -6211,7 +6420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -6386,7 +6595,7 @@ export interface operations {
                                 url: string;
                                 description: string | null;
                                 /** @description Event types delivered; empty = all, including types added later. */
-                                events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed")[];
+                                events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring")[];
                                 enabled: boolean;
                                 createdAt: string;
                                 updatedAt: string;
@@ -6418,7 +6627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -6439,7 +6648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -6570,7 +6779,7 @@ export interface operations {
                     url: string;
                     description?: string;
                     /** @default [] */
-                    events?: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed")[];
+                    events?: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring")[];
                 };
             };
         };
@@ -6604,7 +6813,7 @@ export interface operations {
                             url: string;
                             description: string | null;
                             /** @description Event types delivered; empty = all, including types added later. */
-                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed")[];
+                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring")[];
                             enabled: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -6638,7 +6847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -6659,7 +6868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -6811,7 +7020,7 @@ export interface operations {
                             url: string;
                             description: string | null;
                             /** @description Event types delivered; empty = all, including types added later. */
-                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed")[];
+                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring")[];
                             enabled: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -6840,7 +7049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -6861,7 +7070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7041,7 +7250,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7062,7 +7271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7216,7 +7425,7 @@ export interface operations {
                     url?: string;
                     description?: string;
                     /** @default [] */
-                    events?: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed")[];
+                    events?: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring")[];
                     enabled?: boolean;
                 };
             };
@@ -7251,7 +7460,7 @@ export interface operations {
                             url: string;
                             description: string | null;
                             /** @description Event types delivered; empty = all, including types added later. */
-                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed")[];
+                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring")[];
                             enabled: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -7280,7 +7489,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7301,7 +7510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7506,7 +7715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7527,7 +7736,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7753,7 +7962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7774,7 +7983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8002,7 +8211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8023,7 +8232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8228,7 +8437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8249,7 +8458,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8454,7 +8663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8475,7 +8684,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8682,7 +8891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8703,7 +8912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8883,7 +9092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8904,7 +9113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9110,7 +9319,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9131,7 +9340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9326,7 +9535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9347,7 +9556,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9548,7 +9757,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9569,7 +9778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9749,7 +9958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9770,7 +9979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9983,7 +10192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -10004,7 +10213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -10246,7 +10455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -10267,7 +10476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -10580,7 +10789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -10601,7 +10810,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -10799,7 +11008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -10820,7 +11029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11068,7 +11277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11089,7 +11298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11347,7 +11556,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11368,7 +11577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11589,7 +11798,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11610,7 +11819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11873,7 +12082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11894,7 +12103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12157,7 +12366,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12178,7 +12387,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12396,7 +12605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12417,7 +12626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12664,7 +12873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12685,7 +12894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12877,7 +13086,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12898,7 +13107,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13077,7 +13286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13098,7 +13307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13353,7 +13562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13374,7 +13583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13595,7 +13804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13616,7 +13825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13833,7 +14042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`. */
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
             401: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13854,7 +14063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13877,6 +14086,1084 @@ export interface operations {
             };
             /** @description No such contact. Codes: `NOT_FOUND`. */
             404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-apiKeys-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["ApiKey"][];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-apiKeys-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description `keys:read` and `keys:write` only when named: no key holds them by default. */
+                    scopes: ("calls:write" | "calls:read" | "contacts:read" | "contacts:write" | "agents:read" | "agents:write" | "leads:read" | "webhooks:read" | "webhooks:write" | "dnc:read" | "dnc:write" | "numbers:read" | "numbers:write" | "campaigns:read" | "campaigns:write" | "tools:read" | "tools:write" | "keys:read" | "keys:write")[];
+                    /**
+                     * @description Default: the mode of the caller (a signed-in user's is `live`). A test key makes test keys only.
+                     * @enum {string}
+                     */
+                    mode?: "live" | "test";
+                    /**
+                     * Format: date-time
+                     * @description When the key stops working (401 `API_KEY_EXPIRED`); absent: never. Must be in the future.
+                     */
+                    expiresAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CreatedApiKey"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-apiKeys-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description API key id. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-apiKeys-revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description API key id. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-apiKeys-roll": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description API key id. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How long the old secret keeps working: 0 (it stops now) to 604800 (7 days); default 86400 (24 hours). Never later than the old key's own expiry.
+                     * @default 86400
+                     */
+                    expiresInSeconds?: number;
+                    /**
+                     * Format: date-time
+                     * @description When the new key stops working; absent: never. Must be in the future.
+                     */
+                    expiresAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new key. */
+            201: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CreatedApiKey"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
                     "X-Request-Id"?: string;

@@ -1,7 +1,6 @@
 import { createTRPCRouter } from "../trpc";
 import { campaignsSettingsRouter } from "./campaigns";
 import { dncRouter } from "./dnc";
-import { keysRouter } from "./keys";
 import { sourcesRouter } from "./sources";
 import { teamRouter } from "./team";
 import { webhooksRouter } from "./webhooks";
@@ -9,11 +8,10 @@ import { workspaceRouter } from "./workspace";
 
 /**
  * Everything the settings UI changes that the /v1 API does not: `settings.<area>.<action>`.
- * Agents, LLM connections, caller numbers, the do-not-call list and webhook endpoints are changed
- * through their /v1 procedures (`v1.<area>.<action>`), by the UI as by API keys.
+ * Agents, LLM connections, caller numbers, the do-not-call list, webhook endpoints and API keys are
+ * changed through their /v1 procedures (`v1.<area>.<action>`), by the UI as by API keys.
  */
 export const settingsRouter = createTRPCRouter({
-  keys: keysRouter,
   sources: sourcesRouter,
   dnc: dncRouter,
   team: teamRouter,

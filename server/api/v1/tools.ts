@@ -28,6 +28,7 @@ export const toolsRouter = createTRPCRouter({
     .meta({
       scope: "tools:write",
       successStatus: 201,
+      secretInAnswer: true,
       openapi: {
         method: "POST",
         path: "/workspaces/{id}/tools",
@@ -113,6 +114,7 @@ export const toolsRouter = createTRPCRouter({
   rotateSecret: workspaceProcedure
     .meta({
       scope: "tools:write",
+      secretInAnswer: true,
       openapi: {
         method: "POST",
         path: "/workspaces/{id}/tools/{toolId}/rotate-secret",

@@ -50,6 +50,7 @@ export const webhookEndpointsRouter = createTRPCRouter({
     .meta({
       scope: "webhooks:write",
       successStatus: 201,
+      secretInAnswer: true,
       openapi: {
         method: "POST",
         path: "/workspaces/{id}/webhook-endpoints",
@@ -137,6 +138,7 @@ export const webhookEndpointsRouter = createTRPCRouter({
   rotateSecret: workspaceProcedure
     .meta({
       scope: "webhooks:write",
+      secretInAnswer: true,
       openapi: {
         method: "POST",
         path: "/workspaces/{id}/webhook-endpoints/{endpointId}/rotate-secret",

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
 import { trpc } from "@/app/_components/trpc";
 import { apiKeyInput } from "@/server/keys/inputs";
-import { SCOPES } from "@/server/keys/scopes";
-import { CopyButton } from "../../../_components/copy-button";
+import { KEY_MANAGEMENT_SCOPES, STANDARD_SCOPES, type Scope } from "@/server/keys/scopes";
+import { NewSecret } from "./new-secret";
 
-const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
+const SCOPE_HELP: Record<Scope, string> = {
   "calls:write": "place and cancel calls",
   "calls:read": "read calls",
   "contacts:read": "read contacts",
@@ -25,40 +25,51 @@ const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
   "campaigns:write": "create, pause, resume and cancel campaigns",
   "tools:read": "read tools",
   "tools:write": "create, change, test and delete tools",
+  "keys:read": "read this workspace's API keys (never their secrets)",
+  "keys:write": "create, roll and revoke API keys, within this key's own scopes",
 };
 
-const readKey = (data: FormData) => ({ name: data.get("name"), scopes: data.getAll("scopes"), mode: data.get("mode") });
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EXPIRY_CHOICES = [
+  { days: 0, label: "Never" },
+  { days: 30, label: "In 30 days" },
+  { days: 90, label: "In 90 days" },
+  { days: 365, label: "In a year" },
+];
+
+const readKey = (data: FormData) => {
+  const days = Number(data.get("expiresInDays"));
+  return {
+    name: data.get("name"),
+    scopes: data.getAll("scopes"),
+    mode: data.get("mode"),
+    expiresAt: days ? new Date(Date.now() + days * DAY_MS).toISOString() : undefined,
+  };
+};
+
+function ScopeChoice({ scope }: { scope: Scope }) {
+  return (
+    <label>
+      <input type="checkbox" name="scopes" value={scope} defaultChecked={scope === "calls:write"} />
+      <code>{scope}</code> <span className="muted">{SCOPE_HELP[scope]}</span>
+    </label>
+  );
+}
 
 export function CreateKey({ workspaceId }: { workspaceId: string }) {
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const form = useZodForm({
     schema: apiKeyInput,
     read: readKey,
-    submit: (input) => trpc.settings.keys.create.mutate({ id: workspaceId, ...input }),
+    submit: (input) => trpc.v1.apiKeys.create.mutate({ id: workspaceId, ...input }),
     done: "API key created",
-    onSuccess: ({ apiKey, secret }, element) => {
-      setCreated({ name: apiKey.name, secret });
+    onSuccess: ({ data }, element) => {
+      setCreated({ name: data.name, secret: data.secret });
       element.reset();
     },
   });
 
-  if (created) {
-    return (
-      <div className="notice warning" role="alert" data-testid="new-key">
-        <strong>Copy the secret of “{created.name}” now. You will not see it again.</strong>
-        <p className="notice-text">svc keeps only a hash of it. If you lose it, revoke the key and create a new one.</p>
-        <div className="secret">
-          <code data-testid="secret">{created.secret}</code>
-          <CopyButton text={created.secret} />
-        </div>
-        <div className="spaced">
-          <button type="button" onClick={() => setCreated(null)}>
-            I have saved it
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (created) return <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />;
 
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Create API key">
@@ -66,14 +77,22 @@ export function CreateKey({ workspaceId }: { workspaceId: string }) {
       <fieldset className="fieldset">
         <legend>Scopes</legend>
         <div className="checks">
-          {SCOPES.map((scope) => (
-            <label key={scope}>
-              <input type="checkbox" name="scopes" value={scope} defaultChecked={scope === "calls:write"} />
-              <code>{scope}</code> <span className="muted">{SCOPE_HELP[scope]}</span>
-            </label>
+          {STANDARD_SCOPES.map((scope) => (
+            <ScopeChoice key={scope} scope={scope} />
           ))}
         </div>
         {form.errors.scopes && <span className="error">{form.errors.scopes}</span>}
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>Key management</legend>
+        <p className="muted flush">
+          Only for an integration that manages keys itself. No key gets these unless you tick them.
+        </p>
+        <div className="checks">
+          {KEY_MANAGEMENT_SCOPES.map((scope) => (
+            <ScopeChoice key={scope} scope={scope} />
+          ))}
+        </div>
       </fieldset>
       <fieldset className="fieldset">
         <legend>Mode</legend>
@@ -86,6 +105,21 @@ export function CreateKey({ workspaceId }: { workspaceId: string }) {
           </label>
         </div>
       </fieldset>
+      <Field
+        label="Expires"
+        name="expiresInDays"
+        error={form.errors.expiresAt}
+        hint="After that, requests with the key fail with 401 API_KEY_EXPIRED. Webhooks warn 7 days and 1 day ahead."
+        control={
+          <select name="expiresInDays" defaultValue="0">
+            {EXPIRY_CHOICES.map(({ days, label }) => (
+              <option key={days} value={days}>
+                {label}
+              </option>
+            ))}
+          </select>
+        }
+      />
       <FormFooter pending={form.pending} error={form.formError} submitLabel="Create key" pendingText="Creating…" />
     </form>
   );
