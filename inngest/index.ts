@@ -3,6 +3,7 @@ import { campaignCallEnded } from "./campaign-call-ended";
 import { closeSilentCallsFunction } from "./close-silent-calls";
 import { deliverWebhook } from "./deliver-webhook";
 import { dialCall } from "./dial-call";
+import { playAgentTest } from "./play-agent-test";
 import { purgeIdempotencyRecords } from "./purge-idempotency";
 import { runCampaign } from "./run-campaign";
 import { sweepOutbox } from "./sweep-outbox";
@@ -21,4 +22,5 @@ export const functions = [
   runCampaign,
   campaignCallEnded,
   wakeCampaignsFunction,
+  playAgentTest,
 ];

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "campaign.started",
   "campaign.paused",
   "campaign.completed",
+  "test_run.completed",
 ] as const;
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
