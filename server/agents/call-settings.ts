@@ -23,14 +23,14 @@ export interface AgentAtVersion {
 
 /**
  * The workspace's agent as a call created at `version` would run it (the same joins as a call's:
- * callAgentSql); null when there is no such agent. A conversation without a call (the test panel,
+ * callAgentSql; null `version`: the agent as it is now); null when there is no such agent. A conversation without a call (the test panel,
  * agent tests) reads it here.
  */
 export async function agentAtVersion(
   db: Db,
   workspaceId: string,
   agentId: string,
-  version: number,
+  version: number | null,
 ): Promise<AgentAtVersion | null> {
   const [row] = await db.$queryRawUnsafe<
     { agent: Record<string, unknown>; connection: Record<string, unknown> | null }[]

@@ -97,7 +97,9 @@ export async function brainForAgent(
   options: { version?: number; answer?: (context: CallContext) => ToolAnswerer } = {},
 ): Promise<AgentConversation> {
   const current = await db.agent.findFirst({ where: { id: agentId, workspaceId }, select: { version: true } });
-  const found = current && (await agentAtVersion(db, workspaceId, agentId, options.version ?? current.version));
+  // The current version is the row itself; an older one is laid over it.
+  const older = options.version !== undefined && options.version !== current?.version ? options.version : null;
+  const found = current && (await agentAtVersion(db, workspaceId, agentId, older));
   if (!found) throw new ApiError("NOT_FOUND", "No such agent.");
   const { agent, llmConnection } = found;
   const tools = agent.brain === "llm" ? await agentTools(db, workspaceId, agent.toolIds) : [];
