@@ -131,7 +131,7 @@ interface AgentAnswer {
 }
 
 /** The agent's next turn, as the voice session would make it: text, tool calls, the messages said while tools run. */
-async function agentAnswer(brain: Brain, brief: AgentBrief, history: Turn[], afterInterruption = false) {
+async function agentAnswer(brain: Brain, brief: AgentBrief, history: Turn[]) {
   return withDeadline<AgentAnswer>(async (signal, alive) => {
     const answer: AgentAnswer = { text: "", toolCalls: [], ending: null };
     const say = (words: string | null) => words && (answer.text += `${/\S$/.test(answer.text) ? " " : ""}${words} `);
@@ -147,7 +147,8 @@ async function agentAnswer(brain: Brain, brief: AgentBrief, history: Turn[], aft
         answerWithoutCarrier(event.call, "agent test");
         if (event.call.result !== undefined) answer.toolCalls.push(event.call);
         else {
-          const ending = endingOf(brief, event.call, agentTurns, afterInterruption);
+          // Nobody interrupts in text: only the agent's first two turns keep it from hanging up.
+          const ending = endingOf(brief, event.call, agentTurns, false);
           if (ending) {
             answer.toolCalls.push(event.call);
             answer.ending ??= ending;
@@ -204,7 +205,7 @@ export async function playConversation(
       if (await canceled()) return "canceled";
       let said: Awaited<ReturnType<Caller>>;
       try {
-        said = await withDeadline((signal, alive) => caller(history, signal).finally(alive));
+        said = await withDeadline((signal) => caller(history, signal));
       } catch (error) {
         return outcome("completed", `The persona's model failed: ${(error as Error).message}`);
       }
