@@ -4,6 +4,7 @@ import { campaignCallEnded } from "./campaign-call-ended";
 import { closeSilentCallsFunction } from "./close-silent-calls";
 import { deliverWebhook } from "./deliver-webhook";
 import { dialCall } from "./dial-call";
+import { playAgentTest } from "./play-agent-test";
 import { purgeIdempotencyRecords } from "./purge-idempotency";
 import { runCampaign } from "./run-campaign";
 import { sweepOutbox } from "./sweep-outbox";
@@ -23,4 +24,5 @@ export const functions = [
   campaignCallEnded,
   wakeCampaignsFunction,
   announceExpiringKeysFunction,
+  playAgentTest,
 ];

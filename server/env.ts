@@ -93,6 +93,13 @@ const schema = z
     TOOL_REQUESTS_PER_MINUTE: positiveInt.default(600),
     /** Seconds the LLM may take to its first token before the agent says its fallback line. */
     LLM_FIRST_TOKEN_TIMEOUT_SEC: z.coerce.number().positive().default(5),
+    /** Agent test conversations a workspace plays at once (docs/voice-agent.md "Agent tests"). */
+    AGENT_TEST_CONCURRENCY: positiveInt.default(4),
+    /**
+     * Agent test conversations played at once, all workspaces together. The local executor runs 8
+     * steps at once: keep this below that, so dialing and webhooks always find a slot.
+     */
+    AGENT_TEST_MAX_CONCURRENCY: positiveInt.default(4),
     /**
      * The public wss:// URL of /voice/relay as Twilio reaches it (its signature covers that exact
      * URL; behind a proxy it cannot be read off the request). Default: APP_URL with ws(s)://.

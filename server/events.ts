@@ -30,6 +30,11 @@ export const campaignDispatchRequested = eventType("campaign/dispatch.requested"
 /** A campaign was paused or canceled: its sleeping `run-campaign` runs are canceled (`cancelOn`). */
 export const campaignStopped = eventType("campaign/stopped", { schema: z.object({ campaignId: id, workspaceId: id }) });
 
+/** One conversation of an agent test run to play: `play-agent-test` plays it and, when it is the run's last, completes the run. */
+export const agentTestConversationRequested = eventType("agent-test/conversation.requested", {
+  schema: z.object({ conversationId: id, runId: id, workspaceId: id }),
+});
+
 /** Once a minute: wake every running campaign whose scheduled wake-up was lost (a restart of the local executor). */
 export const wakeCampaignsSchedule = cron("* * * * *");
 

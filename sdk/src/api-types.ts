@@ -35,6 +35,17 @@ export type Agent = Data<"/workspaces/{id}/agents/{agentId}", "get">;
 export type AgentVersion = Data<"/workspaces/{id}/agents/{agentId}/versions/{version}", "get">;
 export type Lead = Data<"/workspaces/{id}/leads", "get">["items"][number];
 
+export type AgentTest = Data<"/workspaces/{id}/agents/{agentId}/tests/{testId}", "get">;
+export type CreateAgentTestParams = Body<"/workspaces/{id}/agents/{agentId}/tests", "post">;
+export type UpdateAgentTestParams = Body<"/workspaces/{id}/agents/{agentId}/tests/{testId}", "patch">;
+export type ListAgentTestsParams = Query<"/workspaces/{id}/agents/{agentId}/tests", "get">;
+/** A run as listed and as the `test_run.completed` webhook carries it: status, counts, pass rates. */
+export type AgentTestRun = Data<"/workspaces/{id}/agents/{agentId}/test-runs", "post">;
+/** A run with each conversation: transcript, tool calls, analysis, each expectation's verdict. */
+export type AgentTestRunDetail = Data<"/workspaces/{id}/agents/{agentId}/test-runs/{runId}", "get">;
+export type RunAgentTestsParams = Body<"/workspaces/{id}/agents/{agentId}/test-runs", "post">;
+export type ListAgentTestRunsParams = Query<"/workspaces/{id}/agents/{agentId}/test-runs", "get">;
+
 export type Tool = Data<"/workspaces/{id}/tools/{toolId}", "get">;
 /** A tool as created: with its `signingSecret`, shown this once. */
 export type CreatedTool = Data<"/workspaces/{id}/tools", "post">;

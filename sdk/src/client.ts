@@ -22,7 +22,15 @@ import type {
   Deleted,
   DoNotCallReport,
   Agent,
+  AgentTest,
+  AgentTestRun,
+  AgentTestRunDetail,
   AgentVersion,
+  CreateAgentTestParams,
+  ListAgentTestRunsParams,
+  ListAgentTestsParams,
+  RunAgentTestsParams,
+  UpdateAgentTestParams,
   CreateAgentParams,
   ListAgentsParams,
   ListAgentVersionsParams,
@@ -52,7 +60,7 @@ import type {
 import type { DeprecationHandler } from "./deprecation.js";
 import type { paths } from "./generated/openapi.js";
 import { paginate } from "./pagination.js";
-import type { Sleep } from "./retry.js";
+import { sleep as realSleep, type Sleep } from "./retry.js";
 import { Transport, type RequestOptions, type RequestSpec, type SvcResponse } from "./transport.js";
 
 /** A svc server on this machine (`npm start`, the server's default APP_URL); set `baseUrl` to your
@@ -89,14 +97,34 @@ function ifMatch({ ifVersion, ...options }: VersionedOptions = {}): RequestOptio
     : { ...options, headers: { ...options.headers, "If-Match": `"${ifVersion}"` } };
 }
 
+/** How `agents.tests.run` waits: with `wait: true` it polls the run until it is `completed` or `canceled`. */
+export interface WaitOptions {
+  wait?: boolean;
+  /** Between polls, in ms (default 2 000). */
+  pollIntervalMs?: number;
+  /** Gives up waiting after this many ms (default 30 minutes): rejects with a TimeoutError; the run goes on. */
+  waitTimeoutMs?: number;
+}
+
+type RunTests = {
+  (
+    agentId: string,
+    params: RunAgentTestsParams & WaitOptions & { wait: true },
+    options?: RequestOptions,
+  ): Promise<AgentTestRunDetail>;
+  (agentId: string, params?: RunAgentTestsParams & WaitOptions, options?: RequestOptions): Promise<AgentTestRun>;
+};
+
 export class SvcClient {
   readonly workspaceId: string;
   private readonly transport: Transport;
+  private readonly sleep: Sleep;
 
   constructor(options: SvcClientOptions) {
     if (!options.apiKey) throw new TypeError("SvcClient: apiKey is required");
     if (!options.workspaceId) throw new TypeError("SvcClient: workspaceId is required");
     this.workspaceId = options.workspaceId;
+    this.sleep = options.sleep ?? realSleep;
     this.transport = new Transport({
       baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
       headers: { authorization: `Bearer ${options.apiKey}` },
@@ -164,6 +192,75 @@ export class SvcClient {
         {},
         options,
       ),
+    /** Scenarios a simulated caller plays against the agent, and their runs (scopes `agents:read` / `agents:write`). */
+    tests: {
+      create: (agentId: string, params: CreateAgentTestParams, options?: RequestOptions): Promise<AgentTest> =>
+        this.send("POST", "/workspaces/{id}/agents/{agentId}/tests", { agentId }, { body: params }, options),
+      get: (agentId: string, testId: string, options?: RequestOptions): Promise<AgentTest> =>
+        this.send("GET", "/workspaces/{id}/agents/{agentId}/tests/{testId}", { agentId, testId }, {}, options),
+      list: (agentId: string, params: ListAgentTestsParams = {}, options?: RequestOptions) =>
+        paginate(params, (query) =>
+          this.send("GET", "/workspaces/{id}/agents/{agentId}/tests", { agentId }, { query }, options),
+        ),
+      update: (agentId: string, testId: string, params: UpdateAgentTestParams, options?: RequestOptions) =>
+        this.send(
+          "PATCH",
+          "/workspaces/{id}/agents/{agentId}/tests/{testId}",
+          { agentId, testId },
+          { body: params },
+          options,
+        ),
+      delete: (agentId: string, testId: string, options?: RequestOptions): Promise<Deleted> =>
+        this.send("DELETE", "/workspaces/{id}/agents/{agentId}/tests/{testId}", { agentId, testId }, {}, options),
+      /**
+       * Runs the agent's tests (all by default) against a version (the current one by default); with
+       * `wait: true` answers once the run is over, with its counts and each conversation.
+       */
+      run: (async (
+        agentId: string,
+        { wait, pollIntervalMs = 2_000, waitTimeoutMs = 30 * 60_000, ...body }: RunAgentTestsParams & WaitOptions = {},
+        options: RequestOptions = {},
+      ) => {
+        const run = await this.send(
+          "POST",
+          "/workspaces/{id}/agents/{agentId}/test-runs",
+          { agentId },
+          { body },
+          options,
+        );
+        if (!wait) return run;
+        const deadline = Date.now() + waitTimeoutMs;
+        for (;;) {
+          const now: AgentTestRunDetail = await this.send(
+            "GET",
+            "/workspaces/{id}/agents/{agentId}/test-runs/{runId}",
+            { agentId, runId: run.id },
+            {},
+            { signal: options.signal },
+          );
+          if (now.status === "completed" || now.status === "canceled") return now;
+          if (Date.now() >= deadline)
+            throw new DOMException(`Run ${run.id} was still ${now.status} after ${waitTimeoutMs} ms`, "TimeoutError");
+          await this.sleep(pollIntervalMs, options.signal);
+        }
+      }) as RunTests,
+      /** Pages of the agent's runs, newest first, each with its counts and pass rates. */
+      runs: (agentId: string, params: ListAgentTestRunsParams = {}, options?: RequestOptions) =>
+        paginate(params, (query) =>
+          this.send("GET", "/workspaces/{id}/agents/{agentId}/test-runs", { agentId }, { query }, options),
+        ),
+      getRun: (agentId: string, runId: string, options?: RequestOptions): Promise<AgentTestRunDetail> =>
+        this.send("GET", "/workspaces/{id}/agents/{agentId}/test-runs/{runId}", { agentId, runId }, {}, options),
+      /** Conversations not yet played are canceled; 409 CONFLICT for a completed run. */
+      cancelRun: (agentId: string, runId: string, options?: RequestOptions): Promise<AgentTestRun> =>
+        this.send(
+          "POST",
+          "/workspaces/{id}/agents/{agentId}/test-runs/{runId}/cancel",
+          { agentId, runId },
+          {},
+          options,
+        ),
+    },
   };
 
   readonly leads = {

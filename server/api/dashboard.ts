@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiKeyMode } from "@/server/db/generated/enums";
+import { passRatesByVersion } from "@/server/agent-tests/runs";
 import { agentCallRecord } from "@/server/agents/calls";
 import { getAgentWithSettings, listAgentsWithSettings } from "@/server/agents/list";
 import { listLlmConnections } from "@/server/llm/connections";
@@ -70,6 +71,9 @@ export const dashboardRouter = createTRPCRouter({
   agent: memberProcedure
     .input(agentInput)
     .query(({ ctx, input }) => getAgentWithSettings(ctx.db, input.id, input.agentId)),
+  agentTestPassRates: memberProcedure
+    .input(agentInput)
+    .query(({ ctx, input }) => passRatesByVersion(ctx.db, input.id, input.agentId)),
   agentCalls: memberProcedure
     .input(agentInput)
     .query(({ ctx, input }) => agentCallRecord(ctx.db, input.id, input.agentId)),

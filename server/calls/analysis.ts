@@ -1,4 +1,3 @@
-import { Ajv } from "ajv";
 import { z } from "zod";
 import { callAgentSql } from "@/server/agents/call-settings";
 import { agentVersionField } from "@/server/agents/views";
@@ -8,7 +7,7 @@ import { CallEndedReason, CallStatus } from "@/server/db/generated/enums";
 import { isoSql, preparedSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { deliveryRequested } from "@/server/events";
 import { logger } from "@/server/logger";
-import { llmClient } from "@/server/llm/client";
+import { askForJson } from "@/server/llm/json-answer";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import type { Turn } from "@/server/voice/brain";
 import { scriptAnswers, scriptQuestions } from "@/server/voice/script-brain";
@@ -56,8 +55,6 @@ export const summaryReadySchema = z
   })
   .meta({ id: "CallSummaryReady" });
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-
 function history(turns: StoredTurn[]): Turn[] {
   return turns.map((turn) => ({ role: turn.role, text: turn.text, interrupted: turn.interrupted }));
 }
@@ -104,7 +101,7 @@ export function scriptAnalysis(
   };
 }
 
-type AnalysingAgent = Pick<Agent, "instructions" | "analysisSchema" | "successCriteria" | "llmModel">;
+export type AnalysingAgent = Pick<Agent, "instructions" | "analysisSchema" | "successCriteria" | "llmModel">;
 
 function analysisRequest(
   agent: AnalysingAgent,
@@ -139,45 +136,13 @@ async function llmAnalysis(
   turns: StoredTurn[],
 ): Promise<CallAnalysis> {
   const { system, schema } = analysisRequest(agent, turns);
-  const validate = ajv.compile(schema);
-  const messages: { role: "system" | "user" | "assistant"; content: string }[] = [{ role: "system", content: system }];
-  let problem = "";
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const completion = await llmClient(connection).chat.completions.create({
-        model: agent.llmModel || connection.defaultModel,
-        temperature: 0,
-        messages,
-        response_format: { type: "json_schema", json_schema: { name: "call_analysis", schema, strict: false } },
-      });
-      const content = completion.choices[0]?.message?.content ?? "";
-      const answer: unknown = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
-      if (validate(answer)) {
-        const valid = answer as {
-          summary: string;
-          successful: boolean | null;
-          structuredData: Record<string, unknown> | null;
-        };
-        return {
-          summary: valid.summary,
-          successful: valid.successful,
-          structuredData: valid.structuredData,
-          error: null,
-        };
-      }
-      problem = `the answer does not match the schema: ${ajv.errorsText(validate.errors)}`;
-      messages.push(
-        { role: "assistant", content },
-        { role: "user", content: `That answer is invalid (${problem}). Answer again with valid JSON only.` },
-      );
-    } catch (error) {
-      problem =
-        error instanceof SyntaxError
-          ? "the answer is not JSON"
-          : `the model could not be reached: ${(error as Error).message}`;
-    }
-  }
-  return { summary: null, structuredData: null, successful: null, error: problem.slice(0, 500) };
+  const { answer, error } = await askForJson<{
+    summary: string;
+    successful: boolean | null;
+    structuredData: Record<string, unknown> | null;
+  }>(connection, agent.llmModel || connection.defaultModel, { name: "call_analysis", system, schema });
+  if (!answer) return { summary: null, structuredData: null, successful: null, error };
+  return { summary: answer.summary, successful: answer.successful, structuredData: answer.structuredData, error: null };
 }
 
 // One statement (docs/decisions.md "The hot path in SQL"): the analysis, unless one was stored
@@ -249,11 +214,22 @@ async function readCall(callId: string): Promise<{ call: CallToAnalyse; turns: S
 /** A script agent's answers need no model; an `llm` agent's own model reads what the callee said. */
 async function analyse(call: CallToAnalyse, turns: StoredTurn[]): Promise<CallAnalysis> {
   const analysisSchema = JSON.parse(call.analysisSchema ?? "null") as Agent["analysisSchema"];
-  const agent = { ...call, analysisSchema };
-  if (call.brain !== "llm" || !call.llmConnectionId || !turns.some((turn) => turn.role === "user"))
+  const connection =
+    call.brain === "llm" && call.llmConnectionId
+      ? await db.llmConnection.findUnique({ where: { id: call.llmConnectionId } })
+      : null;
+  return analyseConversation({ ...call, analysisSchema }, connection, turns);
+}
+
+/** The analysis of a conversation, a call's or an agent test's: by the agent's model when it has one and the callee spoke. */
+export function analyseConversation(
+  agent: AnalysingAgent & Pick<Agent, "brain">,
+  connection: LlmConnection | null,
+  turns: StoredTurn[],
+): Promise<CallAnalysis> | CallAnalysis {
+  if (agent.brain !== "llm" || !connection || !turns.some((turn) => turn.role === "user"))
     return scriptAnalysis(agent, turns);
-  const connection = await db.llmConnection.findUnique({ where: { id: call.llmConnectionId } });
-  return connection ? llmAnalysis(agent, connection, turns) : scriptAnalysis(agent, turns);
+  return llmAnalysis(agent, connection, turns);
 }
 
 /** Analyses the call unless it was already, and announces the analysis stored (`call.summary_ready`); returns it. */

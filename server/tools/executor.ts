@@ -5,11 +5,11 @@ import { argumentErrors, argumentsValidator } from "./arguments";
 import { spendToolBudget } from "./budget";
 import { resultForModel, sendToolRequest, type ToolCallPayload } from "./request";
 
-// A conversation's workspace tools at call time (a live call or the test panel): what the model
-// is offered, and each call the model makes, run: arguments validated against the tool's schema
-// (invalid ones go back to the model, no request is made), the workspace's budget spent, the
-// signed request made, the answer turned into the tool's result. Never throws: every failure is a
-// result the model reads. Headers and secrets stay inside the request; nothing here logs them.
+// A conversation's workspace tools at call time (a live call, the test panel or an agent test):
+// what the model is offered, and each call the model makes, run: arguments validated against the
+// tool's schema (invalid ones go back to the model, no request is made), then answered (the
+// workspace's budget spent and the signed request made; an agent test's mocks instead), the answer
+// turned into the tool's result. Never throws: every failure is a result the model reads. Headers and secrets stay inside the request; nothing here logs them.
 
 export type CallTool = Pick<
   Tool,
@@ -53,23 +53,26 @@ const SENT = JSON.stringify({
   note: "The request was sent; its answer will not come back in this call.",
 });
 
-function settle(call: ToolCall, fields: Pick<ToolCall, "status" | "httpStatus" | "latencyMs" | "result">): void {
+/** What a call of a workspace tool came to. */
+export type ToolOutcome = Required<Pick<ToolCall, "status" | "httpStatus" | "latencyMs" | "result">>;
+
+/**
+ * How the calls of a conversation's tools are answered once their arguments are valid: by default
+ * the business's endpoint, through the workspace's budget; an agent test answers from its mocks.
+ */
+export type ToolAnswerer = (tool: CallTool, call: ToolCall) => Promise<ToolOutcome>;
+
+function settle(call: ToolCall, fields: ToolOutcome): void {
   Object.assign(call, fields);
 }
 
-export function toolBox(workspaceId: string, tools: CallTool[], context: CallContext): ToolBox {
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+/** The signed request to the business's endpoint, after the workspace's budget. */
+export function businessRequest(workspaceId: string, context: CallContext): ToolAnswerer {
   const log = logger.child({ callId: context.id, workspaceId });
-
-  async function request(tool: CallTool, call: ToolCall): Promise<void> {
+  return async (tool, call) => {
     const refusal = spendToolBudget(workspaceId);
     if (refusal)
-      return settle(call, {
-        status: "refused",
-        httpStatus: null,
-        latencyMs: 0,
-        result: JSON.stringify({ error: refusal }),
-      });
+      return { status: "refused", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error: refusal }) };
     const payload: ToolCallPayload = {
       type: "tool.call",
       toolCallId: call.id!,
@@ -83,13 +86,23 @@ export function toolBox(workspaceId: string, tools: CallTool[], context: CallCon
         { tool: tool.name, toolCallId: call.id, status: response.status, httpStatus: response.httpStatus },
         "a tool call failed",
       );
-    settle(call, {
+    return {
       status: response.status,
       httpStatus: response.httpStatus,
       latencyMs: response.latencyMs,
       result: resultForModel(response),
-    });
-  }
+    };
+  };
+}
+
+export function toolBox(
+  workspaceId: string,
+  tools: CallTool[],
+  context: CallContext,
+  answer: ToolAnswerer = businessRequest(workspaceId, context),
+): ToolBox {
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const log = logger.child({ callId: context.id, workspaceId });
 
   return {
     offered: tools.map((tool) => ({
@@ -111,15 +124,18 @@ export function toolBox(workspaceId: string, tools: CallTool[], context: CallCon
         });
         return { startMessage: null, failedMessage: null, done: Promise.resolve() };
       }
-      const running = request(tool, call).catch((error: unknown) => {
-        log.error({ err: error, tool: tool.name }, "a tool call could not be made");
-        settle(call, {
-          status: "error",
-          httpStatus: null,
-          latencyMs: 0,
-          result: JSON.stringify({ error: "The tool could not be called." }),
-        });
-      });
+      const running = answer(tool, call).then(
+        (outcome) => settle(call, outcome),
+        (error: unknown) => {
+          log.error({ err: error, tool: tool.name }, "a tool call could not be made");
+          settle(call, {
+            status: "error",
+            httpStatus: null,
+            latencyMs: 0,
+            result: JSON.stringify({ error: "The tool could not be called." }),
+          });
+        },
+      );
       if (tool.async) {
         // The model hears "sent" now; the record gets the request's outcome when it comes.
         call.result = SENT;

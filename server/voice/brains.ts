@@ -3,7 +3,8 @@ import type { Agent, LlmConnection } from "@/server/db/generated/client";
 import { LANGUAGES } from "@/server/agents/inputs";
 import { ApiError } from "@/server/errors";
 import { llmClient, type LlmConnectionSettings } from "@/server/llm/client";
-import { toolBox, type CallContext, type CallTool, type ToolBox } from "@/server/tools/executor";
+import { agentAtVersion } from "@/server/agents/call-settings";
+import { toolBox, type CallContext, type CallTool, type ToolAnswerer, type ToolBox } from "@/server/tools/executor";
 import type { AgentBrief, Brain, BuiltInToolName } from "./brain";
 import { llmBrain } from "./llm-brain";
 import { scriptBrain } from "./script-brain";
@@ -74,15 +75,33 @@ export async function agentTools(db: Db, workspaceId: string, toolIds: string[])
   return toolIds.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
-/** The workspace's agent with its brain and tools, for a conversation without a call (the test panel); 404 when there is no such agent. */
+/** A conversation without a call: the agent as it runs, its brief and its brain. */
+export interface AgentConversation {
+  agent: Agent;
+  llmConnection: LlmConnection | null;
+  brief: AgentBrief;
+  brain: Brain;
+}
+
+/**
+ * The workspace's agent with its brain and tools, for a conversation without a call (the test
+ * panel, agent tests): at `version` (default the current one), as a call of that version would run
+ * it; `answer` answers its workspace tools' calls (default the business's endpoints). 404 when
+ * there is no such agent; AgentNotReadyError for an `llm` agent without a connection.
+ */
 export async function brainForAgent(
   db: Db,
   workspaceId: string,
   agentId: string,
   variables: CallVariables,
-): Promise<{ brief: AgentBrief; brain: Brain }> {
-  const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId }, include: { llmConnection: true } });
-  if (!agent) throw new ApiError("NOT_FOUND", "No such agent.");
+  options: { version?: number; answer?: (context: CallContext) => ToolAnswerer } = {},
+): Promise<AgentConversation> {
+  const current = await db.agent.findFirst({ where: { id: agentId, workspaceId }, select: { version: true } });
+  // The current version is the row itself; an older one is laid over it.
+  const older = options.version !== undefined && options.version !== current?.version ? options.version : null;
+  const found = current && (await agentAtVersion(db, workspaceId, agentId, older));
+  if (!found) throw new ApiError("NOT_FOUND", "No such agent.");
+  const { agent, llmConnection } = found;
   const tools = agent.brain === "llm" ? await agentTools(db, workspaceId, agent.toolIds) : [];
   const brief = agentBrief(agent, variables, tools);
   const context: CallContext = {
@@ -95,5 +114,6 @@ export async function brainForAgent(
     metadata: null,
     contactId: null,
   };
-  return { brief, brain: brainOf(agent, brief, tools.length ? toolBox(workspaceId, tools, context) : null) };
+  const box = tools.length ? toolBox(workspaceId, tools, context, options.answer?.(context)) : null;
+  return { agent, llmConnection, brief, brain: brainOf({ ...agent, llmConnection }, brief, box) };
 }

@@ -1,6 +1,7 @@
 import type { NewTurn } from "@/server/calls/turns";
 import { logger } from "@/server/logger";
 import type { AgentBrief, Brain, ToolCall, Turn } from "./brain";
+import { endingOf } from "./built-in-tools";
 import { speakingTimeMs, type SessionLines } from "./lines";
 import type { Handoff, InboundMessage, OutboundMessage } from "./protocol";
 import { soundsLikeVoicemailGreeting } from "./voicemail-greeting";
@@ -253,24 +254,18 @@ export class VoiceSession {
       turn.toolCalls.push(call);
       return undefined;
     }
-    if (call.name === "end_call") {
-      // In the agent's first two turns (the greeting and its first answer), or right after the
-      // callee barged in, hanging up on them would be wrong.
-      const agentTurnsBefore = this.history.filter((t) => t.role === "agent").length;
-      if (agentTurnsBefore < 2 || this.lastAgentTurnInterrupted) {
-        this.log.info({ agentTurnsBefore, afterInterruption: this.lastAgentTurnInterrupted }, "end_call ignored");
-        return undefined;
-      }
-      turn.toolCalls.push(call);
-      return { reason: "agent_ended" };
-    }
-    const number = String(call.arguments.number ?? "");
-    if (!this.brief.transferNumbers.includes(number)) {
-      this.log.warn({ number }, "transfer_call to a number the agent does not list, ignored");
+    const ending = endingOf(
+      this.brief,
+      call,
+      this.history.filter((t) => t.role === "agent").length,
+      this.lastAgentTurnInterrupted,
+    );
+    if (!ending) {
+      this.log.info({ tool: call.name, afterInterruption: this.lastAgentTurnInterrupted }, `${call.name} ignored`);
       return undefined;
     }
     turn.toolCalls.push(call);
-    return { reason: "transferred", transferTo: number };
+    return ending;
   }
 
   private carrierTool(call: ToolCall): Record<string, string> {

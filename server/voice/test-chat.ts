@@ -8,6 +8,7 @@ import { logger } from "@/server/logger";
 import { createRateLimiter, rateLimitedError } from "@/server/ratelimit/ratelimit";
 import type { BrainEvent, ToolCall } from "./brain";
 import { AgentNotReadyError, brainForAgent } from "./brains";
+import { answerWithoutCarrier } from "./built-in-tools";
 
 // The agent page's test panel: a signed-in member chats with an agent through the same brain a
 // call uses, without placing a call. The client sends the conversation so far (brains are
@@ -50,10 +51,7 @@ export type TestChatEvent =
 /** The panel places no call: the keypad and language tools answer as if they had acted. */
 function panelEvent(event: BrainEvent): TestChatEvent {
   if (event.type === "tool_started") return { type: "tool_started", call: event.call, message: event.message };
-  if (event.type === "tool" && (event.call.name === "press_digits" || event.call.name === "switch_language")) {
-    event.call.result = JSON.stringify({ ...event.call.arguments, note: "test panel: no call to act on" });
-    event.call.status = "ok";
-  }
+  if (event.type === "tool") answerWithoutCarrier(event.call, "test panel");
   return event;
 }
 

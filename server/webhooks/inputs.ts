@@ -17,6 +17,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "campaign.paused",
   "campaign.completed",
   "api_key.expiring",
+  "test_run.completed",
 ] as const;
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);

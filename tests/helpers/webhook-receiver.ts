@@ -11,6 +11,8 @@ export interface ReceivedAttempt {
   type: string;
   /** `data.id` of a call event, when present. */
   subjectId: string | null;
+  /** The event's `data`. */
+  data: Record<string, unknown> | null;
   /** The event's own `createdAt` (when svc emitted it), as epoch ms. */
   createdAt: number;
   /** Date.now() at arrival. */
@@ -52,7 +54,12 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
       } catch {
         signatureValid = false;
       }
-      let payload: { id?: string; type?: string; createdAt?: string; data?: { id?: string } } = {};
+      let payload: {
+        id?: string;
+        type?: string;
+        createdAt?: string;
+        data?: { id?: string } & Record<string, unknown>;
+      } = {};
       try {
         payload = JSON.parse(body);
       } catch {
@@ -62,6 +69,7 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
         eventId: payload.id ?? "",
         type: payload.type ?? "",
         subjectId: payload.data?.id ?? null,
+        data: payload.data ?? null,
         createdAt: Date.parse(payload.createdAt ?? ""),
         at: Date.now(),
         signatureValid,

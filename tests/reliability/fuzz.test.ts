@@ -1,6 +1,9 @@
 import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createRunInput, createTestInput } from "@/server/agent-tests/inputs";
+import { createTestRun } from "@/server/agent-tests/runs";
+import { createAgentTest } from "@/server/agent-tests/tests";
 import { agentSettings } from "@/server/agents/inputs";
 import { createAgent } from "@/server/agents/settings";
 import { createCampaign } from "@/server/campaigns/campaigns";
@@ -42,7 +45,7 @@ let server: AppServer;
 let fixture: WorkspaceFixture;
 let other: WorkspaceFixture;
 let operations: Operation[];
-/** Resources of `fixture` for the path parameters ({callId}, {contactId}, {agentId}, {version}, {toolId}, {campaignId}, …). */
+/** Resources of `fixture` for the path parameters ({callId}, {contactId}, {agentId}, {version}, {toolId}, {campaignId}, {testId}, {runId}, …). */
 let existing: Record<string, string>;
 const statuses = new Map<number, number>();
 
@@ -98,6 +101,14 @@ beforeAll(async () => {
     recipients: [{ to: phoneNumber(999_996) }],
   });
   const campaign = await transaction((tx) => createCampaign(tx, { workspaceId, mode: "live" }, campaignInput));
+  // A test of the agent and a queued run of it (this server plays nothing).
+  const agentTest = await createAgentTest(
+    db,
+    workspaceId,
+    agent.id,
+    createTestInput.parse({ name: "Fuzzed", caller: { script: ["Hi."] } }),
+  );
+  const run = await transaction((tx) => createTestRun(tx, workspaceId, agent.id, createRunInput.parse({})));
   existing = {
     callId: call.id,
     contactId: contact.id,
@@ -112,6 +123,8 @@ beforeAll(async () => {
     campaignId: campaign.id,
     // Not the fuzz's own key: a roll or a revocation of it would end the run.
     keyId: (await createApiKey(db, { workspaceId, name: "Fuzzed", scopes: ["calls:read"] })).apiKey.id,
+    testId: agentTest.id,
+    runId: run.id,
   };
   const response = await fetch(`${server.url}/v1/openapi.json`);
   expect(response.status).toBe(200);

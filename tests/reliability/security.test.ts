@@ -17,6 +17,9 @@ import { createCampaign, pauseCampaign } from "@/server/campaigns/campaigns";
 import { createCampaignInput } from "@/server/campaigns/inputs";
 import { createApiKey } from "@/server/keys/keys";
 import { SCOPES, type Scope } from "@/server/keys/scopes";
+import { createRunInput, createTestInput } from "@/server/agent-tests/inputs";
+import { createTestRun } from "@/server/agent-tests/runs";
+import { createAgentTest } from "@/server/agent-tests/tests";
 import { createToolInput } from "@/server/tools/inputs";
 import { createTool } from "@/server/tools/tools";
 import { attemptDelivery } from "@/server/webhooks/delivery";
@@ -29,7 +32,7 @@ import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type Worksp
 // Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
 // never showing in an answer to anyone but A (and B's never in A's), and A's key never reaching B's
 // configuration (agents and their versions, LLM connections, webhook endpoints and deliveries,
-// do-not-call entries, numbers, tools, API keys) by its id. Within A, test and live are walls too: a key never
+// do-not-call entries, numbers, tools, agent tests and their runs, API keys) by its id. Within A, test and live are walls too: a key never
 // sees or changes the other mode's calls, contacts and campaigns (docs/decisions.md "Test and
 // live"); configuration is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
 // when delivered.
@@ -60,6 +63,9 @@ interface Configuration {
   toolId: string;
   /** A test key, so that A's test key may read, roll and revoke it (a test key never sees a live key). */
   keyId: string;
+  /** A test of `agentId`, and a run of it (queued: this server plays nothing). */
+  testId: string;
+  runId: string;
 }
 
 interface Workspace extends WorkspaceFixture, Resources {
@@ -150,6 +156,8 @@ async function configuration(workspaceId: string): Promise<Configuration> {
   const number = await db.callerNumber.create({ data: { workspaceId, number: phoneNumber(nextNumber++) } });
   const tool = await createTool(db, workspaceId, createToolInput.parse(toolSettings(suffix)));
   const key = await createApiKey(db, { workspaceId, name: `key ${suffix}`, scopes: ["calls:read"], mode: "test" });
+  const test = await createAgentTest(db, workspaceId, agent.id, createTestInput.parse(agentTestSettings(suffix)));
+  const run = await transaction((tx) => createTestRun(tx, workspaceId, agent.id, createRunInput.parse({})));
   return {
     agentId: agent.id,
     connectionId: connection.id,
@@ -159,6 +167,8 @@ async function configuration(workspaceId: string): Promise<Configuration> {
     numberId: number.id,
     toolId: tool.id,
     keyId: key.apiKey.id,
+    testId: test.id,
+    runId: run.id,
   };
 }
 
@@ -189,6 +199,15 @@ function toolSettings(unique: number) {
   };
 }
 
+/** An agent test: a script caller, an expectation. */
+function agentTestSettings(unique: number) {
+  return {
+    name: `Test ${unique}`,
+    caller: { script: ["Hello?"] },
+    expectations: [{ type: "transcript", contains: "(?i)hello" }],
+  };
+}
+
 const CONFIGURATION_PARAMETERS = [
   "{agentId}",
   "{connectionId}",
@@ -198,6 +217,8 @@ const CONFIGURATION_PARAMETERS = [
   "{numberId}",
   "{toolId}",
   "{keyId}",
+  "{testId}",
+  "{runId}",
 ];
 const RESOURCE_PARAMETERS = ["{callId}", "{contactId}", "{campaignId}"];
 
@@ -230,6 +251,7 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
     if (path.includes("/agents/")) return JSON.stringify({ name: `Renamed ${unique}` });
     if (path.includes("/llm-connections/")) return JSON.stringify({ defaultModel: `model-${unique}` });
     if (path.includes("/webhook-endpoints/")) return JSON.stringify({ description: `changed ${unique}` });
+    if (path.includes("/tests/")) return JSON.stringify({ name: `Renamed test ${unique}` });
     if (path.includes("/tools/")) return JSON.stringify({ description: `Changed ${unique}.` });
     return JSON.stringify({ label: `line ${unique}` });
   }
@@ -251,6 +273,7 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
     return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(unique) });
   if (path.endsWith("/tools")) return JSON.stringify(toolSettings(unique));
   if (path.endsWith("/api-keys")) return JSON.stringify({ name: `Key ${unique}`, scopes: ["calls:read"] });
+  if (path.endsWith("/agents/{agentId}/tests")) return JSON.stringify(agentTestSettings(unique));
   if (path.endsWith("/tools/{toolId}/test")) return JSON.stringify({ arguments: {} });
   if (path.endsWith("/campaigns"))
     return JSON.stringify({
@@ -295,7 +318,8 @@ function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
 
 /** What a request could change of a workspace's configuration resources. */
 async function snapshotConfiguration(w: Workspace) {
-  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId, keyId } = w.configuration;
+  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId, keyId, testId, runId } =
+    w.configuration;
   return Promise.all([
     db.agent.findUnique({ where: { id: agentId } }),
     db.agentVersion.findMany({ where: { agentId }, orderBy: { version: "asc" } }),
@@ -306,6 +330,9 @@ async function snapshotConfiguration(w: Workspace) {
     db.callerNumber.findUnique({ where: { id: numberId } }),
     db.tool.findUnique({ where: { id: toolId } }),
     db.apiKey.findUnique({ where: { id: keyId }, include: { rolledTo: true } }),
+    db.agentTest.findUnique({ where: { id: testId } }),
+    db.agentTestRun.findUnique({ where: { id: runId } }),
+    db.agentTestRun.count({ where: { agentId } }),
   ]);
 }
 

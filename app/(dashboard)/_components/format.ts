@@ -1,4 +1,4 @@
-// Dates as admins read them: absolute in UTC (unambiguous across a team), compact.
+// Dates as admins read them: absolute in UTC (unambiguous across a team), compact; rates as percentages.
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
@@ -23,4 +23,9 @@ const time = new Intl.DateTimeFormat("en-GB", {
 /** Time of day with seconds, for timelines that unfold within a minute. */
 export function formatTime(value: Date | string): string {
   return `${time.format(new Date(value))} UTC`;
+}
+
+/** A rate from 0 to 1 as a whole percentage; "—" when there is none yet. */
+export function formatRate(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? "—" : `${Math.round(rate * 100)}%`;
 }

@@ -20,9 +20,12 @@ const TONE: Record<string, string> = {
   calling: "blue",
   done: "green",
   skipped: "",
+  // agent test conversations
+  passed: "green",
+  errored: "red",
 };
 
-/** A call, delivery, campaign or recipient status as a coloured pill: green done, blue live, amber retry-ish, red failed. */
+/** A call, delivery, campaign, recipient or agent test status as a coloured pill: green done, blue live, amber retry-ish, red failed. */
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge ${TONE[status] ?? ""}`}>{status.replace("_", " ")}</span>;
 }

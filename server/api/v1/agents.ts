@@ -13,7 +13,9 @@ import { workspacePath } from "./paths";
 // Agents on /v1; the settings UI calls the same procedures. Configuration is shared by test and
 // live keys (docs/decisions.md "Test and live"): a key changes it only with `agents:write`.
 
-const agentPath = workspacePath.extend({ agentId: z.string().min(1).max(64).meta({ description: "Agent id." }) });
+export const agentPath = workspacePath.extend({
+  agentId: z.string().min(1).max(64).meta({ description: "Agent id." }),
+});
 const notFound = { 404: "No such agent" };
 const ifMatch =
   'With `If-Match: "<version>"` (the ETag of the agent you read), a change made since is refused with 412 PRECONDITION_FAILED.';

@@ -1,6 +1,7 @@
 import { createTRPCRouter } from "../trpc";
 import { callsRouter } from "./calls";
 import { agentsRouter } from "./agents";
+import { agentTestsRouter } from "./agent-tests";
 import { doNotCallRouter } from "./do-not-call";
 import { llmConnectionsRouter } from "./llm-connections";
 import { numbersRouter } from "./numbers";
@@ -15,6 +16,7 @@ export const v1Router = createTRPCRouter({
   calls: callsRouter,
   contacts: contactsRouter,
   agents: agentsRouter,
+  agentTests: agentTestsRouter,
   leads: leadsRouter,
   llmConnections: llmConnectionsRouter,
   webhookEndpoints: webhookEndpointsRouter,

@@ -7,6 +7,7 @@ import { StatusBadge } from "../../../../_components/status-badge";
 import { AgentForm } from "../agent-form";
 import { pickable } from "../tool-choices";
 import { TestPanel } from "../test-panel";
+import { AgentTabs } from "./agent-tabs";
 import { AgentTools } from "./agent-tools";
 import { DeleteAgent } from "./delete-agent";
 import { VersionDiff } from "./version-diff";
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: "Agent" };
 export default async function AgentPage({ params }: { params: Promise<{ workspaceId: string; agentId: string }> }) {
   const { workspaceId, agentId } = await params;
   const api = serverApi(`/w/${workspaceId}/agents/${agentId}`);
-  const [access, agent, versions, record, numbers, connections, toolPage] = await Promise.all([
+  const [access, agent, versions, record, numbers, connections, toolPage, passRates] = await Promise.all([
     api.dashboard.access({ id: workspaceId }),
     api.dashboard.agent({ id: workspaceId, agentId }),
     api.v1.agents.versions({ id: workspaceId, agentId, limit: 100 }),
@@ -24,6 +25,7 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
     api.dashboard.numbers({ id: workspaceId }),
     api.dashboard.llmConnections({ id: workspaceId }),
     api.v1.tools.list({ id: workspaceId, limit: 100 }),
+    api.dashboard.agentTestPassRates({ id: workspaceId, agentId }),
   ]);
   const tools = pickable(toolPage.data.items);
   const rate = record.successRate === null ? "—" : `${Math.round(record.successRate * 100)}%`;
@@ -39,6 +41,7 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
         <span className="mono">{agent.id}</span> · version <span data-testid="agent-version">{agent.version}</span> ·
         from {agent.defaultCallerNumber?.number ?? "— (no default caller number)"}
       </PageHead>
+      <AgentTabs workspaceId={workspaceId} agentId={agent.id} current="settings" />
 
       <section className="card" aria-labelledby="settings-title">
         <h2 id="settings-title">Settings</h2>
@@ -67,7 +70,7 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
       <section className="card" aria-labelledby="versions-title">
         <h2 id="versions-title">Versions</h2>
         {/* A new version compares with the one before it again. */}
-        <VersionDiff key={agent.version} versions={versions.data.items} />
+        <VersionDiff key={agent.version} versions={versions.data.items} passRates={passRates} />
       </section>
 
       <section className="card table-wrap" aria-labelledby="calls-title">

@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import type { AgentVersionView } from "@/server/agents/versions";
-import { formatDateTime } from "../../../../_components/format";
+import { formatDateTime, formatRate } from "../../../../_components/format";
 
-// An agent's versions, newest first, and what changed between two of them, field by field.
+// An agent's versions, newest first, each with its agent tests' pass rate, and what changed between
+// two of them, field by field: two versions compared on the same tests.
 
 function authorOf({ author }: AgentVersionView): string {
   if (author.kind === "member") return author.email ?? author.userId ?? "a member";
@@ -17,7 +18,16 @@ function shown(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-export function VersionDiff({ versions }: { versions: AgentVersionView[] }) {
+interface PassRate {
+  version: number;
+  passed: number;
+  played: number;
+  runs: number;
+  passRate: number | null;
+}
+
+export function VersionDiff({ versions, passRates }: { versions: AgentVersionView[]; passRates: PassRate[] }) {
+  const rates = new Map(passRates.map((rate) => [rate.version, rate]));
   const [to, setTo] = useState(versions[0]?.version ?? 0);
   const [from, setFrom] = useState(versions[1]?.version ?? versions[0]?.version ?? 0);
   if (!versions.length) return <p className="muted flush">No versions recorded.</p>;
@@ -83,7 +93,14 @@ export function VersionDiff({ versions }: { versions: AgentVersionView[] }) {
             <b>Version {version.version}</b>{" "}
             <span className="muted">
               {formatDateTime(version.createdAt)} by {authorOf(version)}
-            </span>
+            </span>{" "}
+            {rates.has(version.version) && (
+              <span className="badge" data-testid={`pass-rate-${version.version}`}>
+                tests: {formatRate(rates.get(version.version)!.passRate)} passed ({rates.get(version.version)!.passed}{" "}
+                of {rates.get(version.version)!.played}, {rates.get(version.version)!.runs}{" "}
+                {rates.get(version.version)!.runs === 1 ? "run" : "runs"})
+              </span>
+            )}
           </li>
         ))}
       </ol>

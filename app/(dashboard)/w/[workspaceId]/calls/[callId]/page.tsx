@@ -7,15 +7,19 @@ import { formatDateTime, formatTime } from "../../../../_components/format";
 import { LiveRefresh } from "../../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../../_components/page-head";
 import { StatusBadge } from "../../../../_components/status-badge";
-import { ToolCallRow } from "../../../../_components/tool-call";
+import { Transcript } from "../../../../_components/transcript";
+import { MakeTestButton } from "./make-test-button";
 
 export const metadata: Metadata = { title: "Call" };
 
 export default async function CallPage({ params }: { params: Promise<{ workspaceId: string; callId: string }> }) {
   const { workspaceId, callId } = await params;
-  const { call, transcript, analysis, deliveries } = await serverApi(
-    `/w/${workspaceId}/calls/${callId}`,
-  ).dashboard.callDetail({ id: workspaceId, callId });
+  const api = serverApi(`/w/${workspaceId}/calls/${callId}`);
+  const [access, { call, transcript, analysis, deliveries }] = await Promise.all([
+    api.dashboard.access({ id: workspaceId }),
+    api.dashboard.callDetail({ id: workspaceId, callId }),
+  ]);
+  const calleeLines = transcript.filter((turn) => turn.role === "user").map((turn) => turn.text);
   const live = IN_FLIGHT.includes(call.status);
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
   const analysisPending = Boolean(call.answeredAt) && !analysis;
@@ -29,6 +33,15 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
         actions={
           <div className="actions-row">
             <LiveRefresh active={live || deliveriesPending || analysisPending} />
+            {access.canManage && !live && calleeLines.length > 0 && (
+              <MakeTestButton
+                workspaceId={workspaceId}
+                agentId={call.agent.id}
+                callId={call.id}
+                to={call.to}
+                lines={calleeLines}
+              />
+            )}
             <span data-testid="call-status">
               <StatusBadge status={call.status} />
             </span>
@@ -173,17 +186,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
       <section className="card">
         <h2>Transcript</h2>
         {transcript.length ? (
-          <div className="transcript" aria-label="Transcript">
-            {transcript.map((turn) => (
-              <div key={turn.index} className={turn.role}>
-                <strong>{turn.role === "agent" ? call.agent.name : "Callee"}:</strong> {turn.text}
-                {turn.interrupted && <span className="badge amber">interrupted</span>}
-                {turn.toolCalls.map((tool, i) => (
-                  <ToolCallRow key={tool.id ?? i} call={tool} />
-                ))}
-              </div>
-            ))}
-          </div>
+          <Transcript turns={transcript} agentName={call.agent.name} calleeName="Callee" />
         ) : (
           <p className="muted flush">
             {live ? "Each turn appears here as it is said." : "No transcript: nobody spoke."}
