@@ -1,4 +1,4 @@
-import { Ajv } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { z } from "zod";
 import { callAgentSql } from "@/server/agents/call-settings";
 import { agentVersionField } from "@/server/agents/views";
@@ -7,6 +7,7 @@ import type { Agent, Call, LlmConnection } from "@/server/db/generated/client";
 import { CallEndedReason, CallStatus } from "@/server/db/generated/enums";
 import { isoSql, preparedSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { deliveryRequested } from "@/server/events";
+import { deeperThan, MAX_DATA_DEPTH, untrustedAjv } from "@/server/json-schema/untrusted";
 import { logger } from "@/server/logger";
 import { llmClient } from "@/server/llm/client";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
@@ -56,7 +57,7 @@ export const summaryReadySchema = z
   })
   .meta({ id: "CallSummaryReady" });
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+const ajv = untrustedAjv({ allErrors: true });
 
 function history(turns: StoredTurn[]): Turn[] {
   return turns.map((turn) => ({ role: turn.role, text: turn.text, interrupted: turn.interrupted }));
@@ -139,7 +140,13 @@ async function llmAnalysis(
   turns: StoredTurn[],
 ): Promise<CallAnalysis> {
   const { system, schema } = analysisRequest(agent, turns);
-  const validate = ajv.compile(schema);
+  let validate: ValidateFunction;
+  try {
+    validate = ajv.compile(schema);
+  } catch (error) {
+    // Saved before its patterns had to compile on RE2.
+    return failedAnalysis(`the agent's analysis schema does not compile: ${(error as Error).message}`);
+  }
   const messages: { role: "system" | "user" | "assistant"; content: string }[] = [{ role: "system", content: system }];
   let problem = "";
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -152,7 +159,8 @@ async function llmAnalysis(
       });
       const content = completion.choices[0]?.message?.content ?? "";
       const answer: unknown = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
-      if (validate(answer)) {
+      const tooDeep = deeperThan(answer, MAX_DATA_DEPTH);
+      if (!tooDeep && validate(answer)) {
         const valid = answer as {
           summary: string;
           successful: boolean | null;
@@ -165,7 +173,9 @@ async function llmAnalysis(
           error: null,
         };
       }
-      problem = `the answer does not match the schema: ${ajv.errorsText(validate.errors)}`;
+      problem = tooDeep
+        ? `the answer nests more than ${MAX_DATA_DEPTH} levels deep`
+        : `the answer does not match the schema: ${ajv.errorsText(validate.errors)}`;
       messages.push(
         { role: "assistant", content },
         { role: "user", content: `That answer is invalid (${problem}). Answer again with valid JSON only.` },
@@ -177,6 +187,10 @@ async function llmAnalysis(
           : `the model could not be reached: ${(error as Error).message}`;
     }
   }
+  return failedAnalysis(problem);
+}
+
+function failedAnalysis(problem: string): CallAnalysis {
   return { summary: null, structuredData: null, successful: null, error: problem.slice(0, 500) };
 }
 

@@ -202,6 +202,23 @@ describe("a tool call mid-call", () => {
     expect((answer.toolCalls as { status: string }[]).map((c) => c.status)).toEqual(["invalid_arguments", "ok"]);
   });
 
+  it("arguments nested 8,000 deep go back to the model as invalid without a request; the turn is stored and the call goes on", async () => {
+    const lookup = await tool({ startMessage: null });
+    const { callId, relay } = await greeted([lookup.id]);
+    const deep = `{"orderNumber":${'{"a":'.repeat(8_000)}1${"}".repeat(8_000)}}`;
+    h.llm.script(
+      { text: [], tools: [{ name: lookup.name, arguments: deep }] },
+      { text: [], tools: [orderCall(lookup.name, "42")] },
+      { text: ["Found it."] },
+    );
+    relay.prompt("Order 42?");
+    expect((await relay.agentTurn()).text).toBe("Found it.");
+    expect(endpoint.requests).toHaveLength(1);
+    expect(JSON.parse(toolMessages(1)[0].content!).error).toMatch(/nested at most 32 levels deep/);
+    const [, answer] = await agentTurnsOf(callId, 2, relay);
+    expect((answer.toolCalls as { status: string }[]).map((c) => c.status)).toEqual(["invalid_arguments", "ok"]);
+  });
+
   it("a 500 becomes an error for the model and the failed message is said", async () => {
     const lookup = await tool();
     const { callId, relay } = await greeted([lookup.id]);
