@@ -336,6 +336,68 @@ describe("a tool call mid-call", () => {
   });
 });
 
+describe("text Postgres refuses", () => {
+  it("a tool answering a NUL and a model streaming NULs and lone surrogates: every turn is stored, then the call is analysed and announced", async () => {
+    const lookup = await tool({ startMessage: null });
+    const analysisSchema = { type: "object", properties: { day: { type: "string" } } };
+    const { callId, relay } = await greeted([lookup.id], { analysisSchema });
+    endpoint.answer = () => ({ text: "Order 1234 ships\u0000 on Tuesday." });
+    h.llm.script(
+      { text: [], tools: [orderCall(lookup.name)] },
+      { text: ["It ships\u0000 on ", "Tuesday \udc00."] },
+      { text: ["Anything else?"] },
+    );
+    relay.prompt("Where is order 1234?");
+    await relay.agentTurn();
+    relay.prompt("No, thanks.");
+    await relay.agentTurn();
+    relay.close();
+
+    const turns = await eventually(
+      async () => {
+        const stored = await h.db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
+        return stored.length === 6 && stored;
+      },
+      5_000,
+      "6 turns",
+    );
+    expect(turns.map((turn) => `${turn.role}: ${turn.text}`).slice(2)).toEqual([
+      "user: Where is order 1234?",
+      "agent: It ships on Tuesday \ufffd.",
+      "user: No, thanks.",
+      "agent: Anything else?",
+    ]);
+    expect(turns[3].toolCalls).toEqual([
+      expect.objectContaining({ status: "ok", result: "Order 1234 ships on Tuesday." }),
+    ]);
+
+    // The model's summary and structured data carry the same: the analysis is stored and announced.
+    h.llm.script({
+      content: JSON.stringify({
+        summary: "Ships\u0000 Tuesday \ud800.",
+        successful: null,
+        structuredData: { day: "Tue\u0000sday" },
+      }),
+    });
+    const { analyzeCall } = await import("@/server/calls/analysis");
+    const analysis = {
+      summary: "Ships Tuesday \ufffd.",
+      successful: null,
+      structuredData: { day: "Tuesday" },
+      error: null,
+    };
+    expect(await analyzeCall(callId)).toEqual(analysis);
+    expect(await h.db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({
+      summary: analysis.summary,
+      analysis,
+    });
+    const announced = await h.db.webhookEvent.findFirstOrThrow({
+      where: { subjectId: callId, type: "call.summary_ready" },
+    });
+    expect(announced.payload).toMatchObject({ data: { callId, analysis, transcript: expect.any(Array) } });
+  });
+});
+
 describe("built-in tools", () => {
   it("press_digits reaches the callee as ConversationRelay sendDigits, and the model goes on", async () => {
     const { callId, relay } = await greeted([], { tools: ["end_call", "press_digits"] });
