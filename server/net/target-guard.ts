@@ -85,7 +85,8 @@ export interface TargetPolicy {
   explain: boolean;
 }
 
-type PrivateTargetsSetting = "WEBHOOK_ALLOW_PRIVATE_TARGETS" | "LLM_ALLOW_PRIVATE_TARGETS" | "TOOLS_ALLOW_PRIVATE_TARGETS";
+type PrivateTargetsSetting =
+  "WEBHOOK_ALLOW_PRIVATE_TARGETS" | "LLM_ALLOW_PRIVATE_TARGETS" | "TOOLS_ALLOW_PRIVATE_TARGETS";
 
 /** The policy of the caller that `setting` governs. */
 export function targetPolicy(setting: PrivateTargetsSetting): TargetPolicy {
