@@ -20,11 +20,17 @@ interface EnvelopeLike {
   shape?: unknown;
 }
 
+/** The envelope of a request refused before tRPC ran (the body checks, the budget): the response's JSON. */
+function refusedEnvelope(error: unknown): EnvelopeLike | undefined {
+  const json = (error as { meta?: { responseJSON?: EnvelopeLike & { success?: unknown } } } | null)?.meta?.responseJSON;
+  return json?.success === false ? json : undefined;
+}
+
 function findIssues(value: unknown, depth = 0): Issue[] {
   if (!value || typeof value !== "object" || depth > 3) return [];
   const candidate = value as EnvelopeLike & { issues?: unknown; apiError?: unknown };
   if (Array.isArray(candidate.issues)) return candidate.issues as Issue[];
-  for (const next of [candidate.details, candidate.apiError, candidate.data, candidate.shape]) {
+  for (const next of [candidate.details, candidate.apiError, candidate.data, candidate.shape, refusedEnvelope(value)]) {
     const found = findIssues(next, depth + 1);
     if (found.length) return found;
   }
@@ -35,9 +41,10 @@ export function describeError(error: unknown): MutationError {
   if (error instanceof TypeError && /fetch/i.test(error.message)) {
     return { message: "Could not reach the server. Check your connection and try again.", issues: [] };
   }
-  // The settings tRPC endpoint puts the catalog envelope in `data.apiError` (5xx messages masked).
+  // The settings tRPC endpoint puts the catalog envelope in `data.apiError` (5xx messages masked),
+  // or answers it alone when it refused the request before tRPC.
   const apiError = (error as { data?: { apiError?: { error?: unknown } } } | null)?.data?.apiError;
-  const envelope = (apiError ?? error ?? {}) as EnvelopeLike;
+  const envelope = (apiError ?? refusedEnvelope(error) ?? error ?? {}) as EnvelopeLike;
   const message =
     typeof envelope.message === "string" && envelope.message
       ? envelope.message

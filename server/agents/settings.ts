@@ -1,7 +1,7 @@
-import { Ajv } from "ajv";
 import canonicalize from "canonicalize";
 import { Prisma, type Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
+import { assertCompilableSchema } from "@/server/json-schema/untrusted";
 import { agentRules, agentSettings, type AgentPatch, type AgentSettings } from "./inputs";
 import { agentNotFound } from "./list";
 import { recordVersion, type Author } from "./versions";
@@ -32,13 +32,7 @@ async function agentData(db: Db, workspaceId: string, input: AgentSettings) {
   if (!number) throw fieldError("defaultCallerNumberId", "Pick one of this workspace's caller numbers");
   if (!connection) throw fieldError("llmConnectionId", "Pick one of this workspace's LLM connections");
   if (tools !== input.toolIds.length) throw fieldError("toolIds", "Pick tools of this workspace");
-  if (input.analysisSchema) {
-    try {
-      new Ajv({ strict: false }).compile(input.analysisSchema);
-    } catch (error) {
-      throw fieldError("analysisSchema", `Not a valid JSON Schema: ${(error as Error).message}`);
-    }
-  }
+  if (input.analysisSchema) assertCompilableSchema(input.analysisSchema, "analysisSchema");
   return { ...input, analysisSchema: (input.analysisSchema as Prisma.InputJsonObject | null) ?? Prisma.DbNull };
 }
 

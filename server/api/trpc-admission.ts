@@ -14,16 +14,21 @@ const perUser = createRateLimiter({
 });
 const perIp = createRateLimiter({ ...perUser.policy, name: "ui-ip" });
 
-/** How many procedure calls a tRPC request makes: `/api/trpc/a,b,c?batch=1` is three. */
-export function callsOf(url: URL): number {
-  if (url.searchParams.get("batch") !== "1") return 1;
+/** The procedures a tRPC request calls, by path: `/api/trpc/a,b,c?batch=1` calls three. */
+export function proceduresOf(url: URL): string[] {
   let path = url.pathname;
   try {
     path = decodeURIComponent(path); // tRPC splits the decoded path
   } catch {
     // tRPC refuses it; count what is there
   }
-  return path.split(",").length;
+  const procedures = path.replace(/^\/api\/trpc\/?/, "");
+  return url.searchParams.get("batch") === "1" ? procedures.split(",") : [procedures];
+}
+
+/** How many procedure calls a tRPC request makes. */
+export function callsOf(url: URL): number {
+  return proceduresOf(url).length;
 }
 
 /**

@@ -39,11 +39,12 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
-    // The UI's tRPC client gets the catalog envelope in `error.data.apiError`.
-    errorFormatter: ({ shape, error }) => ({
-      ...shape,
-      data: { ...shape.data, stack: undefined, apiError: apiErrorOf(error).toEnvelope() },
-    }),
+    // The UI's tRPC client gets the catalog envelope in `error.data.apiError`; the message is the
+    // envelope's too, so a 5xx never shows what was thrown.
+    errorFormatter: ({ shape, error }) => {
+      const apiError = apiErrorOf(error).toEnvelope();
+      return { ...shape, message: apiError.error, data: { ...shape.data, stack: undefined, apiError } };
+    },
   });
 
 export const createTRPCRouter = t.router;

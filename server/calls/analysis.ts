@@ -6,6 +6,7 @@ import type { Agent, Call, LlmConnection } from "@/server/db/generated/client";
 import { CallEndedReason, CallStatus } from "@/server/db/generated/enums";
 import { isoSql, preparedSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { deliveryRequested } from "@/server/events";
+import { storable, storableJson } from "@/server/db/storable";
 import { logger } from "@/server/logger";
 import { askForJson } from "@/server/llm/json-answer";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
@@ -158,11 +159,11 @@ function storeAndAnnounce(
   const type: WebhookEventType = "call.summary_ready";
   return shapedSql<{ stored: boolean; events: string | null }>(
     `WITH stored AS (
-      UPDATE "Call" SET "analysis" = ${add(JSON.stringify(analysis))}::jsonb, "summary" = ${add(analysis.summary)}, "updatedAt" = now() AT TIME ZONE 'UTC'
+      UPDATE "Call" SET "analysis" = ${add(storableJson(analysis))}::jsonb, "summary" = ${add(analysis.summary)}, "updatedAt" = now() AT TIME ZONE 'UTC'
       WHERE "id" = ${add(summary.callId)} AND ("analysis" IS NULL OR "analysis" = 'null'::jsonb)
       RETURNING "id"
     ), facts AS (
-      SELECT ${add(workspaceId)}::text AS "workspaceId", ${add(type)}::text AS "type", ${add(summary.callId)}::text AS "subjectId", ${add(JSON.stringify(summary))}::jsonb AS "data"
+      SELECT ${add(workspaceId)}::text AS "workspaceId", ${add(type)}::text AS "type", ${add(summary.callId)}::text AS "subjectId", ${add(storableJson(summary))}::jsonb AS "data"
       WHERE ${add(storedBefore)}::boolean OR EXISTS (SELECT 1 FROM stored)
     ), ${webhookEventsSql(add(deliveryRequested.name))}
     SELECT EXISTS (SELECT 1 FROM stored) AS "stored", ${outboxRowsSql(["delivery_outbox"])}`,
@@ -236,7 +237,8 @@ export function analyseConversation(
 export async function analyzeCall(callId: string): Promise<CallAnalysis> {
   const { call, turns } = await readCall(callId);
   const storedBefore = JSON.parse(call.analysis ?? "null") as CallAnalysis | null;
-  const analysis = storedBefore ?? (await analyse(call, turns));
+  // A model's summary and structured data may hold text no column takes (NUL): stored, and announced, clean.
+  const analysis = storedBefore ?? storable(await analyse(call, turns));
   if (!storedBefore && analysis.error) logger.warn({ callId, reason: analysis.error }, "post-call analysis failed");
   const summary = {
     callId,

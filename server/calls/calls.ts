@@ -1,6 +1,7 @@
 import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
 import type { Call } from "@/server/db/generated/client";
 import type { Db } from "@/server/db/client";
+import { storableJson } from "@/server/db/storable";
 import { relayAfterCommit } from "@/server/db/unit-of-work";
 import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
@@ -51,7 +52,7 @@ async function contactPhone(db: Db, request: CallRequest): Promise<string | null
  */
 async function insertIfAllowed(db: Db, request: CallRequest, to: string | null, insert: boolean) {
   const { workspaceId, agentId } = request;
-  const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
+  const json = (value: object | undefined) => (value ? storableJson(value) : null);
   const [row] = await db.$queryRaw<Array<RequestChecks & NoCall>>`
     WITH agent AS (
       SELECT n."number" AS "defaultFrom", a."version"

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db, type Db } from "@/server/db/client";
 import { preparedSql } from "@/server/db/sql";
+import { storableJson, storableText } from "@/server/db/storable";
 import type { CallTurn } from "@/server/db/generated/client";
 import { TurnRole } from "@/server/db/generated/enums";
 
@@ -82,7 +83,7 @@ export async function recordTurns(callId: string, turns: readonly NewTurn[]): Pr
   turns = turns.map((turn) =>
     turn.toolCalls.length ? { ...turn, toolCalls: turn.toolCalls.map(storedToolCall) } : turn,
   );
-  const stored = await insertTurns([callId, JSON.stringify(turns)]);
+  const stored = await insertTurns([callId, storableJson(turns)]);
   if (stored.length < turns.length)
     await takeBackIndexes(
       callId,
@@ -117,10 +118,10 @@ async function takeBackIndexes(callId: string, turns: readonly NewTurn[]): Promi
        WHERE c."callId" = $1 AND c."index" = t."index" AND (c."role", c."text") IS DISTINCT FROM (t."role", t."text")
        RETURNING c."index"`,
       callId,
-      JSON.stringify(turns),
+      storableJson(turns),
     );
     if (!displaced.length) return;
-    await tx.$queryRawUnsafe(INSERT_TURNS, callId, JSON.stringify(turns));
+    await tx.$queryRawUnsafe(INSERT_TURNS, callId, storableJson(turns));
     for (const { index } of displaced.sort((a, b) => a.index - b.index)) {
       await tx.$executeRawUnsafe(
         `UPDATE "CallTurn" SET "index" = (SELECT MAX("index") + 1 FROM "CallTurn" WHERE "callId" = $1 AND "index" < ${ASIDE}) WHERE "callId" = $1 AND "index" = $2`,
@@ -138,5 +139,5 @@ async function takeBackIndexes(callId: string, turns: readonly NewTurn[]): Promi
 export async function appendTurn(db: Db, callId: string, turn: { role: TurnRole; text: string }): Promise<void> {
   await db.$executeRaw`
     INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt")
-    SELECT ${callId}, COALESCE(MAX("index") + 1, 0), ${turn.role}::"TurnRole", ${turn.text}, now(), now() FROM "CallTurn" WHERE "callId" = ${callId}`;
+    SELECT ${callId}, COALESCE(MAX("index") + 1, 0), ${turn.role}::"TurnRole", ${storableText(turn.text)}, now(), now() FROM "CallTurn" WHERE "callId" = ${callId}`;
 }

@@ -1,5 +1,6 @@
 import type { CountryCode } from "libphonenumber-js";
 import type { Db } from "@/server/db/client";
+import { storableJson, storableText } from "@/server/db/storable";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { hardBlockOf } from "@/server/dnc/dnc";
 import { allowedCountriesOf, destinationCountryOf, isDestinationAllowed } from "@/server/dnc/destinations";
@@ -85,7 +86,7 @@ export async function addRecipients(
   for (const recipient of recipients) {
     const given = recipient.contactId ? phones.get(recipient.contactId)! : recipient.to!;
     const e164 = normalizeNumber(given, country as CountryCode | undefined);
-    numbers.push(e164 ?? given);
+    numbers.push(e164 ?? storableText(given));
     reasons.push(
       !e164
         ? "invalid_number"
@@ -94,7 +95,7 @@ export async function addRecipients(
           : null,
     );
   }
-  const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
+  const json = (value: object | undefined) => (value ? storableJson(value) : null);
   // Do-not-call and duplicates are judged by the statement, against what the campaign and the list hold.
   const skipped = await db.$queryRaw<Array<{ ord: number; reason: SkipReason }>>`
     WITH input AS (

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoSql, preparedSql } from "@/server/db/sql";
+import { storableJson } from "@/server/db/storable";
 import { hardBlockOf } from "@/server/dnc/dnc";
 import {
   destinationSql,
@@ -157,7 +158,7 @@ export async function placeCallback(
 ): Promise<CallbackOutcome> {
   const { workspaceId } = source;
   const hardBlock = hardBlockOf(request.phone)?.reason ?? null;
-  const metadata = JSON.stringify({ channel: "click-to-call", origin: request.origin });
+  const metadata = storableJson({ channel: "click-to-call", origin: request.origin });
   let row: CallbackRow | undefined;
   // Twice at most: the second time with the caller numbers the first read (server/dnc/judgement.ts).
   for (let attempt = 0; attempt < 2 && !row?.callId; attempt++) {

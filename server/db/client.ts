@@ -9,6 +9,7 @@ import { logger } from "../logger";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { pgliteConnection } from "./connections";
 import { migrate } from "./migrator";
+import { storable } from "./storable";
 
 // The one Prisma client of the process. Postgres when DATABASE_URL is set (migrated by
 // `npm run db:migrate`, which `npm start` runs first); otherwise embedded PGlite, migrated here
@@ -50,7 +51,7 @@ function openPostgres(url: string): Database {
     logger.warn({ err: error }, "database: an idle pooled connection failed; the pool replaces it"),
   );
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-  const prisma = new PrismaClient({ adapter });
+  const prisma = withStorableWrites(new PrismaClient({ adapter }));
   return { prisma, pool, ready: Promise.resolve(), close: () => prisma.$disconnect() };
 }
 
@@ -58,7 +59,7 @@ function openPglite(dataDir: string): Database {
   const location = dataDir === "memory://" ? dataDir : path.resolve(dataDir, "pglite");
   if (location !== "memory://") mkdirSync(location, { recursive: true });
   const pglite = new PGlite(location);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = withStorableWrites(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
   const ready = migrate(pgliteConnection(pglite)).then((applied) => {
     if (applied.length) logger.info({ applied, location }, "embedded database migrated");
   });
@@ -70,6 +71,39 @@ function openPglite(dataDir: string): Database {
       await pglite.close();
     },
   };
+}
+
+const WRITES = new Set([
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+]);
+
+/**
+ * The client with the data of every model write made storable (./storable.ts), so that text from
+ * outside svc never fails a write. Statements of their own (server/db/sql.ts, `$queryRaw`) clean
+ * what they take from outside themselves. A query extension changes no model's types; Prisma's
+ * type for an extended client only lacks `$on`, which svc does not use.
+ */
+function withStorableWrites(client: PrismaClient): PrismaClient {
+  return client.$extends({
+    query: {
+      $allModels: {
+        $allOperations({ operation, args, query }) {
+          if (WRITES.has(operation)) {
+            const write = args as { data?: unknown; create?: unknown; update?: unknown };
+            for (const field of ["data", "create", "update"] as const)
+              if (field in write) write[field] = storable(write[field]);
+          }
+          return query(args);
+        },
+      },
+    },
+  }) as unknown as PrismaClient;
 }
 
 const cache = globalThis as unknown as { __svcDatabase?: Database };

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/server/db/client";
 import type { Call, CallEndedReason, CallStatus } from "@/server/db/generated/client";
 import { isoSql, shapedSql, sqlParameters } from "@/server/db/sql";
+import { storableJson } from "@/server/db/storable";
 import { callEnded, deliveryRequested } from "@/server/events";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
@@ -95,7 +96,7 @@ function announceSql(
     SELECT s.*, ${status} AS "reached", ${occurredAt} AS "occurredAt" FROM ${source} s
   ), call_event AS (
     INSERT INTO "CallEvent" ("callId", "status", "detail", "occurredAt")
-    SELECT announced."id", announced."reached", ${add(detail ? JSON.stringify(detail) : null)}::jsonb, announced."occurredAt" FROM announced
+    SELECT announced."id", announced."reached", ${add(detail ? storableJson(detail) : null)}::jsonb, announced."occurredAt" FROM announced
     ON CONFLICT ("callId", "status") DO NOTHING
   ), facts AS (
     -- The call as webhooks show it.

@@ -43,20 +43,30 @@ function isJsonContentType(contentType: string | null): boolean {
   return mediaType === "application/json" || Boolean(mediaType?.match(/^application\/[\w.+-]+\+json$/));
 }
 
-/** The parsed JSON body; undefined when the body is empty. 413, 415 or 400 INVALID_JSON otherwise. */
-export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  const text = await readCapped(request, maxBytes);
-  if (text.trim() === "") return undefined;
-  if (!isJsonContentType(request.headers.get("content-type"))) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
-  let body: unknown;
+/** JSON text as a value any handler can take: 400 INVALID_JSON, or VALIDATION_ERROR naming what no handler can take. */
+export function parseJsonText(text: string): unknown {
+  let value: unknown;
   try {
-    body = JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError("INVALID_JSON");
   }
-  const problem = unstorable(body);
+  const problem = unstorable(value);
   if (problem) throw new ApiError("VALIDATION_ERROR", problem.message, { details: { issues: [problem] } });
-  return body;
+  return value;
+}
+
+/** The JSON body as read and as parsed (undefined when empty); 413, 415 or 400 as parseJsonText. */
+export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<{ text: string; body: unknown }> {
+  const text = await readCapped(request, maxBytes);
+  if (text.trim() === "") return { text, body: undefined };
+  if (!isJsonContentType(request.headers.get("content-type"))) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
+  return { text, body: parseJsonText(text) };
+}
+
+/** The parsed JSON body; undefined when the body is empty. */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  return (await readJson(request, maxBytes)).body;
 }
 
 function invalid(path: string, message: string): ApiError {

@@ -2,15 +2,15 @@ import { Readable } from "node:stream";
 import OpenAI from "openai";
 import { Agent, type Dispatcher } from "undici";
 import type { LlmConnection } from "@/server/db/generated/client";
-import { env } from "@/server/env";
-import { publicOnlyLookup, type TargetPolicy } from "@/server/net/target-guard";
+import { assertDeliverableUrl, publicOnlyLookup, targetPolicy } from "@/server/net/target-guard";
 import { decryptSecret } from "@/server/secrets/encryption";
 
 // One OpenAI-compatible client per LLM connection (OpenAI, Azure's compatible endpoint, Groq,
-// vLLM, llama.cpp, Ollama all take `baseURL`). Its sockets resolve hosts through the SSRF guard:
-// a workspace's base URL must not reach inside our network unless LLM_ALLOW_PRIVATE_TARGETS.
+// vLLM, llama.cpp, Ollama all take `baseURL`). Every request passes the SSRF guard: an IP literal
+// is judged before connecting, a name by the lookup of the socket's own connection; a workspace's
+// base URL must not reach inside our network unless LLM_ALLOW_PRIVATE_TARGETS.
 
-export const llmTargets: TargetPolicy = { allowPrivate: env.LLM_ALLOW_PRIVATE_TARGETS };
+export const llmTargets = targetPolicy("LLM_ALLOW_PRIVATE_TARGETS");
 
 const dispatcher = new Agent({ connect: { lookup: publicOnlyLookup(llmTargets) } });
 
@@ -25,6 +25,8 @@ const NO_BODY = new Set([101, 204, 205, 304]);
  */
 async function guardedFetch(href: string, init: RequestInit = {}): Promise<Response> {
   const url = new URL(href);
+  // Sockets skip the lookup for an IP literal: it is judged here, as for tools and webhooks.
+  assertDeliverableUrl(url, llmTargets);
   const answer = await dispatcher.request({
     origin: url.origin,
     path: url.pathname + url.search,

@@ -1,12 +1,14 @@
-import { Ajv } from "ajv";
+import type { ValidateFunction } from "ajv";
 import type { LlmConnection } from "@/server/db/generated/client";
+import { deeperThan, MAX_DATA_DEPTH, untrustedAjv } from "@/server/json-schema/untrusted";
 import { llmClient } from "./client";
 
 // One JSON object asked of a model (post-call analysis, an agent test's judge): asked with
 // `response_format: json_schema` (not every compatible server honours it), checked against the
-// schema with Ajv, asked again once with the problems. No answer is an error, never a throw.
+// schema (a workspace's: untrusted, docs/decisions.md "Untrusted schemas and text"), asked again
+// once with the problems. No answer is an error, never a throw.
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+const ajv = untrustedAjv({ allErrors: true });
 
 export type JsonAnswer<T> = { answer: T; error: null } | { answer: null; error: string };
 
@@ -15,7 +17,13 @@ export async function askForJson<T>(
   model: string,
   request: { name: string; system: string; schema: Record<string, unknown> },
 ): Promise<JsonAnswer<T>> {
-  const validate = ajv.compile(request.schema);
+  let validate: ValidateFunction;
+  try {
+    validate = ajv.compile(request.schema);
+  } catch (error) {
+    // Saved before its patterns had to compile on RE2.
+    return { answer: null, error: `the schema does not compile: ${(error as Error).message}`.slice(0, 500) };
+  }
   const messages: { role: "system" | "user" | "assistant"; content: string }[] = [
     { role: "system", content: request.system },
   ];
@@ -33,8 +41,11 @@ export async function askForJson<T>(
       });
       const content = completion.choices[0]?.message?.content ?? "";
       const answer: unknown = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
-      if (validate(answer)) return { answer: answer as T, error: null };
-      problem = `the answer does not match the schema: ${ajv.errorsText(validate.errors)}`;
+      const tooDeep = deeperThan(answer, MAX_DATA_DEPTH);
+      if (!tooDeep && validate(answer)) return { answer: answer as T, error: null };
+      problem = tooDeep
+        ? `the answer nests more than ${MAX_DATA_DEPTH} levels deep`
+        : `the answer does not match the schema: ${ajv.errorsText(validate.errors)}`;
       messages.push(
         { role: "assistant", content },
         { role: "user", content: `That answer is invalid (${problem}). Answer again with valid JSON only.` },

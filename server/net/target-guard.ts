@@ -1,6 +1,7 @@
 import { lookup } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
+import { env } from "@/server/env";
 
 // Keeps what svc fetches on a workspace's behalf (webhook deliveries, LLM connections) from
 // reaching inside our network (SSRF): a target must be a globally routable unicast address.
@@ -8,6 +9,8 @@ import ipaddr from "ipaddr.js";
 // resolved once, and the connection uses exactly the addresses that passed, so DNS rebinding
 // cannot swap them. Each caller says whether private targets are allowed (its own setting:
 // WEBHOOK_ALLOW_PRIVATE_TARGETS for dev and tests, LLM_ALLOW_PRIVATE_TARGETS for a local model).
+// In production a refusal does not say what a name resolves to (a probe of our network); in
+// development it does, and names the setting that allows it.
 
 function ipv4Of(high: number, low: number): ipaddr.IPv4 {
   return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
@@ -73,13 +76,31 @@ export class TargetNotAllowedError extends Error {
   override name = "TargetNotAllowedError";
 }
 
-function refuse(host: string, address: string): TargetNotAllowedError {
-  return new TargetNotAllowedError(`${host} resolves to ${address}, a private or reserved address`);
-}
-
-/** Whether a caller may reach private addresses (dev, tests, a model on the same network). */
+/** Whether a caller may reach private addresses (dev, tests, a model on the same network), and what its refusals say. */
 export interface TargetPolicy {
   allowPrivate: boolean;
+  /** The setting that allows private targets for this caller. */
+  setting: PrivateTargetsSetting;
+  /** Refusals name the address a name resolved to, and the setting (not in production). */
+  explain: boolean;
+}
+
+type PrivateTargetsSetting =
+  "WEBHOOK_ALLOW_PRIVATE_TARGETS" | "LLM_ALLOW_PRIVATE_TARGETS" | "TOOLS_ALLOW_PRIVATE_TARGETS";
+
+/** The policy of the caller that `setting` governs. */
+export function targetPolicy(setting: PrivateTargetsSetting): TargetPolicy {
+  return { allowPrivate: env[setting], setting, explain: env.NODE_ENV !== "production" };
+}
+
+function refuse(host: string, address: string, policy: TargetPolicy): TargetNotAllowedError {
+  if (!policy.explain)
+    return new TargetNotAllowedError(
+      `${host} ${host === address ? "is" : "resolves to"} a private or reserved address`,
+    );
+  return new TargetNotAllowedError(
+    `${host} resolves to ${address}, a private or reserved address (${policy.setting}=true allows private targets)`,
+  );
 }
 
 /** A DNS lookup for http.request that fails when any address of the host is not public. */
@@ -88,7 +109,7 @@ export function publicOnlyLookup(policy: TargetPolicy): LookupFunction {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);
       const bad = policy.allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
-      if (bad) return callback(refuse(hostname, bad.address), "", 0);
+      if (bad) return callback(refuse(hostname, bad.address, policy), "", 0);
       if (options.all) return callback(null, addresses as never);
       callback(null, addresses[0].address, addresses[0].family);
     });
@@ -104,13 +125,13 @@ function hostOf(url: URL): string {
  * Throws TargetNotAllowedError unless the URL is plain http(s) and, when its host is an IP
  * address, that address is public. A host name is judged by publicOnlyLookup when it is resolved.
  */
-export function assertDeliverableUrl(url: URL, { allowPrivate }: TargetPolicy): void {
+export function assertDeliverableUrl(url: URL, policy: TargetPolicy): void {
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new TargetNotAllowedError("the URL must start with https:// or http://");
   if (url.username || url.password) throw new TargetNotAllowedError("the URL must not carry credentials");
   const host = hostOf(url);
   // Sockets skip the DNS lookup for IP addresses, so these are judged here.
-  if (isIP(host) && !allowPrivate && isPrivateAddress(host)) throw refuse(host, host);
+  if (isIP(host) && !policy.allowPrivate && isPrivateAddress(host)) throw refuse(host, host, policy);
 }
 
 /** When a URL is saved: assertDeliverableUrl, and the host's addresses as they resolve now. */

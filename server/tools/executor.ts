@@ -1,7 +1,7 @@
 import type { Tool } from "@/server/db/generated/client";
 import { logger } from "@/server/logger";
 import type { OfferedTool, ToolCall } from "@/server/voice/brain";
-import { argumentErrors, argumentsValidator } from "./arguments";
+import { argumentErrors } from "./arguments";
 import { spendToolBudget } from "./budget";
 import { resultForModel, sendToolRequest, type ToolCallPayload } from "./request";
 
@@ -114,7 +114,7 @@ export function toolBox(
       const tool = byName.get(call.name);
       if (!tool) return null;
       call.toolId = tool.id;
-      const invalid = argumentErrors(argumentsValidator(tool), call.arguments);
+      const invalid = argumentErrors(tool, call.arguments);
       if (invalid) {
         settle(call, {
           status: "invalid_arguments",

@@ -1,7 +1,6 @@
-import { env } from "@/server/env";
 import type { Tool } from "@/server/db/generated/client";
 import { guardedRequest } from "@/server/net/guarded-request";
-import type { TargetPolicy } from "@/server/net/target-guard";
+import { targetPolicy } from "@/server/net/target-guard";
 import { decryptSecret } from "@/server/secrets/encryption";
 import { signatureHeaders } from "@/server/webhooks/delivery";
 
@@ -10,7 +9,7 @@ import { signatureHeaders } from "@/server/webhooks/delivery";
 // so a retry can be recognised), through the SSRF guard, read with a size cap, and turned into
 // what the model is shown.
 
-export const toolTargets: TargetPolicy = { allowPrivate: env.TOOLS_ALLOW_PRIVATE_TARGETS };
+export const toolTargets = targetPolicy("TOOLS_ALLOW_PRIVATE_TARGETS");
 
 /** The most of an answer the model is given; the rest is not downloaded. */
 export const RESPONSE_CAP_BYTES = 16 * 1024;

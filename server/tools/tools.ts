@@ -6,7 +6,8 @@ import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
 import { assertPublicTarget, TargetNotAllowedError } from "@/server/net/target-guard";
 import { decryptSecret, encryptSecret } from "@/server/secrets/encryption";
-import { argumentErrors, argumentsValidator, assertCompilableSchema } from "./arguments";
+import { assertCompilableSchema } from "@/server/json-schema/untrusted";
+import { argumentErrors } from "./arguments";
 import { TOOL_METHODS, type CreateToolInput, type UpdateToolInput } from "./inputs";
 import { checkToolBudget } from "./budget";
 import { sendToolRequest, toolTargets, type ToolCallPayload } from "./request";
@@ -135,7 +136,7 @@ export async function findTool(db: Db, workspaceId: string, toolId: string): Pro
 
 /** Creates a tool; the answer carries its signing secret, this once. */
 export async function createTool(db: Db, workspaceId: string, input: CreateToolInput) {
-  assertCompilableSchema(input.parameters);
+  assertCompilableSchema(input.parameters, "parameters");
   await checkTarget(input.url);
   await assertNameFree(db, workspaceId, input.name);
   const signingSecret = newSecret();
@@ -182,7 +183,7 @@ export async function updateTool(
   changes: UpdateToolInput,
 ): Promise<ToolView> {
   const tool = await findTool(db, workspaceId, toolId);
-  if (changes.parameters) assertCompilableSchema(changes.parameters);
+  if (changes.parameters) assertCompilableSchema(changes.parameters, "parameters");
   if (changes.url) await checkTarget(changes.url);
   if (changes.name) await assertNameFree(db, workspaceId, changes.name, toolId);
   const headers = { ...(tool.headersSealed as Record<string, string>) };
@@ -262,7 +263,7 @@ export async function testTool(
   args: Record<string, unknown>,
 ): Promise<z.infer<typeof toolTestSchema>> {
   const tool = await findTool(db, workspaceId, toolId);
-  const invalid = argumentErrors(argumentsValidator(tool), args);
+  const invalid = argumentErrors(tool, args);
   if (invalid)
     throw new ApiError("VALIDATION_ERROR", `The arguments do not match the tool's parameters: ${invalid}.`, {
       details: { issues: [{ path: "arguments", message: invalid }] },

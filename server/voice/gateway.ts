@@ -8,19 +8,22 @@ import type { ProviderName } from "@/server/telephony/provider";
 import { RELAY_TOKEN_HEADER, verifyRelayToken } from "@/server/telephony/simulator-signing";
 import { isDraining, holds } from "@/server/processes/this-process";
 import { bindCall, sessionPorts } from "./call-binding";
-import { parseInbound, type InboundMessage, type OutboundMessage } from "./protocol";
+import { readInbound, type InboundMessage, type OutboundMessage } from "./protocol";
 import { claimRelay } from "./relay-claim";
 import { VoiceSession } from "./session";
 
 // The voice gateway: WebSocket upgrades of /voice/relay, served by the production server
 // (scripts/serve.mjs) beside Next. An upgrade is authenticated before any message is read: Twilio's
 // X-Twilio-Signature over the public wss:// URL (VOICE_RELAY_URL) with its query, or the
-// simulator's per-call token. The first message must be `setup`, which binds the socket to its
-// call; from then on the call's VoiceSession holds the conversation. Nothing is kept between
+// simulator's per-call token, for a call that exists. The first message must be `setup`, which
+// binds the socket to its call; from then on the call's VoiceSession holds the conversation. A
+// socket that sends MAX_MALFORMED_FRAMES malformed frames is closed. Nothing is kept between
 // calls, so any process can serve any call.
 
 export const RELAY_PATH = "/voice/relay";
 const SETUP_TIMEOUT_MS = 10_000;
+/** Malformed frames a socket may send before it is closed: Twilio sends none (docs/voice-agent.md). */
+export const MAX_MALFORMED_FRAMES = 5;
 
 const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, clientTracking: true });
 const live = new Set<VoiceSession>();
@@ -59,11 +62,12 @@ export function handleRelayUpgrade(req: IncomingMessage, socket: Duplex, head: B
   if (isDraining() && !holds("carrier", callId)) return refuse(socket, "503 Service Unavailable");
   void claimRelay(callId).then(
     (claim) => {
+      if (claim.outcome === "no_such_call") return refuse(socket, "404 Not Found");
       if (claim.outcome === "held") {
         logger.warn({ callId, provider }, "refused a second relay session for a call whose session is live");
         return refuse(socket, "409 Conflict");
       }
-      const release = claim.outcome === "claimed" ? claim.release : async () => undefined;
+      const { release } = claim;
       // A client gone before the upgrade completes never reaches serve(): its claim goes with it.
       const abandoned = () => void release();
       socket.once("close", abandoned);
@@ -88,9 +92,22 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
 
   // What the callee says while the call is being looked up is heard once the session starts.
   const early: InboundMessage[] = [];
+  let malformed = 0;
   ws.on("message", (data, isBinary) => {
-    const message = isBinary ? null : parseInbound(data.toString());
-    if (!message) return log.warn("ignored a frame that is not a ConversationRelay message");
+    if (malformed >= MAX_MALFORMED_FRAMES) return; // closing
+    const frame = isBinary ? ({ kind: "malformed" } as const) : readInbound(data.toString());
+    if (frame.kind === "unused") return;
+    if (frame.kind === "malformed") {
+      malformed += 1;
+      // One warning per socket, however many frames: junk must not flood the log.
+      if (malformed === 1) log.warn("ignored a frame that is not a ConversationRelay message");
+      if (malformed === MAX_MALFORMED_FRAMES) {
+        log.warn({ malformed }, "closed a relay socket that sent malformed frames");
+        ws.close(1008, "malformed frames");
+      }
+      return;
+    }
+    const { message } = frame;
     if (session) return session.receive(message);
     if (binding) return void early.push(message);
     if (message.type !== "setup") return;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
+import { parseToolArguments } from "@/server/tools/arguments";
 import type { AgentBrief, Brain, BrainEvent, ToolCall, Turn } from "./brain";
 
 // The brain of an `llm` agent: streaming chat completions from an OpenAI-compatible endpoint.
@@ -125,15 +126,6 @@ function messages(brief: AgentBrief, history: Turn[]): ChatCompletionMessagePara
   ];
 }
 
-function parseArguments(json: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(json || "{}");
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function llmBrain(brief: AgentBrief, llm: LlmSettings): Brain {
   const offered = tools(brief);
   const known = new Set(offered.map((tool) => (tool as { function: { name: string } }).function.name));
@@ -164,13 +156,12 @@ export function llmBrain(brief: AgentBrief, llm: LlmSettings): Brain {
       for (const call of calls) {
         if (!call || !known.has(call.name)) continue;
         // Arguments that are not a JSON object reach the tool's validation as such: the model is told and may retry.
-        const args = parseArguments(call.arguments);
         yield {
           type: "tool",
           call: {
             id: call.id || `call_${randomBytes(8).toString("hex")}`,
             name: call.name,
-            arguments: args ?? { _unparsed: call.arguments },
+            arguments: parseToolArguments(call.arguments),
           },
         };
       }

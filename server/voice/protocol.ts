@@ -52,12 +52,26 @@ export const handoffSchema = z.discriminatedUnion("reason", [
 ]);
 export type Handoff = z.infer<typeof handoffSchema>;
 
-/** Reads one text frame; null for anything that is not a ConversationRelay message. */
-export function parseInbound(frame: string): InboundMessage | null {
+/**
+ * One inbound text frame: a message svc reads; a well-formed message of a type svc does not use
+ * (ConversationRelay may add types), passed over; or malformed (not JSON, no `type`, a known type
+ * with broken fields), which Twilio never sends.
+ */
+export type InboundFrame =
+  { kind: "message"; message: InboundMessage } | { kind: "unused"; type: string } | { kind: "malformed" };
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(inboundMessage.options.map((option) => option.shape.type.value));
+
+export function readInbound(frame: string): InboundFrame {
+  let value: unknown;
   try {
-    const parsed = inboundMessage.safeParse(JSON.parse(frame));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(frame);
   } catch {
-    return null;
+    return { kind: "malformed" };
   }
+  const type = (value as { type?: unknown } | null)?.type;
+  if (typeof type !== "string" || Array.isArray(value)) return { kind: "malformed" };
+  if (!KNOWN_TYPES.has(type)) return { kind: "unused", type };
+  const parsed = inboundMessage.safeParse(value);
+  return parsed.success ? { kind: "message", message: parsed.data } : { kind: "malformed" };
 }

@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, paginationInput, toPage } from "@/server/db/pagination";
-import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
-import { assertPublicTarget, TargetNotAllowedError, type TargetPolicy } from "@/server/net/target-guard";
+import { assertPublicTarget, TargetNotAllowedError, targetPolicy } from "@/server/net/target-guard";
 import { createDeliveries, requestDelivery, webhookPayload } from "./events";
 import { createEndpointInput, listDeliveriesInput, updateEndpointInput } from "./inputs";
 import { deliveryInclude, webhookDeliveryView, webhookEndpointView } from "./views";
@@ -23,7 +22,7 @@ export type CreateEndpointInput = z.input<typeof createEndpointInput>;
 export type UpdateEndpointInput = z.input<typeof updateEndpointInput>;
 
 /** Receivers must be public addresses, except in dev and tests. */
-export const webhookTargets: TargetPolicy = { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS };
+export const webhookTargets = targetPolicy("WEBHOOK_ALLOW_PRIVATE_TARGETS");
 
 const PUBLIC_FIELDS = {
   id: true,

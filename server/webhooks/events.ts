@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db, Prisma } from "@/server/db/client";
 import { API_VERSION } from "@/server/api-version";
 import { isoSql } from "@/server/db/sql";
+import { storableJson } from "@/server/db/storable";
 import { emit, transaction } from "@/server/db/unit-of-work";
 import type { WebhookEndpoint } from "@/server/db/generated/client";
 import { deliveryRequested } from "@/server/events";
@@ -60,7 +61,7 @@ export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promis
   const endpoints = await db.$queryRaw<Array<Pick<WebhookEndpoint, "id" | "events">>>`
     WITH new_event AS (
       INSERT INTO "WebhookEvent" ("id", "workspaceId", "type", "subjectId", "payload", "createdAt")
-      VALUES (${id}, ${input.workspaceId}, ${input.type}, ${input.subjectId}, ${JSON.stringify(payload)}::jsonb, now() AT TIME ZONE 'UTC')
+      VALUES (${id}, ${input.workspaceId}, ${input.type}, ${input.subjectId}, ${storableJson(payload)}::jsonb, now() AT TIME ZONE 'UTC')
       ON CONFLICT ("id") DO NOTHING
       RETURNING "id"
     )

@@ -29,6 +29,8 @@ export interface RelayClient {
   partialPrompt(text: string): void;
   interrupt(heard: string): void;
   dtmf(digit: string): void;
+  /** Sends a frame as it is: text (not necessarily JSON) or binary. */
+  raw(frame: string | Buffer): void;
   /** Resolves with the handoff data of the agent's `end`, or null if the socket closed without one. */
   ended: Promise<Record<string, unknown> | null>;
   closed: Promise<number>;
@@ -127,6 +129,7 @@ export async function connectRelay(
       send({ type: "interrupt", utteranceUntilInterrupt: heard, durationUntilInterruptMs: 900 });
     },
     dtmf: (digit) => send({ type: "dtmf", digit }),
+    raw: (frame) => ws.send(frame),
     ended: closed.then(() =>
       endFrame?.handoffData ? (JSON.parse(endFrame.handoffData) as Record<string, unknown>) : null,
     ),

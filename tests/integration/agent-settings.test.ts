@@ -143,7 +143,13 @@ describe("an agent's settings", () => {
     expect(await issuePaths(create({ analysisSchema: { type: "string" } }))).toEqual(["analysisSchema"]);
     expect(
       await issuePaths(create({ analysisSchema: { type: "object", properties: { day: { type: "nonsense" } } } })),
-    ).toEqual(["analysisSchema"]);
+    ).toEqual(["analysisSchema.properties.day.type"]);
+    // Analysis checks the model's answers with RE2, which has no lookarounds.
+    expect(
+      await issuePaths(
+        create({ analysisSchema: { type: "object", properties: { day: { type: "string", pattern: "^(?!x)" } } } }),
+      ),
+    ).toEqual(["analysisSchema.properties.day.pattern"]);
     const { data: theirs } = await callerFor(bob.userId).v1.llmConnections.create({
       id: bob.workspaceId,
       name: "Theirs",

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, dbReady } from "@/server/db/client";
+import { llmClient, llmTargets } from "@/server/llm/client";
 import { decryptSecret } from "@/server/secrets/encryption";
 import { startAppServer, type AppServer } from "../helpers/app-server";
+import { startFakeLlm } from "../helpers/fake-llm";
 import { addKey, createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
 
 // LLM connections through /v1: the API key goes in and never comes out (last 4 only), base URLs
@@ -101,6 +103,47 @@ describe("LLM connections on /v1", () => {
       paths: patch.body.details.issues.map((issue: { path: string }) => issue.path),
     }).toEqual({ status: 400, paths: ["baseUrl"] });
     expect((await db.llmConnection.findUniqueOrThrow({ where: { id: existing.id } })).baseUrl).toBe(PUBLIC_BASE);
+  });
+
+  it("a refused base URL says what the name resolves to and which setting allows it, except in production", async () => {
+    const refusal = async () => {
+      const { body } = await json(
+        await api.post(path, { name: "Local", baseUrl: "http://localhost:11434/v1", defaultModel: "m" }),
+      );
+      return body.details.issues[0].message as string;
+    };
+    expect(await refusal()).toMatch(/localhost resolves to (127\.0\.0\.1|::1).*LLM_ALLOW_PRIVATE_TARGETS=true/);
+    llmTargets.explain = false; // as in production
+    try {
+      const message = await refusal();
+      expect(message).toMatch(/localhost resolves to a private or reserved address/);
+      expect(message).not.toMatch(/127\.0\.0\.1|::1|ALLOW_PRIVATE/);
+    } finally {
+      llmTargets.explain = true;
+    }
+  });
+
+  it("a connection to an IP literal inside the network, planted past the save-time check, is refused at connect time", async () => {
+    const llm = await startFakeLlm();
+    try {
+      const port = new URL(llm.baseUrl).port;
+      for (const host of ["127.0.0.1", "[::ffff:127.0.0.1]", "2130706433", "localhost"]) {
+        const connection = await db.llmConnection.create({
+          data: {
+            workspaceId: ws.workspaceId,
+            name: `Planted ${host}`,
+            baseUrl: `http://${host}:${port}/v1`,
+            defaultModel: "m",
+          },
+        });
+        await expect(
+          llmClient(connection).chat.completions.create({ model: "m", messages: [{ role: "user", content: "Hi" }] }),
+        ).rejects.toThrow();
+      }
+      expect(llm.requests).toHaveLength(0);
+    } finally {
+      await llm.close();
+    }
   });
 
   it("refuses to delete a connection an agent uses (409 naming it), then deletes it (replayable) once none does", async () => {

@@ -97,6 +97,23 @@ describe("creating and reading tools", () => {
     expect(body.details.issues[0].path).toBe("parameters.properties.orderNumber.type");
   });
 
+  it("refuses a pattern RE2 cannot compile (a lookahead, a backreference) with a 400 naming its path", async () => {
+    for (const [parameters, path] of [
+      [
+        { type: "object", properties: { code: { type: "string", pattern: "^(?=a)a+$" } } },
+        "parameters.properties.code.pattern",
+      ],
+      [{ type: "object", patternProperties: { "^(x)\\1$": {} } }, "parameters.patternProperties.^(x)\\1$"],
+    ] as const) {
+      const response = await client().post(toolsPath(), orderLookup({ parameters }));
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+      expect(body.details.issues[0].path).toBe(path);
+      expect(body.details.issues[0].message).toMatch(/RE2/);
+    }
+  });
+
   it.each([
     ["a name with a space", { name: "look up" }, "name"],
     ["a built-in tool's name", { name: "end_call" }, "name"],

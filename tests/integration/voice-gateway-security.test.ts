@@ -1,12 +1,19 @@
+import pino from "pino";
 import twilio from "twilio";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // The gateway's warnings are under test.
+  process.env.LOG_LEVEL = "warn";
+});
+
 import { FAKE_TWILIO } from "../helpers/fake-twilio";
 import { connectRelay, twilioUpgradeHeaders, upgradeStatus } from "../helpers/relay-client";
 import { startVoiceHarness, type VoiceHarness } from "../helpers/voice-harness";
 
 // Only a carrier may open a conversation, and only for its own call: the upgrade is refused before
 // a single message is read unless Twilio's signature covers this exact URL, or the simulator's
-// token names this call.
+// token names this call, and the call exists. Junk on an open socket closes it.
 
 let h: VoiceHarness;
 let callId: string;
@@ -92,5 +99,42 @@ describe("the relay upgrade", () => {
       other.callId,
     );
     expect(await relay.closed).toBe(1008);
+  });
+});
+
+describe("junk", () => {
+  it("a valid signature for a call that does not exist is refused at the upgrade (404), before any frame", async () => {
+    const url = h.relayUrl("call_00000000000000000000000000000000");
+    expect(await upgradeStatus(url, twilioUpgradeHeaders(FAKE_TWILIO.authToken, url))).toBe(404);
+  });
+
+  it("closes a socket after 5 malformed frames, of 20,000 sent, with one warning for them and one for the close", async () => {
+    const { logger } = await import("@/server/logger");
+    const stream = (logger as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym];
+    const written = vi.spyOn(stream, "write");
+    const other = await h.answeredCall(await h.agent());
+    const relay = await h.connect(other);
+    relay.prompt("Hello?");
+    await relay.agentTurn();
+    const junk = ["not json", "[]", '{"no":"type"}', '{"type":"prompt"}', Buffer.from([0, 1, 2])];
+    for (let i = 0; i < 20_000; i += 1) relay.raw(junk[i % junk.length]);
+    expect(await relay.closed).toBe(1008);
+    const warnings = written.mock.calls
+      .map(([line]) => JSON.parse(String(line)) as { callId?: string; msg: string })
+      .filter((line) => line.callId === other.callId);
+    expect(warnings.map((line) => line.msg)).toEqual([
+      "ignored a frame that is not a ConversationRelay message",
+      "closed a relay socket that sent malformed frames",
+    ]);
+    written.mockRestore();
+  });
+
+  it("passes over well-formed messages of a type it does not use, without counting them", async () => {
+    const other = await h.answeredCall(await h.agent());
+    const relay = await h.connect(other);
+    for (let i = 0; i < 20; i += 1) relay.raw(JSON.stringify({ type: "playCompleted" }));
+    relay.prompt("Hello?");
+    expect((await relay.agentTurn()).text).toBe("Hi Ada, this is Ava from Bright Smiles.");
+    relay.close();
   });
 });

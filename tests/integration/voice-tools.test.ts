@@ -202,6 +202,23 @@ describe("a tool call mid-call", () => {
     expect((answer.toolCalls as { status: string }[]).map((c) => c.status)).toEqual(["invalid_arguments", "ok"]);
   });
 
+  it("arguments nested 8,000 deep go back to the model as invalid without a request; the turn is stored and the call goes on", async () => {
+    const lookup = await tool({ startMessage: null });
+    const { callId, relay } = await greeted([lookup.id]);
+    const deep = `{"orderNumber":${'{"a":'.repeat(8_000)}1${"}".repeat(8_000)}}`;
+    h.llm.script(
+      { text: [], tools: [{ name: lookup.name, arguments: deep }] },
+      { text: [], tools: [orderCall(lookup.name, "42")] },
+      { text: ["Found it."] },
+    );
+    relay.prompt("Order 42?");
+    expect((await relay.agentTurn()).text).toBe("Found it.");
+    expect(endpoint.requests).toHaveLength(1);
+    expect(JSON.parse(toolMessages(1)[0].content!).error).toMatch(/nested at most 32 levels deep/);
+    const [, answer] = await agentTurnsOf(callId, 2, relay);
+    expect((answer.toolCalls as { status: string }[]).map((c) => c.status)).toEqual(["invalid_arguments", "ok"]);
+  });
+
   it("a 500 becomes an error for the model and the failed message is said", async () => {
     const lookup = await tool();
     const { callId, relay } = await greeted([lookup.id]);
@@ -316,6 +333,68 @@ describe("a tool call mid-call", () => {
     expect((await relay.agentTurn()).text).toBe("Enough looking.");
     expect(endpoint.requests).toHaveLength(5);
     expect(h.llm.requests[5].tools).toBeUndefined();
+  });
+});
+
+describe("text Postgres refuses", () => {
+  it("a tool answering a NUL and a model streaming NULs and lone surrogates: every turn is stored, then the call is analysed and announced", async () => {
+    const lookup = await tool({ startMessage: null });
+    const analysisSchema = { type: "object", properties: { day: { type: "string" } } };
+    const { callId, relay } = await greeted([lookup.id], { analysisSchema });
+    endpoint.answer = () => ({ text: "Order 1234 ships\u0000 on Tuesday." });
+    h.llm.script(
+      { text: [], tools: [orderCall(lookup.name)] },
+      { text: ["It ships\u0000 on ", "Tuesday \udc00."] },
+      { text: ["Anything else?"] },
+    );
+    relay.prompt("Where is order 1234?");
+    await relay.agentTurn();
+    relay.prompt("No, thanks.");
+    await relay.agentTurn();
+    relay.close();
+
+    const turns = await eventually(
+      async () => {
+        const stored = await h.db.callTurn.findMany({ where: { callId }, orderBy: { index: "asc" } });
+        return stored.length === 6 && stored;
+      },
+      5_000,
+      "6 turns",
+    );
+    expect(turns.map((turn) => `${turn.role}: ${turn.text}`).slice(2)).toEqual([
+      "user: Where is order 1234?",
+      "agent: It ships on Tuesday \ufffd.",
+      "user: No, thanks.",
+      "agent: Anything else?",
+    ]);
+    expect(turns[3].toolCalls).toEqual([
+      expect.objectContaining({ status: "ok", result: "Order 1234 ships on Tuesday." }),
+    ]);
+
+    // The model's summary and structured data carry the same: the analysis is stored and announced.
+    h.llm.script({
+      content: JSON.stringify({
+        summary: "Ships\u0000 Tuesday \ud800.",
+        successful: null,
+        structuredData: { day: "Tue\u0000sday" },
+      }),
+    });
+    const { analyzeCall } = await import("@/server/calls/analysis");
+    const analysis = {
+      summary: "Ships Tuesday \ufffd.",
+      successful: null,
+      structuredData: { day: "Tuesday" },
+      error: null,
+    };
+    expect(await analyzeCall(callId)).toEqual(analysis);
+    expect(await h.db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({
+      summary: analysis.summary,
+      analysis,
+    });
+    const announced = await h.db.webhookEvent.findFirstOrThrow({
+      where: { subjectId: callId, type: "call.summary_ready" },
+    });
+    expect(announced.payload).toMatchObject({ data: { callId, analysis, transcript: expect.any(Array) } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRunInput, createTestInput } from "@/server/agent-tests/inputs";
 import { createTestRun } from "@/server/agent-tests/runs";
 import { createAgentTest } from "@/server/agent-tests/tests";
@@ -15,11 +15,15 @@ import { createApiKey } from "@/server/keys/keys";
 import { encryptSecret } from "@/server/secrets/encryption";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
+import { post } from "./support/clients";
+import { startStack, type Stack } from "./support/stack";
 
 // Every /v1 operation of the OpenAPI document, hit with what clients and attackers really send:
-// wrong types, huge and unicode strings, missing fields, broken JSON, odd headers, wrong methods.
-// Whatever the input, svc must never answer 5xx, and every error must be the docs/api-contract.md
-// §7 envelope with a code from the catalog and that code's status.
+// wrong types, huge and unicode strings, missing fields, broken JSON, odd headers, wrong methods,
+// arguments for a tool whose pattern backtracking engines take exponential time on, arguments
+// nested deeper than anything may be. Whatever the input, svc must never answer 5xx, and every
+// error must be the docs/api-contract.md §7 envelope with a code from the catalog and that code's
+// status; and no input stalls the process (the last tests, on a server process of its own).
 
 // FUZZ_REQUESTS and FUZZ_SEED let a developer run it shorter or replay a failure; CI uses the defaults.
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -88,7 +92,7 @@ beforeAll(async () => {
       workspaceId,
       name: "fuzzed",
       description: "x",
-      parameters: { type: "object" },
+      parameters: REDOS_PARAMETERS,
       url: "http://127.0.0.1:9/x",
       secretSealed: encryptSecret("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"),
     },
@@ -170,6 +174,20 @@ function operationsOf(doc: OpenApiDocument): Operation[] {
       };
     }),
   );
+}
+
+/**
+ * A tool's arguments schema as a workspace may write it: `^(a+)+$` takes a backtracking engine
+ * 2^n steps on n a's and a "!", and `next` makes Ajv's validator recurse once per level.
+ */
+const REDOS_PARAMETERS = {
+  type: "object",
+  properties: { code: { type: "string", pattern: "^(a+)+$" }, next: { $ref: "#" } },
+};
+
+/** Arguments nested `depth` levels deep through `next`, as JSON text (JSON.stringify overflows the stack at a few thousand). */
+function nestedArguments(depth: number): string {
+  return `${'{"next":'.repeat(depth - 1)}{"code":"a"}${"}".repeat(depth - 1)}`;
 }
 
 // ── arbitraries ────────────────────────────────────────────────────────────
@@ -260,6 +278,11 @@ function goodValue(name: string): fc.Arbitrary<unknown> {
     temperature: fc.oneof(fc.double({ min: -1, max: 3, noNaN: true }), fc.constant("0.5")),
     tools: fc.subarray(["end_call", "transfer_call", "nope"]),
     variables: fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 3 }),
+    arguments: fc.oneof(
+      fc.integer({ min: 1, max: 100_000 }).map((n) => ({ code: `${"a".repeat(n)}!` })),
+      fc.integer({ min: 1, max: 200 }).map((depth) => JSON.parse(nestedArguments(depth)) as unknown),
+      fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 3 }),
+    ),
   };
   return known[name] ?? fc.string({ maxLength: 20 });
 }
@@ -505,4 +528,51 @@ it(`answers ${TOTAL_REQUESTS}+ fuzzed requests over every /v1 operation without 
     `fuzz: ${sent} requests over ${operations.length} operations; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
   );
   expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
+});
+
+// ── no input stalls the process ────────────────────────────────────────────
+
+describe("inputs that stall or crash a naive validator, on a server process of its own", () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    // The tool's URL is on loopback; no argument here is valid, so no request is made to it.
+    stack = await startStack({ env: { TOOLS_ALLOW_PRIVATE_TARGETS: "true" } });
+  });
+  afterAll(() => stack?.teardown());
+
+  /** The server's health check answers while `work` is under way, every time it is asked. */
+  async function answersHealthChecksDuring(work: Promise<unknown>): Promise<void> {
+    let done = false;
+    void work.finally(() => (done = true));
+    let asked = 0;
+    while (!done || asked < 3) {
+      const health = await fetch(`${stack.server.url}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      expect(health.status).toBe(200);
+      asked += 1;
+    }
+  }
+
+  it("checks arguments against `^(a+)+$` and arguments nested 8,000 deep while health checks answer", async () => {
+    const { workspaceId, keys } = stack.fixture;
+    const headers = { authorization: `Bearer ${keys.live}` };
+    const tools = `${stack.server.url}/v1/workspaces/${workspaceId}/tools`;
+    const created = await post(
+      tools,
+      headers,
+      JSON.stringify({ name: "redos", description: "x", parameters: REDOS_PARAMETERS, url: "http://127.0.0.1:9/x" }),
+    );
+    expect(created).toMatchObject({ kind: "response", status: 201 });
+    const toolId = created.kind === "response" ? created.body.data!.id : "";
+    const test = (args: string) => post(`${tools}/${toolId}/test`, headers, `{"arguments":${args}}`, 60_000);
+
+    // 32 characters took a backtracking engine 20 s, and each one more doubles it.
+    const redos = test(JSON.stringify({ code: `${"a".repeat(50_000)}!` }));
+    await answersHealthChecksDuring(redos);
+    expect(await redos).toMatchObject({ kind: "response", status: 400, body: { code: "VALIDATION_ERROR" } });
+
+    // Arrays, so that 8,000 levels fit in the 64 KiB a body may have.
+    const deep = test(`{"code":"a","deep":${"[".repeat(8_000)}${"]".repeat(8_000)}}`);
+    await answersHealthChecksDuring(deep);
+    expect(await deep).toMatchObject({ kind: "response", status: 400, body: { code: "VALIDATION_ERROR" } });
+  });
 });
