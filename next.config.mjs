@@ -7,6 +7,7 @@ const nextConfig = {
   // Native, WASM or worker-based packages must be loaded by Node, not bundled.
   serverExternalPackages: [
     "@electric-sql/pglite",
+    "@electric-sql/pglite-pgvector",
     "pglite-prisma-adapter",
     "@node-rs/argon2",
     "pino",

@@ -3,7 +3,9 @@ import { campaignCallEnded } from "./campaign-call-ended";
 import { closeSilentCallsFunction } from "./close-silent-calls";
 import { deliverWebhook } from "./deliver-webhook";
 import { dialCall } from "./dial-call";
+import { ingestKnowledgeDocument } from "./ingest-knowledge-document";
 import { purgeIdempotencyRecords } from "./purge-idempotency";
+import { refreshKnowledge } from "./refresh-knowledge";
 import { runCampaign } from "./run-campaign";
 import { sweepOutbox } from "./sweep-outbox";
 import { wakeCampaignsFunction } from "./wake-campaigns";
@@ -21,4 +23,6 @@ export const functions = [
   runCampaign,
   campaignCallEnded,
   wakeCampaignsFunction,
+  ingestKnowledgeDocument,
+  refreshKnowledge,
 ];

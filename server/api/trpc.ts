@@ -28,6 +28,12 @@ export type Meta = OpenApiMeta<{
   ifMatch?: true;
   /** The largest JSON body /v1 accepts for this procedure, when more than the default 64 KiB (a campaign's 10,000 recipients). */
   maxBodyBytes?: number;
+  /**
+   * It also takes multipart/form-data, a file upload of at most `maxBytes` (with its content type
+   * in `openapi.contentTypes`): the form's fields arrive as the input's, the file (`file`) as a
+   * File; `formFields` are the fields documented beside it.
+   */
+  upload?: { maxBytes: number; formFields: readonly string[] };
 }>;
 
 const t = initTRPC

@@ -4,7 +4,7 @@ import { appRouter } from "@/server/api/root";
 import type { Meta } from "@/server/api/trpc";
 import { ApiError } from "@/server/errors";
 import type { Scope } from "@/server/keys/scopes";
-import { MAX_BODY_BYTES } from "./request";
+import { MAX_BODY_BYTES, type BodyRules } from "./request";
 
 // The /v1 route table, built once per process from the procedures' OpenAPI meta (what the
 // OpenAPI document describes). Routing is decided here once per request: the route gives the
@@ -22,8 +22,8 @@ export interface Route {
   successStatus: number;
   /** Its responses carry the resource's `version` as their ETag. */
   versioned: boolean;
-  /** The body size this route accepts. */
-  maxBodyBytes: number;
+  /** The body this route accepts: its JSON size, and whether it takes a file upload. */
+  body: BodyRules;
   /** The procedure's input schema (path, query or body fields together). */
   input: z.ZodType;
   /** Query parameters the input takes as arrays (a lone `?status=x` still becomes ["x"]). */
@@ -61,7 +61,7 @@ function buildRoutes(): Route[] {
     // A query string carries text: numbers and booleans of a GET's input take theirs, as
     // trpc-to-openapi's own handler arranges (on every request; here once).
     if (queryInput) coerceSchema(queryInput);
-    const { scope, successStatus, versioned, maxBodyBytes } = meta as Meta;
+    const { scope, successStatus, versioned, maxBodyBytes, upload } = meta as Meta;
     routes.push({
       method,
       endpoint: `${method} /v1${template}`,
@@ -70,7 +70,7 @@ function buildRoutes(): Route[] {
       scope,
       successStatus: successStatus ?? 200,
       versioned: versioned ?? false,
-      maxBodyBytes: maxBodyBytes ?? MAX_BODY_BYTES,
+      body: { maxBytes: maxBodyBytes ?? MAX_BODY_BYTES, uploadBytes: upload?.maxBytes ?? null },
       input: inputParser,
       arrayParameters: arrayParametersOf(queryInput),
       pattern: patternOf(template),
@@ -81,9 +81,14 @@ function buildRoutes(): Route[] {
 
 const routes = buildRoutes();
 
-/** The body size a request to `path` with `method` may send: its route's, or the default when it has none (routing then answers). */
-export function bodyLimitOf(method: string, path: string): number {
-  return routes.find((route) => route.method === method && route.pattern.test(path))?.maxBodyBytes ?? MAX_BODY_BYTES;
+/** The body a request to `path` with `method` may send: its route's, or the default when it has none (routing then answers). */
+export function bodyRulesOf(method: string, path: string): BodyRules {
+  return (
+    routes.find((route) => route.method === method && route.pattern.test(path))?.body ?? {
+      maxBytes: MAX_BODY_BYTES,
+      uploadBytes: null,
+    }
+  );
 }
 
 /** The route answering `method` (HEAD as GET) at `path`; 404 NOT_FOUND or 405 METHOD_NOT_ALLOWED with Allow. */

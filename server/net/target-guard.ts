@@ -77,9 +77,30 @@ function refuse(host: string, address: string): TargetNotAllowedError {
   return new TargetNotAllowedError(`${host} resolves to ${address}, a private or reserved address`);
 }
 
-/** Whether a caller may reach private addresses (dev, tests, a model on the same network). */
+/**
+ * Whether a caller may reach private addresses (dev, tests, a model on the same network): all of
+ * them, none, or only these addresses and CIDR ranges (knowledge documents: an intranet wiki, and
+ * tests that must see a redirect elsewhere refused).
+ */
 export interface TargetPolicy {
-  allowPrivate: boolean;
+  allowPrivate: boolean | readonly string[];
+}
+
+function inRange(address: string, range: string): boolean {
+  try {
+    const parsed = ipaddr.process(address);
+    const [network, bits] = range.includes("/") ? ipaddr.parseCIDR(range) : [ipaddr.process(range), null];
+    if (parsed.kind() !== network.kind()) return false;
+    return bits === null ? parsed.toString() === network.toString() : parsed.match(network, bits);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the policy refuses this address. */
+function refuses({ allowPrivate }: TargetPolicy, address: string): boolean {
+  if (allowPrivate === true || !isPrivateAddress(address)) return false;
+  return allowPrivate === false || !allowPrivate.some((range) => inRange(address, range));
 }
 
 /** A DNS lookup for http.request that fails when any address of the host is not public. */
@@ -87,7 +108,7 @@ export function publicOnlyLookup(policy: TargetPolicy): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);
-      const bad = policy.allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
+      const bad = addresses.find((a) => refuses(policy, a.address));
       if (bad) return callback(refuse(hostname, bad.address), "", 0);
       if (options.all) return callback(null, addresses as never);
       callback(null, addresses[0].address, addresses[0].family);
@@ -104,19 +125,19 @@ function hostOf(url: URL): string {
  * Throws TargetNotAllowedError unless the URL is plain http(s) and, when its host is an IP
  * address, that address is public. A host name is judged by publicOnlyLookup when it is resolved.
  */
-export function assertDeliverableUrl(url: URL, { allowPrivate }: TargetPolicy): void {
+export function assertDeliverableUrl(url: URL, policy: TargetPolicy): void {
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new TargetNotAllowedError("the URL must start with https:// or http://");
   if (url.username || url.password) throw new TargetNotAllowedError("the URL must not carry credentials");
   const host = hostOf(url);
   // Sockets skip the DNS lookup for IP addresses, so these are judged here.
-  if (isIP(host) && !allowPrivate && isPrivateAddress(host)) throw refuse(host, host);
+  if (isIP(host) && refuses(policy, host)) throw refuse(host, host);
 }
 
 /** When a URL is saved: assertDeliverableUrl, and the host's addresses as they resolve now. */
 export async function assertPublicTarget(url: URL, policy: TargetPolicy): Promise<void> {
   assertDeliverableUrl(url, policy);
-  if (policy.allowPrivate || isIP(hostOf(url))) return;
+  if (policy.allowPrivate === true || isIP(hostOf(url))) return;
   await new Promise<void>((resolve, reject) =>
     publicOnlyLookup(policy)(url.hostname, { all: true }, (error) =>
       error

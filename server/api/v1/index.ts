@@ -8,6 +8,7 @@ import { webhookEndpointsRouter } from "./webhook-endpoints";
 import { contactsRouter, leadsRouter } from "./workspace-data";
 import { campaignsRouter } from "./campaigns";
 import { toolsRouter } from "./tools";
+import { knowledgeBasesRouter } from "./knowledge-bases";
 
 /** The workspace-scoped /v1 API (API keys; the settings UI calls the same procedures). */
 export const v1Router = createTRPCRouter({
@@ -21,4 +22,5 @@ export const v1Router = createTRPCRouter({
   numbers: numbersRouter,
   campaigns: campaignsRouter,
   tools: toolsRouter,
+  knowledgeBases: knowledgeBasesRouter,
 });

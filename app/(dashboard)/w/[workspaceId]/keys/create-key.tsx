@@ -25,6 +25,8 @@ const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
   "campaigns:write": "create, pause, resume and cancel campaigns",
   "tools:read": "read tools",
   "tools:write": "create, change, test and delete tools",
+  "knowledge:read": "read knowledge bases and their documents, search them",
+  "knowledge:write": "create, change and delete knowledge bases, add and delete documents",
 };
 
 const readKey = (data: FormData) => ({ name: data.get("name"), scopes: data.getAll("scopes"), mode: data.get("mode") });
