@@ -3,8 +3,10 @@ import type { Agent, LlmConnection } from "@/server/db/generated/client";
 import { LANGUAGES } from "@/server/agents/inputs";
 import { ApiError } from "@/server/errors";
 import { llmClient, type LlmConnectionSettings } from "@/server/llm/client";
+import { knowledgeSource, type KnowledgeSource } from "@/server/knowledge/retrieval";
 import { toolBox, type CallContext, type CallTool, type ToolBox } from "@/server/tools/executor";
 import type { AgentBrief, Brain, BuiltInToolName } from "./brain";
+import { withKnowledge } from "./knowledge";
 import { llmBrain } from "./llm-brain";
 import { scriptBrain } from "./script-brain";
 import { withToolRounds } from "./tool-rounds";
@@ -52,19 +54,25 @@ export function agentBrief(
   };
 }
 
-/** Throws AgentNotReadyError for an `llm` agent whose connection is gone. */
-export function brainOf(agent: AgentWithConnection, brief: AgentBrief, tools: ToolBox | null = null): Brain {
-  if (agent.brain === "script") return scriptBrain(brief);
+/**
+ * The agent's brain, retrieving from its knowledge bases on every turn when it has some. Throws
+ * AgentNotReadyError for an `llm` agent whose connection is gone.
+ */
+export function brainOf(
+  agent: AgentWithConnection,
+  brief: AgentBrief,
+  tools: ToolBox | null = null,
+  knowledge: KnowledgeSource | null = null,
+): Brain {
+  if (agent.brain === "script") return withKnowledge(scriptBrain(brief), knowledge);
   const connection = agent.llmConnection;
   if (!connection) throw new AgentNotReadyError(`Agent ${agent.id} uses an LLM but has no LLM connection.`);
-  return withToolRounds(
-    llmBrain(brief, {
-      client: llmClient(connection),
-      model: agent.llmModel || connection.defaultModel,
-      temperature: agent.temperature,
-    }),
-    tools,
-  );
+  const llm = llmBrain(brief, {
+    client: llmClient(connection),
+    model: agent.llmModel || connection.defaultModel,
+    temperature: agent.temperature,
+  });
+  return withKnowledge(withToolRounds(llm, tools), knowledge);
 }
 
 /** The agent's tools, in the order it lists them. */
@@ -74,7 +82,7 @@ export async function agentTools(db: Db, workspaceId: string, toolIds: string[])
   return toolIds.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
-/** The workspace's agent with its brain and tools, for a conversation without a call (the test panel); 404 when there is no such agent. */
+/** The workspace's agent with its brain, tools and knowledge, for a conversation without a call (the test panel); 404 when there is no such agent. */
 export async function brainForAgent(
   db: Db,
   workspaceId: string,
@@ -95,5 +103,6 @@ export async function brainForAgent(
     metadata: null,
     contactId: null,
   };
-  return { brief, brain: brainOf(agent, brief, tools.length ? toolBox(workspaceId, tools, context) : null) };
+  const box = tools.length ? toolBox(workspaceId, tools, context) : null;
+  return { brief, brain: brainOf(agent, brief, box, knowledgeSource(workspaceId, agent.knowledgeBaseIds)) };
 }

@@ -15,6 +15,7 @@ import {
   knowledgeDocumentSchema,
   listDocuments,
 } from "@/server/knowledge/documents";
+import { passageSchema, searchKnowledgeBase } from "@/server/knowledge/retrieval";
 import {
   createKnowledgeBaseInput,
   documentFields,
@@ -22,6 +23,7 @@ import {
   embeddingRules,
   MAX_TEXT_BODY_BYTES,
   MAX_UPLOAD_BYTES,
+  searchInput,
   updateKnowledgeBaseInput,
 } from "@/server/knowledge/inputs";
 import { deleted, deletedSchema, envelope, page, successBody } from "../envelope";
@@ -207,4 +209,25 @@ export const knowledgeBasesRouter = createTRPCRouter({
       await deleteDocument(ctx.db, input.id, input.kbId, input.documentId);
       return successBody(deleted(input.documentId));
     }),
+
+  // A query although it is a POST: it changes nothing, and it may wait on the embeddings model,
+  // longer than a transaction should stay open.
+  search: workspaceProcedure
+    .meta({
+      scope: "knowledge:read",
+      openapi: {
+        method: "POST",
+        path: "/workspaces/{id}/knowledge-bases/{kbId}/search",
+        tags,
+        summary: "Search a knowledge base",
+        description:
+          "The passages that best match `query`, best first: what an agent would be given for these words. Lexical (Postgres full-text search in the base's language), hybrid when the base has embeddings.",
+        errorResponses: { 404: "No such knowledge base" },
+      },
+    })
+    .input(searchInput.extend(basePath.shape))
+    .output(envelope(z.array(passageSchema)))
+    .query(async ({ ctx, input: { id, kbId, ...search } }) =>
+      successBody(await searchKnowledgeBase(ctx.db, id, kbId, search)),
+    ),
 });
