@@ -24,3 +24,10 @@ const time = new Intl.DateTimeFormat("en-GB", {
 export function formatTime(value: Date | string): string {
   return `${time.format(new Date(value))} UTC`;
 }
+
+/** A size as people read it: 512 B, 14 KB, 3.2 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -20,6 +20,9 @@ const TONE: Record<string, string> = {
   calling: "blue",
   done: "green",
   skipped: "",
+  // knowledge documents
+  processing: "blue",
+  ready: "green",
 };
 
 /** A call, delivery, campaign or recipient status as a coloured pill: green done, blue live, amber retry-ish, red failed. */

@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Agent" };
 export default async function AgentPage({ params }: { params: Promise<{ workspaceId: string; agentId: string }> }) {
   const { workspaceId, agentId } = await params;
   const api = serverApi(`/w/${workspaceId}/agents/${agentId}`);
-  const [access, agent, versions, record, numbers, connections, toolPage] = await Promise.all([
+  const [access, agent, versions, record, numbers, connections, toolPage, knowledgeBases] = await Promise.all([
     api.dashboard.access({ id: workspaceId }),
     api.dashboard.agent({ id: workspaceId, agentId }),
     api.v1.agents.versions({ id: workspaceId, agentId, limit: 100 }),
@@ -24,6 +24,7 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
     api.dashboard.numbers({ id: workspaceId }),
     api.dashboard.llmConnections({ id: workspaceId }),
     api.v1.tools.list({ id: workspaceId, limit: 100 }),
+    api.v1.knowledgeBases.list({ id: workspaceId, limit: 100 }),
   ]);
   const tools = pickable(toolPage.data.items);
   const rate = record.successRate === null ? "—" : `${Math.round(record.successRate * 100)}%`;
@@ -50,6 +51,7 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
             numbers={numbers}
             connections={connections}
             tools={tools}
+            knowledgeBases={knowledgeBases.data.items}
             agent={agent}
           />
         ) : (

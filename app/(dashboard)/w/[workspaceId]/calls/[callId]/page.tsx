@@ -7,13 +7,14 @@ import { formatDateTime, formatTime } from "../../../../_components/format";
 import { LiveRefresh } from "../../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../../_components/page-head";
 import { StatusBadge } from "../../../../_components/status-badge";
+import { KnowledgeRow } from "../../../../_components/knowledge-passages";
 import { ToolCallRow } from "../../../../_components/tool-call";
 
 export const metadata: Metadata = { title: "Call" };
 
 export default async function CallPage({ params }: { params: Promise<{ workspaceId: string; callId: string }> }) {
   const { workspaceId, callId } = await params;
-  const { call, transcript, analysis, deliveries } = await serverApi(
+  const { call, transcript, passages, analysis, deliveries } = await serverApi(
     `/w/${workspaceId}/calls/${callId}`,
   ).dashboard.callDetail({ id: workspaceId, callId });
   const live = IN_FLIGHT.includes(call.status);
@@ -178,6 +179,12 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
               <div key={turn.index} className={turn.role}>
                 <strong>{turn.role === "agent" ? call.agent.name : "Callee"}:</strong> {turn.text}
                 {turn.interrupted && <span className="badge amber">interrupted</span>}
+                {turn.knowledgeMs !== null && (
+                  <KnowledgeRow
+                    passages={turn.knowledge.map((passage) => ({ ...passage, ...passages[passage.chunkId] }))}
+                    ms={turn.knowledgeMs}
+                  />
+                )}
                 {turn.toolCalls.map((tool, i) => (
                   <ToolCallRow key={tool.id ?? i} call={tool} />
                 ))}
