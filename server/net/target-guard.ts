@@ -7,7 +7,8 @@ import ipaddr from "ipaddr.js";
 // Checked when the URL is saved and again by the DNS lookup of every connection: the host is
 // resolved once, and the connection uses exactly the addresses that passed, so DNS rebinding
 // cannot swap them. Each caller says whether private targets are allowed (its own setting:
-// WEBHOOK_ALLOW_PRIVATE_TARGETS for dev and tests, LLM_ALLOW_PRIVATE_TARGETS for a local model).
+// WEBHOOK_ALLOW_PRIVATE_TARGETS for dev and tests, LLM_ALLOW_PRIVATE_TARGETS for a local model,
+// TOOLS_… and KNOWLEDGE_…, the last one also as a list of the private ranges allowed).
 
 function ipv4Of(high: number, low: number): ipaddr.IPv4 {
   return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
