@@ -97,6 +97,10 @@ beforeAll(async () => {
     recipients: [{ to: phoneNumber(999_996) }],
   });
   const campaign = await transaction((tx) => createCampaign(tx, { workspaceId, mode: "live" }, campaignInput));
+  const knowledgeBase = await db.knowledgeBase.create({ data: { workspaceId, name: "Fuzzed" } });
+  const document = await db.knowledgeDocument.create({
+    data: { knowledgeBaseId: knowledgeBase.id, title: "Fuzzed", source: "text", status: "ready" },
+  });
   existing = {
     callId: call.id,
     contactId: contact.id,
@@ -109,6 +113,8 @@ beforeAll(async () => {
     numberId: number.id,
     toolId: tool.id,
     campaignId: campaign.id,
+    kbId: knowledgeBase.id,
+    documentId: document.id,
   };
   const response = await fetch(`${server.url}/v1/openapi.json`);
   expect(response.status).toBe(200);

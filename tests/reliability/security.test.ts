@@ -29,7 +29,7 @@ import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type Worksp
 // Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
 // never showing in an answer to anyone but A (and B's never in A's), and A's key never reaching B's
 // configuration (agents and their versions, LLM connections, webhook endpoints and deliveries,
-// do-not-call entries, numbers, tools) by its id. Within A, test and live are walls too: a key never
+// do-not-call entries, numbers, tools, knowledge bases and documents) by its id. Within A, test and live are walls too: a key never
 // sees or changes the other mode's calls, contacts and campaigns (docs/decisions.md "Test and
 // live"); configuration is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
 // when delivered.
@@ -58,6 +58,8 @@ interface Configuration {
   entryId: string;
   numberId: string;
   toolId: string;
+  kbId: string;
+  documentId: string;
 }
 
 interface Workspace extends WorkspaceFixture, Resources {
@@ -147,6 +149,10 @@ async function configuration(workspaceId: string): Promise<Configuration> {
   const entry = await db.doNotCallEntry.create({ data: { workspaceId, phone: phoneNumber(nextNumber++) } });
   const number = await db.callerNumber.create({ data: { workspaceId, number: phoneNumber(nextNumber++) } });
   const tool = await createTool(db, workspaceId, createToolInput.parse(toolSettings(suffix)));
+  const base = await db.knowledgeBase.create({ data: { workspaceId, name: `Knowledge ${suffix}` } });
+  const document = await db.knowledgeDocument.create({
+    data: { knowledgeBaseId: base.id, title: `Document ${suffix}`, source: "text", status: "ready" },
+  });
   return {
     agentId: agent.id,
     connectionId: connection.id,
@@ -155,6 +161,8 @@ async function configuration(workspaceId: string): Promise<Configuration> {
     entryId: entry.id,
     numberId: number.id,
     toolId: tool.id,
+    kbId: base.id,
+    documentId: document.id,
   };
 }
 
@@ -193,6 +201,8 @@ const CONFIGURATION_PARAMETERS = [
   "{entryId}",
   "{numberId}",
   "{toolId}",
+  "{kbId}",
+  "{documentId}",
 ];
 const RESOURCE_PARAMETERS = ["{callId}", "{contactId}", "{campaignId}"];
 
@@ -226,6 +236,7 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
     if (path.includes("/llm-connections/")) return JSON.stringify({ defaultModel: `model-${unique}` });
     if (path.includes("/webhook-endpoints/")) return JSON.stringify({ description: `changed ${unique}` });
     if (path.includes("/tools/")) return JSON.stringify({ description: `Changed ${unique}.` });
+    if (path.includes("/knowledge-bases/")) return JSON.stringify({ description: `Changed ${unique}.` });
     return JSON.stringify({ label: `line ${unique}` });
   }
   if (path.endsWith("/agents"))
@@ -246,6 +257,9 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
     return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(unique) });
   if (path.endsWith("/tools")) return JSON.stringify(toolSettings(unique));
   if (path.endsWith("/tools/{toolId}/test")) return JSON.stringify({ arguments: {} });
+  if (path.endsWith("/knowledge-bases")) return JSON.stringify({ name: `Knowledge ${unique}` });
+  if (path.endsWith("/documents")) return JSON.stringify({ text: `Fact ${unique}.` });
+  if (path.endsWith("/search")) return JSON.stringify({ query: "fact" });
   if (path.endsWith("/campaigns"))
     return JSON.stringify({
       name: `Campaign ${unique}`,
@@ -289,7 +303,7 @@ function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
 
 /** What a request could change of a workspace's configuration resources. */
 async function snapshotConfiguration(w: Workspace) {
-  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId } = w.configuration;
+  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId, kbId, documentId } = w.configuration;
   return Promise.all([
     db.agent.findUnique({ where: { id: agentId } }),
     db.agentVersion.findMany({ where: { agentId }, orderBy: { version: "asc" } }),
@@ -299,6 +313,8 @@ async function snapshotConfiguration(w: Workspace) {
     db.doNotCallEntry.findUnique({ where: { id: entryId } }),
     db.callerNumber.findUnique({ where: { id: numberId } }),
     db.tool.findUnique({ where: { id: toolId } }),
+    db.knowledgeBase.findUnique({ where: { id: kbId } }),
+    db.knowledgeDocument.findUnique({ where: { id: documentId }, omit: { content: true } }),
   ]);
 }
 
