@@ -303,7 +303,8 @@ function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
 
 /** What a request could change of a workspace's configuration resources. */
 async function snapshotConfiguration(w: Workspace) {
-  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId, kbId, documentId } = w.configuration;
+  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId, kbId, documentId } =
+    w.configuration;
   return Promise.all([
     db.agent.findUnique({ where: { id: agentId } }),
     db.agentVersion.findMany({ where: { agentId }, orderBy: { version: "asc" } }),
