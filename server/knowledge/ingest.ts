@@ -1,4 +1,5 @@
 import { db } from "@/server/db/client";
+import { env } from "@/server/env";
 import { transaction } from "@/server/db/unit-of-work";
 import { logger } from "@/server/logger";
 import { chunkText } from "./chunking";
@@ -26,6 +27,18 @@ function fetchedFormat(contentType: string | null, url: URL, body: Buffer): Docu
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
 
+/** A fetched page counts toward its base's bytes as an upload does (its size is known only now). */
+async function assertBaseRoom(document: Loaded, bytes: number): Promise<void> {
+  const { _sum } = await db.knowledgeDocument.aggregate({
+    where: { knowledgeBaseId: document.knowledgeBaseId, id: { not: document.id } },
+    _sum: { bytes: true },
+  });
+  if ((_sum.bytes ?? 0) + bytes > env.KNOWLEDGE_BYTES_PER_BASE)
+    throw new DocumentError(
+      `The page would take the knowledge base past its ${Math.floor(env.KNOWLEDGE_BYTES_PER_BASE / 1024 / 1024)} MiB.`,
+    );
+}
+
 function load(documentId: string) {
   return db.knowledgeDocument.findUnique({
     where: { id: documentId },
@@ -37,6 +50,7 @@ function load(documentId: string) {
 async function read(document: Loaded, refresh: boolean) {
   if (document.source === "url" && (refresh || document.text === null)) {
     const fetched = await fetchDocument(document.url!);
+    await assertBaseRoom(document, fetched.body.length);
     const format = fetchedFormat(fetched.contentType, fetched.url, fetched.body);
     const { text, title } = await documentText(format, fetched.body);
     const named = document.title === document.url && title ? title : document.title;

@@ -4,6 +4,7 @@ vi.hoisted(() => {
   // The test website listens on 127.0.0.1 and only there: a redirect anywhere else private is refused.
   process.env.KNOWLEDGE_ALLOW_PRIVATE_TARGETS = "127.0.0.1";
   process.env.KNOWLEDGE_DOCUMENTS_PER_BASE = "12";
+  process.env.KNOWLEDGE_BYTES_PER_BASE = String(1024 * 1024);
 });
 
 import { db } from "@/server/db/client";
@@ -261,6 +262,21 @@ describe("documents", () => {
     const full = await client().post(`${basesPath()}/${kbId}/documents`, { text: "One too many." });
     expect(full.status).toBe(422);
     expect((await full.json()).code).toBe("KNOWLEDGE_LIMIT_REACHED");
+  });
+
+  it("holds at most KNOWLEDGE_BYTES_PER_BASE bytes: an upload past it is refused at once, a page past it fails", async () => {
+    const kbId = await newBase();
+    const big = await upload(kbId, "big.txt", "text/plain", "word ".repeat(220_000));
+    expect(big.status).toBe(422);
+    expect(await big.json()).toMatchObject({
+      code: "KNOWLEDGE_LIMIT_REACHED",
+      error: expect.stringContaining("1 MiB"),
+    });
+    site.pages.set("/big", { body: `<html><body><p>${"word ".repeat(220_000)}</p></body></html>` });
+    const page = await accepted(await client().post(`${basesPath()}/${kbId}/documents`, { url: `${site.url}/big` }));
+    const failed = await settled(kbId, page.id);
+    expect(failed).toMatchObject({ status: "failed", error: "The page would take the knowledge base past its 1 MiB." });
+    expect(await chunksOf(page.id)).toEqual([]);
   });
 });
 
