@@ -18,8 +18,8 @@ import { embed, type Embedder } from "./embeddings";
 // similarity, with pgvector where the database has it, else in plain SQL over real[]; the lexical
 // and vector rankings are fused by reciprocal rank (RRF_K).
 
-const CANDIDATE_BUDGET = 2_000;
-const CANDIDATE_CAP = 1_000;
+const CANDIDATE_BUDGET = 1_000;
+const CANDIDATE_CAP = 500;
 const CONTEXT_WEIGHT = 0.3;
 /** Each ranking contributes this many to the fusion. */
 const FUSED_DEPTH = 50;
