@@ -20,6 +20,9 @@ const nextConfig = {
     "undici",
     // Reads its time-zone data from files next to its own code.
     "libphonenumber-geo-carrier",
+    // Document readers (server/knowledge/formats.ts): pdf.js and a DOM, loaded by Node as the tests load them.
+    "unpdf",
+    "linkedom",
   ],
 };
 
