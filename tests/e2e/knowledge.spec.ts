@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { makePdf } from "../helpers/knowledge-files";
 import { createAgent, screenshot, signUp } from "./settings-helpers";
 
 // Knowledge in the settings UI, in real Chromium against the production build: a base made on the
@@ -30,6 +31,16 @@ test("a file is uploaded, becomes ready, and the test panel answers from it", as
   const row = page.getByTestId("knowledge-document").filter({ hasText: "hours.txt" });
   await expect(row).toContainText("ready", { timeout: 20_000 });
   await expect(row).toContainText("1"); // one passage
+
+  // A PDF is read too (pdf.js in the production server).
+  const pdf = await makePdf(["Grooming: a bath and brush costs 40 dollars for a small dog."]);
+  await upload
+    .getByLabel("File")
+    .setInputFiles({ name: "grooming.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByTestId("knowledge-document").filter({ hasText: "grooming.pdf" })).toContainText("ready", {
+    timeout: 20_000,
+  });
 
   // A file svc cannot read is refused with the reason, at once.
   await upload
