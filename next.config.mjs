@@ -7,6 +7,7 @@ const nextConfig = {
   // Native, WASM or worker-based packages must be loaded by Node, not bundled.
   serverExternalPackages: [
     "@electric-sql/pglite",
+    "@electric-sql/pglite-pgvector",
     "pglite-prisma-adapter",
     "@node-rs/argon2",
     "pino",
@@ -19,6 +20,9 @@ const nextConfig = {
     "undici",
     // Reads its time-zone data from files next to its own code.
     "libphonenumber-geo-carrier",
+    // Document readers (server/knowledge/formats.ts): pdf.js and a DOM, loaded by Node as the tests load them.
+    "unpdf",
+    "linkedom",
   ],
 };
 

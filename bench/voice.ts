@@ -9,12 +9,18 @@
 // The tool round (bench/results/voice-tools.md; `--tools-only` runs it alone): every turn the model
 // calls a tool whose endpoint answers at once, then speaks. What svc adds to the round trip is
 // (model's tool call complete → request at the endpoint) + (endpoint's answer → next model request).
+//
+// The knowledge round (bench/results/voice-knowledge.md; `--knowledge` runs it alone): the same
+// conversations, whose callees ask the golden set's questions, once with an agent without knowledge
+// and once with one whose knowledge base holds the clinic's documents: what retrieval adds to a turn
+// (its own milliseconds as each turn stored them, and the difference in overhead).
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { serverNodeArgs } from "../scripts/server-node-args.mjs";
+import { CLINIC_DOCUMENTS, GOLDEN_QUESTIONS } from "../tests/fixtures/knowledge-golden";
 import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
 import { startFakeLlm } from "../tests/helpers/fake-llm";
 import { startToolEndpoint, type ToolRequest } from "../tests/helpers/tool-endpoint";
@@ -36,6 +42,8 @@ const { values } = parseArgs({
     profile: { type: "boolean", default: false },
     /** Only the tool round: voice.md is left as it is. */
     "tools-only": { type: "boolean", default: false },
+    /** Only the knowledge round. */
+    knowledge: { type: "boolean", default: false },
   },
 });
 
@@ -176,11 +184,11 @@ function machineTicks(): { busy: number; total: number } {
  * `count` conversations for `seconds`: each says hello, then one sentence every THINK_MS after the
  * agent's answer. With `tools`, every answer calls a tool first, and the overhead is the tool's.
  */
-async function round(count: number, seconds: number, tools = false): Promise<Round> {
+async function round(count: number, seconds: number, tools = false, agentId = agent.id): Promise<Round> {
   const calls = await db.call.createManyAndReturn({
     data: Array.from({ length: count }, () => ({
       workspaceId: ws.workspaceId,
-      agentId: tools ? toolAgent.id : agent.id,
+      agentId: tools ? toolAgent.id : agentId,
       to: "+14155552671",
       from: ws.fromNumber,
       status: "in_progress" as const,
@@ -215,7 +223,7 @@ async function round(count: number, seconds: number, tools = false): Promise<Rou
       await relay.agentTurn(30_000);
       await sleep(Math.random() * THINK_MS); // spread the conversations over the think time
       for (let k = 0; Date.now() < until; k++) {
-        const said = `conversation ${n} sentence ${k}`;
+        const said = `conversation ${n} sentence ${k}: ${GOLDEN_QUESTIONS[(n + k) % GOLDEN_QUESTIONS.length].question}`;
         const sentAt = performance.now();
         relay.prompt(said);
         const turn = await relay.agentTurn(30_000);
@@ -341,6 +349,87 @@ answer → the model's next request ${half(halves.back)}.
 `;
   writeFileSync(path.join(import.meta.dirname, "results", "voice-tools.md"), report);
   console.log(report);
+}
+
+/** The knowledge round: the same conversations without and with a knowledge base. */
+async function knowledgeRound(): Promise<void> {
+  const { ingestDocument } = await import("@/server/knowledge/ingest");
+  const base = await db.knowledgeBase.create({ data: { workspaceId: ws.workspaceId, name: "Clinic" } });
+  for (const document of CLINIC_DOCUMENTS) {
+    const content = new TextEncoder().encode(document.text);
+    const added = await db.knowledgeDocument.create({
+      data: {
+        knowledgeBaseId: base.id,
+        title: document.title,
+        source: "text",
+        format: "text",
+        content,
+        bytes: content.length,
+      },
+    });
+    await ingestDocument(added.id);
+  }
+  const knowing = await db.agent.create({
+    data: {
+      workspaceId: ws.workspaceId,
+      name: "Bench knowledge",
+      brain: "llm",
+      llmConnectionId: connection.id,
+      firstMessage: "Hi, this is Ava.",
+      silenceTimeoutSec: 600,
+      maxDurationSec: 3600,
+      knowledgeBaseIds: [base.id],
+    },
+  });
+  await round(50, 5, false, knowing.id);
+  const count = Number(values.concurrent);
+  console.log(`knowledge round: ${count} conversations for ${seconds} s without, then with a knowledge base…`);
+  const without = await round(count, seconds);
+  console.log(without);
+  const since = new Date();
+  const withKnowledge = await round(count, seconds, false, knowing.id);
+  console.log(withKnowledge);
+  const stored = await db.callTurn.findMany({
+    where: { call: { agentId: knowing.id, createdAt: { gte: since } }, knowledgeMs: { not: null } },
+    select: { knowledgeMs: true, knowledge: true },
+  });
+  const retrieval = stored.map((turn) => turn.knowledgeMs!).sort((a, b) => a - b);
+  const given = stored.filter((turn) => ((turn.knowledge as unknown[] | null) ?? []).length > 0).length;
+  const added = { p50: withKnowledge.p50 - without.p50, p99: withKnowledge.p99 - without.p99 };
+  const report = `# Voice gateway benchmark: knowledge on every turn, ${new Date().toISOString()}
+
+As bench/results/voice.md (model ${TTFT_MS} ms to its first token, callee pause ${THINK_MS / 1000} s), with callees asking
+the knowledge golden set's questions (tests/fixtures/knowledge-golden.ts), run twice: with an agent
+without knowledge, then with one whose knowledge base holds the clinic's ${CLINIC_DOCUMENTS.length} documents (lexical search;
+up to 3 passages and 2,000 characters given to the model in its system message). Machine load average
+(1, 5, 15 min) at the end: ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ")}.
+
+${HEADER}
+${row(without)}
+${row(withKnowledge)}
+
+Retrieval on its own, as each of the ${retrieval.length} turns stored it (\`knowledgeMs\`): p50 ${percentile(retrieval, 50)} ms,
+p99 ${percentile(retrieval, 99)} ms, max ${retrieval.at(-1)} ms; ${given} turns were given passages. The overhead
+difference between the two rounds: p50 ${added.p50.toFixed(1)} ms, p99 ${added.p99.toFixed(1)} ms (two runs on a shared
+machine: noisier than the stored figure).
+
+| target | figure | goal | |
+|---|---:|---:|---|
+| retrieval p99 per turn, ${count} conversations | ${percentile(retrieval, 99)} ms | ≤ 20 ms | ${percentile(retrieval, 99) <= 20 ? "met" : "**missed**"} |
+`;
+  writeFileSync(path.join(import.meta.dirname, "results", "voice-knowledge.md"), report);
+  console.log(report);
+}
+
+if (values.knowledge) {
+  await knowledgeRound();
+  await server.stop();
+  await llm.close();
+  await endpoint.close();
+  process.exit(0);
 }
 
 if (values["tools-only"]) {

@@ -5,7 +5,9 @@ import { closeSilentCallsFunction } from "./close-silent-calls";
 import { deliverWebhook } from "./deliver-webhook";
 import { dialCall } from "./dial-call";
 import { playAgentTest } from "./play-agent-test";
+import { ingestKnowledgeDocument } from "./ingest-knowledge-document";
 import { purgeIdempotencyRecords } from "./purge-idempotency";
+import { refreshKnowledge } from "./refresh-knowledge";
 import { runCampaign } from "./run-campaign";
 import { sweepOutbox } from "./sweep-outbox";
 import { wakeCampaignsFunction } from "./wake-campaigns";
@@ -25,4 +27,6 @@ export const functions = [
   wakeCampaignsFunction,
   announceExpiringKeysFunction,
   playAgentTest,
+  ingestKnowledgeDocument,
+  refreshKnowledge,
 ];

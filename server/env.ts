@@ -5,6 +5,17 @@ import { z } from "zod";
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** A private-targets switch: true, false, or the private addresses and ranges allowed. */
+function privateTargets(value: string, ctx: z.RefinementCtx): boolean | string[] {
+  const lowered = value.trim().toLowerCase();
+  if (["true", "1", "yes", "on"].includes(lowered)) return true;
+  if (["false", "0", "no", "off", ""].includes(lowered)) return false;
+  const ranges = value.split(",").map((range) => range.trim());
+  const bad = ranges.find((range) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(range));
+  if (bad) ctx.addIssue({ code: "custom", message: `must be true, false or addresses and CIDR ranges (${bad})` });
+  return ranges;
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -91,6 +102,24 @@ const schema = z
     TOOLS_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
     /** Tool requests a workspace's calls may make per minute, all calls together; past it a tool call is refused. */
     TOOL_REQUESTS_PER_MINUTE: positiveInt.default(600),
+    /**
+     * Dev/test only: let knowledge documents' URLs (and their redirects) reach private addresses.
+     * `true`, or a comma-separated list of the addresses and CIDR ranges allowed (e.g. an intranet
+     * wiki's `10.1.2.0/24`): every other private address stays refused.
+     */
+    KNOWLEDGE_ALLOW_PRIVATE_TARGETS: z
+      .string()
+      .default("false")
+      .transform((value, ctx) => privateTargets(value, ctx)),
+    /** Knowledge bases a workspace may have. */
+    KNOWLEDGE_BASES_PER_WORKSPACE: positiveInt.default(20),
+    /** Documents a knowledge base may hold. */
+    KNOWLEDGE_DOCUMENTS_PER_BASE: positiveInt.default(1000),
+    /** The bytes (uploads, texts, fetched pages) a knowledge base may hold, all documents together. */
+    KNOWLEDGE_BYTES_PER_BASE: positiveInt.default(500 * 1024 * 1024),
+    /** Passages an agent is given on a turn, at most, and their characters together. */
+    KNOWLEDGE_TURN_PASSAGES: positiveInt.max(20).default(3),
+    KNOWLEDGE_TURN_CHARS: positiveInt.default(2_000),
     /** Seconds the LLM may take to its first token before the agent says its fallback line. */
     LLM_FIRST_TOKEN_TIMEOUT_SEC: z.coerce.number().positive().default(5),
     /** Agent test conversations a workspace plays at once (docs/voice-agent.md "Agent tests"). */

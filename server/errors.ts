@@ -29,6 +29,10 @@ export const ERROR_CATALOG = {
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than 64 KiB." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
+  UNSUPPORTED_FILE_TYPE: {
+    status: 415,
+    message: "Upload a PDF, DOCX, Markdown (.md), HTML or plain-text (.txt) file.",
+  },
   IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD: {
     status: 422,
     message: "This Idempotency-Key was already used with a different request. Use a new key for a new request.",
@@ -37,6 +41,11 @@ export const ERROR_CATALOG = {
   FROM_NUMBER_NOT_ALLOWED: { status: 422, message: "The `from` number is not a caller number of this workspace." },
   AGENT_NOT_FOUND: { status: 422, message: "No agent with this id exists in this workspace." },
   CAMPAIGN_TOO_LARGE: { status: 422, message: "A campaign holds at most 1,000,000 recipients." },
+  UNREADABLE_DOCUMENT: {
+    status: 422,
+    message: "The document cannot be read: it is empty, corrupt or not what it says.",
+  },
+  KNOWLEDGE_LIMIT_REACHED: { status: 422, message: "The knowledge base (or the workspace) is full." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Retry after the time in the Retry-After header." },
   INTERNAL_ERROR: { status: 500, message: "Something went wrong on our side. It has been logged." },
   SERVICE_UNAVAILABLE: { status: 503, message: "The service is temporarily unavailable. Retry shortly." },

@@ -35,6 +35,14 @@ export const agentTestConversationRequested = eventType("agent-test/conversation
   schema: z.object({ conversationId: id, runId: id, workspaceId: id }),
 });
 
+/** A knowledge document is to be (re)ingested: `ingest-knowledge-document` reads, chunks, embeds and stores it. */
+export const knowledgeDocumentIngestRequested = eventType("knowledge/document.ingest.requested", {
+  schema: z.object({ documentId: id, workspaceId: id, refresh: z.boolean().optional() }),
+});
+
+/** Every five minutes: refetch the URL documents whose `refreshHours` have passed. */
+export const refreshKnowledgeSchedule = cron("*/5 * * * *");
+
 /** Once a minute: wake every running campaign whose scheduled wake-up was lost (a restart of the local executor). */
 export const wakeCampaignsSchedule = cron("* * * * *");
 

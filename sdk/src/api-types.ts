@@ -55,6 +55,17 @@ export type UpdateToolParams = Body<"/workspaces/{id}/tools/{toolId}", "patch">;
 export type TestToolParams = Body<"/workspaces/{id}/tools/{toolId}/test", "post">;
 export type ListToolsParams = Query<"/workspaces/{id}/tools", "get">;
 
+export type KnowledgeBase = Data<"/workspaces/{id}/knowledge-bases/{kbId}", "get">;
+export type CreateKnowledgeBaseParams = Body<"/workspaces/{id}/knowledge-bases", "post">;
+export type UpdateKnowledgeBaseParams = Body<"/workspaces/{id}/knowledge-bases/{kbId}", "patch">;
+export type ListKnowledgeBasesParams = Query<"/workspaces/{id}/knowledge-bases", "get">;
+export type KnowledgeDocument = Data<"/workspaces/{id}/knowledge-bases/{kbId}/documents/{documentId}", "get">;
+/** A text (`{title?, text}`) or a URL (`{title?, url, refreshHours?}`); a file goes through `uploadDocument`. */
+export type AddKnowledgeDocumentParams = Body<"/workspaces/{id}/knowledge-bases/{kbId}/documents", "post">;
+export type ListKnowledgeDocumentsParams = Query<"/workspaces/{id}/knowledge-bases/{kbId}/documents", "get">;
+export type SearchKnowledgeParams = Body<"/workspaces/{id}/knowledge-bases/{kbId}/search", "post">;
+export type KnowledgePassage = Data<"/workspaces/{id}/knowledge-bases/{kbId}/search", "post">[number];
+
 export type ClickToCallRequest = Body<"/public/click-to-call/{token}", "post">;
 export type ClickToCallResult = Data<"/public/click-to-call/{token}", "post">;
 

@@ -9,6 +9,15 @@ import type {
   CreatedApiKey,
   ListApiKeysParams,
   RollApiKeyParams,
+  AddKnowledgeDocumentParams,
+  CreateKnowledgeBaseParams,
+  KnowledgeBase,
+  KnowledgeDocument,
+  KnowledgePassage,
+  ListKnowledgeBasesParams,
+  ListKnowledgeDocumentsParams,
+  SearchKnowledgeParams,
+  UpdateKnowledgeBaseParams,
   Call,
   CallerNumber,
   Contact,
@@ -288,6 +297,64 @@ export class SvcClient {
     /** Makes the real request with these arguments: `{ status, latencyMs, body, error }`. */
     test: (toolId: string, params: TestToolParams = {}, options?: RequestOptions) =>
       this.send("POST", "/workspaces/{id}/tools/{toolId}/test", { toolId }, { body: params }, options),
+  };
+
+  /** Documents agents answer from (scopes `knowledge:read` / `knowledge:write`). */
+  readonly knowledgeBases = {
+    create: (params: CreateKnowledgeBaseParams, options?: RequestOptions): Promise<KnowledgeBase> =>
+      this.send("POST", "/workspaces/{id}/knowledge-bases", {}, { body: params }, options),
+    get: (kbId: string, options?: RequestOptions): Promise<KnowledgeBase> =>
+      this.send("GET", "/workspaces/{id}/knowledge-bases/{kbId}", { kbId }, {}, options),
+    list: (params: ListKnowledgeBasesParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/knowledge-bases", {}, { query }, options)),
+    /** A new `language` or embeddings re-ingests every document. */
+    update: (kbId: string, params: UpdateKnowledgeBaseParams, options?: RequestOptions): Promise<KnowledgeBase> =>
+      this.send("PATCH", "/workspaces/{id}/knowledge-bases/{kbId}", { kbId }, { body: params }, options),
+    /** 409 CONFLICT while agents list it (`details.agents`). */
+    delete: (kbId: string, options?: RequestOptions) =>
+      this.send("DELETE", "/workspaces/{id}/knowledge-bases/{kbId}", { kbId }, {}, options),
+    /** A text or a URL; answers at once with the document `processing` (poll `getDocument` until `ready` or `failed`). */
+    addDocument: (
+      kbId: string,
+      params: AddKnowledgeDocumentParams,
+      options?: RequestOptions,
+    ): Promise<KnowledgeDocument> =>
+      this.send("POST", "/workspaces/{id}/knowledge-bases/{kbId}/documents", { kbId }, { body: params }, options),
+    /** A PDF, DOCX, Markdown, HTML or text file of at most 25 MB, sent as multipart/form-data; answers it `processing`. */
+    uploadDocument: (
+      kbId: string,
+      file: Blob,
+      { fileName, title, ...options }: RequestOptions & { fileName?: string; title?: string } = {},
+    ): Promise<KnowledgeDocument> => {
+      const form = new FormData();
+      form.append("file", file, fileName ?? (file as { name?: string }).name ?? "document");
+      if (title) form.append("title", title);
+      return this.send("POST", "/workspaces/{id}/knowledge-bases/{kbId}/documents", { kbId }, { body: form }, options);
+    },
+    listDocuments: (kbId: string, params: ListKnowledgeDocumentsParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) =>
+        this.send("GET", "/workspaces/{id}/knowledge-bases/{kbId}/documents", { kbId }, { query }, options),
+      ),
+    getDocument: (kbId: string, documentId: string, options?: RequestOptions): Promise<KnowledgeDocument> =>
+      this.send(
+        "GET",
+        "/workspaces/{id}/knowledge-bases/{kbId}/documents/{documentId}",
+        { kbId, documentId },
+        {},
+        options,
+      ),
+    /** Its passages leave search at once. */
+    deleteDocument: (kbId: string, documentId: string, options?: RequestOptions) =>
+      this.send(
+        "DELETE",
+        "/workspaces/{id}/knowledge-bases/{kbId}/documents/{documentId}",
+        { kbId, documentId },
+        {},
+        options,
+      ),
+    /** The passages an agent would be given for these words, best first. */
+    search: (kbId: string, params: SearchKnowledgeParams, options?: RequestOptions): Promise<KnowledgePassage[]> =>
+      this.send("POST", "/workspaces/{id}/knowledge-bases/{kbId}/search", { kbId }, { body: params }, options),
   };
 
   /** OpenAI-compatible endpoints agents think through (scopes `agents:read` / `agents:write`). */

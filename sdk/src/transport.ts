@@ -51,6 +51,7 @@ export interface RequestSpec extends RequestOptions {
   operation?: string;
   /** Arrays become repeated parameters (`status=queued&status=dialing`). */
   query?: Record<string, string | number | boolean | string[] | undefined>;
+  /** JSON, or a FormData sent as multipart/form-data (a file upload). */
   body?: unknown;
 }
 
@@ -81,19 +82,21 @@ export class Transport {
       RETRY_DELAYS_MS.length,
     );
     const url = this.url(spec.path, spec.query);
+    // A form sets its own content type, with its boundary.
+    const form = typeof FormData !== "undefined" && spec.body instanceof FormData;
     const init: RequestInit = {
       method: spec.method,
       headers: {
         accept: "application/json",
         ...userAgentHeader(),
-        ...(spec.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(spec.body === undefined || form ? {} : { "content-type": "application/json" }),
         ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
         ...this.options.headers,
         ...spec.headers,
       },
       // Serialised once, so every retry replays the identical body (a different body under the
-      // same key would be refused with 422).
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      // same key would be refused with 422); a form is sent as it is, the same on every attempt.
+      body: spec.body === undefined ? undefined : form ? (spec.body as FormData) : JSON.stringify(spec.body),
     };
     const timeoutMs = spec.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const wait = this.options.sleep ?? realSleep;

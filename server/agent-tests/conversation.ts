@@ -1,7 +1,7 @@
 import type { Db } from "@/server/db/client";
 import type { Agent, LlmConnection } from "@/server/db/generated/client";
 import { analyseConversation, type CallAnalysis } from "@/server/calls/analysis";
-import { storedToolCall, type StoredTurn } from "@/server/calls/turns";
+import { knowledgeOf, storedToolCall, type StoredTurn, type TurnKnowledge } from "@/server/calls/turns";
 import { env } from "@/server/env";
 import { llmClient } from "@/server/llm/client";
 import type { ToolAnswerer } from "@/server/tools/executor";
@@ -128,17 +128,20 @@ interface AgentAnswer {
   text: string;
   toolCalls: ToolCall[];
   ending: ReturnType<typeof endingOf>;
+  /** What the agent's knowledge bases gave it for this turn, as a call's turn records it. */
+  knowledge: TurnKnowledge | null;
 }
 
 /** The agent's next turn, as the voice session would make it: text, tool calls, the messages said while tools run. */
 async function agentAnswer(brain: Brain, brief: AgentBrief, history: Turn[]) {
   return withDeadline<AgentAnswer>(async (signal, alive) => {
-    const answer: AgentAnswer = { text: "", toolCalls: [], ending: null };
+    const answer: AgentAnswer = { text: "", toolCalls: [], ending: null, knowledge: null };
     const say = (words: string | null) => words && (answer.text += `${/\S$/.test(answer.text) ? " " : ""}${words} `);
     const agentTurns = history.filter((turn) => turn.role === "agent").length;
     for await (const event of brain.respond(history, signal) as AsyncIterable<BrainEvent>) {
       alive();
       if (event.type === "text") answer.text += event.delta;
+      else if (event.type === "knowledge") answer.knowledge = knowledgeOf(event.retrieval);
       else if (event.type === "tool_started") {
         answer.toolCalls.push(event.call);
         say(event.message);
@@ -172,7 +175,7 @@ export async function playConversation(
 ): Promise<PlayedConversation | "canceled"> {
   const turns: StoredTurn[] = [];
   const history: Turn[] = [];
-  const record = (turn: Turn) => {
+  const record = (turn: Turn, knowledge: TurnKnowledge | null = null) => {
     const now = new Date();
     history.push(turn);
     turns.push({
@@ -183,6 +186,8 @@ export async function playConversation(
       endedAt: now,
       interrupted: false,
       toolCalls: (turn.toolCalls ?? []).map(storedToolCall) as StoredTurn["toolCalls"],
+      knowledge: knowledge?.knowledge ?? [],
+      knowledgeMs: knowledge?.knowledgeMs ?? null,
     });
   };
   let played: Awaited<ReturnType<typeof brainForAgent>>;
@@ -218,7 +223,7 @@ export async function playConversation(
         return outcome("llm_error", `The agent's model failed: ${(error as Error).message}`);
       }
       if (answer.text || answer.toolCalls.length)
-        record({ role: "agent", text: answer.text, toolCalls: answer.toolCalls });
+        record({ role: "agent", text: answer.text, toolCalls: answer.toolCalls }, answer.knowledge);
       if (answer.ending) return outcome(answer.ending.reason === "transferred" ? "transferred" : "agent_ended");
     }
     return outcome("max_turns");

@@ -26,6 +26,8 @@ export type AgentLanguage = (typeof LANGUAGES)[number];
 export const AGENT_TOOLS = ["end_call", "transfer_call", "press_digits", "switch_language"] as const;
 /** Tools of the workspace an agent may call, at most. */
 export const MAX_AGENT_TOOLS = 20;
+/** Knowledge bases an agent searches on every turn, at most. */
+export const MAX_AGENT_KNOWLEDGE_BASES = 5;
 
 /** Absent or empty (a form's "none" option) is null. */
 const emptyIsNull = (schema: z.ZodString) => schema.nullish().transform((value) => value || null);
@@ -78,6 +80,12 @@ export const agentSettings = z.strictObject({
     .array(z.string().min(1))
     .max(MAX_AGENT_TOOLS, `At most ${MAX_AGENT_TOOLS} tools`)
     .refine((ids) => new Set(ids).size === ids.length, "Each tool once")
+    .default([]),
+  /** The workspace's knowledge bases searched on every turn (docs/voice-agent.md "Knowledge bases"). */
+  knowledgeBaseIds: z
+    .array(z.string().min(1))
+    .max(MAX_AGENT_KNOWLEDGE_BASES, `At most ${MAX_AGENT_KNOWLEDGE_BASES} knowledge bases`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each knowledge base once")
     .default([]),
   voicemailAction: z.enum(VoicemailAction).default("hang_up"),
   voicemailMessage: z.string().trim().max(1000).default(""),

@@ -18,9 +18,9 @@ function fieldError(path: string, message: string): ApiError {
   return new ApiError("VALIDATION_ERROR", undefined, { details: { issues: [{ path, message }] } });
 }
 
-/** The caller number, LLM connection and tools an agent names must be this workspace's. */
+/** The caller number, LLM connection, tools and knowledge bases an agent names must be this workspace's. */
 async function agentData(db: Db, workspaceId: string, input: AgentSettings) {
-  const [number, connection, tools] = await Promise.all([
+  const [number, connection, tools, knowledgeBases] = await Promise.all([
     input.defaultCallerNumberId
       ? db.callerNumber.findFirst({ where: { id: input.defaultCallerNumberId, workspaceId }, select: { id: true } })
       : true,
@@ -28,10 +28,15 @@ async function agentData(db: Db, workspaceId: string, input: AgentSettings) {
       ? db.llmConnection.findFirst({ where: { id: input.llmConnectionId, workspaceId }, select: { id: true } })
       : true,
     input.toolIds.length ? db.tool.count({ where: { id: { in: input.toolIds }, workspaceId } }) : 0,
+    input.knowledgeBaseIds.length
+      ? db.knowledgeBase.count({ where: { id: { in: input.knowledgeBaseIds }, workspaceId } })
+      : 0,
   ]);
   if (!number) throw fieldError("defaultCallerNumberId", "Pick one of this workspace's caller numbers");
   if (!connection) throw fieldError("llmConnectionId", "Pick one of this workspace's LLM connections");
   if (tools !== input.toolIds.length) throw fieldError("toolIds", "Pick tools of this workspace");
+  if (knowledgeBases !== input.knowledgeBaseIds.length)
+    throw fieldError("knowledgeBaseIds", "Pick knowledge bases of this workspace");
   if (input.analysisSchema) assertCompilableSchema(input.analysisSchema, "analysisSchema");
   return { ...input, analysisSchema: (input.analysisSchema as Prisma.InputJsonObject | null) ?? Prisma.DbNull };
 }

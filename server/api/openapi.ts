@@ -80,7 +80,29 @@ function metaByOperation(router: OpenApiRouter): Map<string, Meta> {
   return metas;
 }
 
+type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * An upload's body as each content type takes it (the generator gives both the procedure's whole
+ * input): JSON without the file, the form with the file (required) and the fields sent beside it.
+ */
+function splitUpload(operation: Operation, formFields: readonly string[]): void {
+  const content = (operation.requestBody as { content: Record<string, { schema: ObjectSchema }> }).content;
+  const jsonProperties = { ...content["application/json"].schema.properties };
+  delete jsonProperties.file;
+  content["application/json"].schema = { ...content["application/json"].schema, properties: jsonProperties };
+  const form = content["multipart/form-data"].schema;
+  content["multipart/form-data"].schema = {
+    ...form,
+    properties: Object.fromEntries(
+      Object.entries(form.properties ?? {}).filter(([name]) => name === "file" || formFields.includes(name)),
+    ),
+    required: ["file"],
+  };
+}
+
 function correct(operation: Operation, method: string, meta: Meta | undefined): void {
+  if (meta?.upload) splitUpload(operation, meta.upload.formFields);
   const successStatus = meta?.successStatus ?? 200;
   const { responses } = operation;
   const success = responses["200"];

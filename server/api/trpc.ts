@@ -33,6 +33,12 @@ export type Meta = OpenApiMeta<{
   secretInAnswer?: true;
   /** Deprecated (docs/api-versioning.md): headers, the OpenAPI flag and CHANGELOG.md follow from this (server/api/deprecation.ts). */
   deprecated?: Deprecation;
+  /**
+   * It also takes multipart/form-data, a file upload of at most `maxBytes` (with its content type
+   * in `openapi.contentTypes`): the form's fields arrive as the input's, the file (`file`) as a
+   * File; `formFields` are the fields documented beside it.
+   */
+  upload?: { maxBytes: number; formFields: readonly string[] };
 }>;
 
 const t = initTRPC

@@ -188,7 +188,7 @@ const readCallToAnalyse = preparedSql<CallToAnalyse>(
   `SELECT c."workspaceId", c."agentId", c."agentVersion", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
     a."brain", a."instructions", a."llmConnectionId", a."llmModel", a."successCriteria", a."analysisSchema"::text AS "analysisSchema",
     (SELECT json_agg(json_build_object('index', t."index", 'role', t."role", 'text', t."text", 'startedAt', ${iso("startedAt")}, 'endedAt', ${iso("endedAt")},
-       'interrupted', t."interrupted", 'toolCalls', t."toolCalls") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
+       'interrupted', t."interrupted", 'toolCalls', t."toolCalls", 'knowledge', t."knowledge", 'knowledgeMs', t."knowledgeMs") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
   FROM "Call" c ${callAgentSql("c", "a")} WHERE c."id" = $1`,
 );
 

@@ -1,11 +1,22 @@
 import type { Db } from "@/server/db/client";
 import type { CallStatus } from "@/server/db/generated/enums";
 import type { CallAnalysis } from "./analysis";
-import { turnView } from "./turns";
+import { turnView, type TurnView } from "./turns";
 
 // One call as the settings UI's detail page shows it: timeline, the transcript so far (stored turn
-// by turn while the call runs), its analysis and the webhook deliveries its events caused (with
-// every attempt).
+// by turn while the call runs, with the knowledge passages its agent was given), its analysis and
+// the webhook deliveries its events caused (with every attempt).
+
+/** The title and text of the knowledge passages the turns were given, by chunk id, while their documents exist. */
+async function passagesOf(db: Db, workspaceId: string, transcript: TurnView[]) {
+  const chunkIds = [...new Set(transcript.flatMap((turn) => turn.knowledge.map((passage) => passage.chunkId)))];
+  if (!chunkIds.length) return {};
+  const chunks = await db.knowledgeChunk.findMany({
+    where: { id: { in: chunkIds }, knowledgeBase: { workspaceId } },
+    select: { id: true, text: true, document: { select: { title: true } } },
+  });
+  return Object.fromEntries(chunks.map((chunk) => [chunk.id, { title: chunk.document.title, text: chunk.text }]));
+}
 
 export const IN_FLIGHT: readonly CallStatus[] = ["queued", "dialing", "ringing", "in_progress"];
 
@@ -33,5 +44,12 @@ export async function getCallDetail(db: Db, workspaceId: string, callId: string)
     },
   });
   const { turns, analysis, ...rest } = call;
-  return { call: rest, transcript: turns.map(turnView), analysis: analysis as CallAnalysis | null, deliveries };
+  const transcript = turns.map(turnView);
+  return {
+    call: rest,
+    transcript,
+    passages: await passagesOf(db, workspaceId, transcript),
+    analysis: analysis as CallAnalysis | null,
+    deliveries,
+  };
 }

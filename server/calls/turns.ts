@@ -39,6 +39,12 @@ export function storedToolCall(call: ToolCallView & { at?: number }): ToolCallVi
   };
 }
 
+const knowledgeSchema = z.object({
+  chunkId: z.string(),
+  documentId: z.string(),
+  score: z.number(),
+});
+
 export const turnSchema = z.object({
   index: z.number().int().meta({ description: "0, 1, 2… in the order the turns started." }),
   role: z.enum(TurnRole),
@@ -50,15 +56,42 @@ export const turnSchema = z.object({
     description:
       "Tools the agent called in this turn: built-in ones (end_call, transfer_call, press_digits, switch_language) and the workspace's, with each request's outcome.",
   }),
+  knowledge: z.array(knowledgeSchema).meta({
+    description:
+      "The knowledge passages the agent was given for this turn, best first (an agent with knowledge bases; the chunk may since have been deleted).",
+  }),
+  knowledgeMs: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "How long retrieving them took; null for a turn without retrieval." }),
 });
 
+/** What an agent turn records of its retrieval. */
+export interface TurnKnowledge {
+  knowledge: z.infer<typeof knowledgeSchema>[];
+  knowledgeMs: number;
+}
+
+/** A turn's record of the passages it was given (not their text: the chunk is the record). */
+export function knowledgeOf(retrieval: {
+  passages: { chunkId: string; documentId: string; score: number }[];
+  ms: number;
+}): TurnKnowledge {
+  return {
+    knowledge: retrieval.passages.map(({ chunkId, documentId, score }) => ({ chunkId, documentId, score })),
+    knowledgeMs: retrieval.ms,
+  };
+}
+
 export type TurnView = z.infer<typeof turnSchema>;
-export type NewTurn = Omit<TurnView, "startedAt" | "endedAt"> & { startedAt: Date; endedAt: Date };
+export type NewTurn = Omit<TurnView, "startedAt" | "endedAt" | "knowledge" | "knowledgeMs"> &
+  Partial<Pick<TurnView, "knowledge" | "knowledgeMs">> & { startedAt: Date; endedAt: Date };
 
 /** The columns of a turn that its view shows. */
 export type StoredTurn = Pick<
   CallTurn,
-  "index" | "role" | "text" | "startedAt" | "endedAt" | "interrupted" | "toolCalls"
+  "index" | "role" | "text" | "startedAt" | "endedAt" | "interrupted" | "toolCalls" | "knowledge" | "knowledgeMs"
 >;
 
 export function turnView(turn: StoredTurn): TurnView {
@@ -70,6 +103,8 @@ export function turnView(turn: StoredTurn): TurnView {
     endedAt: turn.endedAt.toISOString(),
     interrupted: turn.interrupted,
     toolCalls: (turn.toolCalls as TurnView["toolCalls"] | null) ?? [],
+    knowledge: (turn.knowledge as TurnView["knowledge"] | null) ?? [],
+    knowledgeMs: turn.knowledgeMs,
   };
 }
 
@@ -92,10 +127,12 @@ export async function recordTurns(callId: string, turns: readonly NewTurn[]): Pr
 }
 
 const INSERT_TURNS = `
-  INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls")
-  SELECT $1, t."index", t."role", t."text", t."startedAt" AT TIME ZONE 'UTC', t."endedAt" AT TIME ZONE 'UTC', t."interrupted", NULLIF(t."toolCalls", '[]')
+  INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls", "knowledge", "knowledgeMs")
+  SELECT $1, t."index", t."role", t."text", t."startedAt" AT TIME ZONE 'UTC', t."endedAt" AT TIME ZONE 'UTC', t."interrupted", NULLIF(t."toolCalls", '[]'),
+    NULLIF(t."knowledge", '[]'), t."knowledgeMs"
   FROM jsonb_to_recordset($2::jsonb)
-    AS t("index" int, "role" "TurnRole", "text" text, "startedAt" timestamptz, "endedAt" timestamptz, "interrupted" boolean, "toolCalls" jsonb)
+    AS t("index" int, "role" "TurnRole", "text" text, "startedAt" timestamptz, "endedAt" timestamptz, "interrupted" boolean, "toolCalls" jsonb,
+      "knowledge" jsonb, "knowledgeMs" int)
   ON CONFLICT ("callId", "index") DO NOTHING
   RETURNING "index"`;
 

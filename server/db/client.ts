@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -58,7 +59,8 @@ function openPostgres(url: string): Database {
 function openPglite(dataDir: string): Database {
   const location = dataDir === "memory://" ? dataDir : path.resolve(dataDir, "pglite");
   if (location !== "memory://") mkdirSync(location, { recursive: true });
-  const pglite = new PGlite(location);
+  // pgvector ranks knowledge embeddings (docs/decisions.md "Knowledge search"); the migration creates it.
+  const pglite = new PGlite(location, { extensions: { vector } });
   const prisma = withStorableWrites(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
   const ready = migrate(pgliteConnection(pglite)).then((applied) => {
     if (applied.length) logger.info({ applied, location }, "embedded database migrated");

@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { ApiError } from "@/server/errors";
 
 // Reading an incoming request safely: its id and its JSON body within the limits
-// of docs/decisions.md "Errors" (64 KiB, application/json), each failure as a catalog error.
+// of docs/decisions.md "Errors" (64 KiB, application/json), each failure as a catalog error. A route
+// that declares an upload (its procedure's `upload` meta) also takes multipart/form-data.
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Deeper JSON is never a real request, and would overflow the stack of recursive code downstream. */
@@ -25,17 +26,17 @@ function tooLarge(maxBytes: number): ApiError {
     : new ApiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${maxBytes / 1024 / 1024} MiB.`);
 }
 
-async function readCapped(request: Request, maxBytes: number): Promise<string> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return "";
+async function readCapped(request: Request, maxBytes: number, limit = maxBytes): Promise<Buffer> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge(limit);
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw tooLarge(maxBytes);
+    if (size > maxBytes) throw tooLarge(limit);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 function isJsonContentType(contentType: string | null): boolean {
@@ -58,7 +59,7 @@ export function parseJsonText(text: string): unknown {
 
 /** The JSON body as read and as parsed (undefined when empty); 413, 415 or 400 as parseJsonText. */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<{ text: string; body: unknown }> {
-  const text = await readCapped(request, maxBytes);
+  const text = (await readCapped(request, maxBytes)).toString("utf8");
   if (text.trim() === "") return { text, body: undefined };
   if (!isJsonContentType(request.headers.get("content-type"))) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
   return { text, body: parseJsonText(text) };
@@ -119,4 +120,63 @@ export function assertStorableUrl({ pathname, search }: URL): void {
     throw invalid("", "The URL is not valid percent-encoded UTF-8.");
   }
   if (decoded.includes("\0")) throw invalid("", "The URL must not contain NUL characters.");
+}
+
+/** What a route's body may be: JSON up to `maxBytes`, and, for an upload, multipart/form-data with a file up to `uploadBytes`. */
+export interface BodyRules {
+  maxBytes: number;
+  uploadBytes: number | null;
+}
+
+export interface RequestBody {
+  /** The parsed body: the JSON, or the form's fields (its file as a File). */
+  fields: unknown;
+  /** What idempotency compares: the body, a file as its name, type, size and SHA-256. */
+  hashable: unknown;
+}
+
+/** Room for a form's other fields and part headers beside its file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+function isMultipart(contentType: string | null): boolean {
+  return contentType?.split(";")[0].trim().toLowerCase() === "multipart/form-data";
+}
+
+/** A multipart/form-data body: text fields as strings (checked as JSON text is), one file, `file`. */
+async function readForm(request: Request, uploadBytes: number): Promise<RequestBody> {
+  const bytes = await readCapped(request, uploadBytes + FORM_OVERHEAD_BYTES, uploadBytes);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), {
+      headers: { "content-type": request.headers.get("content-type")! },
+    }).formData();
+  } catch {
+    throw invalid("", "The body is not valid multipart/form-data.");
+  }
+  const fields: Record<string, string | File> = {};
+  const hashable: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (name in fields) throw invalid(name, "Give each field once.");
+    if (typeof value === "string") {
+      const problem = unstorableText(name) ?? unstorableText(value);
+      if (problem) throw invalid(name, `Text ${problem}`);
+      fields[name] = hashable[name] = value;
+      continue;
+    }
+    if (value.size > uploadBytes) throw tooLarge(uploadBytes);
+    const sha256 = createHash("sha256")
+      .update(new Uint8Array(await value.arrayBuffer()))
+      .digest("hex");
+    fields[name] = value;
+    hashable[name] = { name: value.name, type: value.type, size: value.size, sha256 };
+  }
+  return { fields, hashable };
+}
+
+/** The body by the route's rules; 413, 415 or 400 as readJsonBody, and for a form. */
+export async function readBody(request: Request, rules: BodyRules): Promise<RequestBody> {
+  if (rules.uploadBytes !== null && isMultipart(request.headers.get("content-type")))
+    return readForm(request, rules.uploadBytes);
+  const body = await readJsonBody(request, rules.maxBytes);
+  return { fields: body, hashable: body };
 }

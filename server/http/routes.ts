@@ -10,7 +10,7 @@ import { deprecationHeaders } from "@/server/api/deprecation";
 import type { Meta } from "@/server/api/trpc";
 import { ApiError } from "@/server/errors";
 import type { Scope } from "@/server/keys/scopes";
-import { MAX_BODY_BYTES } from "./request";
+import { MAX_BODY_BYTES, type BodyRules } from "./request";
 
 // The /v1 route table, built once per process from the procedures' OpenAPI meta (what the
 // OpenAPI document describes). Routing is decided here once per request: the route gives the
@@ -29,8 +29,8 @@ export interface Route {
   successStatus: number;
   /** Its responses carry the resource's `version` as their ETag. */
   versioned: boolean;
-  /** The body size this route accepts. */
-  maxBodyBytes: number;
+  /** The body this route accepts: its JSON size, and whether it takes a file upload. */
+  body: BodyRules;
   /** Its answer holds a secret: the copy kept for replays is sealed. */
   secretInAnswer: boolean;
   /** Headers on every answer of the route, errors included (`Deprecation`, `Sunset`, `Link`). */
@@ -72,7 +72,7 @@ function buildRoutes(router: OpenApiRouter): Route[] {
     // A query string carries text: numbers and booleans of a GET's input take theirs, as
     // trpc-to-openapi's own handler arranges (on every request; here once).
     if (queryInput) coerceSchema(queryInput);
-    const { scope, successStatus, versioned, maxBodyBytes, secretInAnswer, deprecated } = meta as Meta;
+    const { scope, successStatus, versioned, maxBodyBytes, upload, secretInAnswer, deprecated } = meta as Meta;
     routes.push({
       method,
       endpoint: `${method} /v1${template}`,
@@ -81,7 +81,7 @@ function buildRoutes(router: OpenApiRouter): Route[] {
       scope,
       successStatus: successStatus ?? 200,
       versioned: versioned ?? false,
-      maxBodyBytes: maxBodyBytes ?? MAX_BODY_BYTES,
+      body: { maxBytes: maxBodyBytes ?? MAX_BODY_BYTES, uploadBytes: upload?.maxBytes ?? null },
       secretInAnswer: secretInAnswer ?? false,
       headers: deprecated ? deprecationHeaders(deprecated) : {},
       input: inputParser,
@@ -93,8 +93,8 @@ function buildRoutes(router: OpenApiRouter): Route[] {
 }
 
 export interface RouteTable {
-  /** The body size a request to `path` with `method` may send: its route's, or the default when it has none (routing then answers). */
-  bodyLimitOf(method: string, path: string): number;
+  /** The body a request to `path` with `method` may send: its route's, or the default when it has none (routing then answers). */
+  bodyRulesOf(method: string, path: string): BodyRules;
   /** The route answering `method` (HEAD as GET) at `path`; 404 NOT_FOUND or 405 METHOD_NOT_ALLOWED with Allow. */
   routeOf(method: string, path: string): RouteMatch;
 }
@@ -103,8 +103,11 @@ export interface RouteTable {
 export function routeTable(router: OpenApiRouter): RouteTable {
   const routes = buildRoutes(router);
   return {
-    bodyLimitOf: (method, path) =>
-      routes.find((route) => route.method === method && route.pattern.test(path))?.maxBodyBytes ?? MAX_BODY_BYTES,
+    bodyRulesOf: (method, path) =>
+      routes.find((route) => route.method === method && route.pattern.test(path))?.body ?? {
+        maxBytes: MAX_BODY_BYTES,
+        uploadBytes: null,
+      },
     routeOf(method, path) {
       const normalized = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
       const matching = routes.filter((route) => route.pattern.test(normalized));

@@ -12,7 +12,7 @@ import { checkApiBudget } from "@/server/ratelimit/api-budget";
 import { idempotencyScopeOf, perform, replay } from "./idempotency";
 import { serveOriginate, type AuthorizedCall } from "./originate";
 import { enforceRateLimit, respond, servePipeline, type Exchange } from "./pipeline";
-import { assertStorableUrl, methodHasBody, readJsonBody } from "./request";
+import { assertStorableUrl, methodHasBody, readBody } from "./request";
 import { routeTable, type Route, type RouteTable } from "./routes";
 
 // /v1 through the request pipeline: request id → rate limit → URL and body checks (one parse) →
@@ -86,12 +86,12 @@ async function serveProcedure(exchange: Exchange, routes: RouteTable, callerOf: 
   const { request, url } = exchange;
   await admit(exchange);
   const body = methodHasBody(request.method)
-    ? await readJsonBody(request, routes.bodyLimitOf(request.method, url.pathname))
-    : undefined;
+    ? await readBody(request, routes.bodyRulesOf(request.method, url.pathname))
+    : { fields: undefined, hashable: undefined };
   const { route, pathInput } = routes.routeOf(request.method === "HEAD" ? "GET" : request.method, url.pathname);
   Object.assign(exchange.headers, route.headers);
   const input =
-    route.method === "GET" ? { ...queryInput(url, route), ...pathInput } : { ...bodyFields(body), ...pathInput };
+    route.method === "GET" ? { ...queryInput(url, route), ...pathInput } : { ...bodyFields(body.fields), ...pathInput };
   const ctx = createContext({
     requestId: exchange.requestId,
     authenticate: () => authenticateApiKey(request.headers.get("authorization")),
@@ -101,7 +101,7 @@ async function serveProcedure(exchange: Exchange, routes: RouteTable, callerOf: 
   if (route.type === "query") return respond(exchange, await call(callerOf, ctx, route, input), route.successStatus);
 
   const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(route.scope), pathInput);
-  const scope = idempotencyScopeOf(exchange, workspaceId, modeOf(principal), route.endpoint, body);
+  const scope = idempotencyScopeOf(exchange, workspaceId, modeOf(principal), route.endpoint, body.hashable);
   const hot = hotPaths[route.procedurePath];
   // A hot path's statement reads the key's record itself: a new key costs one statement, a replay too.
   if (hot) return hot(exchange, { route, input, principal, workspaceId, scope });

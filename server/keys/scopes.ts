@@ -20,6 +20,8 @@ export const SCOPES = [
   "campaigns:write",
   "tools:read",
   "tools:write",
+  "knowledge:read",
+  "knowledge:write",
   "keys:read",
   "keys:write",
 ] as const;

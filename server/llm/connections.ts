@@ -119,7 +119,7 @@ export async function updateLlmConnection(
   return getLlmConnection(db, workspaceId, connectionId);
 }
 
-/** 409 CONFLICT while agents think through it: they would be left without a brain. */
+/** 409 CONFLICT while agents think through it (they would be left without a brain) or knowledge bases embed through it. */
 export async function deleteLlmConnection(db: Db, workspaceId: string, connectionId: string): Promise<void> {
   // Locked first: an agent being pointed at it meanwhile (its foreign key check) waits for this
   // transaction, so no agent can slip in between the check below and the delete.
@@ -132,6 +132,20 @@ export async function deleteLlmConnection(db: Db, workspaceId: string, connectio
     throw new ApiError("CONFLICT", "Agents use this LLM connection; point them at another one first.", {
       details: { agentIds: agents.map(({ id }) => id) },
     });
+  }
+  const bases = await db.knowledgeBase.findMany({
+    where: { llmConnectionId: connectionId },
+    select: { id: true },
+    take: 20,
+  });
+  if (bases.length) {
+    throw new ApiError(
+      "CONFLICT",
+      "Knowledge bases embed through this LLM connection; change their embeddings first.",
+      {
+        details: { knowledgeBaseIds: bases.map(({ id }) => id) },
+      },
+    );
   }
   await db.llmConnection.delete({ where: { id: connectionId } });
 }

@@ -22,6 +22,8 @@ export type RequestFailure = "refused" | "timeout" | "network";
 export interface GuardedResponse {
   statusCode: number | null;
   contentType: string | null;
+  /** A redirect's target, as sent (followed only by callers that check every hop: knowledge documents). */
+  location: string | null;
   /** At most `maxBytes` of the answer. */
   body: Buffer;
   /** The answer was longer than `maxBytes` and was cut. */
@@ -31,7 +33,7 @@ export interface GuardedResponse {
 }
 
 function failed(failure: RequestFailure, error: string, statusCode: number | null = null): GuardedResponse {
-  return { statusCode, contentType: null, body: Buffer.alloc(0), truncated: false, failure, error };
+  return { statusCode, contentType: null, location: null, body: Buffer.alloc(0), truncated: false, failure, error };
 }
 
 /** Never throws: a refused target, a timeout or a broken connection is a `failure`. */
@@ -68,6 +70,7 @@ export async function guardedRequest(request: GuardedRequest): Promise<GuardedRe
           settle({
             statusCode: response.statusCode ?? null,
             contentType: response.headers["content-type"] ?? null,
+            location: response.headers.location ?? null,
             body: Buffer.concat(chunks).subarray(0, maxBytes),
             truncated,
             failure: null,

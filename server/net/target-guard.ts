@@ -8,7 +8,8 @@ import { env } from "@/server/env";
 // Checked when the URL is saved and again by the DNS lookup of every connection: the host is
 // resolved once, and the connection uses exactly the addresses that passed, so DNS rebinding
 // cannot swap them. Each caller says whether private targets are allowed (its own setting:
-// WEBHOOK_ALLOW_PRIVATE_TARGETS for dev and tests, LLM_ALLOW_PRIVATE_TARGETS for a local model).
+// WEBHOOK_ALLOW_PRIVATE_TARGETS for dev and tests, LLM_ALLOW_PRIVATE_TARGETS for a local model,
+// TOOLS_… and KNOWLEDGE_…, the last one also as a list of the private ranges allowed).
 // In production a refusal does not say what a name resolves to (a probe of our network); in
 // development it does, and names the setting that allows it.
 
@@ -76,9 +77,13 @@ export class TargetNotAllowedError extends Error {
   override name = "TargetNotAllowedError";
 }
 
-/** Whether a caller may reach private addresses (dev, tests, a model on the same network), and what its refusals say. */
+/**
+ * Whether a caller may reach private addresses (dev, tests, a model on the same network): all of
+ * them, none, or only these addresses and CIDR ranges (knowledge documents: an intranet wiki, and
+ * tests that must see a redirect elsewhere refused); and what its refusals say.
+ */
 export interface TargetPolicy {
-  allowPrivate: boolean;
+  allowPrivate: boolean | readonly string[];
   /** The setting that allows private targets for this caller. */
   setting: PrivateTargetsSetting;
   /** Refusals name the address a name resolved to, and the setting (not in production). */
@@ -86,7 +91,10 @@ export interface TargetPolicy {
 }
 
 type PrivateTargetsSetting =
-  "WEBHOOK_ALLOW_PRIVATE_TARGETS" | "LLM_ALLOW_PRIVATE_TARGETS" | "TOOLS_ALLOW_PRIVATE_TARGETS";
+  | "WEBHOOK_ALLOW_PRIVATE_TARGETS"
+  | "LLM_ALLOW_PRIVATE_TARGETS"
+  | "TOOLS_ALLOW_PRIVATE_TARGETS"
+  | "KNOWLEDGE_ALLOW_PRIVATE_TARGETS";
 
 /** The policy of the caller that `setting` governs. */
 export function targetPolicy(setting: PrivateTargetsSetting): TargetPolicy {
@@ -103,12 +111,29 @@ function refuse(host: string, address: string, policy: TargetPolicy): TargetNotA
   );
 }
 
+function inRange(address: string, range: string): boolean {
+  try {
+    const parsed = ipaddr.process(address);
+    const [network, bits] = range.includes("/") ? ipaddr.parseCIDR(range) : [ipaddr.process(range), null];
+    if (parsed.kind() !== network.kind()) return false;
+    return bits === null ? parsed.toString() === network.toString() : parsed.match(network, bits);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the policy refuses this address. */
+function refuses({ allowPrivate }: TargetPolicy, address: string): boolean {
+  if (allowPrivate === true || !isPrivateAddress(address)) return false;
+  return allowPrivate === false || !allowPrivate.some((range) => inRange(address, range));
+}
+
 /** A DNS lookup for http.request that fails when any address of the host is not public. */
 export function publicOnlyLookup(policy: TargetPolicy): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);
-      const bad = policy.allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
+      const bad = addresses.find((a) => refuses(policy, a.address));
       if (bad) return callback(refuse(hostname, bad.address, policy), "", 0);
       if (options.all) return callback(null, addresses as never);
       callback(null, addresses[0].address, addresses[0].family);
@@ -131,13 +156,13 @@ export function assertDeliverableUrl(url: URL, policy: TargetPolicy): void {
   if (url.username || url.password) throw new TargetNotAllowedError("the URL must not carry credentials");
   const host = hostOf(url);
   // Sockets skip the DNS lookup for IP addresses, so these are judged here.
-  if (isIP(host) && !policy.allowPrivate && isPrivateAddress(host)) throw refuse(host, host, policy);
+  if (isIP(host) && refuses(policy, host)) throw refuse(host, host, policy);
 }
 
 /** When a URL is saved: assertDeliverableUrl, and the host's addresses as they resolve now. */
 export async function assertPublicTarget(url: URL, policy: TargetPolicy): Promise<void> {
   assertDeliverableUrl(url, policy);
-  if (policy.allowPrivate || isIP(hostOf(url))) return;
+  if (policy.allowPrivate === true || isIP(hostOf(url))) return;
   await new Promise<void>((resolve, reject) =>
     publicOnlyLookup(policy)(url.hostname, { all: true }, (error) =>
       error

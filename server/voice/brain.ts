@@ -1,3 +1,4 @@
+import type { Retrieval } from "@/server/knowledge/retrieval";
 import type { ToolCallStatus } from "@/server/tools/request";
 
 // What produces the agent's side of a conversation. A brain streams: the voice session forwards
@@ -45,7 +46,9 @@ export type BrainEvent =
   /** A workspace tool's request is under way: `message` is said meanwhile; `done` settles with `call` filled in. */
   | { type: "tool_started"; call: ToolCall; message: string | null; done: Promise<void> }
   /** Its result is in `call`; `message` is said when it failed. */
-  | { type: "tool_finished"; call: ToolCall; message: string | null };
+  | { type: "tool_finished"; call: ToolCall; message: string | null }
+  /** The knowledge passages retrieved for this turn (first, before any text): the turn records them. */
+  | { type: "knowledge"; retrieval: Retrieval };
 
 /** The agent's settings a brain needs, with the call's `{{variables}}` already filled in. */
 export interface AgentBrief {
@@ -64,6 +67,8 @@ export interface AgentBrief {
 export interface RespondOptions {
   /** False: the model may not call tools this time (its tool rounds for the turn are used up). */
   withTools?: boolean;
+  /** The knowledge passages retrieved for the callee's latest words (an agent with knowledge bases). */
+  reference?: Retrieval;
 }
 
 export interface Brain {

@@ -4,8 +4,10 @@ import { LANGUAGES } from "@/server/agents/inputs";
 import { ApiError } from "@/server/errors";
 import { llmClient, type LlmConnectionSettings } from "@/server/llm/client";
 import { agentAtVersion } from "@/server/agents/call-settings";
+import { knowledgeSource, type KnowledgeSource } from "@/server/knowledge/retrieval";
 import { toolBox, type CallContext, type CallTool, type ToolAnswerer, type ToolBox } from "@/server/tools/executor";
 import type { AgentBrief, Brain, BuiltInToolName } from "./brain";
+import { withKnowledge } from "./knowledge";
 import { llmBrain } from "./llm-brain";
 import { scriptBrain } from "./script-brain";
 import { withToolRounds } from "./tool-rounds";
@@ -53,19 +55,25 @@ export function agentBrief(
   };
 }
 
-/** Throws AgentNotReadyError for an `llm` agent whose connection is gone. */
-export function brainOf(agent: AgentWithConnection, brief: AgentBrief, tools: ToolBox | null = null): Brain {
-  if (agent.brain === "script") return scriptBrain(brief);
+/**
+ * The agent's brain, retrieving from its knowledge bases on every turn when it has some. Throws
+ * AgentNotReadyError for an `llm` agent whose connection is gone.
+ */
+export function brainOf(
+  agent: AgentWithConnection,
+  brief: AgentBrief,
+  tools: ToolBox | null = null,
+  knowledge: KnowledgeSource | null = null,
+): Brain {
+  if (agent.brain === "script") return withKnowledge(scriptBrain(brief), knowledge);
   const connection = agent.llmConnection;
   if (!connection) throw new AgentNotReadyError(`Agent ${agent.id} uses an LLM but has no LLM connection.`);
-  return withToolRounds(
-    llmBrain(brief, {
-      client: llmClient(connection),
-      model: agent.llmModel || connection.defaultModel,
-      temperature: agent.temperature,
-    }),
-    tools,
-  );
+  const llm = llmBrain(brief, {
+    client: llmClient(connection),
+    model: agent.llmModel || connection.defaultModel,
+    temperature: agent.temperature,
+  });
+  return withKnowledge(withToolRounds(llm, tools), knowledge);
 }
 
 /** The agent's tools, in the order it lists them. */
@@ -84,9 +92,9 @@ export interface AgentConversation {
 }
 
 /**
- * The workspace's agent with its brain and tools, for a conversation without a call (the test
- * panel, agent tests): at `version` (default the current one), as a call of that version would run
- * it; `answer` answers its workspace tools' calls (default the business's endpoints). 404 when
+ * The workspace's agent with its brain, tools and knowledge, for a conversation without a call (the
+ * test panel, agent tests): at `version` (default the current one), as a call of that version would
+ * run it; `answer` answers its workspace tools' calls (default the business's endpoints). 404 when
  * there is no such agent; AgentNotReadyError for an `llm` agent without a connection.
  */
 export async function brainForAgent(
@@ -115,5 +123,6 @@ export async function brainForAgent(
     contactId: null,
   };
   const box = tools.length ? toolBox(workspaceId, tools, context, options.answer?.(context)) : null;
-  return { agent, llmConnection, brief, brain: brainOf({ ...agent, llmConnection }, brief, box) };
+  const knowledge = knowledgeSource(workspaceId, agent.knowledgeBaseIds);
+  return { agent, llmConnection, brief, brain: brainOf({ ...agent, llmConnection }, brief, box, knowledge) };
 }

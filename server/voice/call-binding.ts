@@ -9,6 +9,7 @@ import type { ProviderName } from "@/server/telephony/provider";
 import { isTerminal } from "@/server/dialing/transitions";
 import { claimVoicemail } from "@/server/dialing/voicemail";
 import type { Brain } from "./brain";
+import { knowledgeSource } from "@/server/knowledge/retrieval";
 import { toolBox, type CallTool } from "@/server/tools/executor";
 import { agentBrief, brainOf, type AgentWithConnection } from "./brains";
 import { linesFor, type SessionLines } from "./lines";
@@ -48,6 +49,7 @@ type CallToBind = Pick<Call, "provider" | "status" | "workspaceId" | "mode" | "t
     | "instructions"
     | "tools"
     | "toolIds"
+    | "knowledgeBaseIds"
     | "transferNumbers"
     | "llmModel"
     | "temperature"
@@ -78,7 +80,7 @@ const readCall = preparedSql<CallToBind>(
   "bind-call",
   `SELECT c."provider", c."status"::text AS "status", c."variables"::text AS "variables", COALESCE(l."name", p."name") AS "calleeName",
      c."workspaceId", c."mode"::text AS "mode", c."to", c."from", c."contactId", c."metadata"::text AS "metadata",
-     s."id" AS "agentId", s."brain"::text AS "brain", s."language", s."firstMessage", s."instructions", s."tools", s."toolIds", s."transferNumbers", s."llmModel",
+     s."id" AS "agentId", s."brain"::text AS "brain", s."language", s."firstMessage", s."instructions", s."tools", s."toolIds", s."knowledgeBaseIds", s."transferNumbers", s."llmModel",
      s."temperature"::float8 AS "temperature", s."silenceTimeoutSec", s."maxDurationSec",
      k."id" AS "connectionId", k."baseUrl", k."apiKeySealed", k."defaultModel", ${isoSql('k."updatedAt"')} AS "connectionUpdatedAt",
      (SELECT COALESCE(json_agg(t ORDER BY array_position(s."toolIds", t."id")), '[]') FROM "Tool" t
@@ -134,7 +136,8 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
   };
   let brain: Brain;
   try {
-    brain = brainOf(agent, brief, tools.length ? toolBox(call.workspaceId, tools, context) : null);
+    const box = tools.length ? toolBox(call.workspaceId, tools, context) : null;
+    brain = brainOf(agent, brief, box, knowledgeSource(call.workspaceId, call.knowledgeBaseIds));
   } catch (error) {
     logger.warn({ callId, err: (error as Error).message }, "the agent's brain is unavailable");
     brain = unavailableBrain((error as Error).message);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import { parseToolArguments } from "@/server/tools/arguments";
+import type { Retrieval } from "@/server/knowledge/retrieval";
 import type { AgentBrief, Brain, BrainEvent, ToolCall, Turn } from "./brain";
 
 // The brain of an `llm` agent: streaming chat completions from an OpenAI-compatible endpoint.
@@ -116,8 +117,29 @@ function agentMessages(turn: Turn): ChatCompletionMessageParam[] {
   return messages;
 }
 
-function messages(brief: AgentBrief, history: Turn[]): ChatCompletionMessageParam[] {
-  const system = `${SPEAKING_STYLE}\n\n${brief.instructions}`.trim();
+/**
+ * The turn's knowledge passages as reference text with their ids, and how to use them. In the
+ * system message, which every OpenAI-compatible server takes (some refuse a system message
+ * anywhere but first).
+ */
+function referenceText(reference: Retrieval): string {
+  if (!reference.passages.length)
+    return (
+      "Reference: no passage of the business's documents matches the callee's latest words. If they ask about the " +
+      "business (prices, hours, policies, products), say that you do not know rather than guess."
+    );
+  const passages = reference.passages.map((passage) => `[${passage.chunkId}] ${passage.title}\n${passage.text}`);
+  return [
+    "Reference passages from the business's documents, retrieved for the callee's latest words. Answer questions " +
+      "about the business from them only; if they do not hold the answer, say that you do not know rather than guess. " +
+      "Never read out the ids in brackets.",
+    ...passages,
+  ].join("\n\n");
+}
+
+function messages(brief: AgentBrief, history: Turn[], reference?: Retrieval): ChatCompletionMessageParam[] {
+  const parts = [SPEAKING_STYLE, brief.instructions.trim(), reference ? referenceText(reference) : ""];
+  const system = parts.filter(Boolean).join("\n\n");
   return [
     { role: "system", content: system },
     ...history.flatMap((turn): ChatCompletionMessageParam[] =>
@@ -130,13 +152,13 @@ export function llmBrain(brief: AgentBrief, llm: LlmSettings): Brain {
   const offered = tools(brief);
   const known = new Set(offered.map((tool) => (tool as { function: { name: string } }).function.name));
   return {
-    async *respond(history, signal, { withTools = true } = {}): AsyncGenerator<BrainEvent> {
+    async *respond(history, signal, { withTools = true, reference } = {}): AsyncGenerator<BrainEvent> {
       const toolsNow = withTools && offered.length ? { tools: offered } : {};
       const stream = await llm.client.chat.completions.create(
         {
           model: llm.model,
           temperature: llm.temperature,
-          messages: messages(brief, history),
+          messages: messages(brief, history, reference),
           stream: true,
           ...toolsNow,
         },

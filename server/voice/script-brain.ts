@@ -1,14 +1,73 @@
+import type { Retrieval } from "@/server/knowledge/retrieval";
 import type { AgentBrief, Brain, BrainEvent, Turn } from "./brain";
 
 // The brain that needs no LLM: after the first message it asks the questions listed in the
 // instructions one at a time (a question is a line ending in "?"), then says goodbye and ends the
-// call. It is a pure function of the conversation so far, so the live call, the test panel and
-// post-call analysis all read the same answers out of the same turns.
+// call. It is a pure function of the conversation so far (and, for an agent with knowledge bases,
+// of the passages retrieved for the turn), so the live call, the test panel and post-call analysis
+// all read the same answers out of the same turns. When the callee asks a question instead of
+// answering, it answers from the best passage's best-matching sentences if they match well enough,
+// then goes back to its script.
 
 const LIST_MARKER = /^\s*(?:[-*•]|\d+[.)])\s*/;
 const WANTS_A_PERSON = /\b(?:speak|talk)\b.*\b(?:person|human|someone|agent|representative|operator)\b|\boperator\b/i;
 const WANTS_TO_STOP = /\b(?:bye|goodbye|not interested|stop calling|hang up)\b/i;
 export const GOODBYE = "Thank you, that's everything I needed. Goodbye!";
+
+/** At most this much of a passage answers a question. */
+const ANSWER_CHARS = 300;
+/** The share of the question's words (as lexemes) the answer's sentences must hold. */
+const GOOD_ENOUGH = 0.5;
+export const DO_NOT_KNOW = "I'm sorry, I don't know that.";
+
+/** A reply that asks something rather than answering. */
+export function asksQuestion(text: string): boolean {
+  return text.trim().endsWith("?");
+}
+
+/**
+ * Whether a word is a form of a lexeme: Snowball stems are the word's beginning ("open" of
+ * "opening"), except for a final y made i ("deliveri" of "delivery").
+ */
+function formOf(word: string, lexeme: string): boolean {
+  return word.startsWith(lexeme) || (lexeme.endsWith("i") && word.startsWith(`${lexeme.slice(0, -1)}y`));
+}
+
+/**
+ * The sentences of the best passage that match the question best, up to about ANSWER_CHARS, in
+ * the passage's order; null when they hold less than GOOD_ENOUGH of the question's lexemes.
+ */
+export function answerFrom(reference: Retrieval | undefined): string | null {
+  const best = reference?.passages[0];
+  const lexemes = best ? (reference.terms[best.knowledgeBaseId] ?? []) : [];
+  if (!best || !lexemes.length) return null;
+  const segmenter = new Intl.Segmenter(undefined, { granularity: "sentence" });
+  const sentences = [...segmenter.segment(best.text)]
+    .map(({ segment }, index) => {
+      const words = segment.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      const held = lexemes.filter((lexeme) => words.some((word) => formOf(word, lexeme)));
+      return { text: segment.trim().replace(/\s+/g, " "), index, held };
+    })
+    .filter((sentence) => sentence.held.length && sentence.text);
+  sentences.sort((a, b) => b.held.length - a.held.length || a.index - b.index);
+  // The best sentence, then those that hold a word of the question it does not, while they fit.
+  const chosen: typeof sentences = [];
+  const held = new Set<string>();
+  let chars = 0;
+  for (const sentence of sentences) {
+    if (chosen.length && (chars + sentence.text.length > ANSWER_CHARS || sentence.held.every((l) => held.has(l))))
+      continue;
+    chosen.push(sentence);
+    sentence.held.forEach((lexeme) => held.add(lexeme));
+    chars += sentence.text.length + 1;
+  }
+  if (held.size / lexemes.length < GOOD_ENOUGH) return null;
+  const answer = chosen
+    .sort((a, b) => a.index - b.index)
+    .map((sentence) => sentence.text)
+    .join(" ");
+  return answer.length > ANSWER_CHARS * 1.5 ? `${answer.slice(0, ANSWER_CHARS).replace(/\s+\S*$/, "")}…` : answer;
+}
 
 /** The questions in an agent's instructions, in order. */
 export function scriptQuestions(instructions: string): string[] {
@@ -27,7 +86,7 @@ export function scriptAnswers(instructions: string, history: Turn[]): { question
   return scriptQuestions(instructions).map((question) => {
     const askedAt = history.findLastIndex((turn) => turn.role === "agent" && turn.text.includes(question));
     const reply = askedAt < 0 ? undefined : history.slice(askedAt + 1).find((turn) => turn.role === "user");
-    return { question, answer: reply && !reply.text.trim().endsWith("?") ? reply.text : null };
+    return { question, answer: reply && !asksQuestion(reply.text) ? reply.text : null };
   });
 }
 
@@ -43,7 +102,7 @@ export function scriptBrain(brief: AgentBrief): Brain {
     ? [{ type: "tool", call: { name: "end_call", arguments: { reason: "script finished" } } }]
     : [];
   return {
-    respond(history) {
+    respond(history, _signal, { reference } = {}) {
       const said = history.at(-1)?.role === "user" ? history.at(-1)!.text : "";
       const transferTo = brief.tools.includes("transfer_call") ? brief.transferNumbers[0] : undefined;
       if (transferTo && WANTS_A_PERSON.test(said)) {
@@ -55,6 +114,11 @@ export function scriptBrain(brief: AgentBrief): Brain {
       if (WANTS_TO_STOP.test(said)) return say("Thank you for your time. Goodbye!", ...endCall);
       const answers = scriptAnswers(brief.instructions, history);
       const next = answers.findIndex((a) => a.answer === null);
+      // An agent with knowledge bases answers a question from them (or says it does not know), then goes on.
+      if (reference && asksQuestion(said)) {
+        const answer = answerFrom(reference) ?? DO_NOT_KNOW;
+        return say(`${answer} ${next < 0 ? "Is there anything else I can help you with?" : questions[next]}`);
+      }
       if (next < 0) return say(GOODBYE, ...endCall);
       const lastAgentTurn = history.findLast((turn) => turn.role === "agent");
       const askedBefore =

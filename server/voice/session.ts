@@ -1,4 +1,4 @@
-import type { NewTurn } from "@/server/calls/turns";
+import { knowledgeOf, type NewTurn, type TurnKnowledge } from "@/server/calls/turns";
 import { logger } from "@/server/logger";
 import type { AgentBrief, Brain, ToolCall, Turn } from "./brain";
 import { endingOf } from "./built-in-tools";
@@ -48,6 +48,8 @@ interface AgentTurn {
   /** The text sent to the carrier so far. */
   sent: string;
   toolCalls: ToolCall[];
+  /** The knowledge passages the brain was given for this turn, and how long retrieving them took. */
+  knowledge: TurnKnowledge | null;
   /** Tool requests of this turn still under way: they complete even if the turn is cut short. */
   pending: Promise<void>[];
   /** Aborts the brain's stream for this turn. */
@@ -220,6 +222,7 @@ export class VoiceSession {
         if (signal.aborted) break;
         this.clear("slowBrain");
         if (event.type === "text") this.speak(turn, event.delta);
+        else if (event.type === "knowledge") turn.knowledge = knowledgeOf(event.retrieval);
         else if (event.type === "tool") ending ??= this.useTool(turn, event.call);
         else if (event.type === "tool_started") {
           toolsRunning += 1;
@@ -350,6 +353,7 @@ export class VoiceSession {
       startedAt: new Date(),
       sent: "",
       toolCalls: [],
+      knowledge: null,
       pending: [],
       controller: new AbortController(),
       streaming: true,
@@ -400,6 +404,8 @@ export class VoiceSession {
       endedAt: new Date(),
       interrupted: said.interrupted ?? false,
       toolCalls: said.toolCalls ?? [],
+      knowledge: agentTurn?.knowledge?.knowledge ?? [],
+      knowledgeMs: agentTurn?.knowledge?.knowledgeMs ?? null,
     };
     // A write is already queued behind the one in flight: this turn goes with it.
     if (this.unstored.push(turn) > 1) return;

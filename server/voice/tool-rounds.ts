@@ -13,13 +13,14 @@ export const MAX_TOOL_ROUNDS = 5;
 /** `brain` with its tool calls run in rounds; a brain without workspace tools is only given the built-ins' rounds. */
 export function withToolRounds(brain: Brain, tools: ToolBox | null): Brain {
   return {
-    async *respond(history, signal): AsyncGenerator<BrainEvent> {
+    async *respond(history, signal, options = {}): AsyncGenerator<BrainEvent> {
       let text = "";
       const calls: ToolCall[] = [];
       for (let round = 0; ; round += 1) {
         const soFar: Turn[] = calls.length ? [{ role: "agent", text, toolCalls: calls }] : [];
         const asked: ToolCall[] = [];
         for await (const event of brain.respond([...history, ...soFar], signal, {
+          ...options,
           withTools: round < MAX_TOOL_ROUNDS,
         })) {
           if (event.type === "text") {

@@ -5,7 +5,9 @@ import type { AddressInfo } from "node:net";
 // `stream: true` answers server-sent events, one `chat.completion.chunk` per delta (content, or
 // tool calls whose id, name and arguments arrive in pieces), a chunk with `finish_reason`, then
 // `data: [DONE]`; without `stream` it answers one `chat.completion`. Each request takes the next
-// scripted reply; a test reads back what the model was sent.
+// scripted reply; a test reads back what the model was sent. `/embeddings` answers vectors of the
+// words' meanings as a small model would: words hashed into dimensions, synonyms (`synonyms`) onto
+// the same one, so that a question and a passage that share meaning without sharing words are near.
 
 export type Reply =
   /** Streamed text, one chunk per piece, `gapMs` apart, after `firstTokenMs`. */
@@ -44,6 +46,11 @@ export interface Timing {
   endedAt?: number;
 }
 
+export interface EmbeddingRequest {
+  model: string;
+  input: string | string[];
+}
+
 export interface FakeLlm {
   /** The base URL to give an LLM connection (…/v1). */
   baseUrl: string;
@@ -57,6 +64,10 @@ export interface FakeLlm {
   script(...replies: Reply[]): void;
   /** When set, decides every reply from the request (the benchmark's tool round); the script waits. */
   replyTo: ((request: ChatRequest) => Reply | null) | null;
+  /** Every /embeddings request, in order. */
+  embeddingRequests: EmbeddingRequest[];
+  /** Groups of words the embeddings model treats as one meaning. */
+  synonyms: string[][];
   /** Forgets the requests seen and the replies not used yet. */
   reset(): void;
   fallback: Reply;
@@ -64,6 +75,26 @@ export interface FakeLlm {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const EMBEDDING_DIMENSIONS = 256;
+const STOP_WORDS = new Set(
+  "a an and are at be can do does for from how i if in is it its my of on or our should the to we what when where who will with you your".split(
+    " ",
+  ),
+);
+
+/** A bag of meanings: each word's synonym group (else its first five letters) hashed into a dimension. */
+function embedding(text: string, synonyms: string[][]): number[] {
+  const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (STOP_WORDS.has(word)) continue;
+    const meaning = synonyms.find((group) => group.includes(word))?.[0] ?? word.slice(0, 5);
+    let hash = 0;
+    for (const char of meaning) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    vector[hash % EMBEDDING_DIMENSIONS] += 1;
+  }
+  return vector;
+}
 
 function chunk(id: string, model: string, delta: object, finish: string | null = null): string {
   return `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
@@ -121,11 +152,14 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     timings: new Map(),
     keepTimings: false,
     authorizations: [],
+    embeddingRequests: [],
+    synonyms: [],
     script: (...replies) => void queue.push(...replies),
     reset: () => {
       queue.length = 0;
       llm.requests.length = 0;
       llm.authorizations.length = 0;
+      llm.embeddingRequests.length = 0;
     },
     fallback: { text: ["Sure."] },
     replyTo: null,
@@ -140,6 +174,23 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      if (req.method === "POST" && req.url?.endsWith("/embeddings")) {
+        const request = JSON.parse(Buffer.concat(chunks).toString()) as EmbeddingRequest;
+        llm.embeddingRequests.push(request);
+        const inputs = Array.isArray(request.input) ? request.input : [request.input];
+        return void res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            object: "list",
+            model: request.model,
+            data: inputs.map((input, index) => ({
+              object: "embedding",
+              index,
+              embedding: embedding(input, llm.synonyms),
+            })),
+            usage: { prompt_tokens: 0, total_tokens: 0 },
+          }),
+        );
+      }
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return void res.writeHead(404).end();
       const request = JSON.parse(Buffer.concat(chunks).toString()) as ChatRequest;
       let timing: Timing | undefined;

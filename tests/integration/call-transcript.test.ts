@@ -86,6 +86,8 @@ describe("a call's transcript", () => {
             endedAt: at(2).toISOString(),
             interrupted: true,
             toolCalls: [],
+            knowledge: [],
+            knowledgeMs: null,
           },
           {
             index: 1,
@@ -95,6 +97,8 @@ describe("a call's transcript", () => {
             endedAt: at(4).toISOString(),
             interrupted: false,
             toolCalls: [],
+            knowledge: [],
+            knowledgeMs: null,
           },
           {
             index: 2,
@@ -104,6 +108,8 @@ describe("a call's transcript", () => {
             endedAt: at(7).toISOString(),
             interrupted: false,
             toolCalls: [{ name: "end_call", arguments: { reason: "done" } }],
+            knowledge: [],
+            knowledgeMs: null,
           },
         ],
       },

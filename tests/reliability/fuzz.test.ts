@@ -113,6 +113,10 @@ beforeAll(async () => {
     createTestInput.parse({ name: "Fuzzed", caller: { script: ["Hi."] } }),
   );
   const run = await transaction((tx) => createTestRun(tx, workspaceId, agent.id, createRunInput.parse({})));
+  const knowledgeBase = await db.knowledgeBase.create({ data: { workspaceId, name: "Fuzzed" } });
+  const document = await db.knowledgeDocument.create({
+    data: { knowledgeBaseId: knowledgeBase.id, title: "Fuzzed", source: "text", status: "ready" },
+  });
   existing = {
     callId: call.id,
     contactId: contact.id,
@@ -129,6 +133,8 @@ beforeAll(async () => {
     keyId: (await createApiKey(db, { workspaceId, name: "Fuzzed", scopes: ["calls:read"] })).apiKey.id,
     testId: agentTest.id,
     runId: run.id,
+    kbId: knowledgeBase.id,
+    documentId: document.id,
   };
   const response = await fetch(`${server.url}/v1/openapi.json`);
   expect(response.status).toBe(200);

@@ -32,7 +32,7 @@ import { createWebhookEndpoint, createWorkspaceFixture, phoneNumber, type Worksp
 // Every workspace endpoint of /v1 against every kind of wrong credential, and workspace A's data
 // never showing in an answer to anyone but A (and B's never in A's), and A's key never reaching B's
 // configuration (agents and their versions, LLM connections, webhook endpoints and deliveries,
-// do-not-call entries, numbers, tools, agent tests and their runs, API keys) by its id. Within A, test and live are walls too: a key never
+// do-not-call entries, numbers, tools, agent tests and their runs, API keys, knowledge bases and documents) by its id. Within A, test and live are walls too: a key never
 // sees or changes the other mode's calls, contacts and campaigns (docs/decisions.md "Test and
 // live"); configuration is shared by both. Then SSRF: webhook targets in private ranges are refused when saved and again
 // when delivered.
@@ -66,6 +66,8 @@ interface Configuration {
   /** A test of `agentId`, and a run of it (queued: this server plays nothing). */
   testId: string;
   runId: string;
+  kbId: string;
+  documentId: string;
 }
 
 interface Workspace extends WorkspaceFixture, Resources {
@@ -158,6 +160,10 @@ async function configuration(workspaceId: string): Promise<Configuration> {
   const key = await createApiKey(db, { workspaceId, name: `key ${suffix}`, scopes: ["calls:read"], mode: "test" });
   const test = await createAgentTest(db, workspaceId, agent.id, createTestInput.parse(agentTestSettings(suffix)));
   const run = await transaction((tx) => createTestRun(tx, workspaceId, agent.id, createRunInput.parse({})));
+  const base = await db.knowledgeBase.create({ data: { workspaceId, name: `Knowledge ${suffix}` } });
+  const document = await db.knowledgeDocument.create({
+    data: { knowledgeBaseId: base.id, title: `Document ${suffix}`, source: "text", status: "ready" },
+  });
   return {
     agentId: agent.id,
     connectionId: connection.id,
@@ -169,6 +175,8 @@ async function configuration(workspaceId: string): Promise<Configuration> {
     keyId: key.apiKey.id,
     testId: test.id,
     runId: run.id,
+    kbId: base.id,
+    documentId: document.id,
   };
 }
 
@@ -219,6 +227,8 @@ const CONFIGURATION_PARAMETERS = [
   "{keyId}",
   "{testId}",
   "{runId}",
+  "{kbId}",
+  "{documentId}",
 ];
 const RESOURCE_PARAMETERS = ["{callId}", "{contactId}", "{campaignId}"];
 
@@ -253,6 +263,7 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
     if (path.includes("/webhook-endpoints/")) return JSON.stringify({ description: `changed ${unique}` });
     if (path.includes("/tests/")) return JSON.stringify({ name: `Renamed test ${unique}` });
     if (path.includes("/tools/")) return JSON.stringify({ description: `Changed ${unique}.` });
+    if (path.includes("/knowledge-bases/")) return JSON.stringify({ description: `Changed ${unique}.` });
     return JSON.stringify({ label: `line ${unique}` });
   }
   if (path.endsWith("/agents"))
@@ -275,6 +286,9 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
   if (path.endsWith("/api-keys")) return JSON.stringify({ name: `Key ${unique}`, scopes: ["calls:read"] });
   if (path.endsWith("/agents/{agentId}/tests")) return JSON.stringify(agentTestSettings(unique));
   if (path.endsWith("/tools/{toolId}/test")) return JSON.stringify({ arguments: {} });
+  if (path.endsWith("/knowledge-bases")) return JSON.stringify({ name: `Knowledge ${unique}` });
+  if (path.endsWith("/documents")) return JSON.stringify({ text: `Fact ${unique}.` });
+  if (path.endsWith("/search")) return JSON.stringify({ query: "fact" });
   if (path.endsWith("/campaigns"))
     return JSON.stringify({
       name: `Campaign ${unique}`,
@@ -318,8 +332,20 @@ function expectNoLeak(text: string, url: string, ...others: Workspace[]): void {
 
 /** What a request could change of a workspace's configuration resources. */
 async function snapshotConfiguration(w: Workspace) {
-  const { agentId, connectionId, endpointId, deliveryId, entryId, numberId, toolId, keyId, testId, runId } =
-    w.configuration;
+  const {
+    agentId,
+    connectionId,
+    endpointId,
+    deliveryId,
+    entryId,
+    numberId,
+    toolId,
+    keyId,
+    testId,
+    runId,
+    kbId,
+    documentId,
+  } = w.configuration;
   return Promise.all([
     db.agent.findUnique({ where: { id: agentId } }),
     db.agentVersion.findMany({ where: { agentId }, orderBy: { version: "asc" } }),
@@ -333,6 +359,8 @@ async function snapshotConfiguration(w: Workspace) {
     db.agentTest.findUnique({ where: { id: testId } }),
     db.agentTestRun.findUnique({ where: { id: runId } }),
     db.agentTestRun.count({ where: { agentId } }),
+    db.knowledgeBase.findUnique({ where: { id: kbId } }),
+    db.knowledgeDocument.findUnique({ where: { id: documentId }, omit: { content: true } }),
   ]);
 }
 

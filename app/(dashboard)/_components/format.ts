@@ -29,3 +29,10 @@ export function formatTime(value: Date | string): string {
 export function formatRate(rate: number | null | undefined): string {
   return rate === null || rate === undefined ? "—" : `${Math.round(rate * 100)}%`;
 }
+
+/** A size as people read it: 512 B, 14 KB, 3.2 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

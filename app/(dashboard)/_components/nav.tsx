@@ -10,6 +10,7 @@ const SECTIONS = [
   ["/keys", "API keys"],
   ["/agents", "Agents"],
   ["/tools", "Tools"],
+  ["/knowledge", "Knowledge"],
   ["/llm", "LLM connections"],
   ["/numbers", "Caller numbers"],
   ["/sources", "Click-to-call"],

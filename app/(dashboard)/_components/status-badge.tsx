@@ -23,6 +23,9 @@ const TONE: Record<string, string> = {
   // agent test conversations
   passed: "green",
   errored: "red",
+  // knowledge documents
+  processing: "blue",
+  ready: "green",
 };
 
 /** A call, delivery, campaign, recipient or agent test status as a coloured pill: green done, blue live, amber retry-ish, red failed. */

@@ -10,6 +10,7 @@ import { contactsRouter, leadsRouter } from "./workspace-data";
 import { campaignsRouter } from "./campaigns";
 import { toolsRouter } from "./tools";
 import { apiKeysRouter } from "./api-keys";
+import { knowledgeBasesRouter } from "./knowledge-bases";
 
 /** The workspace-scoped /v1 API (API keys; the settings UI calls the same procedures). */
 export const v1Router = createTRPCRouter({
@@ -25,4 +26,5 @@ export const v1Router = createTRPCRouter({
   campaigns: campaignsRouter,
   tools: toolsRouter,
   apiKeys: apiKeysRouter,
+  knowledgeBases: knowledgeBasesRouter,
 });

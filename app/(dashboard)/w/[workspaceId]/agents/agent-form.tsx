@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
 import { trpc } from "@/app/_components/trpc";
-import { agentInput, LANGUAGES } from "@/server/agents/inputs";
+import { agentInput, LANGUAGES, MAX_AGENT_KNOWLEDGE_BASES } from "@/server/agents/inputs";
 import type { Agent } from "@/server/db/generated/client";
 import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/enums";
 import { VOICES } from "@/server/voice/voices";
@@ -19,6 +19,8 @@ interface Props {
   connections: { id: string; name: string; defaultModel: string }[];
   /** The workspace's tools an LLM agent may be given. */
   tools: PickableTool[];
+  /** The workspace's knowledge bases an agent may search. */
+  knowledgeBases: { id: string; name: string; description: string }[];
   /** Editing this agent; absent = create. */
   agent?: EditableAgent;
   onDone?: () => void;
@@ -32,6 +34,7 @@ function read(data: FormData) {
     ...Object.fromEntries(data),
     tools: data.getAll("tools"),
     toolIds: data.getAll("toolIds"),
+    knowledgeBaseIds: data.getAll("knowledgeBaseIds"),
     transferNumbers: String(data.get("transferNumbers") ?? "")
       .split(/[\s,]+/)
       .filter(Boolean),
@@ -39,7 +42,16 @@ function read(data: FormData) {
   };
 }
 
-export function AgentForm({ workspaceId, numbers, connections, tools, agent, onDone, onCreated }: Props) {
+export function AgentForm({
+  workspaceId,
+  numbers,
+  connections,
+  tools,
+  knowledgeBases,
+  agent,
+  onDone,
+  onCreated,
+}: Props) {
   const [provider, setProvider] = useState<TtsProvider>(agent?.ttsProvider ?? "Google");
   const [brain, setBrain] = useState<AgentBrain>(agent?.brain ?? "script");
   const form = useZodForm({
@@ -188,6 +200,30 @@ export function AgentForm({ workspaceId, numbers, connections, tools, agent, onD
         </div>
         {brain === "script" && <input type="hidden" name="temperature" value={agent?.temperature ?? 0.7} />}
         {brain === "llm" && <WorkspaceToolPicker tools={tools} selected={agent?.toolIds} error={form.errors.toolIds} />}
+        <div className="field" role="group" aria-label="Knowledge bases">
+          <span className="label">Knowledge bases (at most {MAX_AGENT_KNOWLEDGE_BASES})</span>
+          {knowledgeBases.length ? (
+            <div className="row">
+              {knowledgeBases.map((base) => (
+                <label key={base.id} className="checkbox" title={base.description}>
+                  <input
+                    type="checkbox"
+                    name="knowledgeBaseIds"
+                    value={base.id}
+                    defaultChecked={agent?.knowledgeBaseIds.includes(base.id)}
+                  />{" "}
+                  {base.name}
+                </label>
+              ))}
+            </div>
+          ) : (
+            <p className="hint">Add documents on the Knowledge page to let the agent answer from them.</p>
+          )}
+          <p className="hint">
+            Searched on every turn: the agent answers from the best passages, or says it does not know.
+          </p>
+          {form.errors.knowledgeBaseIds && <p className="error">{form.errors.knowledgeBaseIds}</p>}
+        </div>
         <FirstMessageField
           defaultValue={agent?.firstMessage ?? "Hello! How can I help you today?"}
           error={form.errors.firstMessage}

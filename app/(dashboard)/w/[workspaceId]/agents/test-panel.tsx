@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ToolCall } from "@/server/voice/brain";
 import type { TestChatEvent } from "@/server/voice/test-chat";
+import { KnowledgeRow, type GivenPassage } from "../../../_components/knowledge-passages";
 import { ToolCallRow } from "../../../_components/tool-call";
 
 // Chat with the agent as a callee would, through the same brain a call uses: the agent speaks
@@ -13,6 +14,8 @@ interface Line {
   role: "agent" | "user";
   text: string;
   toolCalls: ToolCall[];
+  /** What the agent was given from its knowledge bases for this turn. */
+  knowledge?: { passages: GivenPassage[]; ms: number };
 }
 
 async function* ndjson(response: Response): AsyncGenerator<TestChatEvent> {
@@ -63,6 +66,8 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
       }
       for await (const event of ndjson(response)) {
         if (event.type === "text") update((line) => ({ ...line, text: line.text + event.delta }));
+        else if (event.type === "knowledge")
+          update((line) => ({ ...line, knowledge: { passages: event.retrieval.passages, ms: event.retrieval.ms } }));
         else if (event.type === "tool") {
           update((line) => ({ ...line, toolCalls: [...line.toolCalls, event.call] }));
           if (event.call.name === "end_call") setEnded("The agent hung up.");
@@ -104,6 +109,7 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
         {lines.map((line, index) => (
           <div key={index} className={line.role} data-testid={`chat-${line.role}`}>
             <strong>{line.role === "agent" ? "Agent" : "You"}:</strong> {line.text}
+            {line.knowledge && <KnowledgeRow passages={line.knowledge.passages} ms={line.knowledge.ms} />}
             {line.toolCalls.map((tool, i) => (
               <ToolCallRow key={tool.id ?? i} call={tool} />
             ))}

@@ -27,6 +27,8 @@ const SCOPE_HELP: Record<Scope, string> = {
   "tools:write": "create, change, test and delete tools",
   "keys:read": "read this workspace's API keys (never their secrets)",
   "keys:write": "create, roll and revoke API keys, within this key's own scopes",
+  "knowledge:read": "read knowledge bases and their documents, search them",
+  "knowledge:write": "create, change and delete knowledge bases, add and delete documents",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

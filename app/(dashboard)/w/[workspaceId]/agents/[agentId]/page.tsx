@@ -17,16 +17,18 @@ export const metadata: Metadata = { title: "Agent" };
 export default async function AgentPage({ params }: { params: Promise<{ workspaceId: string; agentId: string }> }) {
   const { workspaceId, agentId } = await params;
   const api = serverApi(`/w/${workspaceId}/agents/${agentId}`);
-  const [access, agent, versions, record, numbers, connections, toolPage, passRates] = await Promise.all([
-    api.dashboard.access({ id: workspaceId }),
-    api.dashboard.agent({ id: workspaceId, agentId }),
-    api.v1.agents.versions({ id: workspaceId, agentId, limit: 100 }),
-    api.dashboard.agentCalls({ id: workspaceId, agentId }),
-    api.dashboard.numbers({ id: workspaceId }),
-    api.dashboard.llmConnections({ id: workspaceId }),
-    api.v1.tools.list({ id: workspaceId, limit: 100 }),
-    api.dashboard.agentTestPassRates({ id: workspaceId, agentId }),
-  ]);
+  const [access, agent, versions, record, numbers, connections, toolPage, passRates, knowledgeBases] =
+    await Promise.all([
+      api.dashboard.access({ id: workspaceId }),
+      api.dashboard.agent({ id: workspaceId, agentId }),
+      api.v1.agents.versions({ id: workspaceId, agentId, limit: 100 }),
+      api.dashboard.agentCalls({ id: workspaceId, agentId }),
+      api.dashboard.numbers({ id: workspaceId }),
+      api.dashboard.llmConnections({ id: workspaceId }),
+      api.v1.tools.list({ id: workspaceId, limit: 100 }),
+      api.dashboard.agentTestPassRates({ id: workspaceId, agentId }),
+      api.v1.knowledgeBases.list({ id: workspaceId, limit: 100 }),
+    ]);
   const tools = pickable(toolPage.data.items);
   const rate = record.successRate === null ? "—" : `${Math.round(record.successRate * 100)}%`;
   return (
@@ -53,6 +55,7 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
             numbers={numbers}
             connections={connections}
             tools={tools}
+            knowledgeBases={knowledgeBases.data.items}
             agent={agent}
           />
         ) : (

@@ -10,10 +10,11 @@ export const metadata: Metadata = { title: "New agent" };
 export default async function NewAgentPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/agents/new`);
-  const [numbers, connections, tools] = await Promise.all([
+  const [numbers, connections, tools, knowledgeBases] = await Promise.all([
     api.dashboard.numbers({ id: workspaceId }),
     api.dashboard.llmConnections({ id: workspaceId }),
     api.v1.tools.list({ id: workspaceId, limit: 100 }),
+    api.v1.knowledgeBases.list({ id: workspaceId, limit: 100 }),
   ]);
   return (
     <>
@@ -29,6 +30,7 @@ export default async function NewAgentPage({ params }: { params: Promise<{ works
           numbers={numbers}
           connections={connections}
           tools={pickable(tools.data.items)}
+          knowledgeBases={knowledgeBases.data.items}
         />
       </section>
     </>

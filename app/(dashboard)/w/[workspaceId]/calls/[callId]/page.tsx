@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Call" };
 export default async function CallPage({ params }: { params: Promise<{ workspaceId: string; callId: string }> }) {
   const { workspaceId, callId } = await params;
   const api = serverApi(`/w/${workspaceId}/calls/${callId}`);
-  const [access, { call, transcript, analysis, deliveries }] = await Promise.all([
+  const [access, { call, transcript, passages, analysis, deliveries }] = await Promise.all([
     api.dashboard.access({ id: workspaceId }),
     api.dashboard.callDetail({ id: workspaceId, callId }),
   ]);
@@ -186,7 +186,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
       <section className="card">
         <h2>Transcript</h2>
         {transcript.length ? (
-          <Transcript turns={transcript} agentName={call.agent.name} calleeName="Callee" />
+          <Transcript turns={transcript} agentName={call.agent.name} calleeName="Callee" passages={passages} />
         ) : (
           <p className="muted flush">
             {live ? "Each turn appears here as it is said." : "No transcript: nobody spoke."}
