@@ -41,7 +41,11 @@ const markSent = preparedSql(
 /** Tells the lease holder that these rows wait; it relays them (a lost notice waits for the sweeper). */
 async function handToLeader(ids: string[]): Promise<void> {
   for (let start = 0; start < ids.length; start += IDS_PER_NOTIFICATION) {
-    await sql("SELECT pg_notify($1, $2)", [OUTBOX_CHANNEL, ids.slice(start, start + IDS_PER_NOTIFICATION).join(",")]);
+    // From FROM, so the row holds a boolean: PGlite's driver cannot read pg_notify's void column.
+    await sql("SELECT true AS sent FROM pg_notify($1, $2)", [
+      OUTBOX_CHANNEL,
+      ids.slice(start, start + IDS_PER_NOTIFICATION).join(","),
+    ]);
   }
 }
 

@@ -30,7 +30,7 @@ test("create a test on the agent's page, run it, read the failed expectation; ma
   // An invalid regular expression is refused at its field, naming it.
   await form.getByLabel("Expectations (JSON)").fill('[{ "type": "transcript", "contains": "(unclosed" }]');
   await form.getByRole("button", { name: "Create test" }).click();
-  await expect(form.getByText(/Not a valid regular expression/)).toBeVisible();
+  await expect(form.locator(".field .error", { hasText: /Not a valid regular expression/ })).toBeVisible();
   await form
     .getByLabel("Expectations (JSON)")
     .fill(
