@@ -186,7 +186,12 @@ describe("a campaign", () => {
     );
     expect((await campaignOf(id)).status).toBe("running");
     const [waiting] = (await api("GET", `/campaigns/${id}/recipients?state=waiting`)).body.data.items;
-    expect(waiting).toMatchObject({ to: "+14155552700", attempts: 0, nextAttemptAt: "2026-07-15T16:00:00.000Z" });
+    expect(waiting).toMatchObject({
+      to: "+14155552700",
+      attempts: 0,
+      nextAttemptAt: "2026-07-15T16:00:00.000Z",
+      waitReason: "outside calling hours in America/Los_Angeles until 09:00",
+    });
     expect(await db.call.count({ where: { campaignId: id } })).toBe(0);
 
     // 09:00 in Los Angeles: the wake-up places the call.
