@@ -13175,6 +13175,7 @@ export interface operations {
                             [key: string]: string;
                         };
                     }[];
+                    /** @default {} */
                     schedule?: {
                         /**
                          * Format: date-time
@@ -13221,6 +13222,7 @@ export interface operations {
                      * @default 5
                      */
                     maxConcurrent?: number;
+                    /** @default {} */
                     retry?: {
                         /**
                          * @description Outcomes that earn another attempt.

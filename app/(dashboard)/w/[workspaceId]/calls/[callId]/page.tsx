@@ -91,7 +91,10 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
                 <tr>
                   <th>Campaign</th>
                   <td>
-                    <Link href={`/w/${workspaceId}/campaigns/${call.campaign.id}`} data-testid="call-campaign">
+                    <Link
+                      href={`/w/${workspaceId}/campaigns/${call.campaign.id}${call.mode === "test" ? "?data=test" : ""}`}
+                      data-testid="call-campaign"
+                    >
                       {call.campaign.name}
                     </Link>{" "}
                     <span className="muted">· attempt {call.campaignAttempt}</span>
