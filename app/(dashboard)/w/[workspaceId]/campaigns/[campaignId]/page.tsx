@@ -62,7 +62,8 @@ export default async function CampaignPage({ params, searchParams }: Props) {
         <StatusBadge status={campaign.status} /> {mode === "test" && <ModeBadge mode="test" />}{" "}
         {campaign.recipientCount} recipient(s), {campaign.maxConcurrent} at once, {campaign.schedule.hours.start}–
         {campaign.schedule.hours.end} in {zone} on {campaign.schedule.days.join(", ")}
-        {campaign.schedule.startAt && <>, from {formatDateTime(campaign.schedule.startAt)}</>}.
+        {campaign.schedule.startAt && <>, starting {formatDateTime(campaign.schedule.startAt)}</>}, from{" "}
+        {campaign.fromNumbers.join(", ")}.
         {campaign.estimatedEndAt && <> Expected to finish around {formatDateTime(campaign.estimatedEndAt)}.</>}
       </PageHead>
       <section className="card">
