@@ -43,7 +43,10 @@ async function freeSlots(db: Db, campaign: Campaign): Promise<number> {
 
 type Ready = { id: string; to: string; zones: string | null };
 
-/** Ready recipients (pending, or waiting and due) in order, locked; their zones resolved (simulator numbers in `workspaceZone`) and stored. */
+/**
+ * Ready recipients (pending, or waiting and due) in order, locked; their zones resolved (the
+ * simulator's numbers in `workspaceZone`) and stored.
+ */
 async function readyRecipients(
   db: Db,
   campaignId: string,
