@@ -661,7 +661,7 @@ export interface paths {
         };
         /**
          * List a campaign's recipients
-         * @description Filter by `state`. The full table with each callee's answers is `results.csv`.
+         * @description In the order they were added (a CSV's order); filter by `state`. A `waiting` recipient says why in `waitReason`. The full table with each callee's answers is `results.csv`.
          */
         get: operations["v1-campaigns-recipients"];
         put?: never;
