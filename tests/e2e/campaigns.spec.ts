@@ -212,9 +212,13 @@ test("a test campaign of the simulator's numbers dials now in the workspace's zo
   await expect(page.getByTestId("wait-reason")).toHaveText(`outside calling hours in ${zone} until ${day} 09:00`);
   await screenshot(page, testInfo, "campaign-waiting");
 
-  // With a start time: scheduled until then.
-  await newTestCampaign("Tomorrow", async (form) => {
-    await form.getByLabel("Start at").fill("2031-01-02T10:00");
+  // With a start time (in two days, the browser's local time): scheduled until then.
+  const later = new Date(Date.now() + 2 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  await newTestCampaign("In two days", async (form) => {
+    await form
+      .getByLabel("Start at")
+      .fill(`${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T10:00`);
   });
   await expect(page.locator(".page-head .badge", { hasText: "scheduled" })).toBeVisible();
   await expect(page.locator(".page-head")).toContainText("starting ");
