@@ -99,7 +99,7 @@ export async function updateAgent(
   return agentView(await db.agent.findUniqueOrThrow({ where: { id: agentId }, include: agentInclude }));
 }
 
-/** Agents that placed calls or answer a click-to-call source stay, so history keeps its meaning (409 with the counts). */
+/** Agents that placed calls, answer a click-to-call source or run a campaign stay, so history keeps its meaning (409 with the counts and campaigns). */
 export async function deleteAgent(
   db: Db,
   workspaceId: string,
@@ -113,12 +113,24 @@ export async function deleteAgent(
       select: { _count: { select: { calls: true, clickToCallSources: true } } },
     })
   )._count;
-  const details = { calls, clickToCallSources };
+  const campaigns = await db.campaign.findMany({
+    where: { agentId },
+    select: { id: true, name: true },
+    orderBy: { createdAt: "asc" },
+    take: 20,
+  });
+  const details = { calls, clickToCallSources, campaignIds: campaigns.map((campaign) => campaign.id) };
   if (clickToCallSources) {
     throw new ApiError("CONFLICT", "A click-to-call source uses this agent. Point the source at another agent first.", {
       details,
     });
   }
+  if (campaigns.length)
+    throw new ApiError(
+      "CONFLICT",
+      `Campaigns call with this agent, so it is kept for them: ${campaigns.map((c) => `“${c.name}”`).join(", ")}.`,
+      { details },
+    );
   if (calls)
     throw new ApiError("CONFLICT", "This agent has placed calls, so it is kept for the call history.", { details });
   await db.agent.delete({ where: { id: agentId } });

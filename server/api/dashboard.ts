@@ -21,6 +21,8 @@ import { listCallerNumbers } from "@/server/numbers/numbers";
 import { setupProgress, workspaceAccess } from "@/server/workspaces/overview";
 import { memberProcedure, workspaceInput } from "./settings/procedures";
 import { callsInFlightSettings } from "@/server/campaigns/capacity";
+import { getCampaign, listCampaigns, listRecipients } from "@/server/campaigns/campaigns";
+import { listRecipientsInput } from "@/server/campaigns/inputs";
 import { createTRPCRouter, userProcedure } from "./trpc";
 
 // What the dashboard's server components read (through the server caller): every read is a
@@ -30,8 +32,9 @@ import { createTRPCRouter, userProcedure } from "./trpc";
 const pageInput = workspaceInput.extend(paginationInput.shape);
 const agentInput = workspaceInput.extend({ agentId: z.string().min(1) });
 const searchInput = pageInput.extend({ search: z.string().max(200).optional() });
-/** Calls, contacts and leads are live or test data; the dashboard shows live unless asked. */
+/** Calls, contacts, leads and campaigns are live or test data; the dashboard shows live unless asked. */
 const dataInput = { mode: z.enum(ApiKeyMode).default("live") };
+const campaignInput = workspaceInput.extend({ campaignId: z.string().min(1), ...dataInput });
 
 export const dashboardRouter = createTRPCRouter({
   workspaces: userProcedure.query(async ({ ctx }) =>
@@ -82,6 +85,17 @@ export const dashboardRouter = createTRPCRouter({
   destinations: memberProcedure.input(workspaceInput).query(({ ctx, input }) => destinationSettings(ctx.db, input.id)),
   sources: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listSources(ctx.db, input.id)),
   team: memberProcedure.input(workspaceInput).query(({ ctx, input }) => listTeam(ctx.db, input.id)),
+  campaigns: memberProcedure
+    .input(pageInput.extend(dataInput))
+    .query(({ ctx, input: { id, mode, ...page } }) => listCampaigns(ctx.db, { workspaceId: id, mode }, page)),
+  campaign: memberProcedure
+    .input(campaignInput)
+    .query(({ ctx, input: { id, mode, campaignId } }) => getCampaign(ctx.db, { workspaceId: id, mode }, campaignId)),
+  campaignRecipients: memberProcedure
+    .input(campaignInput.extend(listRecipientsInput.shape))
+    .query(({ ctx, input: { id, mode, campaignId, ...filter } }) =>
+      listRecipients(ctx.db, { workspaceId: id, mode }, campaignId, filter),
+    ),
   callsInFlight: memberProcedure
     .input(workspaceInput)
     .query(({ ctx, input }) => callsInFlightSettings(ctx.db, input.id)),

@@ -45,8 +45,11 @@ export async function getCallDetail(db: Db, workspaceId: string, callId: string)
   });
   const { turns, analysis, ...rest } = call;
   const transcript = turns.map(turnView);
+  const campaign = call.campaignId
+    ? await db.campaign.findFirst({ where: { id: call.campaignId, workspaceId }, select: { id: true, name: true } })
+    : null;
   return {
-    call: rest,
+    call: { ...rest, campaign },
     transcript,
     passages: await passagesOf(db, workspaceId, transcript),
     analysis: analysis as CallAnalysis | null,

@@ -4,7 +4,8 @@ import { WEEKDAY_NAMES } from "./inputs";
 
 // When a campaign may call a number (docs/decisions.md "Calling hours"). The callee's time zones
 // come from the number's prefix; a prefix spanning several zones (US toll-free, the 500 range) is
-// callable only when every one of them allows it. Whatever the campaign says, no call is placed
+// callable only when every one of them allows it. The simulator's numbers are the exception: they
+// reach no one, so they take the workspace's zone. Whatever the campaign says, no call is placed
 // outside 08:00–21:00 in the callee's time: the US TCPA floor, applied to every country. Pure
 // functions of the instant they are given; the clock is the caller's.
 
@@ -37,8 +38,33 @@ const ZONE_CACHE_LIMIT = 100_000;
 const ZONE_PREFIX_DIGITS = 9;
 const zonesByPrefix = new Map<string, readonly string[]>();
 
-/** The IANA zones of a number's prefix; [] when libphonenumber knows none. */
-export async function zonesOf(e164: string): Promise<readonly string[]> {
+/** The simulator's magic numbers (README "Telephony"), in the 500 range that spans every North American zone. */
+const SIMULATOR_PREFIX = "+1500555";
+
+/** Campaign fields a schedule is read from. */
+interface ScheduledCampaign {
+  timezone: string;
+  hoursStart: string;
+  hoursEnd: string;
+  days: string[];
+  endAt: Date | null;
+}
+
+export function scheduleOf(campaign: ScheduledCampaign): CallingSchedule {
+  return {
+    timezone: campaign.timezone,
+    hours: { start: campaign.hoursStart, end: campaign.hoursEnd },
+    days: campaign.days as Weekday[],
+    endAt: campaign.endAt,
+  };
+}
+
+/**
+ * The IANA zones of a number's prefix; [] when libphonenumber knows none. A simulator number is in
+ * `workspaceZone` when given, so that a campaign of them tried during the workspace's day dials now.
+ */
+export async function zonesOf(e164: string, workspaceZone?: string): Promise<readonly string[]> {
+  if (workspaceZone && e164.startsWith(SIMULATOR_PREFIX)) return [workspaceZone];
   const prefix = e164.slice(0, ZONE_PREFIX_DIGITS + 1);
   const known = zonesByPrefix.get(prefix);
   if (known) return known;
@@ -148,6 +174,22 @@ function effectiveZones(zones: readonly string[], schedule: CallingSchedule): re
 export function isCallableAt(zones: readonly string[], schedule: CallingSchedule, at: Date): boolean {
   if (schedule.endAt && at >= schedule.endAt) return false;
   return constraintsOf(effectiveZones(zones, schedule), schedule).every((constraint) => holds(constraint, at));
+}
+
+/** The zone whose hours or days keep a number of these zones from being called at `at`; null when none does. */
+export function closedZoneAt(zones: readonly string[], schedule: CallingSchedule, at: Date): string | null {
+  return (
+    constraintsOf(effectiveZones(zones, schedule), schedule).find((constraint) => !holds(constraint, at))?.zone ?? null
+  );
+}
+
+/** `at` on a zone's clock: "09:00", with the weekday ("mon 09:00") when it is not the day `now` is there. */
+export function clockIn(zone: string, at: Date, now: Date): string {
+  const local = localTime(zone, at);
+  const today = localTime(zone, now);
+  const hhmm = `${String(Math.floor(local.minutes / 60)).padStart(2, "0")}:${String(local.minutes % 60).padStart(2, "0")}`;
+  const sameDay = local.year === today.year && local.month === today.month && local.day === today.day;
+  return sameDay ? hhmm : `${WEEKDAYS[local.weekday]} ${hhmm}`;
 }
 
 /** Days ahead searched: the days filter repeats weekly; one more day covers zones across the date line. */

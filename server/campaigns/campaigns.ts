@@ -1,7 +1,7 @@
 import type { Db } from "@/server/db/client";
 import type { Campaign, CampaignStatus } from "@/server/db/generated/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
+import { pageQuery, positionPageQuery, toPage, toPositionPage, type PageInput } from "@/server/db/pagination";
 import { emit } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
 import { campaignDispatchRequested, campaignStopped } from "@/server/events";
@@ -9,7 +9,7 @@ import { emitWebhookEvent } from "@/server/webhooks/events";
 import { campaignClock } from "./clock";
 import type { CreateCampaignInput, RecipientInput, RECIPIENT_STATES } from "./inputs";
 import { addRecipients } from "./recipients";
-import { campaignView, emptyCounts, recipientView, type CampaignView, type Counts } from "./views";
+import { campaignView, emptyCounts, recipientView, type CampaignView, type Counts, type Pace } from "./views";
 
 // A campaign's life as its owner drives it: created (with its first recipients), grown, paused,
 // resumed, canceled, read. Placing its calls is dispatch.ts's; a call's outcome is outcomes.ts's.
@@ -21,20 +21,37 @@ interface Scope {
 
 const FINAL: readonly CampaignStatus[] = ["completed", "canceled", "expired"];
 
-export async function countsOf(db: Db, campaignId: string): Promise<Counts> {
-  const rows = await db.$queryRaw<Array<{ state: keyof Counts; count: number }>>`
-    SELECT "state"::text AS "state", count(*)::int AS "count" FROM "CampaignRecipient" WHERE "campaignId" = ${campaignId} GROUP BY "state"`;
+/** Recipients by state, and the pace the estimate of the end is read from (views.ts), in one scan. */
+async function tallyOf(db: Db, campaignId: string): Promise<{ counts: Counts; pace: Pace }> {
+  const rows = await db.$queryRaw<Array<{ state: keyof Counts; count: number; lastAt: Date; lastNext: Date | null }>>`
+    SELECT "state"::text AS "state", count(*)::int AS "count", max("updatedAt") AS "lastAt", max("nextAttemptAt") AS "lastNext"
+    FROM "CampaignRecipient" WHERE "campaignId" = ${campaignId} GROUP BY "state"`;
   const counts = emptyCounts();
-  for (const row of rows) counts[row.state] = row.count;
-  return counts;
+  const pace: Pace = { lastSettledAt: null, lastWaitUntil: null };
+  for (const row of rows) {
+    counts[row.state] = row.count;
+    if ((row.state === "done" || row.state === "failed") && (!pace.lastSettledAt || row.lastAt > pace.lastSettledAt))
+      pace.lastSettledAt = row.lastAt;
+    if (row.state === "waiting") pace.lastWaitUntil = row.lastNext;
+  }
+  return { counts, pace };
+}
+
+export async function countsOf(db: Db, campaignId: string): Promise<Counts> {
+  return (await tallyOf(db, campaignId)).counts;
 }
 
 async function viewOf(db: Db, campaign: Campaign): Promise<CampaignView> {
-  return campaignView(campaign, await countsOf(db, campaign.id), campaignClock.now());
+  const { counts, pace } = await tallyOf(db, campaign.id);
+  return campaignView(campaign, counts, campaignClock.now(), pace);
 }
 
-/** A campaign of the workspace in `mode`; another workspace's or mode's is a 404. */
-async function findCampaign(db: Db, scope: Scope, campaignId: string): Promise<Campaign> {
+/**
+ * A campaign of the workspace in `mode`; another workspace's or mode's is a 404. `lock` takes its
+ * row first, so the status read is the one a cancel or a completion committing meanwhile left.
+ */
+async function findCampaign(db: Db, scope: Scope, campaignId: string, lock = false): Promise<Campaign> {
+  if (lock) await db.$queryRaw`SELECT 1 FROM "Campaign" WHERE "id" = ${campaignId} FOR UPDATE`;
   const campaign = await db.campaign.findFirst({
     where: { id: campaignId, workspaceId: scope.workspaceId, mode: scope.mode },
   });
@@ -42,7 +59,11 @@ async function findCampaign(db: Db, scope: Scope, campaignId: string): Promise<C
   return campaign;
 }
 
-/** The caller numbers to use in turn: those asked for (each the workspace's), else the agent's default, else the workspace's first. */
+/**
+ * The caller numbers to use in turn: those asked for (each the workspace's), else the agent's
+ * default, else the workspace's first. Their rows stay key-share locked until the campaign
+ * commits, so a delete of one of them waits and then sees the campaign (server/numbers/numbers.ts).
+ */
 async function callerNumbersOf(
   db: Db,
   workspaceId: string,
@@ -54,28 +75,25 @@ async function callerNumbersOf(
     select: { defaultCallerNumber: { select: { number: true } } },
   });
   if (!agent) throw new ApiError("AGENT_NOT_FOUND");
-  if (asked.length) {
-    const owned = await db.callerNumber.findMany({
-      where: { workspaceId, number: { in: [...asked] } },
-      select: { number: true },
-    });
-    const missing = asked.filter((number) => !owned.some((n) => n.number === number));
-    if (missing.length) throw new ApiError("FROM_NUMBER_NOT_ALLOWED", undefined, { details: { numbers: missing } });
-    return [...new Set(asked)];
-  }
-  const fallback =
-    agent.defaultCallerNumber ??
-    (await db.callerNumber.findFirst({
-      where: { workspaceId },
-      orderBy: { createdAt: "asc" },
-      select: { number: true },
-    }));
-  if (!fallback)
+  const fallback = asked.length
+    ? null
+    : (agent.defaultCallerNumber ??
+      (await db.callerNumber.findFirst({
+        where: { workspaceId },
+        orderBy: { createdAt: "asc" },
+        select: { number: true },
+      })));
+  if (!asked.length && !fallback)
     throw new ApiError(
       "FROM_NUMBER_NOT_ALLOWED",
       "This workspace has no caller number to call from; add one in the settings.",
     );
-  return [fallback.number];
+  const numbers = fallback ? [fallback.number] : [...new Set(asked)];
+  const owned = await db.$queryRaw<Array<{ number: string }>>`
+    SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId} AND "number" = ANY(${numbers}::text[]) FOR KEY SHARE`;
+  const missing = numbers.filter((number) => !owned.some((n) => n.number === number));
+  if (missing.length) throw new ApiError("FROM_NUMBER_NOT_ALLOWED", undefined, { details: { numbers: missing } });
+  return numbers;
 }
 
 /** Creates the campaign with its first recipients and asks for its first dispatch. Runs inside a unit of work. */
@@ -94,16 +112,16 @@ export async function createCampaign(db: Db, scope: Scope, input: CreateCampaign
       name: input.name,
       agentId: input.agentId,
       fromNumbers,
-      timezone: schedule?.timezone ?? "callee",
-      hoursStart: schedule?.hours.start ?? "09:00",
-      hoursEnd: schedule?.hours.end ?? "20:00",
-      ...(schedule?.days ? { days: schedule.days } : {}),
-      startAt: schedule?.startAt ? new Date(schedule.startAt) : null,
-      endAt: schedule?.endAt ? new Date(schedule.endAt) : null,
+      timezone: schedule.timezone,
+      hoursStart: schedule.hours.start,
+      hoursEnd: schedule.hours.end,
+      days: schedule.days,
+      startAt: schedule.startAt ? new Date(schedule.startAt) : null,
+      endAt: schedule.endAt ? new Date(schedule.endAt) : null,
       maxConcurrent: input.maxConcurrent,
-      retryOn: input.retry?.on ?? [],
-      maxAttempts: input.retry?.maxAttempts ?? 1,
-      retryDelayMinutes: input.retry?.delayMinutes ?? 60,
+      retryOn: input.retry.on,
+      maxAttempts: input.retry.maxAttempts,
+      retryDelayMinutes: input.retry.delayMinutes,
     },
   });
   const skipped = await addRecipients(db, campaign, input.recipients);
@@ -118,7 +136,7 @@ export async function appendRecipients(
   campaignId: string,
   recipients: readonly RecipientInput[],
 ) {
-  const campaign = await findCampaign(db, scope, campaignId);
+  const campaign = await findCampaign(db, scope, campaignId, true);
   if (FINAL.includes(campaign.status))
     throw new ApiError("CONFLICT", `This campaign is ${campaign.status}: it takes no more recipients.`, {
       details: { status: campaign.status },
@@ -138,9 +156,12 @@ export async function listCampaigns(db: Db, scope: Scope, page: PageInput) {
     ...query,
     where: { AND: [{ workspaceId: scope.workspaceId, mode: scope.mode }, query.where] },
   });
-  const counts = await Promise.all(rows.slice(0, page.limit).map((row) => countsOf(db, row.id)));
+  const tallies = await Promise.all(rows.slice(0, page.limit).map((row) => tallyOf(db, row.id)));
   const now = campaignClock.now();
-  return toPage(rows, page.limit, (row) => campaignView(row, counts[rows.indexOf(row)], now));
+  return toPage(rows, page.limit, (row) => {
+    const { counts, pace } = tallies[rows.indexOf(row)];
+    return campaignView(row, counts, now, pace);
+  });
 }
 
 export async function listRecipients(
@@ -149,13 +170,15 @@ export async function listRecipients(
   campaignId: string,
   filter: PageInput & { state?: (typeof RECIPIENT_STATES)[number] },
 ) {
-  await findCampaign(db, scope, campaignId);
-  const query = pageQuery(filter);
+  const campaign = await findCampaign(db, scope, campaignId);
+  // In the order they were added (their CSV's), as results.csv lists them.
+  const query = positionPageQuery(filter);
   const rows = await db.campaignRecipient.findMany({
     ...query,
     where: { AND: [{ campaignId }, filter.state ? { state: filter.state } : {}, query.where] },
   });
-  return toPage(rows, filter.limit, recipientView);
+  const now = campaignClock.now();
+  return toPositionPage(rows, filter.limit, (row) => recipientView(row, campaign, now));
 }
 
 /** Moves the campaign from one of `from` to `to` (409 from any other status); returns it moved. */

@@ -3,7 +3,7 @@ import type { Campaign } from "@/server/db/generated/client";
 import { emit, relayAfterCommit, transaction } from "@/server/db/unit-of-work";
 import { callRequested, campaignDispatchRequested } from "@/server/events";
 import { emitWebhookEvent } from "@/server/webhooks/events";
-import { nextWindowStart, zonesOf, type CallingSchedule, type Weekday } from "./calling-hours";
+import { nextWindowStart, scheduleOf, zonesOf } from "./calling-hours";
 import { announceEnd, countsOf } from "./campaigns";
 import { campaignClock, realInstantOf } from "./clock";
 import { settleFinishedCalls } from "./outcomes";
@@ -22,15 +22,6 @@ export const CAMPAIGN_SHARE = 0.8;
 const OPEN_CALL = `"status" IN ('queued', 'dialing', 'ringing', 'in_progress')`;
 /** Recipients judged against their hours per query: a batch resolves their zones at most once each. */
 const BATCH = 500;
-
-export function scheduleOf(campaign: Campaign): CallingSchedule {
-  return {
-    timezone: campaign.timezone,
-    hours: { start: campaign.hoursStart, end: campaign.hoursEnd },
-    days: campaign.days as Weekday[],
-    endAt: campaign.endAt,
-  };
-}
 
 /** The calls in flight campaigns may hold together: 80 % of the workspace's limit, at least one. */
 export function campaignShareOf(limit: number): number {
@@ -52,10 +43,14 @@ async function freeSlots(db: Db, campaign: Campaign): Promise<number> {
 
 type Ready = { id: string; to: string; zones: string | null };
 
-/** Ready recipients (pending, or waiting and due) in order, locked; their zones resolved and stored. */
+/**
+ * Ready recipients (pending, or waiting and due) in order, locked; their zones resolved (the
+ * simulator's numbers in `workspaceZone`) and stored.
+ */
 async function readyRecipients(
   db: Db,
   campaignId: string,
+  workspaceZone: string,
   now: Date,
   after: number,
 ): Promise<Array<Ready & { position: number }>> {
@@ -65,7 +60,7 @@ async function readyRecipients(
       AND ("state" = 'pending' OR ("state" = 'waiting' AND "nextAttemptAt" <= ${now.toISOString()}::timestamp))
     ORDER BY "position" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
   const unresolved = rows.filter((row) => row.zones === null);
-  for (const row of unresolved) row.zones = (await zonesOf(row.to)).join("|");
+  for (const row of unresolved) row.zones = (await zonesOf(row.to, workspaceZone)).join("|");
   if (unresolved.length) {
     await db.$executeRaw`UPDATE "CampaignRecipient" r SET "zones" = u."zones" FROM unnest(${unresolved.map((r) => r.id)}::text[], ${unresolved.map((r) => r.zones)}::text[]) AS u("id", "zones") WHERE r."id" = u."id"`;
   }
@@ -120,9 +115,13 @@ async function postpone(db: Db, waits: Array<{ id: string; at: Date | null }>): 
 async function fillSlots(db: Db, campaign: Campaign, now: Date): Promise<void> {
   let free = await freeSlots(db, campaign);
   const schedule = scheduleOf(campaign);
+  const { timeZone } = await db.workspace.findUniqueOrThrow({
+    where: { id: campaign.workspaceId },
+    select: { timeZone: true },
+  });
   const windows = new Map<string, Date | null>();
   for (let after = 0; free > 0;) {
-    const batch = await readyRecipients(db, campaign.id, now, after);
+    const batch = await readyRecipients(db, campaign.id, timeZone, now, after);
     if (!batch.length) return;
     const toCall: string[] = [];
     const waits: Array<{ id: string; at: Date | null }> = [];

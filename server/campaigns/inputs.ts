@@ -21,6 +21,15 @@ export const SKIP_REASONS = ["invalid_number", "duplicate", "do_not_call", "bloc
 export const RETRY_OUTCOMES = ["no_answer", "busy", "voicemail", "failed"] as const;
 export const WEEKDAY_NAMES = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
+/** What a campaign gets for what it leaves out: the API's defaults and the settings UI's. */
+export const CAMPAIGN_DEFAULTS = {
+  timezone: "callee",
+  hours: { start: "09:00", end: "20:00" },
+  days: [...WEEKDAY_NAMES],
+  maxConcurrent: 5,
+  retry: { on: [] as Array<(typeof RETRY_OUTCOMES)[number]>, maxAttempts: 1, delayMinutes: 60 },
+} as const;
+
 export const MAX_RECIPIENTS_PER_REQUEST = 10_000;
 export const MAX_RECIPIENTS_PER_CAMPAIGN = 1_000_000;
 
@@ -64,7 +73,7 @@ export const scheduleInput = z
       .optional()
       .meta({ description: "No call before this instant; default now." }),
     endAt: z.iso.datetime({ offset: true }).optional().meta({ description: "Recipients not reached by then expire." }),
-    timezone: z.string().min(1).max(64).default("callee").meta({
+    timezone: z.string().min(1).max(64).default(CAMPAIGN_DEFAULTS.timezone).meta({
       description:
         "IANA zone the hours and days are read in, or `callee` (each recipient's own zones, from the number).",
     }),
@@ -74,7 +83,7 @@ export const scheduleInput = z
         message: "`start` must come before `end` (a window cannot cross midnight).",
         path: ["end"],
       })
-      .default({ start: "09:00", end: "20:00" })
+      .default(CAMPAIGN_DEFAULTS.hours)
       .meta({
         description:
           "Local hours calls may start in. Whatever they say, no call is placed outside 08:00–21:00 in the callee's time.",
@@ -83,7 +92,7 @@ export const scheduleInput = z
       .array(z.enum(WEEKDAY_NAMES))
       .min(1)
       .max(7)
-      .default([...WEEKDAY_NAMES])
+      .default([...CAMPAIGN_DEFAULTS.days])
       .meta({ description: "Days calls may be placed on; default every day." }),
   })
   .refine(
@@ -99,15 +108,15 @@ export const retryInput = z.strictObject({
   on: z
     .array(z.enum(RETRY_OUTCOMES))
     .max(RETRY_OUTCOMES.length)
-    .default([])
+    .default([...CAMPAIGN_DEFAULTS.retry.on])
     .meta({ description: "Outcomes that earn another attempt." }),
-  maxAttempts: z.number().int().min(1).max(5).default(1),
+  maxAttempts: z.number().int().min(1).max(5).default(CAMPAIGN_DEFAULTS.retry.maxAttempts),
   delayMinutes: z
     .number()
     .int()
     .min(5)
     .max(7 * 24 * 60)
-    .default(60),
+    .default(CAMPAIGN_DEFAULTS.retry.delayMinutes),
 });
 
 export const createCampaignInput = z
@@ -122,15 +131,15 @@ export const createCampaignInput = z
       .optional()
       .meta({ description: "Caller numbers used in turn. Give `from` or `fromNumbers`, not both." }),
     recipients,
-    schedule: scheduleInput.optional(),
+    schedule: scheduleInput.prefault({}),
     maxConcurrent: z
       .number()
       .int()
       .min(1)
       .max(100)
-      .default(5)
+      .default(CAMPAIGN_DEFAULTS.maxConcurrent)
       .meta({ description: "Calls of this campaign in flight at once." }),
-    retry: retryInput.optional(),
+    retry: retryInput.prefault({}),
   })
   .refine((input) => !(input.from && input.fromNumbers), {
     message: "Give `from` or `fromNumbers`, not both.",

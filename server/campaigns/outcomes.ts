@@ -7,10 +7,14 @@ import { campaignClock } from "./clock";
 // after the retry delay (`waiting`), or `failed` when no attempt is left. Recorded when the call
 // ends (`call/ended`), and by every dispatch for calls whose end event was lost.
 
+// `interrupted`: the call failed after the callee answered (our process died mid-call, or the
+// carrier went silent). The callee already talked to the agent, so it is no carrier failure to
+// retry: the recipient is `done` (docs/decisions.md "Campaigns").
 const OUTCOME_SQL = `CASE
   WHEN c."status" = 'completed' AND c."endedReason" = 'voicemail' THEN 'voicemail'
   WHEN c."status" = 'completed' THEN 'answered'
   WHEN c."status" IN ('busy', 'no_answer') THEN c."status"::text
+  WHEN c."answeredAt" IS NOT NULL THEN 'interrupted'
   ELSE 'failed' END`;
 
 /**
@@ -34,10 +38,10 @@ async function settle(db: Db, campaign: Campaign, callId: string | null): Promis
      UPDATE "CampaignRecipient" r SET
        "state" = (CASE
          WHEN e."outcome" = ANY($3::text[]) AND e."attempts" < $4::int THEN COALESCE($6::text, 'waiting')
-         WHEN e."outcome" = 'answered' OR (e."outcome" = 'voicemail' AND NOT e."outcome" = ANY($3::text[])) THEN 'done'
+         WHEN e."outcome" IN ('answered', 'interrupted') OR (e."outcome" = 'voicemail' AND NOT e."outcome" = ANY($3::text[])) THEN 'done'
          ELSE 'failed' END)::"CampaignRecipientState",
        "nextAttemptAt" = CASE WHEN e."outcome" = ANY($3::text[]) AND e."attempts" < $4::int AND $6::text IS NULL THEN $5::timestamp END,
-       "updatedAt" = now() AT TIME ZONE 'UTC'
+       "updatedAt" = $7::timestamp
      FROM ended e WHERE r."id" = e."id"`,
     campaign.id,
     callId,
@@ -45,6 +49,8 @@ async function settle(db: Db, campaign: Campaign, callId: string | null): Promis
     campaign.maxAttempts,
     retryAt,
     leftover,
+    // On the campaign clock, as startedAt is: the estimate of the end reads its pace from both (views.ts).
+    now.toISOString(),
   );
 }
 

@@ -108,13 +108,14 @@ export async function resultsCsv(
   });
 }
 
-/** The same for a signed-in member (the settings UI's download link): live data, like every page. */
+/** The same for a signed-in member (the settings UI's download link), of a live or a test campaign. */
 export async function resultsCsvForUser(
   userId: string | null,
   workspaceId: string,
+  mode: ApiKeyMode,
   campaignId: string,
 ): Promise<ReadableStream<Uint8Array>> {
   if (!userId) throw new ApiError("UNAUTHENTICATED", "Sign in to download the results.");
   await authorize(db, { kind: "user", userId }, workspaceId, { scope: "campaigns:read" });
-  return resultsCsv(workspaceId, "live", campaignId);
+  return resultsCsv(workspaceId, mode, campaignId);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApiKeyMode } from "@/server/db/generated/enums";
 import type { Campaign, CampaignRecipient } from "@/server/db/generated/client";
+import { clockIn, closedZoneAt, scheduleOf } from "./calling-hours";
 import { CAMPAIGN_STATUSES, RECIPIENT_STATES, RETRY_OUTCOMES, SKIP_REASONS, WEEKDAY_NAMES } from "./inputs";
 
 // What /v1 returns for campaigns and their recipients.
@@ -39,7 +40,8 @@ export const campaignSchema = z.object({
     .number()
     .meta({ description: "Share of callable recipients settled (done, failed, expired or canceled), 0 to 1." }),
   estimatedEndAt: z.string().nullable().meta({
-    description: "When the recipients left should be settled at the rate observed so far; null before any is.",
+    description:
+      "When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is.",
   }),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
@@ -64,6 +66,10 @@ export const recipientSchema = z.object({
   skipReason: z.enum(SKIP_REASONS).nullable(),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable().meta({ description: "When a `waiting` recipient is tried next." }),
+  waitReason: z.string().nullable().meta({
+    description: "Why a `waiting` recipient waits, e.g. `outside calling hours in America/Los_Angeles until 09:00`.",
+    example: "outside calling hours in America/Los_Angeles until 09:00",
+  }),
   lastCallId: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -74,15 +80,35 @@ export const emptyCounts = (): Counts => Object.fromEntries(RECIPIENT_STATES.map
 
 const SETTLED = ["done", "failed", "expired", "canceled"] as const;
 
-export function campaignView(campaign: Campaign, counts: Counts, now: Date): CampaignView {
+/** When the campaign's calls last settled a recipient, and when its last waiting recipient is due. */
+export interface Pace {
+  lastSettledAt: Date | null;
+  lastWaitUntil: Date | null;
+}
+
+/**
+ * The end at the pace from the start to the last settled call (so it holds still between polls),
+ * no earlier than the waiting recipients can be called after their wait at that pace.
+ */
+function estimatedEnd(campaign: Campaign, counts: Counts, pace: Pace, left: number, now: Date): string | null {
+  const called = counts.done + counts.failed;
+  if (campaign.status !== "running" || !campaign.startedAt || !pace.lastSettledAt || !called || left <= 0) return null;
+  const msPerRecipient = Math.max(1, pace.lastSettledAt.getTime() - campaign.startedAt.getTime()) / called;
+  const ready = pace.lastSettledAt.getTime() + (left - counts.waiting) * msPerRecipient;
+  const waiting = pace.lastWaitUntil ? pace.lastWaitUntil.getTime() + counts.waiting * msPerRecipient : 0;
+  return new Date(Math.max(ready, waiting, now.getTime())).toISOString();
+}
+
+export function campaignView(
+  campaign: Campaign,
+  counts: Counts,
+  now: Date,
+  pace: Pace = { lastSettledAt: null, lastWaitUntil: null },
+): CampaignView {
   const callable = campaign.recipientCount - counts.skipped;
   const settled = SETTLED.reduce((sum, state) => sum + counts[state], 0);
   const left = callable - settled;
-  let estimatedEndAt: string | null = null;
-  if (campaign.startedAt && settled > 0 && left > 0 && campaign.status === "running") {
-    const perMs = settled / Math.max(1, now.getTime() - campaign.startedAt.getTime());
-    estimatedEndAt = new Date(now.getTime() + left / perMs).toISOString();
-  }
+  const estimatedEndAt = estimatedEnd(campaign, counts, pace, left, now);
   return {
     id: campaign.id,
     name: campaign.name,
@@ -113,7 +139,20 @@ export function campaignView(campaign: Campaign, counts: Counts, now: Date): Cam
   };
 }
 
-export function recipientView(recipient: CampaignRecipient): z.infer<typeof recipientSchema> {
+/** Why a waiting recipient waits: its calling hours (the zone that keeps it), a retry's delay, or a free line. */
+function waitReasonOf(recipient: CampaignRecipient, campaign: Campaign, now: Date): string | null {
+  if (recipient.state !== "waiting" || !recipient.nextAttemptAt) return null;
+  const closed = closedZoneAt(recipient.zones ? recipient.zones.split("|") : [], scheduleOf(campaign), now);
+  if (closed) return `outside calling hours in ${closed} until ${clockIn(closed, recipient.nextAttemptAt, now)}`;
+  if (recipient.nextAttemptAt > now) return `retry after ${campaign.retryDelayMinutes} minutes`;
+  return "due, waiting for a free line";
+}
+
+export function recipientView(
+  recipient: CampaignRecipient,
+  campaign: Campaign,
+  now: Date,
+): z.infer<typeof recipientSchema> {
   return {
     id: recipient.id,
     position: recipient.position,
@@ -125,6 +164,7 @@ export function recipientView(recipient: CampaignRecipient): z.infer<typeof reci
     skipReason: recipient.skipReason as z.infer<typeof recipientSchema>["skipReason"],
     attempts: recipient.attempts,
     nextAttemptAt: iso(recipient.nextAttemptAt),
+    waitReason: waitReasonOf(recipient, campaign, now),
     lastCallId: recipient.lastCallId,
     createdAt: recipient.createdAt.toISOString(),
   };

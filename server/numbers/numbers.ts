@@ -75,8 +75,27 @@ export async function updateCallerNumber(db: Db, workspaceId: string, numberId: 
   return getCallerNumber(db, workspaceId, numberId);
 }
 
-/** Agents that used it as their default fall back to naming `from` per call. */
+/**
+ * Agents that used it as their default fall back to naming `from` per call. A campaign that has
+ * not ended and calls from it keeps it (409 naming the campaigns): it would dial from a number no
+ * longer the workspace's. The row is locked first, so a campaign created meanwhile (which holds
+ * its numbers' rows, server/campaigns/campaigns.ts) is seen.
+ */
 export async function removeCallerNumber(db: Db, workspaceId: string, numberId: string): Promise<void> {
-  const { count } = await db.callerNumber.deleteMany({ where: { id: numberId, workspaceId } });
-  if (!count) throw notFound();
+  const [row] = await db.$queryRaw<Array<{ number: string }>>`
+    SELECT "number" FROM "CallerNumber" WHERE "id" = ${numberId} AND "workspaceId" = ${workspaceId} FOR UPDATE`;
+  if (!row) throw notFound();
+  const campaigns = await db.campaign.findMany({
+    where: { workspaceId, status: { in: ["scheduled", "running", "paused"] }, fromNumbers: { has: row.number } },
+    select: { id: true, name: true },
+    orderBy: { createdAt: "asc" },
+    take: 20,
+  });
+  if (campaigns.length)
+    throw new ApiError(
+      "CONFLICT",
+      `Campaigns call from this number: ${campaigns.map((c) => `“${c.name}”`).join(", ")}. Cancel them (or let them end) first.`,
+      { details: { campaignIds: campaigns.map((c) => c.id) } },
+    );
+  await db.callerNumber.delete({ where: { id: numberId } });
 }

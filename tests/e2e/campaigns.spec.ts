@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { createAgentWithNumber, screenshot, signUp } from "./settings-helpers";
 
 // A campaign from the settings UI: a CSV parsed in the browser (its invalid rows shown before
@@ -16,6 +16,7 @@ const CSV = [
   "not a number,Alan,Friday",
   ",Edsger,Monday",
   "+14155552673,Barbara,Thursday",
+  "+1 415 555 2671,Ada again,Friday",
   ...MORE,
 ].join("\n");
 
@@ -48,10 +49,18 @@ test("create a campaign from a CSV, follow it, pause, resume and cancel it, and 
     "Line 4: not a number",
     "Line 5: (empty)",
   ]);
+  await expect(form.getByTestId("csv-duplicates").getByRole("listitem")).toHaveText([
+    "Line 7: +1 415 555 2671 (as line 2)",
+  ]);
   await screenshot(page, testInfo, "campaign-csv-preview");
 
   await form.getByLabel("Calls at once").fill("1");
   await form.getByRole("button", { name: "Create campaign" }).click();
+  // Nothing is created before the dialog is confirmed.
+  const confirm = page.getByRole("dialog");
+  await expect(confirm.getByRole("heading", { name: "Start calling 20 recipient(s)?" })).toBeVisible();
+  await expect(confirm).toContainText("Real calls to real people. Dialing starts now");
+  await confirm.getByRole("button", { name: "Start campaign" }).click();
   await page.waitForURL(new RegExp(`/w/${workspaceId}/campaigns/cmp_[0-9a-f]+$`));
   const campaignUrl = page.url();
   await expect(page.getByRole("heading", { name: "Reminders", exact: true })).toBeVisible();
@@ -74,8 +83,12 @@ test("create a campaign from a CSV, follow it, pause, resume and cancel it, and 
   await expect(page.getByText("Campaign resumed")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
 
-  // The recipients table, filtered by state through the counts.
-  await expect(page.getByRole("table", { name: "Recipients" }).getByRole("row")).toHaveCount(21);
+  // The recipients table, in the CSV's order, with the name column.
+  const table = page.getByRole("table", { name: "Recipients" });
+  await expect(table.getByRole("row")).toHaveCount(21);
+  await expect(table.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText("Ada");
+  await expect(table.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText("+14155552671");
+  await expect(table.getByRole("row").nth(3).getByRole("cell").nth(1)).toHaveText("Barbara");
   await screenshot(page, testInfo, "campaign-page");
 
   await page.getByRole("button", { name: "Cancel campaign" }).click();
@@ -99,4 +112,114 @@ test("create a campaign from a CSV, follow it, pause, resume and cancel it, and 
   await page.goto(`/w/${workspaceId}/campaigns`);
   await page.getByRole("table", { name: "Campaigns" }).getByRole("link", { name: "Reminders" }).click();
   await expect(page).toHaveURL(campaignUrl);
+});
+
+/** A zone of the overview's picker where it is now between 10:00 and 18:00 (one always is: none is 8 hours from the next). */
+function daytimeZone(): string {
+  const zones = [
+    "Pacific/Honolulu",
+    "America/Los_Angeles",
+    "America/New_York",
+    "America/Sao_Paulo",
+    "Europe/London",
+    "Europe/Berlin",
+    "Asia/Dubai",
+    "Asia/Kolkata",
+    "Asia/Bangkok",
+    "Asia/Tokyo",
+    "Australia/Sydney",
+    "Pacific/Auckland",
+  ];
+  const hourIn = (zone: string) =>
+    Number(new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" }).format(new Date()));
+  return zones.find((zone) => hourIn(zone) >= 10 && hourIn(zone) < 18)!;
+}
+
+/** The weekday (sun … sat) `days` days from now in `zone`. */
+function weekdayIn(zone: string, days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "short" }).format(at).toLowerCase();
+}
+
+test("a test campaign of the simulator's numbers dials now in the workspace's zone; another waits for its day and says so", async ({
+  page,
+}, testInfo) => {
+  const { workspaceId } = await signUp(page, "campaigns-test");
+  await createAgentWithNumber(page, workspaceId);
+  await page.goto(`/w/${workspaceId}/numbers`);
+  await page.getByLabel("Number", { exact: true }).fill("+14155550124");
+  await page.getByRole("button", { name: "Add number" }).click();
+  await expect(page.getByRole("cell", { name: "+14155550124" })).toBeVisible();
+  const zone = daytimeZone();
+  await page.goto(`/w/${workspaceId}`);
+  await page.getByLabel("Time zone", { exact: true }).fill(zone);
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await expect(page.getByText(`Days in ${zone}.`)).toBeVisible();
+
+  async function newTestCampaign(name: string, fill: (form: Locator) => Promise<void>) {
+    await page.goto(`/w/${workspaceId}/campaigns`);
+    const form = page.getByRole("form", { name: "New campaign" });
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel(/Test campaign/).check();
+    await form.getByLabel("Recipients (CSV)").setInputFiles({
+      name: "try.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("phone,name\n+15005550001,Busy Bea"),
+    });
+    await fill(form);
+    await form.getByRole("button", { name: "Create campaign" }).click();
+    const confirm = page.getByRole("dialog");
+    await expect(confirm).toContainText("A test campaign: the simulator answers.");
+    await confirm.getByRole("button", { name: "Start campaign" }).click();
+    await page.waitForURL(new RegExp(`/w/${workspaceId}/campaigns/cmp_[0-9a-f]+\\?data=test$`));
+  }
+
+  // From both numbers in turn, every day: the magic number is in the workspace's zone, where it is day.
+  await newTestCampaign("Try it now", async (form) => {
+    await form.getByLabel("+14155550123").check();
+    await form.getByLabel("+14155550124").check();
+  });
+  const campaignUrl = page.url();
+  await expect(page.locator(".page-head")).toContainText("test");
+  await expect(page.locator(".page-head")).toContainText("from +14155550123, +14155550124");
+  const table = page.getByRole("table", { name: "Recipients" });
+  /** What the page shows once the dispatch has run (the page refreshes itself only while calls are live). */
+  const eventually = (locator: Locator) =>
+    expect
+      .poll(async () => {
+        await page.reload();
+        return locator.count();
+      })
+      .toBe(1);
+  await eventually(table.getByRole("link", { name: "View call" }));
+  await table.getByRole("link", { name: "View call" }).click();
+  await expect(page.getByTestId("call-campaign")).toHaveText("Try it now");
+  await page.getByTestId("call-campaign").click();
+  await expect(page).toHaveURL(campaignUrl);
+  // Listed with the test data only.
+  await page.goto(`/w/${workspaceId}/campaigns`);
+  await expect(page.getByRole("link", { name: "Try it now" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Test data" }).click();
+  await expect(page.getByRole("link", { name: "Try it now" })).toBeVisible();
+
+  // Only on the day after tomorrow: it waits, and says why and until when.
+  const day = weekdayIn(zone, 2);
+  await newTestCampaign("Later this week", async (form) => {
+    for (const other of ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].filter((d) => d !== day))
+      await form.getByLabel(other, { exact: true }).uncheck();
+  });
+  await eventually(page.getByTestId("wait-reason"));
+  await expect(page.getByTestId("wait-reason")).toHaveText(`outside calling hours in ${zone} until ${day} 09:00`);
+  await screenshot(page, testInfo, "campaign-waiting");
+
+  // With a start time (in two days, the browser's local time): scheduled until then.
+  const later = new Date(Date.now() + 2 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  await newTestCampaign("In two days", async (form) => {
+    await form
+      .getByLabel("Start at")
+      .fill(`${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T10:00`);
+  });
+  await expect(page.locator(".page-head .badge", { hasText: "scheduled" })).toBeVisible();
+  await expect(page.locator(".page-head")).toContainText("starting ");
 });

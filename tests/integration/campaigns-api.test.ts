@@ -184,6 +184,23 @@ describe("adding recipients", () => {
       { position: 3, to: number(2) },
       { position: 4, to: number(5) },
     ]);
+    // Listed as they were added (a CSV's order), a page at a time.
+    const page = async (query: string) =>
+      (await (await api.get(`${base()}/campaigns/${id}/recipients?${query}`)).json()).data;
+    const first = await page("limit=3");
+    const second = await page(`limit=3&cursor=${first.nextCursor}`);
+    expect([...first.items, ...second.items].map((r: { position: number; to: string }) => [r.position, r.to])).toEqual([
+      [1, number(1)],
+      [2, number(2)],
+      [3, number(2)],
+      [4, number(5)],
+    ]);
+    expect(second.nextCursor).toBeNull();
+    await expectError(
+      api.get(`${base()}/campaigns/${id}/recipients?cursor=${first.nextCursor}x`),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect((await api.post(`${base()}/campaigns/${id}/cancel`, {})).status).toBe(200);
     await expectError(
       api.post(`${base()}/campaigns/${id}/recipients`, { recipients: [{ to: number(6) }] }),

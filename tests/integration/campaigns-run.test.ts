@@ -14,8 +14,8 @@ let db: typeof import("@/server/db/client").db;
 let clock: typeof import("@/server/campaigns/clock");
 let dispatch: typeof import("@/server/campaigns/dispatch");
 
-// 22:30Z on a Wednesday in July: 15:30 in Los Angeles, and inside 08:00–21:00 in every zone of the
-// multi-zone 500 range of the simulator's magic numbers (22:00Z–23:30Z).
+// 22:30Z on a Wednesday in July: 15:30 in Los Angeles, the workspace's zone, which the simulator's
+// magic numbers take.
 const INSIDE = new Date("2026-07-15T22:30:00Z");
 const FLOOR_HOURS = { hours: { start: "08:00", end: "21:00" } };
 const BUSY = "+15005550001";
@@ -30,6 +30,7 @@ beforeAll(async () => {
   dispatch = await import("@/server/campaigns/dispatch");
   const { createWorkspaceFixture } = await import("../helpers/fixtures");
   ws = await createWorkspaceFixture(db, { webhookUrl: receiver.url });
+  await db.workspace.update({ where: { id: ws.workspaceId }, data: { timeZone: "America/Los_Angeles" } });
   receiver.setSecret(ws.webhook!.secret);
 });
 afterAll(async () => {
@@ -165,14 +166,14 @@ describe("a campaign", () => {
   });
 
   it("keeps recipients outside their hours waiting until their window, and expires those whose window never opens", async () => {
-    // 05:00 in Los Angeles: the LA number waits for 09:00 (16:00Z); the 500 range (every NANP zone,
+    // 05:00 in Los Angeles: the LA number waits for 09:00 (16:00Z); toll-free (every NANP zone,
     // Guam to St John's) shares no hour of 09:00–20:00, so it never opens: expired at once.
     const early = new Date("2026-07-15T12:00:00Z");
     clock.setCampaignClock(early);
     const { body } = await api("POST", "/campaigns", {
       name: "Morning",
       agentId: ws.agentId,
-      recipients: [{ to: "+14155552700" }, { to: "+15005550004" }],
+      recipients: [{ to: "+14155552700" }, { to: "+18005550199" }],
     });
     const id = body.data.id as string;
     await eventually(
@@ -185,7 +186,12 @@ describe("a campaign", () => {
     );
     expect((await campaignOf(id)).status).toBe("running");
     const [waiting] = (await api("GET", `/campaigns/${id}/recipients?state=waiting`)).body.data.items;
-    expect(waiting).toMatchObject({ to: "+14155552700", attempts: 0, nextAttemptAt: "2026-07-15T16:00:00.000Z" });
+    expect(waiting).toMatchObject({
+      to: "+14155552700",
+      attempts: 0,
+      nextAttemptAt: "2026-07-15T16:00:00.000Z",
+      waitReason: "outside calling hours in America/Los_Angeles until 09:00",
+    });
     expect(await db.call.count({ where: { campaignId: id } })).toBe(0);
 
     // 09:00 in Los Angeles: the wake-up places the call.
@@ -193,6 +199,20 @@ describe("a campaign", () => {
     await dispatch.wakeCampaigns();
     const done = await ended(id);
     expect(done).toMatchObject({ status: "completed", counts: { done: 1, expired: 1 } });
+  });
+
+  it("dials the simulator's numbers in the workspace's hours, not those of every North American zone", async () => {
+    // 10:00 in Los Angeles, the workspace's zone; 07:00 in Honolulu and 03:00 in Guam, which the
+    // 500 range of the magic numbers also spans.
+    clock.setCampaignClock(new Date("2026-07-15T17:00:00Z"));
+    const { body } = await api("POST", "/campaigns", {
+      name: "Try it now",
+      agentId: ws.agentId,
+      recipients: [{ to: BUSY }],
+    });
+    const done = await ended(body.data.id as string);
+    expect(done).toMatchObject({ status: "completed", counts: { failed: 1, waiting: 0 } });
+    expect(await db.call.count({ where: { campaignId: body.data.id, to: BUSY } })).toBe(1);
   });
 
   it("sleeps until the window opens and then calls, with no outside help", async () => {

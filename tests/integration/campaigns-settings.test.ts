@@ -71,3 +71,41 @@ describe("calls in flight", () => {
     });
   });
 });
+
+describe("a campaign from the settings UI", () => {
+  it("is created in test mode with the API's defaults, read and driven as test data; a member may only read", async () => {
+    const caller = callerFor(owner.userId);
+    const number = await db.callerNumber.create({ data: { workspaceId: owner.workspaceId, number: "+14155550190" } });
+    const agent = await db.agent.create({
+      data: { workspaceId: owner.workspaceId, name: "Tester", defaultCallerNumberId: number.id },
+    });
+    const created = await caller.settings.campaigns.create({
+      id: owner.workspaceId,
+      mode: "test",
+      name: "Try it",
+      agentId: agent.id,
+      schedule: { startAt: "2027-06-01T15:00:00Z", days: ["mon", "tue"] },
+      recipients: [{ to: "+15005550004", variables: { name: "Ada" } }],
+    });
+    expect(created).toMatchObject({
+      mode: "test",
+      status: "scheduled",
+      maxConcurrent: 5,
+      retry: { on: [], maxAttempts: 1, delayMinutes: 60 },
+      schedule: { timezone: "callee", hours: { start: "09:00", end: "20:00" }, days: ["mon", "tue"] },
+    });
+    const ids = { id: owner.workspaceId, campaignId: created.id };
+    expect(await codeOf(caller.dashboard.campaign(ids))).toBe("NOT_FOUND");
+    expect((await caller.dashboard.campaign({ ...ids, mode: "test" })).name).toBe("Try it");
+    expect(
+      (await caller.dashboard.campaigns({ id: owner.workspaceId, mode: "test" })).items.map((c) => c.id),
+    ).toContain(created.id);
+    const member = callerFor(memberId);
+    expect((await member.dashboard.campaignRecipients({ ...ids, mode: "test" })).items).toMatchObject([
+      { position: 1, to: "+15005550004", variables: { name: "Ada" } },
+    ]);
+    expect(await codeOf(member.settings.campaigns.move({ ...ids, mode: "test", verb: "pause" }))).toBe("FORBIDDEN");
+    expect(await codeOf(caller.settings.campaigns.move({ ...ids, verb: "pause" }))).toBe("NOT_FOUND");
+    expect((await caller.settings.campaigns.move({ ...ids, mode: "test", verb: "cancel" })).status).toBe("canceled");
+  });
+});

@@ -29,6 +29,9 @@ describe("the time zones of a number", () => {
       expect.arrayContaining(["America/New_York", "America/Los_Angeles", "Pacific/Honolulu", "Pacific/Guam"]),
     );
     expect(await zonesOf("not a number")).toEqual([]);
+    // The simulator's numbers take the workspace's zone when it is given (a campaign of them dials in its day).
+    expect(await zonesOf("+15005550004", "Europe/Berlin")).toEqual(["Europe/Berlin"]);
+    expect((await zonesOf("+15005550004")).length).toBeGreaterThan(5);
   });
 });
 

@@ -181,7 +181,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an agent
-         * @description An agent that placed calls or answers a click-to-call source is kept for the history: 409 CONFLICT with the counts in details. With `If-Match: "<version>"` (the ETag of the agent you read), a change made since is refused with 412 PRECONDITION_FAILED.
+         * @description An agent that placed calls, answers a click-to-call source or runs a campaign is kept for the history: 409 CONFLICT with the counts and the campaigns (`campaignIds`) in details. With `If-Match: "<version>"` (the ETag of the agent you read), a change made since is refused with 412 PRECONDITION_FAILED.
          */
         delete: operations["v1-agents-delete"];
         options?: never;
@@ -616,7 +616,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a caller number
-         * @description Agents that call from it by default (`agentCount`) then need a `from` on each call.
+         * @description Agents that call from it by default (`agentCount`) then need a `from` on each call. A campaign that has not ended and calls from it keeps it: 409 CONFLICT naming the campaigns (`details.campaignIds`).
          */
         delete: operations["v1-numbers-delete"];
         options?: never;
@@ -661,7 +661,7 @@ export interface paths {
         };
         /**
          * List a campaign's recipients
-         * @description Filter by `state`. The full table with each callee's answers is `results.csv`.
+         * @description In the order they were added (a CSV's order); filter by `state`. A `waiting` recipient says why in `waitReason`. The full table with each callee's answers is `results.csv`.
          */
         get: operations["v1-campaigns-recipients"];
         put?: never;
@@ -12547,6 +12547,27 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
             422: {
                 headers: {
@@ -12948,7 +12969,7 @@ export interface operations {
                                 };
                                 /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
                                 progress: number;
-                                /** @description When the recipients left should be settled at the rate observed so far; null before any is. */
+                                /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
                                 estimatedEndAt: string | null;
                                 createdAt: string;
                                 startedAt: string | null;
@@ -13154,6 +13175,7 @@ export interface operations {
                             [key: string]: string;
                         };
                     }[];
+                    /** @default {} */
                     schedule?: {
                         /**
                          * Format: date-time
@@ -13200,6 +13222,7 @@ export interface operations {
                      * @default 5
                      */
                     maxConcurrent?: number;
+                    /** @default {} */
                     retry?: {
                         /**
                          * @description Outcomes that earn another attempt.
@@ -13278,7 +13301,7 @@ export interface operations {
                             };
                             /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
                             progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far; null before any is. */
+                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
                             estimatedEndAt: string | null;
                             createdAt: string;
                             startedAt: string | null;
@@ -13504,6 +13527,11 @@ export interface operations {
                                 attempts: number;
                                 /** @description When a `waiting` recipient is tried next. */
                                 nextAttemptAt: string | null;
+                                /**
+                                 * @description Why a `waiting` recipient waits, e.g. `outside calling hours in America/Los_Angeles until 09:00`.
+                                 * @example outside calling hours in America/Los_Angeles until 09:00
+                                 */
+                                waitReason: string | null;
                                 lastCallId: string | null;
                                 createdAt: string;
                             }[];
@@ -13766,7 +13794,7 @@ export interface operations {
                             };
                             /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
                             progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far; null before any is. */
+                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
                             estimatedEndAt: string | null;
                             createdAt: string;
                             startedAt: string | null;
@@ -14052,7 +14080,7 @@ export interface operations {
                             };
                             /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
                             progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far; null before any is. */
+                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
                             estimatedEndAt: string | null;
                             createdAt: string;
                             startedAt: string | null;
@@ -14294,7 +14322,7 @@ export interface operations {
                             };
                             /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
                             progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far; null before any is. */
+                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
                             estimatedEndAt: string | null;
                             createdAt: string;
                             startedAt: string | null;
@@ -14578,7 +14606,7 @@ export interface operations {
                             };
                             /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
                             progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far; null before any is. */
+                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
                             estimatedEndAt: string | null;
                             createdAt: string;
                             startedAt: string | null;
@@ -14862,7 +14890,7 @@ export interface operations {
                             };
                             /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
                             progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far; null before any is. */
+                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
                             estimatedEndAt: string | null;
                             createdAt: string;
                             startedAt: string | null;

@@ -105,10 +105,10 @@ export const agentsRouter = createTRPCRouter({
         path: "/workspaces/{id}/agents/{agentId}",
         tags: ["Agents"],
         summary: "Delete an agent",
-        description: `An agent that placed calls or answers a click-to-call source is kept for the history: 409 CONFLICT with the counts in details. ${ifMatch}`,
+        description: `An agent that placed calls, answers a click-to-call source or runs a campaign is kept for the history: 409 CONFLICT with the counts and the campaigns (\`campaignIds\`) in details. ${ifMatch}`,
         errorResponses: {
           ...notFound,
-          409: "Calls or a click-to-call source reference the agent",
+          409: "Calls, a click-to-call source or a campaign reference the agent",
           412: "The agent changed since the version in If-Match",
         },
       },

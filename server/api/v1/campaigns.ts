@@ -137,7 +137,8 @@ export const campaignsRouter = createTRPCRouter({
         path: "/workspaces/{id}/campaigns/{campaignId}/recipients",
         tags: ["Campaigns"],
         summary: "List a campaign's recipients",
-        description: "Filter by `state`. The full table with each callee's answers is `results.csv`.",
+        description:
+          "In the order they were added (a CSV's order); filter by `state`. A `waiting` recipient says why in `waitReason`. The full table with each callee's answers is `results.csv`.",
         errorResponses: notFound,
       },
     })

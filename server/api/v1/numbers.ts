@@ -98,8 +98,9 @@ export const numbersRouter = createTRPCRouter({
         path: "/workspaces/{id}/numbers/{numberId}",
         tags,
         summary: "Remove a caller number",
-        description: "Agents that call from it by default (`agentCount`) then need a `from` on each call.",
-        errorResponses: notFound,
+        description:
+          "Agents that call from it by default (`agentCount`) then need a `from` on each call. A campaign that has not ended and calls from it keeps it: 409 CONFLICT naming the campaigns (`details.campaignIds`).",
+        errorResponses: { ...notFound, 409: "A campaign that has not ended calls from the number" },
       },
     })
     .input(numberPath)

@@ -3,88 +3,78 @@
 import type { CountryCode } from "libphonenumber-js";
 import Papa from "papaparse";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Field, FormFooter } from "@/app/_components/form";
 import { useMutation } from "@/app/_components/mutation";
 import { trpc } from "@/app/_components/trpc";
 import {
+  CAMPAIGN_DEFAULTS,
   createCampaignInput,
   MAX_RECIPIENTS_PER_REQUEST,
-  normalizeNumber,
   RETRY_OUTCOMES,
+  WEEKDAY_NAMES,
   type RecipientInput,
 } from "@/server/campaigns/inputs";
+import { NUMBER_COLUMN, recipientsOf, type LeftOut, type ParsedCsv } from "./csv-recipients";
 
-// A campaign from a CSV file, parsed here in the browser (papaparse): one column is the number,
-// the others become the agent's variables. Rows without a number are listed before anything is
-// created; the rest go up in requests of 10,000.
+// A campaign from a CSV file, parsed here in the browser (papaparse, ./csv-recipients.ts). Rows
+// without a number and duplicates are listed before anything is created; the campaign is checked
+// with the API's own schema and defaults, confirmed in a dialog, then sent up in requests of 10,000.
 
-interface Parsed {
-  columns: string[];
-  rows: Record<string, string>[];
-}
+type Campaign = Omit<Parameters<typeof trpc.settings.campaigns.create.mutate>[0], "recipients">;
 
-interface Invalid {
-  line: number;
-  value: string;
-}
-
-const NUMBER_COLUMN = /^(to|phone|phone_?number|number|mobile|tel)$/i;
-
-function recipientsOf(
-  parsed: Parsed,
-  toColumn: string,
-  country: CountryCode | undefined,
-): { recipients: RecipientInput[]; invalid: Invalid[] } {
-  const recipients: RecipientInput[] = [];
-  const invalid: Invalid[] = [];
-  parsed.rows.forEach((row, index) => {
-    const value = (row[toColumn] ?? "").trim();
-    const to = normalizeNumber(value, country);
-    // Line numbers as a spreadsheet shows them: the header is line 1.
-    if (!to) return invalid.push({ line: index + 2, value });
-    const variables = Object.fromEntries(
-      parsed.columns
-        .filter((column) => column !== toColumn && row[column]?.trim())
-        .map((column) => [column.slice(0, 40), row[column].trim().slice(0, 2000)]),
-    );
-    recipients.push({ to, ...(Object.keys(variables).length ? { variables } : {}) });
-  });
-  return { recipients, invalid };
+function LeftOutList({ rows, label, testId }: { rows: LeftOut[]; label: string; testId: string }) {
+  if (!rows.length) return null;
+  return (
+    <>
+      {" "}
+      {rows.length} {label}:
+      <ul data-testid={testId}>
+        {rows.slice(0, 50).map((row) => (
+          <li key={row.line}>
+            Line {row.line}: <code>{row.value || "(empty)"}</code>
+            {row.duplicateOf && <> (as line {row.duplicateOf})</>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 export function CreateCampaign({
   workspaceId,
   agents,
+  numbers,
   defaultCountry,
 }: {
   workspaceId: string;
   agents: Array<{ id: string; name: string }>;
+  numbers: string[];
   defaultCountry: string | null;
 }) {
   const router = useRouter();
-  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [parsed, setParsed] = useState<ParsedCsv | null>(null);
   const [toColumn, setToColumn] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
+  const [ready, setReady] = useState<{ campaign: Campaign; recipients: RecipientInput[] } | null>(null);
   const country = (defaultCountry ?? undefined) as CountryCode | undefined;
   const preview = parsed && toColumn ? recipientsOf(parsed, toColumn, country) : null;
 
   const create = useMutation(
-    async (input: {
-      campaign: Omit<Parameters<typeof trpc.v1.campaigns.create.mutate>[0], "recipients">;
-      recipients: RecipientInput[];
-    }) => {
+    async (input: { campaign: Campaign; recipients: RecipientInput[] }) => {
       const chunks: RecipientInput[][] = [];
       for (let i = 0; i < input.recipients.length; i += MAX_RECIPIENTS_PER_REQUEST)
         chunks.push(input.recipients.slice(i, i + MAX_RECIPIENTS_PER_REQUEST));
-      const created = await trpc.v1.campaigns.create.mutate({ ...input.campaign, recipients: chunks[0] });
+      const created = await trpc.settings.campaigns.create.mutate({ ...input.campaign, recipients: chunks[0] });
       for (const chunk of chunks.slice(1))
-        await trpc.v1.campaigns.addRecipients.mutate({
+        await trpc.settings.campaigns.addRecipients.mutate({
           id: workspaceId,
-          campaignId: created.data.id,
+          mode: input.campaign.mode,
+          campaignId: created.id,
           recipients: chunk,
         });
-      return created.data;
+      return created;
     },
     { done: (campaign) => `Campaign “${campaign.name}” created with ${campaign.recipientCount} recipient(s)` },
   );
@@ -106,17 +96,30 @@ export function CreateCampaign({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const on = RETRY_OUTCOMES.filter((outcome) => data.getAll("retryOn").includes(outcome));
-    const campaign = {
+    const startAt = String(data.get("startAt") ?? "");
+    const fromNumbers = numbers.filter((number) => data.getAll("fromNumbers").includes(number));
+    const campaign: Campaign = {
       id: workspaceId,
+      mode: data.get("test") ? "test" : "live",
       name: String(data.get("name") ?? ""),
       agentId: String(data.get("agentId") ?? ""),
+      ...(fromNumbers.length ? { fromNumbers } : {}),
       maxConcurrent: Number(data.get("maxConcurrent")),
-      schedule: { timezone: "callee", hours: { start: String(data.get("start")), end: String(data.get("end")) } },
-      retry: { on, maxAttempts: Number(data.get("maxAttempts")), delayMinutes: Number(data.get("delayMinutes")) },
+      schedule: {
+        timezone: CAMPAIGN_DEFAULTS.timezone,
+        hours: { start: String(data.get("start")), end: String(data.get("end")) },
+        days: WEEKDAY_NAMES.filter((day) => data.getAll("days").includes(day)),
+        // datetime-local is the browser's local time.
+        ...(startAt ? { startAt: new Date(startAt).toISOString() } : {}),
+      },
+      retry: {
+        on: RETRY_OUTCOMES.filter((outcome) => data.getAll("retryOn").includes(outcome)),
+        maxAttempts: Number(data.get("maxAttempts")),
+        delayMinutes: Number(data.get("delayMinutes")),
+      },
     };
     const recipients = preview?.recipients ?? [];
-    const { id: _workspace, ...fields } = campaign;
+    const { id: _workspace, mode: _mode, ...fields } = campaign;
     const checked = createCampaignInput.safeParse({
       ...fields,
       recipients: recipients.slice(0, MAX_RECIPIENTS_PER_REQUEST),
@@ -131,9 +134,18 @@ export function CreateCampaign({
       return;
     }
     setLocalError(null);
-    create.run({ campaign, recipients }, (created) => router.push(`/w/${workspaceId}/campaigns/${created.id}`));
+    setReady({ campaign, recipients });
+    dialog.current?.showModal();
   }
 
+  function start() {
+    dialog.current?.close();
+    if (!ready) return;
+    const test = ready.campaign.mode === "test";
+    create.run(ready, (created) => router.push(`/w/${workspaceId}/campaigns/${created.id}${test ? "?data=test" : ""}`));
+  }
+
+  const startsAt = ready?.campaign.schedule?.startAt;
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="New campaign">
       <div className="row">
@@ -151,6 +163,12 @@ export function CreateCampaign({
             </select>
           }
         />
+      </div>
+      <div className="checks">
+        <label>
+          <input type="checkbox" name="test" /> Test campaign: its calls reach the simulator only (listed under Test
+          data)
+        </label>
       </div>
       <Field
         label="Recipients (CSV)"
@@ -177,38 +195,74 @@ export function CreateCampaign({
       )}
       {preview && (
         <div
-          className={`notice ${preview.invalid.length ? "warning" : "success"}`}
+          className={`notice ${preview.invalid.length || preview.duplicates.length ? "warning" : "success"}`}
           role="status"
           data-testid="csv-preview"
         >
           {preview.recipients.length} recipient(s) to call; variables:{" "}
           {parsed!.columns.filter((column) => column !== toColumn).join(", ") || "none"}.
-          {preview.invalid.length > 0 && (
-            <>
-              {" "}
-              {preview.invalid.length} row(s) without a valid number will be left out:
-              <ul data-testid="csv-invalid">
-                {preview.invalid.slice(0, 50).map((row) => (
-                  <li key={row.line}>
-                    Line {row.line}: <code>{row.value || "(empty)"}</code>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <LeftOutList
+            rows={preview.invalid}
+            label="row(s) without a valid number will be left out"
+            testId="csv-invalid"
+          />
+          <LeftOutList
+            rows={preview.duplicates}
+            label="row(s) repeat a number and will be left out"
+            testId="csv-duplicates"
+          />
         </div>
       )}
+      {numbers.length > 1 && (
+        <fieldset className="fieldset">
+          <legend>Call from</legend>
+          <div className="checks">
+            {numbers.map((number) => (
+              <label key={number}>
+                <input type="checkbox" name="fromNumbers" value={number} /> <span className="mono">{number}</span>
+              </label>
+            ))}
+          </div>
+          <p className="muted">Ticked numbers are used in turn; none ticked: the agent&apos;s default number.</p>
+        </fieldset>
+      )}
       <div className="row">
-        <Field label="Calls at once" name="maxConcurrent" type="number" min={1} max={100} defaultValue={5} />
-        <Field label="From (callee's time)" name="start" type="time" defaultValue="09:00" />
+        <Field label="Start at" name="startAt" type="datetime-local" hint="Empty: as soon as it is created." />
+        <Field
+          label="Calls at once"
+          name="maxConcurrent"
+          type="number"
+          min={1}
+          max={100}
+          defaultValue={CAMPAIGN_DEFAULTS.maxConcurrent}
+        />
+      </div>
+      <div className="row">
+        <Field label="From (callee's time)" name="start" type="time" defaultValue={CAMPAIGN_DEFAULTS.hours.start} />
         <Field
           label="Until"
           name="end"
           type="time"
-          defaultValue="20:00"
+          defaultValue={CAMPAIGN_DEFAULTS.hours.end}
           hint="Never outside 08:00–21:00 in the callee's time."
         />
       </div>
+      <fieldset className="fieldset">
+        <legend>Days</legend>
+        <div className="checks">
+          {WEEKDAY_NAMES.map((day) => (
+            <label key={day}>
+              <input
+                type="checkbox"
+                name="days"
+                value={day}
+                defaultChecked={(CAMPAIGN_DEFAULTS.days as readonly string[]).includes(day)}
+              />{" "}
+              {day}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <fieldset className="fieldset">
         <legend>Retry on</legend>
         <div className="checks">
@@ -218,7 +272,7 @@ export function CreateCampaign({
                 type="checkbox"
                 name="retryOn"
                 value={outcome}
-                defaultChecked={outcome === "no_answer" || outcome === "busy"}
+                defaultChecked={CAMPAIGN_DEFAULTS.retry.on.includes(outcome)}
               />{" "}
               {outcome.replace("_", " ")}
             </label>
@@ -226,8 +280,21 @@ export function CreateCampaign({
         </div>
       </fieldset>
       <div className="row">
-        <Field label="Attempts at most" name="maxAttempts" type="number" min={1} max={5} defaultValue={2} />
-        <Field label="Minutes between attempts" name="delayMinutes" type="number" min={5} defaultValue={60} />
+        <Field
+          label="Attempts at most"
+          name="maxAttempts"
+          type="number"
+          min={1}
+          max={5}
+          defaultValue={CAMPAIGN_DEFAULTS.retry.maxAttempts}
+        />
+        <Field
+          label="Minutes between attempts"
+          name="delayMinutes"
+          type="number"
+          min={5}
+          defaultValue={CAMPAIGN_DEFAULTS.retry.delayMinutes}
+        />
       </div>
       <FormFooter
         pending={create.pending}
@@ -235,6 +302,25 @@ export function CreateCampaign({
         submitLabel="Create campaign"
         pendingText="Creating…"
       />
+      <dialog ref={dialog} aria-labelledby="start-campaign-title">
+        <h3 id="start-campaign-title" className="flush-top">
+          Start calling {ready?.recipients.length ?? 0} recipient(s)?
+        </h3>
+        <p className="muted">
+          {ready?.campaign.mode === "test" ? "A test campaign: the simulator answers. " : "Real calls to real people. "}
+          {startsAt
+            ? `Dialing starts at ${new Date(startsAt).toLocaleString()}, within each callee's calling hours.`
+            : "Dialing starts now, within each callee's calling hours."}
+        </p>
+        <div className="actions-row dialog-actions">
+          <button type="button" onClick={() => dialog.current?.close()} autoFocus>
+            Not yet
+          </button>
+          <button type="button" className="solid" onClick={start}>
+            Start campaign
+          </button>
+        </div>
+      </dialog>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
 import { destinationCountryOf } from "@/server/dnc/destinations";
+import { dataModeOf, dataParam, TestDataToggle } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { LiveRefresh } from "../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../_components/page-head";
@@ -13,26 +14,32 @@ export const metadata: Metadata = { title: "Campaigns" };
 
 interface Props {
   params: Promise<{ workspaceId: string }>;
-  searchParams: Promise<{ cursor?: string }>;
+  searchParams: Promise<{ cursor?: string; data?: string }>;
 }
 
 export default async function CampaignsPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
-  const { cursor } = await searchParams;
+  const { cursor, data } = await searchParams;
+  const mode = dataModeOf(data);
   const api = serverApi(`/w/${workspaceId}/campaigns`);
   const [page, agents, numbers, capacity] = await Promise.all([
-    api.v1.campaigns.list({ id: workspaceId, limit: 25, cursor }),
+    api.dashboard.campaigns({ id: workspaceId, mode, limit: 25, cursor }),
     api.dashboard.agents({ id: workspaceId }),
     api.dashboard.numbers({ id: workspaceId }),
     api.dashboard.callsInFlight({ id: workspaceId }),
   ]);
-  const campaigns = page.data.items;
+  const campaigns = page.items;
   const base = `/w/${workspaceId}/campaigns`;
   return (
     <>
       <PageHead
         title="Campaigns"
-        actions={<LiveRefresh active={campaigns.some((c) => c.status === "running")} seconds={3} />}
+        actions={
+          <span className="actions-row">
+            <TestDataToggle mode={mode} base={base} />
+            <LiveRefresh active={campaigns.some((c) => c.status === "running")} seconds={3} />
+          </span>
+        }
       >
         Calls to a list of people, each inside their calling hours, a few at a time, with retries.
       </PageHead>
@@ -56,7 +63,7 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
               {campaigns.map((campaign) => (
                 <tr key={campaign.id}>
                   <td>
-                    <Link href={`${base}/${campaign.id}`}>{campaign.name}</Link>
+                    <Link href={`${base}/${campaign.id}${mode === "test" ? "?data=test" : ""}`}>{campaign.name}</Link>
                   </td>
                   <td>
                     <StatusBadge status={campaign.status} />
@@ -69,9 +76,11 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
             </tbody>
           </table>
         )}
-        {page.data.nextCursor && (
+        {page.nextCursor && (
           <p className="spaced">
-            <Link href={`${base}?cursor=${page.data.nextCursor}`}>Older campaigns →</Link>
+            <Link href={`${base}?${new URLSearchParams({ ...dataParam(mode), cursor: page.nextCursor })}`}>
+              Older campaigns →
+            </Link>
           </p>
         )}
       </section>
@@ -81,6 +90,7 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
           <CreateCampaign
             workspaceId={workspaceId}
             agents={agents.map(({ id, name }) => ({ id, name }))}
+            numbers={numbers.map((number) => number.number)}
             defaultCountry={numbers[0] ? destinationCountryOf(numbers[0].number) : null}
           />
         ) : (

@@ -87,13 +87,17 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
                       : "—"}
                 </td>
               </tr>
-              {call.campaignId && (
+              {call.campaign && (
                 <tr>
                   <th>Campaign</th>
                   <td>
-                    <Link href={`/w/${workspaceId}/campaigns/${call.campaignId}`} data-testid="call-campaign">
-                      Attempt {call.campaignAttempt} of a campaign
-                    </Link>
+                    <Link
+                      href={`/w/${workspaceId}/campaigns/${call.campaign.id}${call.mode === "test" ? "?data=test" : ""}`}
+                      data-testid="call-campaign"
+                    >
+                      {call.campaign.name}
+                    </Link>{" "}
+                    <span className="muted">· attempt {call.campaignAttempt}</span>
                   </td>
                 </tr>
               )}

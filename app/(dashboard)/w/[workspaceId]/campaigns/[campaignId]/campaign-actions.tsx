@@ -1,43 +1,39 @@
 "use client";
 
 import { trpc } from "@/app/_components/trpc";
+import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { ActionButton } from "../../../../_components/action-button";
 
 /** Pause, resume and cancel, as the campaign's status allows. */
 export function CampaignActions({
   workspaceId,
   campaignId,
+  mode,
   status,
 }: {
   workspaceId: string;
   campaignId: string;
+  mode: ApiKeyMode;
   status: string;
 }) {
-  const input = { id: workspaceId, campaignId };
+  const move = (verb: "pause" | "resume" | "cancel") => () =>
+    trpc.settings.campaigns.move.mutate({ id: workspaceId, mode, campaignId, verb });
   return (
     <span className="actions-row">
       {(status === "running" || status === "scheduled") && (
-        <ActionButton
-          action={() => trpc.v1.campaigns.pause.mutate(input)}
-          done="Campaign paused"
-          pendingText="Pausing…"
-        >
+        <ActionButton action={move("pause")} done="Campaign paused" pendingText="Pausing…">
           Pause
         </ActionButton>
       )}
       {status === "paused" && (
-        <ActionButton
-          action={() => trpc.v1.campaigns.resume.mutate(input)}
-          done="Campaign resumed"
-          pendingText="Resuming…"
-        >
+        <ActionButton action={move("resume")} done="Campaign resumed" pendingText="Resuming…">
           Resume
         </ActionButton>
       )}
       {["scheduled", "running", "paused"].includes(status) && (
         <ActionButton
           className="danger"
-          action={() => trpc.v1.campaigns.cancel.mutate(input)}
+          action={move("cancel")}
           done="Campaign canceled"
           pendingText="Canceling…"
           confirm={{

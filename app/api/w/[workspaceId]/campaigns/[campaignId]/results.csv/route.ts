@@ -3,7 +3,7 @@ import { authOptions } from "@/server/auth/options";
 import { resultsCsvForUser } from "@/server/campaigns/results";
 import { ApiError, errorResponse, toApiError } from "@/server/errors";
 
-// The campaign page's "Download results" link: results.csv for the signed-in member.
+// The campaign page's "Download results" link: results.csv for the signed-in member (`?data=test`: a test campaign's).
 export const dynamic = "force-dynamic";
 
 export async function GET(
@@ -15,7 +15,8 @@ export async function GET(
   const { workspaceId, campaignId } = await params;
   try {
     const session = await getServerSession(authOptions);
-    const body = await resultsCsvForUser(session?.userId ?? null, workspaceId, campaignId);
+    const mode = new URL(request.url).searchParams.get("data") === "test" ? "test" : "live";
+    const body = await resultsCsvForUser(session?.userId ?? null, workspaceId, mode, campaignId);
     return new Response(body, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
