@@ -110,4 +110,27 @@ describe("unknown fields in request bodies", () => {
     });
     expect(await db.callerNumber.findUniqueOrThrow({ where: { id: number.id } })).toMatchObject({ label: null });
   });
+
+  it("creating, changing or testing a tool names its unknown fields and writes nothing", async () => {
+    const client = v1Client(app.url, ws.apiKey);
+    const tools = `/v1/workspaces/${ws.workspaceId}/tools`;
+    const tool = {
+      name: "lookup_order",
+      description: "Looks up an order.",
+      parameters: { type: "object", properties: {} },
+      url: "https://93.184.216.34/orders",
+    };
+    await expectUnknown(await client.post(tools, { ...tool, timeout: 5 }), ["timeout"]);
+    const nested = await client.post(tools, { ...tool, messages: { strat: "One moment." } });
+    expect(nested.status).toBe(400);
+    expect((await nested.json()).details.issues).toEqual([
+      { path: "messages.strat", message: "Unknown field `strat`." },
+    ]);
+    expect(await db.tool.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
+
+    const created = await (await client.post(tools, tool)).json();
+    await expectUnknown(await client.patch(`${tools}/${created.data.id}`, { timeoutSeconds: 5 }), ["timeoutSeconds"]);
+    await expectUnknown(await client.post(`${tools}/${created.data.id}/test`, { args: {} }), ["args"]);
+    expect(await db.tool.findUniqueOrThrow({ where: { id: created.data.id } })).toMatchObject({ timeoutSec: 20 });
+  });
 });
