@@ -1,4 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // The tool points at loopback (nothing is sent to it).
+  process.env.TOOLS_ALLOW_PRIVATE_TARGETS = "true";
+});
+
 import { db, dbReady } from "@/server/db/client";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
@@ -118,7 +124,7 @@ describe("unknown fields in request bodies", () => {
       name: "lookup_order",
       description: "Looks up an order.",
       parameters: { type: "object", properties: {} },
-      url: "https://93.184.216.34/orders",
+      url: "http://127.0.0.1:9/orders",
     };
     await expectUnknown(await client.post(tools, { ...tool, timeout: 5 }), ["timeout"]);
     const nested = await client.post(tools, { ...tool, messages: { strat: "One moment." } });

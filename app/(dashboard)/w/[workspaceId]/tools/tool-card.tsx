@@ -55,7 +55,8 @@ export function ToolCard({
             .join(", ")}
         </p>
       )}
-      {canManage && <ToolActions workspaceId={workspaceId} tool={tool} />}
+      {/* Keyed by the saved tool: after an edit, the test box starts from the new parameters. */}
+      {canManage && <ToolActions key={tool.updatedAt} workspaceId={workspaceId} tool={tool} />}
     </section>
   );
 }
