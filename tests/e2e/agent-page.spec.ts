@@ -109,7 +109,8 @@ test("the only LLM connection is preselected, and the version diff names fields,
   await expect(page.getByTestId("agent-version")).toHaveText("2");
 
   const diff = page.getByRole("table", { name: "Changes from version 1 to version 2" });
-  const row = (label: string) => diff.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
+  const row = (label: string) =>
+    diff.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
   await expect(row("Brain")).toContainText("Script");
   await expect(row("Brain")).toContainText("LLM");
   await expect(row("LLM connection")).toContainText("House model");

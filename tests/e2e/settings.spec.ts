@@ -351,7 +351,10 @@ test("every page has the service's icon, and the LLM connection form's inputs li
   expect(new Set(await tops()).size).toBe(1);
 
   // Fixing a field takes its error away at once; the others stay until they are fixed too.
-  const baseUrlError = form.locator("div.field").filter({ has: inputs[1] }).getByRole("alert");
+  const baseUrlError = form
+    .locator("div.field")
+    .filter({ has: page.getByLabel("Base URL", { exact: true }) })
+    .getByRole("alert");
   await expect(baseUrlError).toBeVisible();
   const others = await form.getByRole("alert").count();
   await inputs[1].fill("https://api.example.com/v1");
