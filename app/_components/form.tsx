@@ -73,14 +73,18 @@ export function useZodForm<S extends z.ZodType, R>({ schema, read, submit, done,
   const issues = (localIssues.length ? localIssues : serverIssues).filter(
     (issue) => !namesOf(issue).some((name) => changed.has(name)),
   );
-  // The server's message repeats what its issues say: not again when every one shows at a field.
-  const shownAtFields = serverIssues.length > 0 && form && serverIssues.every((issue) => controlOf(form, issue));
+  // A server message that repeats an issue's is not said again when every issue shows at a field.
+  const message = mutation.error?.message ?? "";
+  const shownAtFields =
+    form !== null &&
+    serverIssues.some((issue) => message.includes(issue.message)) &&
+    serverIssues.every((issue) => controlOf(form, issue));
   /** `errors.name`: the first message of each top-level field; `issues`: all, for list fields. */
   return {
     onSubmit,
     errors: fieldErrors(issues),
     issues,
-    formError: shownAtFields ? null : (mutation.error?.message ?? null),
+    formError: shownAtFields ? null : mutation.error?.message || null,
     pending: mutation.pending,
   };
 }
