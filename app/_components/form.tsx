@@ -1,13 +1,14 @@
 "use client";
 
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import type { z } from "zod";
 import { fieldErrors, pathOf, type Issue } from "./errors";
 import { useMutation, type MutationOptions } from "./mutation";
 
 // Forms validate with the same zod schema as the server before sending, then show the server's
-// field issues the same way, so a user sees one kind of error wherever it was found. Sending,
-// the toast and the refresh are useMutation's.
+// field issues the same way, so a user sees one kind of error wherever it was found. A field's
+// error goes once the field is changed; the form's own error says only what no field shows.
+// Sending, the toast and the refresh are useMutation's.
 
 interface Options<S extends z.ZodType, R> extends Pick<MutationOptions<R>, "done"> {
   schema: S;
@@ -18,13 +19,44 @@ interface Options<S extends z.ZodType, R> extends Pick<MutationOptions<R>, "done
   onSuccess?: (result: R, form: HTMLFormElement) => void | Promise<void>;
 }
 
+/** The names under which a form's control may stand for an issue: its path, its field, its last key. */
+function namesOf(issue: Issue): string[] {
+  const path = pathOf(issue);
+  const keys = path.split(".");
+  return [path, keys[0], keys.filter((key) => !/^\d+$/.test(key)).at(-1) ?? ""];
+}
+
+/** The form's control an issue is about, if it has one. */
+function controlOf(form: HTMLFormElement, issue: Issue): string | undefined {
+  return namesOf(issue).find((name) => name && form.querySelector(`[name="${CSS.escape(name)}"]`));
+}
+
 export function useZodForm<S extends z.ZodType, R>({ schema, read, submit, done, onSuccess }: Options<S, R>) {
   const [localIssues, setLocalIssues] = useState<Issue[]>([]);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  /** Controls changed since the last submit: their issues are no longer shown. */
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const mutation = useMutation(submit, { done });
+
+  useEffect(() => {
+    if (!form) return;
+    const onChange = (event: Event) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (name) setChanged((names) => (names.has(name) ? names : new Set([...names, name])));
+    };
+    form.addEventListener("input", onChange);
+    form.addEventListener("change", onChange);
+    return () => {
+      form.removeEventListener("input", onChange);
+      form.removeEventListener("change", onChange);
+    };
+  }, [form]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    setForm(form);
+    setChanged(new Set());
     const data = new FormData(form);
     const parsed = schema.safeParse(read ? await read(data) : Object.fromEntries(data));
     mutation.setError(null);
@@ -37,13 +69,22 @@ export function useZodForm<S extends z.ZodType, R>({ schema, read, submit, done,
     mutation.run(parsed.data, (result) => onSuccess?.(result, form));
   }
 
-  const issues = localIssues.length ? localIssues : (mutation.error?.issues ?? []);
+  const serverIssues = mutation.error?.issues ?? [];
+  const issues = (localIssues.length ? localIssues : serverIssues).filter(
+    (issue) => !namesOf(issue).some((name) => changed.has(name)),
+  );
+  // A server message that repeats an issue's is not said again when every issue shows at a field.
+  const message = mutation.error?.message ?? "";
+  const shownAtFields =
+    form !== null &&
+    serverIssues.some((issue) => message.includes(issue.message)) &&
+    serverIssues.every((issue) => controlOf(form, issue));
   /** `errors.name`: the first message of each top-level field; `issues`: all, for list fields. */
   return {
     onSubmit,
     errors: fieldErrors(issues),
     issues,
-    formError: mutation.error?.message ?? null,
+    formError: shownAtFields ? null : mutation.error?.message || null,
     pending: mutation.pending,
   };
 }

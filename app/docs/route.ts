@@ -9,6 +9,8 @@ const reference = ApiReference({
   // Nothing from third-party hosts: system fonts, no AI agent (it fetches an API registry).
   withDefaultFonts: false,
   agent: { disabled: true },
+  // Every operation takes the bearer key: the request panel starts with it selected.
+  authentication: { preferredSecurityScheme: "ApiKey" },
   pageTitle: "svc API reference",
   metaData: { title: "svc API reference" },
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "@/server/logger";
 import { cronMatches, delayMs } from "./time";
+import { setLongTimeout, type LongTimeout } from "./long-timeout";
 
 // Runs Inngest functions without Inngest (embedded mode and CI) by speaking Inngest's executor
 // protocol to the app's real serve handler (docs/decisions.md "The local executor"): sync for the
@@ -122,7 +123,7 @@ export class LocalExecutor {
   /** Event id → when first received, in that order (see firstSighting). */
   private seen = new Map<string, number>();
   /** Pending delays, so stop() can end them at once. */
-  private timers = new Map<NodeJS.Timeout, () => void>();
+  private timers = new Map<LongTimeout, () => void>();
   private running = new Map<string, number>();
   /** Waiters per concurrency key, highest priority first. */
   private queued = new Map<string, Array<{ priority: number; resolve: () => void }>>();
@@ -149,7 +150,7 @@ export class LocalExecutor {
   async stop(): Promise<void> {
     this.stopped = true;
     for (const [timer, resolve] of this.timers) {
-      clearTimeout(timer);
+      timer.clear();
       resolve();
     }
     this.timers.clear();
@@ -450,7 +451,7 @@ export class LocalExecutor {
 
   private delay(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
+      const timer = setLongTimeout(() => {
         this.timers.delete(timer);
         resolve();
       }, ms);

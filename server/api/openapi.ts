@@ -7,13 +7,15 @@ import { ERROR_CATALOG, ERROR_CODES, statusOf } from "@/server/errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from "@/server/idempotency/idempotency";
 import { webhookDocs } from "@/server/webhooks/openapi";
 import { deprecatedOperations, deprecationList } from "./deprecation";
+import { typeEverySchema } from "./openapi-schema-types";
 import { appRouter } from "./root";
 import type { Meta } from "./trpc";
 
 // /v1/openapi.json: generated from the app router's OpenAPI procedures, then corrected where the
 // generator cannot know the truth: success statuses (202/201), the docs/api-contract.md §7 error
 // envelope and the catalog codes per status, rate-limit and request-id headers, Idempotency-Key,
-// bearer auth, and deprecations (server/api/deprecation.ts).
+// bearer auth, deprecations (server/api/deprecation.ts), and a `type` on every schema for Scalar
+// (server/api/openapi-schema-types.ts).
 
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject["components"]>["schemas"]>[string];
 
@@ -241,6 +243,7 @@ export function buildOpenApiDocument(router: OpenApiRouter): OpenAPIObject {
     schemas: { ...payloadSchemas, ...schemas, Error: errorEnvelopeSchema },
   };
   Object.assign(document, { webhooks });
+  typeEverySchema(document);
   return document;
 }
 

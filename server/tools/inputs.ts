@@ -47,7 +47,7 @@ export const toolParametersSchema = z
       "JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path.",
   });
 
-const messagesSchema = z.object({
+const messagesSchema = z.strictObject({
   start: z
     .string()
     .trim()
@@ -68,7 +68,7 @@ const headersSchema = z
   .meta({ description: "Sent with every request. Write-only: answers show each value's last 4 characters." });
 
 /** The fields as a PATCH names them: no defaults, so that what is not named stays as it is. */
-const toolFields = z.object({
+const toolFields = z.strictObject({
   name: toolNameSchema,
   description: z
     .string()
@@ -108,7 +108,7 @@ export const updateToolInput = toolFields.partial().extend({
   messages: messagesSchema.optional(),
 });
 
-export const testToolInput = z.object({
+export const testToolInput = z.strictObject({
   arguments: z
     .record(z.string(), z.unknown())
     .default({})

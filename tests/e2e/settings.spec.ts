@@ -349,6 +349,17 @@ test("every page has the service's icon, and the LLM connection form's inputs li
   await form.getByRole("button", { name: "Add connection" }).click();
   await expect(form.getByRole("alert").first()).toBeVisible();
   expect(new Set(await tops()).size).toBe(1);
+
+  // Fixing a field takes its error away at once; the others stay until they are fixed too.
+  const baseUrlError = form
+    .locator("div.field")
+    .filter({ has: page.getByLabel("Base URL", { exact: true }) })
+    .getByRole("alert");
+  await expect(baseUrlError).toBeVisible();
+  const others = await form.getByRole("alert").count();
+  await inputs[1].fill("https://api.example.com/v1");
+  await expect(baseUrlError).toHaveCount(0);
+  await expect(form.getByRole("alert")).toHaveCount(others - 1);
 });
 
 test("an invited teammate joins as a member and can look but not change", async ({ page, browser }, testInfo) => {

@@ -40,7 +40,13 @@ test("a tool is made, tested, given to an agent, and run by the test panel", asy
   expect(await page.content()).not.toContain("sk-shop-0123456789");
 
   endpoint.answer = () => ({ json: { free: true } });
-  await card.getByLabel("Arguments (JSON)").fill('{"day": "Tuesday"}');
+  // The test box has a visible label and starts with arguments shaped like the parameters (no
+  // placeholder that looks like a value but sends nothing).
+  const box = card.getByRole("textbox", { name: "Arguments (JSON)" });
+  await expect(card.locator("label").filter({ hasText: "Arguments (JSON)" })).toBeVisible();
+  await expect(box).toHaveValue('{\n  "day": ""\n}');
+  await expect(box).not.toHaveAttribute("placeholder");
+  await box.fill('{"day": "Tuesday"}');
   await card.getByRole("button", { name: "Test" }).click();
   await expect(card.getByTestId("tool-test-result")).toContainText("HTTP 200");
   await expect(card.getByTestId("tool-test-result")).toContainText('{"free":true}');
@@ -90,4 +96,46 @@ test("a tool is made, tested, given to an agent, and run by the test panel", asy
     "check_slot",
   ]);
   await screenshot(page, testInfo, "test-panel-tools");
+});
+
+test("a tool is edited in place; a refused schema shows at its field alone, and its error goes once the field changes", async ({
+  page,
+}, testInfo) => {
+  const { workspaceId } = await signUp(page, "tool-edit");
+  await page.goto(`/w/${workspaceId}/tools`);
+  const form = page.getByRole("form", { name: "New tool" });
+  await form.getByLabel("Name").fill("lookup_order");
+  await form.getByLabel("URL").fill(`${endpoint.url}/orders`);
+  await form.getByLabel("Description").fill("Looks up an order.");
+  await form.getByLabel("Headers (optional)").fill("X-Shop: shop-0123456789");
+  await form.getByRole("button", { name: "Create tool" }).click();
+  const card = page.getByRole("region", { name: "lookup_order" });
+  await expect(card).toContainText("POST");
+
+  await card.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("form", { name: "Edit lookup_order" });
+  await expect(edit.getByLabel("Description")).toHaveValue("Looks up an order.");
+  await expect(edit.getByLabel("Timeout (s)")).toHaveValue("20");
+
+  // The server refuses a pattern RE2 cannot compile: the message shows under Parameters, once.
+  const parameters = edit.getByLabel("Parameters (JSON Schema)");
+  await parameters.fill('{"type": "object", "properties": {"code": {"type": "string", "pattern": "(a"}}}');
+  await edit.getByRole("button", { name: "Save tool" }).click();
+  const parametersField = edit.locator("div.field").filter({ has: page.getByLabel("Parameters (JSON Schema)") });
+  await expect(parametersField.getByRole("alert")).toContainText("missing closing )");
+  await expect(edit.getByRole("alert")).toHaveCount(1);
+  await parameters.fill('{"type": "object", "properties": {"code": {"type": "string", "pattern": "^[0-9]+$"}}}');
+  await expect(edit.getByRole("alert")).toHaveCount(0);
+
+  await edit.getByLabel("Description").fill("Looks up an order by its number.");
+  await edit.getByLabel("Timeout (s)").fill("30");
+  await edit.getByLabel("Method").selectOption("GET");
+  await edit.getByRole("button", { name: "Save tool" }).click();
+  await expect(card).toContainText("GET");
+  await expect(card).toContainText("30 s");
+  await expect(card).toContainText("Looks up an order by its number.");
+  // Headers not named in the edit are kept.
+  await expect(card).toContainText("X-Shop: …6789");
+  await expect(card.getByRole("textbox", { name: "Arguments (JSON)" })).toHaveValue('{\n  "code": ""\n}');
+  await screenshot(page, testInfo, "tool-edited");
 });

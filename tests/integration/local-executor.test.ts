@@ -79,13 +79,24 @@ beforeAll(async () => {
       await step.run("after-nap", () => count(`after-nap:${event.data.key}`));
     },
   );
+  const farFuture = inngest.createFunction(
+    {
+      id: "far-future",
+      triggers: [{ event: "test/far-future" }],
+      cancelOn: [{ event: "test/stop", match: "data.key" }],
+    },
+    async ({ event, step }) => {
+      await step.sleepUntil("until-start", new Date(Date.now() + 30 * 86_400_000));
+      await step.run("after-start", () => count(`after-start:${event.data.key}`));
+    },
+  );
   const scheduled = inngest.createFunction({ id: "scheduled", triggers: [{ cron: "*/5 * * * *" }] }, async () =>
     count("cron"),
   );
 
   const handler = serve({
     client: inngest,
-    functions: [workflow, doomed, serial, cancelable, scheduled],
+    functions: [workflow, doomed, serial, cancelable, farFuture, scheduled],
   }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
   executor = new LocalExecutor({
     handler: (request) => handler[request.method as "PUT" | "POST"](request, {}),
@@ -153,5 +164,14 @@ describe("local executor", () => {
     expect(sideEffects["after-nap:b"]).toBe(1);
     expect(sideEffects["after-nap:a"]).toBeUndefined();
     expect(outcomes.find((o) => o.event.id === "c-a")).toBeUndefined();
+  });
+
+  it("sleeps until an instant 30 days ahead, past the longest setTimeout, instead of waking at once", async () => {
+    await executor.receive([{ id: "far-1", name: "test/far-future", data: { key: "far" } }]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sideEffects["after-start:far"]).toBeUndefined();
+    await executor.receive([{ name: "test/stop", data: { key: "far" } }]);
+    await executor.idle();
+    expect(sideEffects["after-start:far"]).toBeUndefined();
   });
 });

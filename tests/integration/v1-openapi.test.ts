@@ -1,5 +1,6 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWorkspaceStore } from "@scalar/workspace-store/client";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dbReady } from "@/server/db/client";
 import { ERROR_CODES } from "@/server/errors";
 import { startAppServer, type AppServer } from "../helpers/app-server";
@@ -167,5 +168,21 @@ describe("GET /docs", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     expect(await page.text()).toContain("/v1/openapi.json");
+  });
+
+  it("reads the document without validation errors, as the page's renderer (Scalar) does", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await createWorkspaceStore().addDocument({ name: "svc", document: structuredClone(document) as never });
+      expect(warn.mock.calls.map((call) => JSON.stringify(call).slice(0, 500))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("preselects bearer authentication", async () => {
+    const html = await (await fetch(`${app.url}/docs`)).text();
+    expect(html).toMatch(/"preferredSecurityScheme":\s*"ApiKey"/);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(["ApiKey"]);
   });
 });

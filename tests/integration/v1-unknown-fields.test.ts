@@ -1,4 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // The tool points at loopback (nothing is sent to it).
+  process.env.TOOLS_ALLOW_PRIVATE_TARGETS = "true";
+});
+
 import { db, dbReady } from "@/server/db/client";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
@@ -109,5 +115,28 @@ describe("unknown fields in request bodies", () => {
       enabled: true,
     });
     expect(await db.callerNumber.findUniqueOrThrow({ where: { id: number.id } })).toMatchObject({ label: null });
+  });
+
+  it("creating, changing or testing a tool names its unknown fields and writes nothing", async () => {
+    const client = v1Client(app.url, ws.apiKey);
+    const tools = `/v1/workspaces/${ws.workspaceId}/tools`;
+    const tool = {
+      name: "lookup_order",
+      description: "Looks up an order.",
+      parameters: { type: "object", properties: {} },
+      url: "http://127.0.0.1:9/orders",
+    };
+    await expectUnknown(await client.post(tools, { ...tool, timeout: 5 }), ["timeout"]);
+    const nested = await client.post(tools, { ...tool, messages: { strat: "One moment." } });
+    expect(nested.status).toBe(400);
+    expect((await nested.json()).details.issues).toEqual([
+      { path: "messages.strat", message: "Unknown field `strat`." },
+    ]);
+    expect(await db.tool.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
+
+    const created = await (await client.post(tools, tool)).json();
+    await expectUnknown(await client.patch(`${tools}/${created.data.id}`, { timeoutSeconds: 5 }), ["timeoutSeconds"]);
+    await expectUnknown(await client.post(`${tools}/${created.data.id}/test`, { args: {} }), ["args"]);
+    expect(await db.tool.findUniqueOrThrow({ where: { id: created.data.id } })).toMatchObject({ timeoutSec: 20 });
   });
 });

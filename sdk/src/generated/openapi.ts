@@ -1178,7 +1178,8 @@ export interface components {
             agentVersion: number | null;
             /** @enum {string} */
             status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
-            endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+            /** @enum {string|null} */
+            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
             durationSec: number | null;
             /** @description Answering-machine detection's verdict: human, machine_end_beep, … */
             answeredBy: string | null;
@@ -1258,6 +1259,7 @@ export interface components {
             expiresAt: string | null;
             /** @description When a request last authenticated with the key, to the minute; null: never. */
             lastUsedAt: string | null;
+            /** @description ISO 8601, UTC. */
             revokedAt: string | null;
             /**
              * @description `expired` once `expiresAt` is past (401 `API_KEY_EXPIRED`), `revoked` (401 `INVALID_API_KEY`).
@@ -1268,7 +1270,9 @@ export interface components {
             rolledFrom: {
                 id: string;
                 last4: string;
+                /** @description ISO 8601, UTC. */
                 expiresAt: string | null;
+                /** @description ISO 8601, UTC. */
                 revokedAt: string | null;
                 /**
                  * @description `expired` once `expiresAt` is past (401 `API_KEY_EXPIRED`), `revoked` (401 `INVALID_API_KEY`).
@@ -1353,7 +1357,9 @@ export interface components {
                     [key: string]: unknown;
                 };
                 /** @description What the tool answers the model (JSON, or text). */
-                result: unknown;
+                result: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
             }[];
             expectations: components["schemas"]["AgentTestExpectation"][];
             createdAt: string;
@@ -1404,7 +1410,8 @@ export interface components {
             iteration: number;
             /** @enum {string} */
             status: "queued" | "running" | "passed" | "failed" | "errored" | "canceled";
-            endedReason: ("completed" | "agent_ended" | "transferred" | "max_turns" | "llm_error") | null;
+            /** @enum {string|null} */
+            endedReason: "completed" | "agent_ended" | "transferred" | "max_turns" | "llm_error" | null;
             /** @description The turns (`user` is the caller), with their tool calls. */
             transcript: {
                 /** @description 0, 1, 2… in the order the turns started. */
@@ -1443,7 +1450,7 @@ export interface components {
                 /** @description How long retrieving them took; null for a turn without retrieval. */
                 knowledgeMs: number | null;
             }[];
-            analysis: components["schemas"]["CallAnalysis"] | null;
+            analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
             expectations: components["schemas"]["AgentTestExpectationResult"][];
             /** @description Why an `errored` conversation could not be played or judged. */
             error: string | null;
@@ -1497,6 +1504,7 @@ export interface components {
             expiresAt: string | null;
             /** @description When a request last authenticated with the key, to the minute; null: never. */
             lastUsedAt: string | null;
+            /** @description ISO 8601, UTC. */
             revokedAt: string | null;
             /**
              * @description `expired` once `expiresAt` is past (401 `API_KEY_EXPIRED`), `revoked` (401 `INVALID_API_KEY`).
@@ -1507,7 +1515,9 @@ export interface components {
             rolledFrom: {
                 id: string;
                 last4: string;
+                /** @description ISO 8601, UTC. */
                 expiresAt: string | null;
+                /** @description ISO 8601, UTC. */
                 revokedAt: string | null;
                 /**
                  * @description `expired` once `expiresAt` is past (401 `API_KEY_EXPIRED`), `revoked` (401 `INVALID_API_KEY`).
@@ -1545,8 +1555,11 @@ export interface components {
             source: "text" | "url" | "file";
             url: string | null;
             fileName: string | null;
-            /** @description What the source was read as. */
-            format: ("pdf" | "docx" | "markdown" | "html" | "text") | null;
+            /**
+             * @description What the source was read as.
+             * @enum {string|null}
+             */
+            format: "pdf" | "docx" | "markdown" | "html" | "text" | null;
             refreshHours: number | null;
             /**
              * @description `processing` until its chunks are stored (again, after a change of the base's language or embeddings), then `ready`, or `failed` with `error`.
@@ -1891,14 +1904,17 @@ export interface operations {
                                 durationSec: number | null;
                                 summary: string | null;
                                 failureReason: string | null;
-                                /** @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, … */
-                                endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+                                /**
+                                 * @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …
+                                 * @enum {string|null}
+                                 */
+                                endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
                                 /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
                                 answeredBy: string | null;
                                 /** @description The call's recording, when the agent records calls. */
                                 recordingUrl: string | null;
                                 /** @description Post-call analysis; null until it ran. */
-                                analysis: components["schemas"]["CallAnalysis"] | null;
+                                analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
                                 /** @description The campaign that placed the call, if any. */
                                 campaignId: string | null;
                             }[];
@@ -2157,14 +2173,17 @@ export interface operations {
                             durationSec: number | null;
                             summary: string | null;
                             failureReason: string | null;
-                            /** @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, … */
-                            endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+                            /**
+                             * @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …
+                             * @enum {string|null}
+                             */
+                            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
                             /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
                             answeredBy: string | null;
                             /** @description The call's recording, when the agent records calls. */
                             recordingUrl: string | null;
                             /** @description Post-call analysis; null until it ran. */
-                            analysis: components["schemas"]["CallAnalysis"] | null;
+                            analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
                             /** @description The campaign that placed the call, if any. */
                             campaignId: string | null;
                         };
@@ -2411,14 +2430,17 @@ export interface operations {
                             durationSec: number | null;
                             summary: string | null;
                             failureReason: string | null;
-                            /** @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, … */
-                            endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+                            /**
+                             * @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …
+                             * @enum {string|null}
+                             */
+                            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
                             /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
                             answeredBy: string | null;
                             /** @description The call's recording, when the agent records calls. */
                             recordingUrl: string | null;
                             /** @description Post-call analysis; null until it ran. */
-                            analysis: components["schemas"]["CallAnalysis"] | null;
+                            analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
                             /** @description The campaign that placed the call, if any. */
                             campaignId: string | null;
                         };
@@ -2880,14 +2902,17 @@ export interface operations {
                             durationSec: number | null;
                             summary: string | null;
                             failureReason: string | null;
-                            /** @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, … */
-                            endedReason: ("completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed") | null;
+                            /**
+                             * @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …
+                             * @enum {string|null}
+                             */
+                            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
                             /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
                             answeredBy: string | null;
                             /** @description The call's recording, when the agent records calls. */
                             recordingUrl: string | null;
                             /** @description Post-call analysis; null until it ran. */
-                            analysis: components["schemas"]["CallAnalysis"] | null;
+                            analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
                             /** @description The campaign that placed the call, if any. */
                             campaignId: string | null;
                         };
@@ -5962,7 +5987,9 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         /** @description What the tool answers the model (JSON, or text). */
-                        result: unknown;
+                        result: string | number | boolean | {
+                            [key: string]: unknown;
+                        } | unknown[] | null;
                     }[];
                     /** @default [] */
                     expectations?: components["schemas"]["AgentTestExpectation"][];
@@ -6647,7 +6674,9 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         /** @description What the tool answers the model (JSON, or text). */
-                        result: unknown;
+                        result: string | number | boolean | {
+                            [key: string]: unknown;
+                        } | unknown[] | null;
                     }[];
                     expectations?: components["schemas"]["AgentTestExpectation"][];
                 };
@@ -13523,7 +13552,8 @@ export interface operations {
                                 } | null;
                                 /** @enum {string} */
                                 state: "pending" | "waiting" | "calling" | "done" | "failed" | "skipped" | "expired" | "canceled";
-                                skipReason: ("invalid_number" | "duplicate" | "do_not_call" | "blocked_destination") | null;
+                                /** @enum {string|null} */
+                                skipReason: "invalid_number" | "duplicate" | "do_not_call" | "blocked_destination" | null;
                                 attempts: number;
                                 /** @description When a `waiting` recipient is tried next. */
                                 nextAttemptAt: string | null;

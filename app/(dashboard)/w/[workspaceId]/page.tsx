@@ -6,17 +6,10 @@ import { CopyButton } from "../../_components/copy-button";
 import { formatDateTime } from "../../_components/format";
 import { PageHead } from "../../_components/page-head";
 import { StatusBadge } from "../../_components/status-badge";
+import { quickStartCurl } from "./quick-start";
 import { TimeZoneForm } from "./time-zone-form";
 
 export const metadata: Metadata = { title: "Overview" };
-
-function quickStart(workspaceId: string, agentId: string) {
-  return `curl -X POST ${new URL(`/v1/workspaces/${workspaceId}/calls/originate-manual`, env.APP_URL)} \\
-  -H "Authorization: Bearer $SVC_API_KEY" \\
-  -H "Content-Type: application/json" \\
-  -H "Idempotency-Key: $(uuidgen)" \\
-  -d '{"agentId": "${agentId}", "to": "+14155552671"}'`;
-}
 
 export default async function OverviewPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
@@ -27,7 +20,7 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
   ]);
   const { keyCount, numberCount, firstAgentId } = setup;
   const peak = Math.max(1, ...stats.daily.map((d) => d.count));
-  const snippet = quickStart(workspaceId, firstAgentId ?? "agt_…");
+  const snippet = quickStartCurl(env.APP_URL, workspaceId, firstAgentId ?? "agt_…");
   const steps = [
     { done: numberCount > 0, label: "Add a caller number", href: "numbers" },
     { done: Boolean(firstAgentId), label: "Create an agent", href: "agents" },

@@ -9,6 +9,7 @@ import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/
 import { VOICES } from "@/server/voice/voices";
 import { BuiltInTools, WorkspaceToolPicker } from "./agent-tools";
 import type { PickableTool } from "./tool-choices";
+import { initialConnectionId } from "../llm/initial-connection";
 import { FirstMessageField } from "./first-message-field";
 
 export type EditableAgent = Omit<Agent, "workspaceId" | "createdAt" | "updatedAt">;
@@ -173,7 +174,7 @@ export function AgentForm({
                 name="llmConnectionId"
                 error={form.errors.llmConnectionId}
                 hint={connections.length ? undefined : "Add one on the LLM connections page first."}
-                control={select("llmConnectionId", agent?.llmConnectionId, [
+                control={select("llmConnectionId", initialConnectionId(agent?.llmConnectionId, connections), [
                   { value: "", label: "—" },
                   ...connections.map((c) => ({ value: c.id, label: c.name })),
                 ])}

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { serverApi } from "@/app/_trpc/server";
 import { EmptyState, PageHead } from "../../../_components/page-head";
-import { ToolActions } from "./tool-actions";
-import { ToolForm } from "./tool-form";
+import { ToolCard } from "./tool-card";
+import { NewToolForm } from "./tool-form";
 
 export const metadata: Metadata = { title: "Tools" };
 
@@ -23,7 +23,7 @@ export default async function ToolsPage({ params }: { params: Promise<{ workspac
       {access.canManage && (
         <section className="card">
           <h2>New tool</h2>
-          <ToolForm workspaceId={workspaceId} />
+          <NewToolForm workspaceId={workspaceId} />
         </section>
       )}
       {tools.length === 0 ? (
@@ -32,24 +32,7 @@ export default async function ToolsPage({ params }: { params: Promise<{ workspac
         </EmptyState>
       ) : (
         tools.map((tool) => (
-          <section key={tool.id} className="card" aria-label={tool.name}>
-            <h2 className="flush">
-              <code>{tool.name}</code>
-            </h2>
-            <p className="muted mono flush">
-              {tool.method} {tool.url} · {tool.timeoutSec} s{tool.async ? " · async" : ""}
-            </p>
-            <p>{tool.description}</p>
-            {Object.keys(tool.headers).length > 0 && (
-              <p className="muted">
-                Headers:{" "}
-                {Object.entries(tool.headers)
-                  .map(([name, value]) => `${name}: ${value}`)
-                  .join(", ")}
-              </p>
-            )}
-            {access.canManage && <ToolActions workspaceId={workspaceId} tool={tool} />}
-          </section>
+          <ToolCard key={tool.id} workspaceId={workspaceId} tool={tool} canManage={access.canManage} />
         ))
       )}
     </>

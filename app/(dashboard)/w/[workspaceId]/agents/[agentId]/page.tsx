@@ -30,6 +30,14 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
       api.v1.knowledgeBases.list({ id: workspaceId, limit: 100 }),
     ]);
   const tools = pickable(toolPage.data.items);
+  const byId = <T extends { id: string }>(items: T[], name: (item: T) => string) =>
+    Object.fromEntries(items.map((item) => [item.id, name(item)]));
+  const names = {
+    numbers: byId(numbers, (n) => n.number),
+    connections: byId(connections, (c) => c.name),
+    tools: byId(tools, (t) => t.name),
+    knowledgeBases: byId(knowledgeBases.data.items, (kb) => kb.name),
+  };
   const rate = record.successRate === null ? "—" : `${Math.round(record.successRate * 100)}%`;
   return (
     <>
@@ -73,7 +81,7 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
       <section className="card" aria-labelledby="versions-title">
         <h2 id="versions-title">Versions</h2>
         {/* A new version compares with the one before it again. */}
-        <VersionDiff key={agent.version} versions={versions.data.items} passRates={passRates} />
+        <VersionDiff key={agent.version} versions={versions.data.items} passRates={passRates} names={names} />
       </section>
 
       <section className="card table-wrap" aria-labelledby="calls-title">

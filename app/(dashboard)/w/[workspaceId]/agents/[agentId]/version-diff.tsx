@@ -3,19 +3,16 @@
 import { useState } from "react";
 import type { AgentVersionView } from "@/server/agents/versions";
 import { formatDateTime, formatRate } from "../../../../_components/format";
+import { FIELD_LABELS, shownValue, type Field, type NamesById } from "./version-fields";
 
 // An agent's versions, newest first, each with its agent tests' pass rate, and what changed between
-// two of them, field by field: two versions compared on the same tests.
+// two of them, field by field (by the form's labels, with names for ids): two versions compared
+// on the same tests.
 
 function authorOf({ author }: AgentVersionView): string {
   if (author.kind === "member") return author.email ?? author.userId ?? "a member";
   if (author.kind === "api_key") return `API key ${author.apiKeyId}`;
   return "the operator";
-}
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 interface PassRate {
@@ -26,19 +23,27 @@ interface PassRate {
   passRate: number | null;
 }
 
-export function VersionDiff({ versions, passRates }: { versions: AgentVersionView[]; passRates: PassRate[] }) {
+export function VersionDiff({
+  versions,
+  passRates,
+  names,
+}: {
+  versions: AgentVersionView[];
+  passRates: PassRate[];
+  names: NamesById;
+}) {
   const rates = new Map(passRates.map((rate) => [rate.version, rate]));
   const [to, setTo] = useState(versions[0]?.version ?? 0);
   const [from, setFrom] = useState(versions[1]?.version ?? versions[0]?.version ?? 0);
   if (!versions.length) return <p className="muted flush">No versions recorded.</p>;
   const byNumber = new Map(versions.map((version) => [version.version, version]));
   const [older, newer] = [byNumber.get(from)!, byNumber.get(to)!];
-  const fields = [...new Set([...Object.keys(older.settings), ...Object.keys(newer.settings)])];
-  const changed = fields.filter(
-    (field) =>
-      shown(older.settings[field as keyof typeof older.settings]) !==
-      shown(newer.settings[field as keyof typeof newer.settings]),
-  );
+  const fields = [...new Set([...Object.keys(older.settings), ...Object.keys(newer.settings)])] as Field[];
+  const stored = (settings: AgentVersionView["settings"], field: Field) => {
+    const value = settings[field];
+    return JSON.stringify(value === "" || value === undefined ? null : value);
+  };
+  const changed = fields.filter((field) => stored(older.settings, field) !== stored(newer.settings, field));
   const picker = (label: string, value: number, set: (version: number) => void) => (
     <label className="field">
       <span>{label}</span>
@@ -68,7 +73,7 @@ export function VersionDiff({ versions, passRates }: { versions: AgentVersionVie
               : "These versions have the same settings."}
         </p>
       ) : (
-        <table className="table" aria-label={`Changes from version ${from} to version ${to}`}>
+        <table className="table version-diff" aria-label={`Changes from version ${from} to version ${to}`}>
           <thead>
             <tr>
               <th>Field</th>
@@ -79,9 +84,9 @@ export function VersionDiff({ versions, passRates }: { versions: AgentVersionVie
           <tbody>
             {changed.map((field) => (
               <tr key={field}>
-                <td className="mono">{field}</td>
-                <td>{shown(older.settings[field as keyof typeof older.settings])}</td>
-                <td>{shown(newer.settings[field as keyof typeof newer.settings])}</td>
+                <th scope="row">{FIELD_LABELS[field] ?? field}</th>
+                <td>{shownValue(field, older.settings, names)}</td>
+                <td>{shownValue(field, newer.settings, names)}</td>
               </tr>
             ))}
           </tbody>

@@ -6,6 +6,7 @@ import { Field, FormFooter, useZodForm } from "@/app/_components/form";
 import { trpc } from "@/app/_components/trpc";
 import { createTestInput } from "@/server/agent-tests/inputs";
 import type { AgentTestView } from "@/server/agent-tests/tests";
+import { initialConnectionId } from "../../../llm/initial-connection";
 
 // Creates or edits one agent test: the caller (script lines, or a persona played through an LLM
 // connection), the variables, and the mocks and expectations as JSON (docs/voice-agent.md "Agent tests").
@@ -130,7 +131,10 @@ export function TestForm({ workspaceId, agentId, connections, test, onDone }: Pr
               name="llmConnectionId"
               error={issue("caller.llmConnectionId")}
               control={
-                <select name="llmConnectionId" defaultValue={test?.caller.llmConnectionId ?? ""}>
+                <select
+                  name="llmConnectionId"
+                  defaultValue={initialConnectionId(test?.caller.llmConnectionId, connections)}
+                >
                   <option value="">Pick one</option>
                   {connections.map((connection) => (
                     <option key={connection.id} value={connection.id}>
