@@ -348,6 +348,17 @@ describe("CallTally", () => {
     });
     await db.call.deleteMany({ where: { workspaceId, to: { in: [phoneNumber(3), phoneNumber(4)] } } });
     await db.contact.delete({ where: { id: gone.id } });
+    // Analysis judges some calls (one twice, changing its verdict); one live call becomes a test one.
+    const judge = (numbers: number[], successful: boolean | string) =>
+      db.call.updateMany({
+        where: { workspaceId, to: { in: numbers.map((n) => phoneNumber(n)) } },
+        data: { analysis: { successful, summary: "Booked." } },
+      });
+    await judge([5, 6, 7, 8], true);
+    await judge([9, 10], false);
+    await judge([8], false);
+    await judge([11], "unknown");
+    await db.call.updateMany({ where: { workspaceId, to: phoneNumber(6) }, data: { mode: "test" } });
 
     const subjects = [agentId, otherAgent.id, kept1.id, gone.id, sourceId];
     const truth = await talliesTruth(workspaceId);
@@ -368,6 +379,20 @@ describe("CallTally", () => {
     expect(sources.map((source) => [source.id, source.calls])).toEqual([[sourceId, calls(sourceId)]]);
     const contacts = await caller.dashboard.contacts({ id: workspaceId, mode: "live", limit: 10 });
     expect(contacts.items.map((contact) => [contact.id, contact.calls])).toEqual([[kept1.id, calls(kept1.id)]]);
+
+    // The agent page's live calls and success rate, kept too.
+    const [record] = await db.$queryRaw<{ calls: number; judged: number; successful: number }[]>`
+      SELECT count(*)::int AS calls, count(*) FILTER (WHERE "analysis"->>'successful' IN ('true', 'false'))::int AS judged,
+             count(*) FILTER (WHERE "analysis"->>'successful' = 'true')::int AS successful
+      FROM "Call" WHERE "agentId" = ${agentId} AND "mode" = 'live'`;
+    expect(record.judged).toBe(3); // 7 (true), 8 (true, then false), 9 (false); 5 and 10 are the other agent's, 6 a test call
+    const shownRecord = await caller.dashboard.agentCalls({ id: workspaceId, agentId });
+    expect(shownRecord).toMatchObject({ ...record, successRate: record.successful / record.judged });
+    // Another workspace's agent shows nothing of this one's.
+    expect(await caller.dashboard.agentCalls({ id: owner.workspaceId, agentId })).toMatchObject({
+      calls: 0,
+      recent: [],
+    });
   });
 
   it("lets a workspace go with its calls, leaving no tally behind", async () => {

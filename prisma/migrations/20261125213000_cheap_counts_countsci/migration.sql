@@ -9,12 +9,16 @@
 CREATE OR REPLACE FUNCTION svc_count_slot() RETURNS SMALLINT LANGUAGE sql STABLE AS $$ SELECT (pg_backend_pid() % 64)::smallint $$;
 
 -- Calls per agent, contact and click-to-call source ("subjectId": their ids do not collide), in a
--- row per slot that wrote to it (a slot may go below zero, the sum never). A subject's rows go with
--- it (triggers at the end of this file).
+-- row per slot that wrote to it (a slot may go below zero, the sum never): all of them, the live
+-- ones, and of those the ones whose analysis judged success ("successful" true or false) and found
+-- it (true), as the agent page shows them. A subject's rows go with it (triggers at the end).
 CREATE TABLE "CallTally" (
     "subjectId" TEXT NOT NULL,
     "slot" SMALLINT NOT NULL,
     "calls" INTEGER NOT NULL DEFAULT 0,
+    "liveCalls" INTEGER NOT NULL DEFAULT 0,
+    "liveJudged" INTEGER NOT NULL DEFAULT 0,
+    "liveSuccessful" INTEGER NOT NULL DEFAULT 0,
     CONSTRAINT "CallTally_pkey" PRIMARY KEY ("subjectId", "slot")
 ) WITH (fillfactor = 50);
 
@@ -61,17 +65,25 @@ BEGIN
   END IF;
 END $$;
 
--- Adds signed counts to subjects (nulls skipped), in key order as above. Calls that go with their
--- workspace (deleted by its cascade) are not counted down: their subjects go too.
-CREATE FUNCTION svc_add_call_tallies(workspace_ids TEXT[], subject_ids TEXT[], deltas INTEGER[])
+-- Adds signed counts to subjects (nulls skipped), in key order as above; `verdicts` are the
+-- calls' analysis->>'successful'. Calls that go with their workspace (deleted by its cascade) are
+-- not counted down: their subjects go too.
+CREATE FUNCTION svc_add_call_tallies(workspace_ids TEXT[], subject_ids TEXT[], modes "ApiKeyMode"[], verdicts TEXT[], deltas INTEGER[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "CallTally" AS tallied ("subjectId", "slot", "calls")
-  SELECT subject_id, svc_count_slot(), sum(delta)
-  FROM unnest(workspace_ids, subject_ids, deltas) AS change (workspace_id, subject_id, delta)
+  INSERT INTO "CallTally" AS tallied ("subjectId", "slot", "calls", "liveCalls", "liveJudged", "liveSuccessful")
+  SELECT subject_id, svc_count_slot(), sum(delta),
+         coalesce(sum(delta) FILTER (WHERE mode = 'live'), 0),
+         coalesce(sum(delta) FILTER (WHERE mode = 'live' AND verdict IN ('true', 'false')), 0),
+         coalesce(sum(delta) FILTER (WHERE mode = 'live' AND verdict = 'true'), 0)
+  FROM unnest(workspace_ids, subject_ids, modes, verdicts, deltas) AS change (workspace_id, subject_id, mode, verdict, delta)
   WHERE subject_id IS NOT NULL AND EXISTS (SELECT 1 FROM "Workspace" WHERE "id" = workspace_id)
   GROUP BY 1 ORDER BY 1
-  ON CONFLICT ("subjectId", "slot") DO UPDATE SET "calls" = tallied."calls" + EXCLUDED."calls";
+  ON CONFLICT ("subjectId", "slot") DO UPDATE SET
+    "calls" = tallied."calls" + EXCLUDED."calls",
+    "liveCalls" = tallied."liveCalls" + EXCLUDED."liveCalls",
+    "liveJudged" = tallied."liveJudged" + EXCLUDED."liveJudged",
+    "liveSuccessful" = tallied."liveSuccessful" + EXCLUDED."liveSuccessful";
 END $$;
 
 -- One statement's calls, each once per subject it has.
@@ -79,7 +91,7 @@ CREATE OR REPLACE FUNCTION svc_count_inserted_calls() RETURNS trigger LANGUAGE p
 BEGIN
   PERFORM svc_add_call_counts(array_agg("workspaceId"), array_agg("mode"), array_agg("createdAt"), array_agg("status"), array_agg(1))
   FROM inserted_calls HAVING count(*) > 0;
-  PERFORM svc_add_call_tallies(array_agg("workspaceId"), array_agg(subject), array_agg(1))
+  PERFORM svc_add_call_tallies(array_agg("workspaceId"), array_agg(subject), array_agg("mode"), array_agg("analysis"->>'successful'), array_agg(1))
   FROM inserted_calls, LATERAL (VALUES ("agentId"), ("contactId"), ("sourceId")) AS subjects (subject) HAVING count(*) > 0;
   RETURN NULL;
 END $$;
@@ -88,13 +100,14 @@ CREATE OR REPLACE FUNCTION svc_count_deleted_calls() RETURNS trigger LANGUAGE pl
 BEGIN
   PERFORM svc_add_call_counts(array_agg("workspaceId"), array_agg("mode"), array_agg("createdAt"), array_agg("status"), array_agg(-1))
   FROM deleted_calls HAVING count(*) > 0;
-  PERFORM svc_add_call_tallies(array_agg("workspaceId"), array_agg(subject), array_agg(-1))
+  PERFORM svc_add_call_tallies(array_agg("workspaceId"), array_agg(subject), array_agg("mode"), array_agg("analysis"->>'successful'), array_agg(-1))
   FROM deleted_calls, LATERAL (VALUES ("agentId"), ("contactId"), ("sourceId")) AS subjects (subject) HAVING count(*) > 0;
   RETURN NULL;
 END $$;
 
--- A call given another agent, contact or source. A contact's or source's deletion sets it to null
--- in its calls; such a subject, gone, is not counted down (its rows go with it, below).
+-- A call given another agent, contact, source, mode or analysis verdict. A contact's or source's
+-- deletion sets it to null in its calls; such a subject, gone, is not counted down (its rows go
+-- with it, below).
 CREATE FUNCTION svc_count_reassigned_call() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM svc_add_call_tallies(ARRAY[OLD."workspaceId", OLD."workspaceId", OLD."workspaceId", NEW."workspaceId", NEW."workspaceId", NEW."workspaceId"],
@@ -102,6 +115,9 @@ BEGIN
           CASE WHEN EXISTS (SELECT 1 FROM "Contact" WHERE "id" = OLD."contactId") THEN OLD."contactId" END,
           CASE WHEN EXISTS (SELECT 1 FROM "ClickToCallSource" WHERE "id" = OLD."sourceId") THEN OLD."sourceId" END,
           NEW."agentId", NEW."contactId", NEW."sourceId"],
+    ARRAY[OLD."mode", OLD."mode", OLD."mode", NEW."mode", NEW."mode", NEW."mode"],
+    ARRAY[OLD."analysis"->>'successful', OLD."analysis"->>'successful', OLD."analysis"->>'successful',
+          NEW."analysis"->>'successful', NEW."analysis"->>'successful', NEW."analysis"->>'successful'],
     ARRAY[-1, -1, -1, 1, 1, 1]);
   RETURN NULL;
 END $$;
@@ -115,8 +131,9 @@ END $$;
 
 -- Created first, as in 20261124110000_call_counts: writers to "Call" wait until this migration
 -- commits, so the backfill below and the triggers see every call exactly once.
-CREATE TRIGGER "Call_count_reassigned" AFTER UPDATE OF "agentId", "contactId", "sourceId" ON "Call" FOR EACH ROW
-  WHEN ((OLD."agentId", OLD."contactId", OLD."sourceId") IS DISTINCT FROM (NEW."agentId", NEW."contactId", NEW."sourceId"))
+CREATE TRIGGER "Call_count_reassigned" AFTER UPDATE OF "agentId", "contactId", "sourceId", "mode", "analysis" ON "Call" FOR EACH ROW
+  WHEN ((OLD."agentId", OLD."contactId", OLD."sourceId", OLD."mode", OLD."analysis"->>'successful')
+    IS DISTINCT FROM (NEW."agentId", NEW."contactId", NEW."sourceId", NEW."mode", NEW."analysis"->>'successful'))
   EXECUTE FUNCTION svc_count_reassigned_call();
 CREATE TRIGGER "Agent_forget_call_tallies" AFTER DELETE ON "Agent" REFERENCING OLD TABLE AS gone
   FOR EACH STATEMENT EXECUTE FUNCTION svc_forget_call_tallies();
@@ -125,7 +142,9 @@ CREATE TRIGGER "Contact_forget_call_tallies" AFTER DELETE ON "Contact" REFERENCI
 CREATE TRIGGER "ClickToCallSource_forget_call_tallies" AFTER DELETE ON "ClickToCallSource" REFERENCING OLD TABLE AS gone
   FOR EACH STATEMENT EXECUTE FUNCTION svc_forget_call_tallies();
 
-INSERT INTO "CallTally" ("subjectId", "slot", "calls")
-SELECT subject, 0, count(*)
+INSERT INTO "CallTally" ("subjectId", "slot", "calls", "liveCalls", "liveJudged", "liveSuccessful")
+SELECT subject, 0, count(*), count(*) FILTER (WHERE "mode" = 'live'),
+       count(*) FILTER (WHERE "mode" = 'live' AND "analysis"->>'successful' IN ('true', 'false')),
+       count(*) FILTER (WHERE "mode" = 'live' AND "analysis"->>'successful' = 'true')
 FROM "Call", LATERAL (VALUES ("agentId"), ("contactId"), ("sourceId")) AS subjects (subject)
 WHERE subject IS NOT NULL GROUP BY 1;
