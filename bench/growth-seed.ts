@@ -75,11 +75,13 @@ export async function seedHistory(databaseUrl: string, target: SeedTarget, calls
       [target.workspaceId],
     );
     // Likewise the agent's and the source's calls: production writes them from every connection's slot.
+    const tallied = ["calls", "liveCalls", "liveJudged", "liveSuccessful"].map((column) => `"${column}"`);
     await client.query(
       `WITH seeded AS (DELETE FROM "CallTally" WHERE "subjectId" IN ($1, $2) RETURNING *)
-       INSERT INTO "CallTally" ("subjectId", "slot", "calls")
-       SELECT "subjectId", spread_slot, "calls" / 64 + (CASE WHEN spread_slot < "calls" % 64 THEN 1 ELSE 0 END)
-       FROM (SELECT "subjectId", sum("calls")::int AS "calls" FROM seeded GROUP BY 1) AS summed, generate_series(0, 63) AS spread_slot`,
+       INSERT INTO "CallTally" ("subjectId", "slot", ${tallied.join(", ")})
+       SELECT "subjectId", spread_slot, ${tallied.map((c) => `${c} / 64 + (CASE WHEN spread_slot < ${c} % 64 THEN 1 ELSE 0 END)`).join(", ")}
+       FROM (SELECT "subjectId", ${tallied.map((c) => `sum(${c})::int AS ${c}`).join(", ")} FROM seeded GROUP BY 1) AS summed,
+            generate_series(0, 63) AS spread_slot`,
       [target.agentId, target.sourceId],
     );
     // As autovacuum would after such a load: planner statistics and the visibility map.
