@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: unit and integration tests (vitest), the SDK's tests, the production build, the
-# reliability suite and the browser tests. Uses DATABASE_URL / REDIS_URL when set, the embedded
+# lint (types, ESLint, Prettier), the reliability suite and the browser tests. Uses DATABASE_URL / REDIS_URL when set, the embedded
 # defaults otherwise.
 #
 # Suites that share nothing run side by side (docs/conventions.md "How the tests run"): vitest
-# beside the build (vitest needs no build), then the reliability suite beside Playwright (random
+# beside the build and then the lint (vitest needs no build, and outlasts both), then the reliability suite beside Playwright (random
 # ports and a database per file, against fixed ports and a fresh database). Every line is
 # prefixed with its suite's name; each suite's time is printed; the run fails if any suite fails.
 set -euo pipefail
@@ -49,6 +49,7 @@ build() {
     git status --short >&2
     return 1
   fi
+  suite lint npm run lint
 }
 
 reliability() { suite reliability npm run test:reliability; } # faults, herds, fuzzing, security matrix (uses the build)
