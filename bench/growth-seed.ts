@@ -3,13 +3,15 @@ import { CallStatus } from "@/server/db/generated/enums";
 
 // History for the growth benchmark, written by the database itself (generate_series): `calls`
 // calls spread evenly over the last 90 days (1 in 20 of test mode, 20 still in progress, the rest
-// ended as production calls end), 0.3 contacts per call (every third call has one), 0.6 turns
+// ended as production calls end, every tenth from the click-to-call source), 0.3 contacts per call
+// (every third call has one), 0.6 turns
 // per call (every fifth call has three) and one lead per ten contacts. Ids are derived from the
 // row's number, so the benchmark knows which call has turns without asking.
 
 export interface SeedTarget {
   workspaceId: string;
   agentId: string;
+  sourceId: string;
   fromNumber: string;
 }
 
@@ -33,9 +35,9 @@ export async function seedHistory(databaseUrl: string, target: SeedTarget, calls
       [target.workspaceId, contacts],
     );
     await client.query(
-      `INSERT INTO "Call" ("id", "workspaceId", "agentId", "contactId", "mode", "status", "to", "from", "createdAt", "updatedAt",
+      `INSERT INTO "Call" ("id", "workspaceId", "agentId", "contactId", "sourceId", "mode", "status", "to", "from", "createdAt", "updatedAt",
                            "dialedAt", "answeredAt", "endedAt", "durationSec")
-       SELECT 'call_g' || i, $1, $2, CASE WHEN i % 10 IN (1, 4, 7) THEN 'con_g' || (i % $5::int + 1) END,
+       SELECT 'call_g' || i, $1, $2, CASE WHEN i % 10 IN (1, 4, 7) THEN 'con_g' || (i % $5::int + 1) END, CASE WHEN i % 10 = 2 THEN $6 END,
               (CASE WHEN i % 20 = 0 THEN 'test' ELSE 'live' END)::"ApiKeyMode", status::"CallStatus",
               '+1415' || (2000000 + i % 1000000), $3, at, at,
               at + interval '1 s', CASE WHEN status IN ('completed', 'in_progress') THEN at + interval '8 s' END,
@@ -44,7 +46,7 @@ export async function seedHistory(databaseUrl: string, target: SeedTarget, calls
             LATERAL (SELECT (now() AT TIME ZONE 'UTC') - i * ${SPREAD} / $4::int) t(at),
             LATERAL (SELECT CASE WHEN i <= 20 THEN 'in_progress' WHEN i % 100 < 55 THEN 'completed' WHEN i % 100 < 70 THEN 'no_answer'
                                  WHEN i % 100 < 78 THEN 'busy' WHEN i % 100 < 86 THEN 'failed' WHEN i % 100 < 92 THEN 'canceled' ELSE 'blocked' END) s(status)`,
-      [target.workspaceId, target.agentId, target.fromNumber, calls, contacts],
+      [target.workspaceId, target.agentId, target.fromNumber, calls, contacts, target.sourceId],
     );
     await client.query(
       `INSERT INTO "CallTurn" ("id", "callId", "index", "role", "text", "startedAt", "endedAt")
@@ -71,6 +73,16 @@ export async function seedHistory(databaseUrl: string, target: SeedTarget, calls
        SELECT "workspaceId", "mode", "bucket", spread_slot, ${STATUSES.map(share).join(", ")} FROM seeded, generate_series(0, 3) AS spread_slot
        ORDER BY "mode", "bucket", spread_slot`,
       [target.workspaceId],
+    );
+    // Likewise the agent's and the source's calls: production writes them from every connection's slot.
+    const tallied = ["calls", "liveCalls", "liveJudged", "liveSuccessful"].map((column) => `"${column}"`);
+    await client.query(
+      `WITH seeded AS (DELETE FROM "CallTally" WHERE "subjectId" IN ($1, $2) RETURNING *)
+       INSERT INTO "CallTally" ("subjectId", "slot", ${tallied.join(", ")})
+       SELECT "subjectId", spread_slot, ${tallied.map((c) => `${c} / 64 + (CASE WHEN spread_slot < ${c} % 64 THEN 1 ELSE 0 END)`).join(", ")}
+       FROM (SELECT "subjectId", ${tallied.map((c) => `sum(${c})::int AS ${c}`).join(", ")} FROM seeded GROUP BY 1) AS summed,
+            generate_series(0, 63) AS spread_slot`,
+      [target.agentId, target.sourceId],
     );
     // As autovacuum would after such a load: planner statistics and the visibility map.
     await client.query(`VACUUM ANALYZE`);

@@ -25,6 +25,8 @@ const { values } = parseArgs({
 const DIST_DIR = ".next-bench";
 const RESULTS_DIR = path.join(import.meta.dirname, "results");
 const TARGET_P95_MS = 50;
+/** A settings page (server-rendered, signed in) at the largest size. */
+const TARGET_PAGE_P95_MS = 100;
 const TARGET_RATIO = 1.5;
 const adminUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -40,6 +42,9 @@ interface Read {
   as: "session" | "key";
 }
 
+/** A page of the settings UI, whose goal is TARGET_PAGE_P95_MS. */
+const isPage = (name: string) => name.includes(" page");
+
 interface Figures {
   name: string;
   p50: number;
@@ -54,7 +59,7 @@ interface SizeResult {
   reads: Figures[];
 }
 
-function readsOf(workspaceId: string): Read[] {
+function readsOf(workspaceId: string, agentId: string): Read[] {
   const v1 = `/v1/workspaces/${workspaceId}`;
   const day = 86_400_000;
   const window = `createdAfter=${new Date(Date.now() - 46 * day).toISOString()}&createdBefore=${new Date(Date.now() - 45 * day).toISOString()}`;
@@ -67,6 +72,28 @@ function readsOf(workspaceId: string): Read[] {
     { name: "calls page", path: `/w/${workspaceId}/calls`, as: "session" },
     { name: "calls page, in flight", path: `/w/${workspaceId}/calls?status=in_flight`, as: "session" },
     { name: "calls page, failed", path: `/w/${workspaceId}/calls?status=failed`, as: "session" },
+    ...[
+      "agents",
+      `agents/${agentId}`,
+      `agents/${agentId}/tests`,
+      `calls/${withTurns}`,
+      "campaigns",
+      "contacts",
+      "do-not-call",
+      "keys",
+      "knowledge",
+      "leads",
+      "llm",
+      "numbers",
+      "sources",
+      "team",
+      "tools",
+      "webhooks",
+    ].map((page): Read => ({
+      name: `/${page.replace(/(agt|call)_\w+/, `<$1>`)} page`,
+      path: `/w/${workspaceId}/${page}`,
+      as: "session",
+    })),
     { name: "GET /v1 calls", path: `${v1}/calls`, as: "key" },
     { name: "GET /v1 calls?status=failed", path: `${v1}/calls?status=failed`, as: "key" },
     { name: "GET /v1 calls?status=in_progress", path: `${v1}/calls?status=in_progress`, as: "key" },
@@ -117,6 +144,7 @@ interface Seeded {
   databaseUrl: string;
   workspaceId: string;
   liveKey: string;
+  agentId: string;
 }
 
 async function seedSize(calls: number): Promise<Seeded> {
@@ -137,7 +165,14 @@ async function seedSize(calls: number): Promise<Seeded> {
   await seedHistory(databaseUrl, fixture, calls);
   const seedSeconds = (Date.now() - started) / 1000;
   console.log(`[${calls}] seeded in ${seedSeconds.toFixed(0)} s`);
-  return { calls, seedSeconds, databaseUrl, workspaceId: fixture.workspaceId, liveKey: fixture.keys.live };
+  return {
+    calls,
+    seedSeconds,
+    databaseUrl,
+    workspaceId: fixture.workspaceId,
+    liveKey: fixture.keys.live,
+    agentId: fixture.agentId,
+  };
 }
 
 /** One server per size, all up at once: each round asks every read of every size in turn, so the
@@ -163,7 +198,7 @@ async function measure(seeded: Seeded[]): Promise<SizeResult[]> {
       seeded.map(async (size, i) => {
         const cookie = await signIn(servers[i].url);
         const headers = { session: { Cookie: cookie }, key: { Authorization: `Bearer ${size.liveKey}` } };
-        const reads = readsOf(size.workspaceId);
+        const reads = readsOf(size.workspaceId, size.agentId);
         return { size, url: servers[i].url, headers, reads, timings: reads.map(() => [] as number[]) };
       }),
     );
@@ -208,7 +243,7 @@ function markdown(results: SizeResult[], startedAt: string): string {
     "",
     `\`npm run bench:growth\`, ${startedAt}: production build (.next-bench, \`scripts/serve.mjs\`), Postgres and Redis local, on ${os.cpus().length} shared cores (${os.cpus()[0]?.model.trim()}), node ${process.version}. ` +
       `Each size is a fresh database seeded with that many calls over 90 days (0.6 turns and 0.3 contacts per call, one lead per ten contacts); ` +
-      `A server per size, both up; ${rounds} rounds of every read, one request at a time, alternating between the sizes, so the machine's load weighs on both alike. Goal: p95 ≤ ${TARGET_P95_MS} ms at the largest size, and at most ${TARGET_RATIO}× the smallest size's p95.`,
+      `A server per size, both up; ${rounds} rounds of every read, one request at a time, alternating between the sizes, so the machine's load weighs on both alike. Goal: p95 ≤ ${TARGET_P95_MS} ms at the largest size for a read of data (≤ ${TARGET_PAGE_P95_MS} ms for a whole settings page, server-rendered), and at most ${TARGET_RATIO}× the smallest size's p95.`,
     "",
   ];
   for (const r of results) {
@@ -227,14 +262,15 @@ function markdown(results: SizeResult[], startedAt: string): string {
     lines.push(
       `## ${large.calls.toLocaleString("en-US")} ÷ ${small.calls.toLocaleString("en-US")}`,
       "",
-      "| read | p50 ratio | p95 ratio | p95 ≤ 50 ms | ratio ≤ 1.5 |",
+      "| read | p50 ratio | p95 ratio | p95 within goal | ratio ≤ 1.5 |",
       "|---|---:|---:|:-:|:-:|",
     );
     for (const f of large.reads) {
       const base = small.reads.find((other) => other.name === f.name)!;
       const ratio = f.p95 / base.p95;
+      const goal = isPage(f.name) ? TARGET_PAGE_P95_MS : TARGET_P95_MS;
       lines.push(
-        `| ${f.name} | ${(f.p50 / base.p50).toFixed(2)} | ${ratio.toFixed(2)} | ${f.p95 <= TARGET_P95_MS ? "yes" : "**no**"} | ${ratio <= TARGET_RATIO ? "yes" : "**no**"} |`,
+        `| ${f.name} | ${(f.p50 / base.p50).toFixed(2)} | ${ratio.toFixed(2)} | ${f.p95 <= goal ? "yes" : "**no**"} (≤ ${goal} ms) | ${ratio <= TARGET_RATIO ? "yes" : "**no**"} |`,
       );
     }
     lines.push("");

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { db } from "@/server/db/client";
 import type { WorkspaceFixture } from "../tests/helpers/fixtures";
 import { startProductionServer } from "../tests/helpers/production-server";
 import { compare, type Comparison, type Target } from "./load";
@@ -14,6 +15,16 @@ import type { RssTracker } from "./suite";
 
 export const REQUEST_ALONE = "POST originate-manual, dialing elsewhere (new key each)";
 export const CLICK_TO_CALL_ALONE = "POST public click-to-call, dialing elsewhere (new number each)";
+/** The same requests with the triggers that keep counts of calls switched off (the stick's too): what counts cost. */
+export const REQUEST_ALONE_UNCOUNTED = "POST originate-manual, dialing elsewhere, no counts kept (new key each)";
+
+/** Switches the triggers named "Call_count_…" (every count kept as calls change) on or off. */
+async function keepCounts(on: boolean): Promise<void> {
+  const triggers = await db.$queryRaw<{ name: string }[]>`
+    SELECT tgname AS name FROM pg_trigger WHERE tgrelid = '"Call"'::regclass AND starts_with(tgname::text, 'Call_count_')`;
+  for (const { name } of triggers)
+    await db.$executeRawUnsafe(`ALTER TABLE "Call" ${on ? "ENABLE" : "DISABLE"} TRIGGER "${name}"`);
+}
 
 /** Accepts `inngest.send` batches (POST /e/<key>) as Inngest would, and drops them. */
 async function startEventSink() {
@@ -61,9 +72,12 @@ export async function measureRequestAlone(options: RequestPathOptions): Promise<
       { subject: { ...originate(options.fixture), name: REQUEST_ALONE }, connections: 8 },
       { subject: { ...originate(options.fixture), name: REQUEST_ALONE }, connections: 32 },
       { subject: { ...clickToCall(options.fixture), name: CLICK_TO_CALL_ALONE }, connections: 32 },
+      { subject: { ...originate(options.fixture), name: REQUEST_ALONE_UNCOUNTED }, connections: 8, uncounted: true },
+      { subject: { ...originate(options.fixture), name: REQUEST_ALONE_UNCOUNTED }, connections: 32, uncounted: true },
     ];
     const comparisons: Comparison[] = [];
-    for (const { subject, connections } of runs) {
+    for (const { subject, connections, uncounted } of runs) {
+      await keepCounts(!uncounted);
       console.log(`measuring ${subject.name} at ${connections} connections…`);
       options.rss.enter(`${subject.name.split(",")[0]}, dialing elsewhere ${connections}c`, server);
       const { stick, rounds, secondsPerRound } = options;
@@ -82,6 +96,7 @@ export async function measureRequestAlone(options: RequestPathOptions): Promise<
     }
     return comparisons;
   } finally {
+    await keepCounts(true);
     await server.stop();
     await sink.close();
   }

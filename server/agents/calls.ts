@@ -11,11 +11,13 @@ export async function agentCallRecord(db: Db, workspaceId: string, agentId: stri
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: recentCount,
     }),
+    // Kept as calls change (docs/decisions.md "Counts kept as calls change"), not counted: the agent
+    // must be the workspace's.
     db.$queryRaw<{ calls: number; judged: number; successful: number }[]>`
-      SELECT count(*)::int AS "calls",
-        count(*) FILTER (WHERE "analysis"->>'successful' IN ('true', 'false'))::int AS "judged",
-        count(*) FILTER (WHERE "analysis"->>'successful' = 'true')::int AS "successful"
-      FROM "Call" WHERE "workspaceId" = ${workspaceId} AND "agentId" = ${agentId} AND "mode" = 'live'`,
+      SELECT coalesce(sum(t."liveCalls"), 0)::int AS "calls", coalesce(sum(t."liveJudged"), 0)::int AS "judged",
+        coalesce(sum(t."liveSuccessful"), 0)::int AS "successful"
+      FROM "CallTally" t JOIN "Agent" a ON a."id" = t."subjectId" AND a."workspaceId" = ${workspaceId}
+      WHERE t."subjectId" = ${agentId}`,
   ]);
   return {
     recent: recent.map(callView),

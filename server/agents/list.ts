@@ -1,4 +1,5 @@
 import type { Db } from "@/server/db/client";
+import { withCallTallies } from "@/server/calls/tallies";
 import { pageQuery, toPage } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
 import { agentInclude, agentView, type AgentView } from "./views";
@@ -34,9 +35,10 @@ export async function getAgentWithSettings(db: Db, workspaceId: string, agentId:
 
 /** The settings list: each agent with its number of calls (live and test). */
 export async function listAgentsWithSettings(db: Db, workspaceId: string) {
-  return db.agent.findMany({
+  const agents = await db.agent.findMany({
     where: { workspaceId },
     orderBy: { createdAt: "asc" },
-    include: { ...agentInclude, _count: { select: { calls: true } } },
+    include: agentInclude,
   });
+  return withCallTallies(db, agents);
 }

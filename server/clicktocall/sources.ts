@@ -1,3 +1,4 @@
+import { withCallTallies } from "@/server/calls/tallies";
 import type { Db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
@@ -6,12 +7,13 @@ import { forgetCachedSource } from "./source-lookup";
 
 // Click-to-call sources as the settings UI manages them. The id is the public button token.
 
-export function listSources(db: Db, workspaceId: string) {
-  return db.clickToCallSource.findMany({
+export async function listSources(db: Db, workspaceId: string) {
+  const sources = await db.clickToCallSource.findMany({
     where: { workspaceId },
     orderBy: { createdAt: "asc" },
-    include: { agent: { select: { id: true, name: true } }, _count: { select: { calls: true, leads: true } } },
+    include: { agent: { select: { id: true, name: true } }, _count: { select: { leads: true } } },
   });
+  return withCallTallies(db, sources);
 }
 
 async function assertAgent(db: Db, workspaceId: string, agentId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { withCallTallies } from "@/server/calls/tallies";
 import type { Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
@@ -29,7 +30,9 @@ export async function searchContacts(
         query.where,
       ],
     },
-    include: { _count: { select: { calls: true, leads: true } } },
+    include: { _count: { select: { leads: true } } },
   });
-  return toPage(rows, input.limit, (contact) => contact);
+  // The page's rows only (toPage drops the extra one that tells whether a next page exists).
+  const page = toPage(rows, input.limit, (contact) => contact);
+  return { ...page, items: await withCallTallies(db, page.items) };
 }

@@ -305,3 +305,108 @@ describe("days in the workspace's time zone", () => {
     ).toEqual({ timeZone: "UTC" });
   });
 });
+
+describe("CallTally", () => {
+  /** Each agent's, contact's and source's calls, counted from the calls themselves. */
+  const talliesTruth = async (workspaceId: string) => {
+    const rows = await db.$queryRaw<{ subjectId: string; calls: number }[]>`
+      SELECT subject AS "subjectId", count(*)::int AS calls
+      FROM "Call", LATERAL (VALUES ("agentId"), ("contactId"), ("sourceId")) AS subjects (subject)
+      WHERE "workspaceId" = ${workspaceId} AND subject IS NOT NULL GROUP BY 1 ORDER BY 1`;
+    return rows;
+  };
+  const keptTallies = (subjectIds: string[]) =>
+    db.$queryRaw<{ subjectId: string; calls: number }[]>`
+      SELECT "subjectId", sum("calls")::int AS calls FROM "CallTally"
+      WHERE "subjectId" = ANY(${subjectIds}) GROUP BY 1 HAVING sum("calls") <> 0 ORDER BY 1`;
+
+  it("keeps calls per agent, contact and source through inserts, reassignments, deletes and a contact's deletion; the pages read them", async () => {
+    const { workspaceId, agentId, sourceId } = await createWorkspaceFixture(db);
+    await db.membership.create({ data: { workspaceId, userId: owner.userId, role: "owner" } });
+    const otherAgent = await db.agent.create({ data: { workspaceId, name: "Bo" }, select: { id: true } });
+    const [kept1, gone] = await Promise.all(
+      [1, 2].map((i) => db.contact.create({ data: { workspaceId, phone: phoneNumber(i) }, select: { id: true } })),
+    );
+    await db.call.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({
+        workspaceId,
+        agentId: i % 5 ? agentId : otherAgent.id,
+        contactId: [kept1.id, gone.id, null][i % 3],
+        sourceId: i % 4 ? null : sourceId,
+        to: phoneNumber(i),
+        from: "+14155550100",
+      })),
+    });
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        transaction((tx) => requestCall(tx, { workspaceId, agentId, mode: "test", to: phoneNumber(50 + i) })),
+      ),
+    );
+    await db.call.updateMany({
+      where: { workspaceId, to: { in: [phoneNumber(1), phoneNumber(2)] } },
+      data: { agentId: otherAgent.id },
+    });
+    await db.call.deleteMany({ where: { workspaceId, to: { in: [phoneNumber(3), phoneNumber(4)] } } });
+    await db.contact.delete({ where: { id: gone.id } });
+    // Analysis judges some calls (one twice, changing its verdict); one live call becomes a test one.
+    const judge = (numbers: number[], successful: boolean | string) =>
+      db.call.updateMany({
+        where: { workspaceId, to: { in: numbers.map((n) => phoneNumber(n)) } },
+        data: { analysis: { successful, summary: "Booked." } },
+      });
+    await judge([5, 6, 7, 8], true);
+    await judge([9, 10], false);
+    await judge([8], false);
+    await judge([11], "unknown");
+    await db.call.updateMany({ where: { workspaceId, to: phoneNumber(6) }, data: { mode: "test" } });
+
+    const subjects = [agentId, otherAgent.id, kept1.id, gone.id, sourceId];
+    const truth = await talliesTruth(workspaceId);
+    expect(truth.find((row) => row.subjectId === agentId)?.calls).toBeGreaterThan(20);
+    expect(await keptTallies(subjects)).toEqual(truth);
+    expect(await db.callTally.count({ where: { subjectId: gone.id } })).toBe(0); // its rows went with it
+
+    // The pages show the kept numbers: a tally with no call behind it shows too.
+    await db.callTally.create({ data: { subjectId: otherAgent.id, slot: 99, calls: 1000 } });
+    const calls = (id: string) => truth.find((row) => row.subjectId === id)?.calls ?? 0;
+    const caller = callerFor(owner.userId);
+    const agents = await caller.dashboard.agents({ id: workspaceId });
+    expect(agents.map((agent) => [agent.id, agent.calls])).toEqual([
+      [agentId, calls(agentId)],
+      [otherAgent.id, calls(otherAgent.id) + 1000],
+    ]);
+    const sources = await caller.dashboard.sources({ id: workspaceId });
+    expect(sources.map((source) => [source.id, source.calls])).toEqual([[sourceId, calls(sourceId)]]);
+    const contacts = await caller.dashboard.contacts({ id: workspaceId, mode: "live", limit: 10 });
+    expect(contacts.items.map((contact) => [contact.id, contact.calls])).toEqual([[kept1.id, calls(kept1.id)]]);
+
+    // The agent page's live calls and success rate, kept too.
+    const [record] = await db.$queryRaw<{ calls: number; judged: number; successful: number }[]>`
+      SELECT count(*)::int AS calls, count(*) FILTER (WHERE "analysis"->>'successful' IN ('true', 'false'))::int AS judged,
+             count(*) FILTER (WHERE "analysis"->>'successful' = 'true')::int AS successful
+      FROM "Call" WHERE "agentId" = ${agentId} AND "mode" = 'live'`;
+    expect(record.judged).toBe(3); // 7 (true), 8 (true, then false), 9 (false); 5 and 10 are the other agent's, 6 a test call
+    const shownRecord = await caller.dashboard.agentCalls({ id: workspaceId, agentId });
+    expect(shownRecord).toMatchObject({ ...record, successRate: record.successful / record.judged });
+    // Another workspace's agent shows nothing of this one's.
+    expect(await caller.dashboard.agentCalls({ id: owner.workspaceId, agentId })).toMatchObject({
+      calls: 0,
+      recent: [],
+    });
+  });
+
+  it("lets a workspace go with its calls, leaving no tally behind", async () => {
+    const { workspaceId, agentId, sourceId } = await createWorkspaceFixture(db);
+    await db.call.createMany({
+      data: [0, 1, 2].map((i) => ({ workspaceId, agentId, sourceId, to: phoneNumber(i), from: "+14155550100" })),
+    });
+    expect(await keptTallies([agentId, sourceId])).toEqual(
+      [
+        { subjectId: agentId, calls: 3 },
+        { subjectId: sourceId, calls: 3 },
+      ].sort((a, b) => a.subjectId.localeCompare(b.subjectId)),
+    );
+    await db.workspace.delete({ where: { id: workspaceId } });
+    expect(await db.callTally.count({ where: { subjectId: { in: [agentId, sourceId] } } })).toBe(0);
+  });
+});

@@ -55,7 +55,7 @@ export default async function AgentsPage({ params }: { params: Promise<{ workspa
                   <td>{agent.brain === "llm" ? "LLM" : "Script"}</td>
                   <td>{agent.language}</td>
                   <td>{agent.version}</td>
-                  <td>{agent._count.calls}</td>
+                  <td>{agent.calls}</td>
                 </tr>
               ))}
             </tbody>

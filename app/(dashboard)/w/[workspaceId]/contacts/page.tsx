@@ -62,7 +62,7 @@ export default async function ContactsPage({
                   <td>{contact.name ?? <span className="muted">—</span>}</td>
                   <td className="mono">{contact.phone}</td>
                   <td>{contact.email ?? <span className="muted">—</span>}</td>
-                  <td>{contact._count.calls}</td>
+                  <td>{contact.calls}</td>
                   <td>{contact._count.leads}</td>
                   <td>{formatDateTime(contact.createdAt)}</td>
                 </tr>

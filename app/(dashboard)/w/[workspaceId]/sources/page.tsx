@@ -46,7 +46,7 @@ export default async function SourcesPage({ params }: { params: Promise<{ worksp
             agents={agentOptions}
             canManage={access.canManage}
             loaderUrl={loaderUrl()}
-            source={{ ...source, agentName: source.agent.name, calls: source._count.calls, leads: source._count.leads }}
+            source={{ ...source, agentName: source.agent.name, calls: source.calls, leads: source._count.leads }}
           />
         ))
       )}
