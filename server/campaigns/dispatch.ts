@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from "@/server/calls/statuses";
 import { db as rootDb, type Db } from "@/server/db/client";
 import type { Campaign } from "@/server/db/generated/client";
 import { emit, relayAfterCommit, transaction } from "@/server/db/unit-of-work";
@@ -19,7 +20,6 @@ import { campaignView } from "./views";
 
 /** Campaigns keep off the last 20 % of a workspace's calls in flight, for single calls. */
 export const CAMPAIGN_SHARE = 0.8;
-const OPEN_CALL = `"status" IN ('queued', 'dialing', 'ringing', 'in_progress')`;
 /** Recipients judged against their hours per query: a batch resolves their zones at most once each. */
 const BATCH = 500;
 
@@ -41,10 +41,11 @@ export function campaignShareOf(limit: number): number {
 async function freeSlots(db: Db, campaign: Campaign): Promise<number> {
   const [row] = await db.$queryRawUnsafe<Array<{ limit: number; workspace: number; campaign: number }>>(
     `SELECT (SELECT "maxCallsInFlight" FROM "Workspace" WHERE "id" = $1) AS "limit",
-       (SELECT count(*)::int FROM "Call" WHERE "workspaceId" = $1 AND ${OPEN_CALL}) AS "workspace",
-       (SELECT count(*)::int FROM "Call" WHERE "campaignId" = $2 AND ${OPEN_CALL}) AS "campaign"`,
+       (SELECT count(*)::int FROM "Call" WHERE "workspaceId" = $1 AND "status" = ANY($3::text[]::"CallStatus"[])) AS "workspace",
+       (SELECT count(*)::int FROM "Call" WHERE "campaignId" = $2 AND "status" = ANY($3::text[]::"CallStatus"[])) AS "campaign"`,
     campaign.workspaceId,
     campaign.id,
+    OPEN_STATUSES,
   );
   const share = campaignShareOf(row.limit);
   return Math.max(0, Math.min(campaign.maxConcurrent - row.campaign, share - row.workspace));

@@ -1,4 +1,5 @@
 import { failCall } from "@/server/dialing/dial";
+import { PLACED_STATUSES } from "@/server/calls/statuses";
 import { sql } from "@/server/db/sql";
 import { logger } from "@/server/logger";
 import { aliveSql } from "./liveness";
@@ -16,9 +17,9 @@ import { aliveSql } from "./liveness";
 export async function failCallsOfGoneCarriers(processIds?: string[]): Promise<number> {
   const orphans = await sql<{ id: string }>(
     `SELECT c."id" FROM "Call" c
-     WHERE c."status" IN ('dialing', 'ringing', 'in_progress') AND c."provider" = 'simulator' AND c."providerCallId" IS NOT NULL
-       AND ${processIds ? `c."carrierProcessId" = ANY($1::text[])` : `NOT ${aliveSql('c."carrierProcessId"')}`}`,
-    processIds ? [processIds] : [],
+     WHERE c."status" = ANY($1::text[]::"CallStatus"[]) AND c."provider" = 'simulator' AND c."providerCallId" IS NOT NULL
+       AND ${processIds ? `c."carrierProcessId" = ANY($2::text[])` : `NOT ${aliveSql('c."carrierProcessId"')}`}`,
+    processIds ? [PLACED_STATUSES, processIds] : [PLACED_STATUSES],
   );
   for (const { id } of orphans) await failCall(id, "carrier_lost_on_restart");
   if (orphans.length)
