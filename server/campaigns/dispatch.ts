@@ -1,3 +1,4 @@
+import { insertCallSql } from "@/server/calls/admission";
 import { OPEN_STATUSES } from "@/server/calls/statuses";
 import { db as rootDb, type Db } from "@/server/db/client";
 import type { Campaign } from "@/server/db/generated/client";
@@ -76,26 +77,44 @@ async function readyRecipients(
 /** Creates the calls of these recipients' next attempts (nothing for an attempt that has one) and relays their events. */
 async function placeCalls(db: Db, campaign: Campaign, recipientIds: string[]): Promise<void> {
   if (!recipientIds.length) return;
-  const rows = await db.$queryRaw<Array<{ id: string; name: string; callId: string }>>`
-    WITH chosen AS (
-      SELECT r.*, row_number() OVER (ORDER BY r."position") - 1 AS "turn" FROM "CampaignRecipient" r WHERE r."id" = ANY(${recipientIds}::text[])
-    ), new_call AS (
-      INSERT INTO "Call" ("workspaceId", "agentId", "agentVersion", "contactId", "mode", "to", "from", "metadata", "variables", "campaignId", "campaignRecipientId", "campaignAttempt", "createdAt", "updatedAt")
-      SELECT ${campaign.workspaceId}, ${campaign.agentId}, (SELECT "version" FROM "Agent" WHERE "id" = ${campaign.agentId}), c."contactId", ${campaign.mode}::"ApiKeyMode", c."to",
-        (${campaign.fromNumbers}::text[])[((${campaign.callsPlaced}::int + c."turn") % ${campaign.fromNumbers.length}::int) + 1],
-        c."metadata", c."variables", ${campaign.id}, c."id", c."attempts" + 1, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-      FROM chosen c
-      ON CONFLICT ("campaignRecipientId", "campaignAttempt") DO NOTHING
-      RETURNING "id", "campaignRecipientId", "workspaceId"
-    ), moved AS (
+  const rows = await db.$queryRawUnsafe<Array<{ id: string; name: string; callId: string }>>(
+    `WITH chosen AS (
+      SELECT r.*, row_number() OVER (ORDER BY r."position") - 1 AS "turn" FROM "CampaignRecipient" r WHERE r."id" = ANY($1::text[])
+    ), ${insertCallSql({
+      columns: {
+        workspaceId: "$2",
+        agentId: "$3",
+        agentVersion: `(SELECT "version" FROM "Agent" WHERE "id" = $3)`,
+        contactId: `c."contactId"`,
+        mode: `$4::"ApiKeyMode"`,
+        to: `c."to"`,
+        from: `($5::text[])[(($6::int + c."turn") % cardinality($5::text[])) + 1]`,
+        metadata: `c."metadata"`,
+        variables: `c."variables"`,
+        campaignId: "$7",
+        campaignRecipientId: `c."id"`,
+        campaignAttempt: `c."attempts" + 1`,
+      },
+      from: "chosen c",
+      conflict: `ON CONFLICT ("campaignRecipientId", "campaignAttempt") DO NOTHING`,
+      returning: ["campaignRecipientId"],
+      event: "$8",
+    })}, moved AS (
       UPDATE "CampaignRecipient" r SET "state" = 'calling', "attempts" = r."attempts" + 1, "lastCallId" = n."id", "nextAttemptAt" = NULL, "updatedAt" = now() AT TIME ZONE 'UTC'
-      FROM new_call n WHERE r."id" = n."campaignRecipientId"
+      FROM inserted_call n WHERE r."id" = n."campaignRecipientId"
     ), placed AS (
-      UPDATE "Campaign" SET "callsPlaced" = "callsPlaced" + (SELECT count(*) FROM new_call) WHERE "id" = ${campaign.id}
+      UPDATE "Campaign" SET "callsPlaced" = "callsPlaced" + (SELECT count(*) FROM inserted_call) WHERE "id" = $7
     )
-    INSERT INTO "Outbox" ("name", "payload", "createdAt")
-    SELECT ${callRequested.name}, jsonb_build_object('callId', n."id", 'workspaceId', n."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call n
-    RETURNING "id", "name", "payload"->>'callId' AS "callId"`;
+    SELECT "id", "name", "payload"->>'callId' AS "callId" FROM call_outbox`,
+    recipientIds,
+    campaign.workspaceId,
+    campaign.agentId,
+    campaign.mode,
+    campaign.fromNumbers,
+    campaign.callsPlaced,
+    campaign.id,
+    callRequested.name,
+  );
   relayAfterCommit(
     db,
     rows.map((row) => ({
