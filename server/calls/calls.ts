@@ -10,6 +10,7 @@ import { callRequested } from "@/server/events";
 import { pageQuery, toPage } from "@/server/db/pagination";
 import { z } from "zod";
 import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "./admission";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import { callView, type CallView, type createCallInput } from "./schemas";
 import { turnSchema, turnView } from "./turns";
 
@@ -76,7 +77,8 @@ const insertIfAdmitted = `
 /** Writes a queued call and emits its `call/requested` event; returns the call. Runs inside a unit of work. */
 export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
   const { workspaceId } = request;
-  const to = request.contactId ? await contactPhone(db, request) : request.to!;
+  const { to: given, from } = await readWorkspacePhones(workspaceId, { to: request.to, from: request.from }, db);
+  const to = request.contactId ? await contactPhone(db, request) : given!;
   const json = (value: object | undefined) => (value ? storableJson(value) : null);
   let row: AdmittedRow | undefined;
   let refused: ApiError | null = null;
@@ -87,7 +89,7 @@ export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
       workspaceId,
       request.agentId,
       to,
-      request.from ?? null,
+      from ?? null,
       to ? (hardBlockOf(to)?.reason ?? null) : "invalid",
       ...judgeDestination(workspaceId, to ?? ""),
       request.contactId ?? null,
@@ -99,7 +101,7 @@ export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
       callRequested.name,
     );
     rememberCallerNumbers(workspaceId, row.admission.callerNumbers);
-    refused = refusalOf(OUTBOUND, row.admission, request.from);
+    refused = refusalOf(OUTBOUND, row.admission, from);
     if (row.id || refused) break;
   }
   const { admission: _checks, outboxId, ...call } = row!;

@@ -7,10 +7,9 @@ import { callRequested } from "@/server/events";
 import {
   CLAIM_ON_CONFLICT,
   heldResponse,
-  isKept,
   keyInUseOr,
   recordedResponseOf,
-  recordResponse,
+  refuseWithKey,
   type IdempotencyScope,
   type RecordedResponse,
   type StoredRow,
@@ -18,6 +17,7 @@ import {
 import { relayOutboxSoon } from "@/server/outbox/outbox";
 import type { z } from "zod";
 import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "./admission";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import type { originateInput } from "./schemas";
 
 // POST /v1/…/calls/originate-manual as the API's hot path (docs/decisions.md "The hot path in
@@ -112,7 +112,12 @@ export async function originateCall(
   request: OriginateRequest,
   scope: IdempotencyScope | null,
 ): Promise<OriginateOutcome> {
-  const { workspaceId, to } = request;
+  const { workspaceId } = request;
+  const read = await readWorkspacePhones(workspaceId, { to: request.to, from: request.from }).catch(
+    (error: unknown) => error,
+  );
+  if (read instanceof ApiError) return refuseWithKey(scope, read);
+  const { to, from } = read as { to: string; from?: string };
   const hardBlock = hardBlockOf(to)?.reason ?? null;
   let row: OriginateRow | undefined;
   let refused: ApiError | null = null;
@@ -122,7 +127,7 @@ export async function originateCall(
       workspaceId,
       request.agentId,
       to,
-      request.from ?? null,
+      from ?? null,
       request.apiKeyId,
       request.mode,
       scope?.endpoint ?? null,
@@ -137,7 +142,7 @@ export async function originateCall(
     if (row.requestHash !== null && scope)
       return { replayed: true, response: recordedResponseOf(scope, row as StoredRow) };
     rememberCallerNumbers(workspaceId, row.callerNumbers);
-    refused = refusalOf(OUTBOUND, row, request.from);
+    refused = refusalOf(OUTBOUND, row, from);
     if (row.callId || refused) break;
   }
   if (row?.callId) {
@@ -147,10 +152,8 @@ export async function originateCall(
   // Every check passed but the key was taken: answer what the request holding it stored.
   if (!refused && row!.blockedReason === "" && scope) return { replayed: true, response: await heldResponse(scope) };
   // Else the numbers kept changing under it.
-  const error = refused ?? new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" } });
-  if (scope && isKept(error.status)) {
-    const held = await recordResponse(scope, { status: error.status, body: error.toEnvelope() });
-    if (held) return { replayed: true, response: held };
-  }
-  throw error;
+  return refuseWithKey(
+    scope,
+    refused ?? new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" } }),
+  );
 }

@@ -9,14 +9,14 @@ import { callRequested, deliveryRequested } from "@/server/events";
 import {
   CLAIM_ON_CONFLICT,
   heldResponse,
-  isKept,
   keyInUseOr,
-  recordResponse,
+  refuseWithKey,
   type IdempotencyScope,
   type RecordedResponse,
 } from "@/server/idempotency/idempotency";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
-import { e164Schema } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import { webhookEventsSql } from "@/server/webhooks/events";
 
 // What an accepted click-to-call request does, in one statement with its idempotency record: the
@@ -29,7 +29,7 @@ const NAME_MAX_LENGTH = 100;
 
 export const callbackRequestSchema = z.object({
   origin: z.string().max(2048),
-  phone: e164Schema,
+  phone: phoneSchema,
   name: z
     .string()
     .trim()
@@ -152,7 +152,10 @@ export async function placeCallback(
   scope: IdempotencyScope | null,
 ): Promise<CallbackOutcome> {
   const { workspaceId } = source;
-  const hardBlock = hardBlockOf(request.phone)?.reason ?? null;
+  const read = await readWorkspacePhones(workspaceId, { phone: request.phone }).catch((error: unknown) => error);
+  if (read instanceof ApiError) return refuseWithKey(scope, read);
+  const phone = (read as { phone: string }).phone;
+  const hardBlock = hardBlockOf(phone)?.reason ?? null;
   const metadata = storableJson({ channel: "click-to-call", origin: request.origin });
   let row: CallbackRow | undefined;
   // Twice at most: the second time with the caller numbers the first read (server/dnc/judgement.ts).
@@ -162,14 +165,14 @@ export async function placeCallback(
       source.agentId,
       source.id,
       source.callerNumber,
-      request.phone,
+      phone,
       request.name ?? null,
       request.origin,
       scope?.endpoint ?? null,
       scope?.key ?? null,
       scope?.requestHash ?? null,
       hardBlock,
-      ...judgeDestination(workspaceId, request.phone),
+      ...judgeDestination(workspaceId, phone),
       metadata,
       callRequested.name,
       deliveryRequested.name,
@@ -191,10 +194,8 @@ export async function placeCallback(
   if (!refused && written.blockedReason !== null && scope)
     return { replayed: true, response: await heldResponse(scope) };
   // Else the numbers kept changing under it.
-  const error = refused ?? new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" } });
-  if (scope && isKept(error.status)) {
-    const held = await recordResponse(scope, { status: error.status, body: error.toEnvelope() });
-    if (held) return { replayed: true, response: held };
-  }
-  throw error;
+  return refuseWithKey(
+    scope,
+    refused ?? new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" } }),
+  );
 }
