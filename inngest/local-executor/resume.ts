@@ -4,7 +4,7 @@ import { db } from "@/server/db/client";
 import { callRequested } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
 import { logger } from "@/server/logger";
-import { failCallsOfGoneCarriers } from "@/server/processes/recovery";
+import { failCallsOfGoneCarriers } from "@/server/dialing/recovery";
 
 // The local executor keeps its runs in the memory of the process holding the executor lease
 // (server/processes), so when the lease moves (a restart, a crash, a rolling deploy) the runs of

@@ -1,10 +1,11 @@
-import { failCall } from "@/server/dialing/dial";
 import { PLACED_STATUSES } from "@/server/calls/statuses";
 import { sql } from "@/server/db/sql";
 import { logger } from "@/server/logger";
-import { aliveSql } from "./liveness";
+import { aliveSql } from "@/server/processes/liveness";
+import { failCall } from "./dial";
 
-// What dies with a process and must be recovered by a live one. Runs are the executor leader's
+// What dies with a process and must be recovered by a live one (server/processes finds the gone
+// ones; the composition root, server/startup.ts, hands it this as the lease holder's duty). Runs are the executor leader's
 // alone (inngest/local-executor/resume.ts recovers them when the lease moves). A call's relay
 // session is freed by the liveness test of its claim (server/voice/relay-claim.ts) and its carrier
 // (Twilio) reports the broken session itself. What is left is the simulator: its carrier lives in
