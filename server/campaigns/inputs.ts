@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationInput } from "@/server/db/pagination";
-import { e164Schema } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
 
 // What the campaigns API accepts (docs/decisions.md "Campaigns"). No server imports beyond
 // schemas, so the settings UI checks a campaign in the browser with the same rules.
@@ -113,9 +113,9 @@ export const createCampaignInput = z
   .strictObject({
     name: z.string().trim().min(1).max(200),
     agentId: z.string().min(1).max(64).meta({ description: "Agent that places the calls." }),
-    from: e164Schema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
+    from: phoneSchema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
     fromNumbers: z
-      .array(e164Schema)
+      .array(phoneSchema)
       .min(1)
       .max(100)
       .optional()
