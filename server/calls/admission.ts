@@ -15,8 +15,10 @@ import { ApiError } from "@/server/errors";
 //      workspace's maxCallsInFlight                                    429 RATE_LIMITED (details.reason "calls_in_flight")
 //
 // Single outbound calls (originate, POST /calls, click-to-call) run 1–3 and are not held to
-// capacity (docs/decisions.md "Capacity": they may exceed it, campaigns then wait); campaign
-// dispatch places calls only into its share of the free capacity; inbound calls run 1 and 4.
+// capacity (docs/decisions.md "Capacity": they may exceed it, campaigns then wait). A campaign's
+// agent and caller numbers are checked when it is created and a recipient's blocks when it is
+// added (same codes and reasons); its dispatch writes calls with insertCallSql into its share of
+// the free capacity. Inbound calls run 1 and 4.
 //
 // Composing it (placeholders are the statement's own, e.g. "$1"):
 //
@@ -26,14 +28,16 @@ import { ApiError } from "@/server/errors";
 //   SELECT admission.*, … FROM admission …
 //
 // `checks.ctes` defines the CTEs `agent`, `workspace` and `admission` (one row, AdmissionRow's
-// columns); `checks.admitted` is the SQL condition that every check passed; `refusalOf(checks, row,
-// …)` is the first failed check as the error every path answers. A destination judged with caller numbers that
-// changed meanwhile leaves `blockedReason` null: remember `row.callerNumbers`
-// (server/dnc/judgement.ts) and run the statement again.
+// columns); `checks.admitted` is the SQL condition that every check passed; `refusalOf(checks,
+// row, requestedFrom)` is the first failed check as the error every path answers. A destination
+// judged with caller numbers that changed meanwhile leaves `blockedReason` null: remember
+// `row.callerNumbers` (server/dnc/judgement.ts) and run the statement again.
 //
-// An inbound call composes `admissionSql(INBOUND, { workspace, agent, openStatuses })`: no caller
-// number and no destination checks (the caller chose us), capacity yes; it writes its own columns
-// (direction, …) with `insertCallSql`.
+// An inbound call composes `admissionSql(INBOUND, { workspace, agent, openStatuses })` (openStatuses
+// takes OPEN_STATUSES): no caller number and no destination checks (the caller chose us),
+// capacity yes; it writes its own columns (direction, status, …) with `insertCallSql`, whose
+// `call/requested` outbox row (the dialer's cue) is written only for a call inserted `queued`.
+// tests/integration/admission.test.ts composes INBOUND as an example.
 
 /** Which checks a way of creating a call runs; the agent's is always run. */
 export interface AdmissionChecks {
