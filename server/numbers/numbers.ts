@@ -55,7 +55,7 @@ export async function getCallerNumber(db: Db, workspaceId: string, numberId: str
 
 /** 409 CONFLICT when the workspace has the number already. */
 export async function addCallerNumber(db: Db, workspaceId: string, input: CallerNumberInput) {
-  const { number } = await readWorkspacePhones(workspaceId, { number: input.number }, db);
+  const { number } = await readWorkspacePhones(db, workspaceId, { number: input.number });
   // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction.
   const [created] = await db.callerNumber.createManyAndReturn({
     data: [{ ...input, number: number!, workspaceId }],
