@@ -29,7 +29,7 @@ test("an admin sets the country numbers without a country code are read in; an u
   const { workspaceId } = await signUp(page, "country");
   await page.goto(`/w/${workspaceId}`);
   await expect(page.getByText("Numbers written without + and a country code are read in US.")).toBeVisible();
-  const field = page.getByLabel("Default country", { exact: true });
+  const field = page.getByRole("combobox", { name: "Default country" });
   await field.fill("ZZ");
   await page.getByRole("button", { name: "Save country" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "ISO 3166-1 alpha-2" })).toBeVisible();
