@@ -23,6 +23,7 @@ import { memberProcedure, workspaceInput } from "./settings/procedures";
 import { callsInFlightSettings } from "@/server/campaigns/capacity";
 import { getCampaign, listCampaigns, listRecipients } from "@/server/campaigns/campaigns";
 import { listRecipientsInput } from "@/server/campaigns/inputs";
+import { defaultCountryOf } from "@/server/workspaces/default-country";
 import { createTRPCRouter, userProcedure } from "./trpc";
 
 // What the dashboard's server components read (through the server caller): every read is a
@@ -44,12 +45,13 @@ export const dashboardRouter = createTRPCRouter({
     .input(workspaceInput)
     .query(({ ctx, input }) => workspaceAccess(ctx.db, input.id, ctx.userId, ctx.role)),
   overview: memberProcedure.input(workspaceInput).query(async ({ ctx, input }) => {
-    const [stats, recent, setup] = await Promise.all([
+    const [stats, recent, setup, defaultCountry] = await Promise.all([
       callStats(ctx.db, input.id, "live"),
       listCalls(ctx.db, input.id, "live", { limit: 5 }),
       setupProgress(ctx.db, input.id),
+      defaultCountryOf(ctx.db, input.id),
     ]);
-    return { stats, recent, setup };
+    return { stats, recent, setup, defaultCountry };
   }),
   calls: memberProcedure
     .input(pageInput.extend({ status: z.array(callStatusSchema).optional(), ...dataInput }))
@@ -99,4 +101,6 @@ export const dashboardRouter = createTRPCRouter({
   callsInFlight: memberProcedure
     .input(workspaceInput)
     .query(({ ctx, input }) => callsInFlightSettings(ctx.db, input.id)),
+  /** The country numbers written without + and a country code are read in. */
+  defaultCountry: memberProcedure.input(workspaceInput).query(({ ctx, input }) => defaultCountryOf(ctx.db, input.id)),
 });

@@ -3,6 +3,7 @@ import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
 import type { CallerNumberChanges, CallerNumberInput } from "./inputs";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 
 // The numbers a workspace may call from (caller ids). A call's `from` must be one of them.
 
@@ -54,9 +55,10 @@ export async function getCallerNumber(db: Db, workspaceId: string, numberId: str
 
 /** 409 CONFLICT when the workspace has the number already. */
 export async function addCallerNumber(db: Db, workspaceId: string, input: CallerNumberInput) {
+  const { number } = await readWorkspacePhones(db, workspaceId, { number: input.number });
   // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction.
   const [created] = await db.callerNumber.createManyAndReturn({
-    data: [{ ...input, workspaceId }],
+    data: [{ ...input, number: number!, workspaceId }],
     skipDuplicates: true,
     select: { id: true },
   });

@@ -3,7 +3,7 @@ import { db, dbReady, type Db } from "@/server/db/client";
 import { cancelCampaign } from "@/server/campaigns/campaigns";
 import { transaction } from "@/server/db/unit-of-work";
 import { recordCallOutcome } from "@/server/campaigns/outcomes";
-import { failCallsOfGoneCarriers } from "@/server/processes/recovery";
+import { failCallsOfGoneCarriers } from "@/server/dialing/recovery";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
 

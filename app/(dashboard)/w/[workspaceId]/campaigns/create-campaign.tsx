@@ -1,6 +1,5 @@
 "use client";
 
-import type { CountryCode } from "libphonenumber-js";
 import Papa from "papaparse";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
@@ -50,7 +49,7 @@ export function CreateCampaign({
   workspaceId: string;
   agents: Array<{ id: string; name: string }>;
   numbers: string[];
-  defaultCountry: string | null;
+  defaultCountry: string;
 }) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -58,8 +57,7 @@ export function CreateCampaign({
   const [toColumn, setToColumn] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
   const [ready, setReady] = useState<{ campaign: Campaign; recipients: RecipientInput[] } | null>(null);
-  const country = (defaultCountry ?? undefined) as CountryCode | undefined;
-  const preview = parsed && toColumn ? recipientsOf(parsed, toColumn, country) : null;
+  const preview = parsed && toColumn ? recipientsOf(parsed, toColumn, defaultCountry) : null;
 
   const create = useMutation(
     async (input: { campaign: Campaign; recipients: RecipientInput[] }) => {

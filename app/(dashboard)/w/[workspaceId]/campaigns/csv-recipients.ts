@@ -1,5 +1,5 @@
-import type { CountryCode } from "libphonenumber-js";
-import { normalizeNumber, type RecipientInput } from "@/server/campaigns/inputs";
+import type { RecipientInput } from "@/server/campaigns/inputs";
+import { readPhone } from "@/server/phone";
 
 // A CSV's rows as recipients, read in the browser: one column is the number, the others become the
 // agent's variables. Rows without a valid number, and numbers a row above already has, are left
@@ -22,7 +22,7 @@ export const NUMBER_COLUMN = /^(to|phone|phone_?number|number|mobile|tel)$/i;
 export function recipientsOf(
   parsed: ParsedCsv,
   toColumn: string,
-  country: CountryCode | undefined,
+  defaultCountry: string,
 ): { recipients: RecipientInput[]; invalid: LeftOut[]; duplicates: LeftOut[] } {
   const recipients: RecipientInput[] = [];
   const invalid: LeftOut[] = [];
@@ -31,7 +31,8 @@ export function recipientsOf(
   parsed.rows.forEach((row, index) => {
     const line = index + 2;
     const value = (row[toColumn] ?? "").trim();
-    const to = normalizeNumber(value, country);
+    const read = readPhone(value, defaultCountry);
+    const to = "e164" in read ? read.e164 : null;
     if (!to) return invalid.push({ line, value });
     const seen = firstLine.get(to);
     if (seen) return duplicates.push({ line, value, duplicateOf: seen });

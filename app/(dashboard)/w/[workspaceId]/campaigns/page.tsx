@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
-import { destinationCountryOf } from "@/server/dnc/destinations";
 import { dataModeOf, dataParam, TestDataToggle } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { LiveRefresh } from "../../../_components/live-refresh";
@@ -22,10 +21,11 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
   const { cursor, data } = await searchParams;
   const mode = dataModeOf(data);
   const api = serverApi(`/w/${workspaceId}/campaigns`);
-  const [page, agents, numbers, capacity] = await Promise.all([
+  const [page, agents, numbers, defaultCountry, capacity] = await Promise.all([
     api.dashboard.campaigns({ id: workspaceId, mode, limit: 25, cursor }),
     api.dashboard.agents({ id: workspaceId }),
     api.dashboard.numbers({ id: workspaceId }),
+    api.dashboard.defaultCountry({ id: workspaceId }),
     api.dashboard.callsInFlight({ id: workspaceId }),
   ]);
   const campaigns = page.items;
@@ -91,7 +91,7 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
             workspaceId={workspaceId}
             agents={agents.map(({ id, name }) => ({ id, name }))}
             numbers={numbers.map((number) => number.number)}
-            defaultCountry={numbers[0] ? destinationCountryOf(numbers[0].number) : null}
+            defaultCountry={defaultCountry}
           />
         ) : (
           <p className="muted">Create an agent first.</p>

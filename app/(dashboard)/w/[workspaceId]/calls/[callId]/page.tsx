@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
-import { IN_FLIGHT } from "@/server/calls/detail";
+import { isOpen } from "@/server/calls/statuses";
 import { ModeBadge } from "../../../../_components/data-mode";
 import { formatDateTime, formatTime } from "../../../../_components/format";
 import { LiveRefresh } from "../../../../_components/live-refresh";
@@ -20,7 +20,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
     api.dashboard.callDetail({ id: workspaceId, callId }),
   ]);
   const calleeLines = transcript.filter((turn) => turn.role === "user").map((turn) => turn.text);
-  const live = IN_FLIGHT.includes(call.status);
+  const live = isOpen(call.status);
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
   const analysisPending = Boolean(call.answeredAt) && !analysis;
   return (
