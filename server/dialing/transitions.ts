@@ -102,7 +102,7 @@ function announceSql(
     -- The call as webhooks show it.
     SELECT announced."workspaceId", ${add(webhook ?? null)}::text AS "type", announced."id" AS "subjectId", jsonb_build_object(
       'id', announced."id", 'status', announced."reached", 'agentId', announced."agentId", 'to', announced."to", 'from', announced."from",
-      'mode', announced."mode", 'createdAt', ${iso("createdAt")}, 'dialedAt', ${iso("dialedAt")}, 'answeredAt', ${iso("answeredAt")},
+      'mode', announced."mode", 'direction', announced."direction", 'createdAt', ${iso("createdAt")}, 'dialedAt', ${iso("dialedAt")}, 'answeredAt', ${iso("answeredAt")},
       'endedAt', ${iso("endedAt")}, 'durationSec', announced."durationSec", 'failureReason', announced."failureReason",
       'campaignId', announced."campaignId") AS "data"
     FROM announced WHERE ${webhook ? "true" : "false"}

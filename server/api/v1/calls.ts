@@ -10,6 +10,7 @@ import {
 } from "@/server/calls/calls";
 import {
   callSchema,
+  callDirectionSchema,
   callStatusSchema,
   callView,
   createCallInput,
@@ -104,12 +105,13 @@ export const callsRouter = createTRPCRouter({
         path: "/workspaces/{id}/calls",
         tags: ["Calls"],
         summary: "List calls",
-        description: "Newest first. Filter by status (repeatable), campaign and creation time.",
+        description: "Newest first. Filter by status (repeatable), direction, campaign and creation time.",
       },
     })
     .input(
       workspacePath.extend(paginationInput.shape).extend({
         status: z.array(callStatusSchema).optional(),
+        direction: callDirectionSchema.optional(),
         campaignId: z.string().min(1).max(64).optional().meta({ description: "Only the calls of this campaign." }),
         createdAfter: z.iso.datetime().optional().meta({ description: "Only calls created at or after this time." }),
         createdBefore: z.iso.datetime().optional().meta({ description: "Only calls created before this time." }),

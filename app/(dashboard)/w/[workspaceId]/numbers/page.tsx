@@ -49,7 +49,7 @@ export default async function NumbersPage({ params }: { params: Promise<{ worksp
                 <tr key={number.id}>
                   <td className="mono">{number.number}</td>
                   <td>{number.label ?? <span className="muted">—</span>}</td>
-                  <td>{number._count.agents} agent(s)</td>
+                  <td>{number.agentCount} agent(s)</td>
                   <td>{formatDateTime(number.createdAt)}</td>
                   {access.canManage && (
                     <td>
