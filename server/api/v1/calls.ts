@@ -18,6 +18,8 @@ import {
   queuedCallSchema,
   queuedCallView,
 } from "@/server/calls/schemas";
+import { ApiError } from "@/server/errors";
+import { simulatedInboundSchema, simulateInboundCall, simulateInboundInput } from "@/server/inbound/simulated";
 import { modeOf, type Context, type Principal } from "../context";
 import { envelope, page, successBody } from "../envelope";
 import { paginationInput } from "@/server/db/pagination";
@@ -40,6 +42,32 @@ async function queue(ctx: Context & { principal: Principal }, request: Omit<Call
 const rejected = { 422: "The agent, `from` number or destination is not allowed" };
 
 export const callsRouter = createTRPCRouter({
+  simulateInbound: workspaceProcedure
+    .meta({
+      scope: "calls:write",
+      successStatus: 201,
+      openapi: {
+        method: "POST",
+        path: "/workspaces/{id}/calls/simulate-inbound",
+        tags: ["Calls"],
+        summary: "Simulate an inbound call",
+        description:
+          "Test keys only: the simulator rings one of the workspace's numbers from `from`, the number's agent (or its routing URL's) answers, and a simulated caller converses. The call is a test-mode call.",
+        successDescription: "Answered: the conversation is under way.",
+        errorResponses: {
+          403: "A live key: simulated calls are test-mode calls",
+          409: "The number rejected the call (not an answering number, busy, or its routing said no)",
+        },
+      },
+    })
+    .input(simulateInboundInput.extend(workspacePath.shape))
+    .output(envelope(simulatedInboundSchema))
+    .mutation(async ({ ctx, input: { id, ...call } }) => {
+      if (ctx.principal.kind === "apiKey" && ctx.principal.mode === "live")
+        throw new ApiError("FORBIDDEN", "Simulated calls take a test key (svc_sk_test_…); a live key is refused.");
+      return successBody(await simulateInboundCall(id, call));
+    }),
+
   originateManual: workspaceProcedure
     .meta({
       scope: "calls:write",
