@@ -198,6 +198,34 @@ describe("the voice webhook", () => {
 });
 
 describe("routing per caller", () => {
+  it("binds an agent; the routing secret comes once, when the URL is first set, and again only when rotated", async () => {
+    const created = await api("POST", "/numbers", { number: freshNumber(), inboundAgentId: h.ws.agentId });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ inboundAgentId: h.ws.agentId, routingUrl: null, routingTimeoutMs: 2000 });
+    expect(created.body.data).not.toHaveProperty("routingSecret");
+    const path = `/numbers/${created.body.data.id}`;
+
+    const routed = await api("PATCH", path, { routingUrl: `${routing.url}/svc`, routingTimeoutMs: 800 });
+    expect(routed.status).toBe(200);
+    expect(routed.body.data).toMatchObject({ routingUrl: `${routing.url}/svc`, routingTimeoutMs: 800 });
+    const secret = routed.body.data.routingSecret as string;
+    expect(secret).toMatch(/^whsec_/);
+    const again = await api("PATCH", path, { routingUrl: `${routing.url}/v2` });
+    expect(again.body.data).not.toHaveProperty("routingSecret");
+    expect((await api("GET", path)).body.data).not.toHaveProperty("routingSecret");
+    expect((await h.db.callerNumber.findUniqueOrThrow({ where: { id: created.body.data.id } })).routingSecret).toBe(
+      secret,
+    );
+
+    const rotated = await api("POST", `${path}/rotate-routing-secret`, {});
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data.routingSecret).toMatch(/^whsec_/);
+    expect(rotated.body.data.routingSecret).not.toBe(secret);
+
+    const cleared = await api("PATCH", path, { inboundAgentId: null, routingUrl: "" });
+    expect(cleared.body.data).toMatchObject({ inboundAgentId: null, routingUrl: null });
+  });
+
   it("signs the request, and the answer's agent and variables answer the call (the greeting uses them)", async () => {
     const numberAgent = await h.agent();
     const routedAgent = await h.agent({ firstMessage: "Welcome back, {{name}}! Calling about order {{order}}?" });
