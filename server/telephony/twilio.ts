@@ -68,9 +68,21 @@ async function callsApi(form: URLSearchParams, callSid?: string): Promise<{ sid?
   throw new Error(`Twilio failed to answer (${detail})`);
 }
 
-/** The call's TwiML: the conversation runs over the gateway; every attribute svc relies on is written out. */
-export function conversationTwiml(request: DialRequest): string {
+/**
+ * The call's TwiML: the conversation runs over the gateway; every attribute svc relies on is
+ * written out. `startRecording`: an answered inbound call has no REST create to ask for the
+ * recording, so the TwiML starts it (dual channel, like a dial's).
+ */
+export function conversationTwiml(request: DialRequest, { startRecording = false } = {}): string {
   const response = new VoiceResponse();
+  if (startRecording)
+    response.start().recording({
+      channels: "dual",
+      track: "both",
+      recordingStatusCallback: request.callbacks.recording,
+      recordingStatusCallbackMethod: "POST",
+      recordingStatusCallbackEvent: ["completed"],
+    });
   const relay = response.connect({ action: request.callbacks.connect, method: "POST" }).conversationRelay({
     url: request.relayUrl,
     language: request.agent.language,

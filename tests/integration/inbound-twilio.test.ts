@@ -161,6 +161,18 @@ describe("the voice webhook", () => {
     expect(third.callId).toBe(first.callId);
   });
 
+  it("a recording agent's call starts a dual-channel recording whose callback reaches the call", async () => {
+    const number = await answeringNumber(await h.agent({ recordCalls: true }));
+    const rung = await ring(number.number);
+    expect(rung.text).toContain(
+      `<Start><Recording channels="dual" track="both" recordingStatusCallback="${h.app.url}/api/telephony/twilio/recording?callId=${rung.callId}" recordingStatusCallbackMethod="POST" recordingStatusCallbackEvent="completed"/></Start>`,
+    );
+    const recordingUrl = `https://api.twilio.com/2010-04-01/Accounts/AC0/Recordings/RE${"1".repeat(32)}`;
+    const stored = await h.callback("recording", rung.callId!, { CallSid: rung.callSid, RecordingUrl: recordingUrl });
+    expect(stored.status).toBe(204);
+    expect((await callRow(rung.callId!)).recordingUrl).toBe(recordingUrl);
+  });
+
   it("rejects an unknown number and a number without an agent, storing no call", async () => {
     const before = await h.db.call.count();
     const unknown = await ring(freshNumber());
