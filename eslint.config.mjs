@@ -9,6 +9,12 @@ const INTO_INNGEST_FOLDER = "^(@/inngest|(\\.\\./)+inngest)(/|$)";
 const BOUNDARY_MESSAGE =
   "server/ must not import from inngest/: move what both need (events, the Inngest client) into server/, and wire functions in the composition root.";
 
+// server/processes/ (which processes live, the lease, shutdown) sits below the call layers: what
+// happens to a gone process's calls is a duty the composition root hands it (server/startup.ts).
+const ABOVE_PROCESSES = "^(@/server/|(\\.\\./)+)(dialing|telephony|calls)(/|$)";
+const LAYER_MESSAGE =
+  "server/processes/ must not import dialing, telephony or calls: take what it must do for them as a duty (LeaderDuties) from server/startup.ts.";
+
 const config = [
   ...next,
   ...nextTs,
@@ -35,6 +41,20 @@ const config = [
         {
           selector: `ImportExpression[source.value=/${INTO_INNGEST_FOLDER.replaceAll("/", "\\x2F")}/]`,
           message: BOUNDARY_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/processes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: INTO_INNGEST_FOLDER, message: BOUNDARY_MESSAGE },
+            { regex: ABOVE_PROCESSES, message: LAYER_MESSAGE },
+          ],
         },
       ],
     },

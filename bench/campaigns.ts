@@ -54,6 +54,7 @@ const server = await startProductionServer({
 const { db } = await import("@/server/db/client");
 const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
 const { isCallableAt, zonesOf } = await import("@/server/campaigns/calling-hours");
+const { OPEN_STATUSES } = await import("@/server/calls/statuses");
 const ws = await createWorkspaceFixture(db);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) =>
@@ -166,7 +167,7 @@ const samples: Array<{ inFlight: number; ready: boolean }> = [];
 const concurrencyStarted = performance.now();
 for (;;) {
   const [row] = await db.$queryRaw<Array<{ inFlight: number; ready: number; status: string }>>`
-    SELECT (SELECT count(*)::int FROM "Call" WHERE "campaignId" = ${running.id} AND "status" IN ('queued', 'dialing', 'ringing', 'in_progress')) AS "inFlight",
+    SELECT (SELECT count(*)::int FROM "Call" WHERE "campaignId" = ${running.id} AND "status" = ANY(${OPEN_STATUSES}::text[]::"CallStatus"[])) AS "inFlight",
            (SELECT count(*)::int FROM "CampaignRecipient" WHERE "campaignId" = ${running.id} AND "state" = 'pending') AS "ready",
            (SELECT "status"::text FROM "Campaign" WHERE "id" = ${running.id}) AS "status"`;
   samples.push({ inFlight: row.inFlight, ready: row.ready > 0 });

@@ -2,15 +2,17 @@ import { dbReady } from "./db/client";
 import { runtimeMode } from "./env";
 import { usesLocalExecutor } from "./jobs/inngest";
 import { logger } from "./logger";
+import { failCallsOfGoneCarriers } from "./dialing/recovery";
 import { joinProcesses, type LeaderDuties } from "./processes/membership";
 
+type Executor = Pick<LeaderDuties, "lead" | "abdicate">;
 /** With Inngest configured, the lease holder runs no executor: it only recovers what gone processes held. */
-const NO_EXECUTOR: LeaderDuties = { lead: async () => undefined, abdicate: async () => undefined };
+const NO_EXECUTOR: Executor = { lead: async () => undefined, abdicate: async () => undefined };
 
 // Runs once when the Next.js server process starts (instrumentation.ts; scripts/serve.mjs makes it
 // happen before it listens): everything the process needs before it takes requests.
 // `localExecutor` comes from the composition root: the domain never imports inngest/.
-export async function startServer({ localExecutor }: { localExecutor: LeaderDuties }): Promise<void> {
+export async function startServer({ localExecutor }: { localExecutor: Executor }): Promise<void> {
   // The Inngest SDK copies the environment on every request it serves and every event it sends.
   // Enumerating Node's process.env reads each variable from the C environment: that copy was 9 %
   // of a dialing server's CPU (bench/results/analysis.md). A plain object is 10× cheaper to read,
@@ -19,7 +21,8 @@ export async function startServer({ localExecutor }: { localExecutor: LeaderDuti
   await dbReady();
   // No Inngest configured (embedded, CI): the Inngest functions run in the one process of the
   // database that holds the executor lease; this one, or a peer (server/processes).
-  await joinProcesses(usesLocalExecutor ? localExecutor : NO_EXECUTOR);
+  // The calls a gone process carried are the dialer's to end: a duty handed to server/processes.
+  await joinProcesses({ ...(usesLocalExecutor ? localExecutor : NO_EXECUTOR), recoverGone: failCallsOfGoneCarriers });
   if (runtimeMode.database === "pglite") await seedEmbeddedDemo();
   await offerVoiceGateway();
   logger.info({ mode: runtimeMode }, "svc ready");

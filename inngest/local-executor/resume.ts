@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { OPEN_STATUSES } from "@/server/calls/statuses";
 import { db } from "@/server/db/client";
 import { callRequested } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
 import { logger } from "@/server/logger";
-import { failCallsOfGoneCarriers } from "@/server/processes/recovery";
+import { failCallsOfGoneCarriers } from "@/server/dialing/recovery";
 
 // The local executor keeps its runs in the memory of the process holding the executor lease
 // (server/processes), so when the lease moves (a restart, a crash, a rolling deploy) the runs of
@@ -15,11 +16,9 @@ import { failCallsOfGoneCarriers } from "@/server/processes/recovery";
 // is gone and is left alone while it lives (it may be a peer's, draining or serving).
 // With Inngest proper, runs are durable and none of this runs.
 
-const OPEN = ["queued", "dialing", "ringing", "in_progress"] as const;
-
 function openCalls() {
   return db.call.findMany({
-    where: { status: { in: [...OPEN] } },
+    where: { status: { in: [...OPEN_STATUSES] } },
     select: { id: true, workspaceId: true, provider: true, providerCallId: true },
   });
 }

@@ -21,6 +21,7 @@ import { listCallerNumbers } from "@/server/numbers/numbers";
 import { setupProgress, workspaceAccess } from "@/server/workspaces/overview";
 import { memberProcedure, workspaceInput } from "./settings/procedures";
 import { callsInFlightSettings } from "@/server/campaigns/capacity";
+import { defaultCountryOf } from "@/server/workspaces/default-country";
 import { createTRPCRouter, userProcedure } from "./trpc";
 
 // What the dashboard's server components read (through the server caller): every read is a
@@ -41,12 +42,13 @@ export const dashboardRouter = createTRPCRouter({
     .input(workspaceInput)
     .query(({ ctx, input }) => workspaceAccess(ctx.db, input.id, ctx.userId, ctx.role)),
   overview: memberProcedure.input(workspaceInput).query(async ({ ctx, input }) => {
-    const [stats, recent, setup] = await Promise.all([
+    const [stats, recent, setup, defaultCountry] = await Promise.all([
       callStats(ctx.db, input.id, "live"),
       listCalls(ctx.db, input.id, "live", { limit: 5 }),
       setupProgress(ctx.db, input.id),
+      defaultCountryOf(ctx.db, input.id),
     ]);
-    return { stats, recent, setup };
+    return { stats, recent, setup, defaultCountry };
   }),
   calls: memberProcedure
     .input(pageInput.extend({ status: z.array(callStatusSchema).optional(), ...dataInput }))
@@ -85,4 +87,6 @@ export const dashboardRouter = createTRPCRouter({
   callsInFlight: memberProcedure
     .input(workspaceInput)
     .query(({ ctx, input }) => callsInFlightSettings(ctx.db, input.id)),
+  /** The country numbers written without + and a country code are read in. */
+  defaultCountry: memberProcedure.input(workspaceInput).query(({ ctx, input }) => defaultCountryOf(ctx.db, input.id)),
 });

@@ -3,16 +3,19 @@ import type { Call } from "@/server/db/generated/client";
 import type { Db } from "@/server/db/client";
 import { storableJson } from "@/server/db/storable";
 import { relayAfterCommit } from "@/server/db/unit-of-work";
-import { blockOf, hardBlockOf } from "@/server/dnc/dnc";
+import { hardBlockOf } from "@/server/dnc/dnc";
+import { judgeDestination, rememberCallerNumbers } from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
 import { callRequested } from "@/server/events";
 import { pageQuery, toPage } from "@/server/db/pagination";
 import { z } from "zod";
+import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "./admission";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import { callView, type CallView, type createCallInput } from "./schemas";
 import { turnSchema, turnView } from "./turns";
 
-// Calls requested through the API: validated against the workspace (agent, caller numbers,
-// do-not-call and hard-block lists), written `queued` with their `call/requested` event in the
+// Calls requested through the API: admitted (server/calls/admission.ts: agent, caller number,
+// destination), written `queued` with their `call/requested` event in the
 // caller's unit of work. Everything after (dialing, statuses, webhooks) belongs to the dialer.
 
 /** What `requestCall` takes: the create input of /v1 plus who is asking. */
@@ -24,17 +27,8 @@ export type CallRequest = z.infer<typeof createCallInput> & {
   sourceId?: string | null;
 };
 
-/** What the insert found out about the request, next to the call it wrote (all null when it wrote none). */
-type RequestChecks = {
-  agentFound: boolean;
-  /** The caller number to use: the requested one if the workspace has it, else the agent's default, else the workspace's first. */
-  allowedFrom: string | null;
-  onDoNotCallList: boolean;
-  allowedDestinationCountries: string[];
-  callerNumbers: string[];
-  outboxId: string | null;
-};
-type NoCall = { [K in keyof Call]: Call[K] | null };
+/** The statement's row: the checks, and the call's columns (all null when it wrote none). */
+type AdmittedRow = { admission: AdmissionRow; outboxId: string | null } & { [K in keyof Call]: Call[K] | null };
 
 /** The phone of the request's contact, which must be of the request's mode. */
 async function contactPhone(db: Db, request: CallRequest): Promise<string | null> {
@@ -45,73 +39,78 @@ async function contactPhone(db: Db, request: CallRequest): Promise<string | null
   return contact?.phone ?? null;
 }
 
-/**
- * Checks the agent, caller number and do-not-call list, reads the workspace's countries and,
- * when all pass (and `insert`), writes the call and its `call/requested` outbox event: one
- * statement, as this is the API's hot path.
- */
-async function insertIfAllowed(db: Db, request: CallRequest, to: string | null, insert: boolean) {
-  const { workspaceId, agentId } = request;
-  const json = (value: object | undefined) => (value ? storableJson(value) : null);
-  const [row] = await db.$queryRaw<Array<RequestChecks & NoCall>>`
-    WITH agent AS (
-      SELECT n."number" AS "defaultFrom", a."version"
-      FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
-      WHERE a."id" = ${agentId} AND a."workspaceId" = ${workspaceId}
-    ), checks AS (
-      SELECT
-        EXISTS (SELECT 1 FROM agent) AS "agentFound",
-        CASE WHEN ${request.from ?? null}::text IS NOT NULL
-          THEN (SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId} AND "number" = ${request.from ?? null}::text)
-          ELSE COALESCE(
-            (SELECT "defaultFrom" FROM agent),
-            (SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId} ORDER BY "createdAt" LIMIT 1))
-        END AS "allowedFrom",
-        EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = ${workspaceId} AND "phone" = ${to}::text) AS "onDoNotCallList",
-        (SELECT "allowedDestinationCountries" FROM "Workspace" WHERE "id" = ${workspaceId}) AS "allowedDestinationCountries",
-        ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId}) AS "callerNumbers"
-    ), new_call AS (
-      INSERT INTO "Call" ("workspaceId", "agentId", "agentVersion", "contactId", "apiKeyId", "sourceId", "mode", "to", "from", "metadata", "variables", "createdAt", "updatedAt")
-      SELECT ${workspaceId}, ${agentId}, (SELECT "version" FROM agent), ${request.contactId ?? null}, ${request.apiKeyId ?? null}, ${request.sourceId ?? null}, ${request.mode}::"ApiKeyMode",
-             ${to}::text, checks."allowedFrom", ${json(request.metadata)}::jsonb, ${json(request.variables)}::jsonb,
-             now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-      FROM checks
-      WHERE ${insert} AND checks."agentFound" AND checks."allowedFrom" IS NOT NULL AND NOT checks."onDoNotCallList"
-      RETURNING *
-    ), new_outbox AS (
-      INSERT INTO "Outbox" ("name", "payload", "createdAt")
-      SELECT ${callRequested.name}::text, jsonb_build_object('callId', new_call."id", 'workspaceId', new_call."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call
-      RETURNING "id"
-    )
-    SELECT checks.*, new_call.*, new_outbox."id" AS "outboxId" FROM checks LEFT JOIN new_call ON true LEFT JOIN new_outbox ON true`;
-  return row;
-}
+const checks = admissionSql(OUTBOUND, {
+  workspace: "$1",
+  agent: "$2",
+  to: "$3",
+  requestedFrom: "$4",
+  hardBlock: "$5",
+  destination: ["$6", "$7", "$8"],
+});
+
+// The admission checks and, when all pass, the call with its `call/requested` outbox event: one
+// statement, as this is the API's hot path. $1 workspace, $2 agent, $3 to, $4 requested from, $5
+// hard-block reason, $6-$8 destination judgement, $9 contact, $10 API key, $11 source, $12 mode,
+// $13 metadata, $14 variables, $15 event name.
+const insertIfAdmitted = `
+  WITH ${checks.ctes}, ${insertCallSql({
+    columns: {
+      workspaceId: "$1",
+      agentId: "$2",
+      agentVersion: `admission."agentVersion"`,
+      contactId: "$9",
+      apiKeyId: "$10",
+      sourceId: "$11",
+      mode: `$12::"ApiKeyMode"`,
+      to: "$3::text",
+      from: `admission."allowedFrom"`,
+      metadata: "$13::jsonb",
+      variables: "$14::jsonb",
+    },
+    from: `admission WHERE ${checks.admitted}`,
+    event: "$15",
+    returning: ["*"],
+  })}
+  SELECT to_jsonb(admission) AS "admission", inserted_call.*, call_outbox."id" AS "outboxId"
+  FROM admission LEFT JOIN inserted_call ON true LEFT JOIN call_outbox ON true`;
 
 /** Writes a queued call and emits its `call/requested` event; returns the call. Runs inside a unit of work. */
 export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
-  const to = request.contactId ? await contactPhone(db, request) : request.to!;
-  const hardBlock = to ? hardBlockOf(to) : null;
-  const { agentFound, allowedFrom, onDoNotCallList, allowedDestinationCountries, callerNumbers, outboxId, ...call } =
-    await insertIfAllowed(db, request, to, Boolean(to) && !hardBlock);
-  // The checks in the order a client fixes them: agent, caller number, destination, blocks.
-  if (!agentFound) throw new ApiError("AGENT_NOT_FOUND");
-  if (!allowedFrom) {
-    throw request.from
-      ? new ApiError("FROM_NUMBER_NOT_ALLOWED")
-      : new ApiError(
-          "FROM_NUMBER_NOT_ALLOWED",
-          "This workspace has no caller number to call from; add one in the settings.",
-        );
+  const { workspaceId } = request;
+  const { to: given, from } = await readWorkspacePhones(workspaceId, { to: request.to, from: request.from }, db);
+  const to = request.contactId ? await contactPhone(db, request) : given!;
+  const json = (value: object | undefined) => (value ? storableJson(value) : null);
+  let row: AdmittedRow | undefined;
+  let refused: ApiError | null = null;
+  // Twice at most: the second time with the caller numbers the first read (server/dnc/judgement.ts).
+  for (let attempt = 0; attempt < 2 && !row?.id; attempt++) {
+    [row] = await db.$queryRawUnsafe<AdmittedRow[]>(
+      insertIfAdmitted,
+      workspaceId,
+      request.agentId,
+      to,
+      from ?? null,
+      to ? (hardBlockOf(to)?.reason ?? null) : "invalid",
+      ...judgeDestination(workspaceId, to ?? ""),
+      request.contactId ?? null,
+      request.apiKeyId ?? null,
+      request.sourceId ?? null,
+      request.mode,
+      json(request.metadata),
+      json(request.variables),
+      callRequested.name,
+    );
+    rememberCallerNumbers(workspaceId, row.admission.callerNumbers);
+    refused = refusalOf(OUTBOUND, row.admission, from);
+    if (row.id || refused) break;
   }
+  const { admission: _checks, outboxId, ...call } = row!;
+  // The agent and caller number come first; then a contact that is not there, then the number's blocks.
+  if (refused && refused.code !== "NUMBER_BLOCKED") throw refused;
   if (!to) throw new ApiError("NOT_FOUND", "No contact with this id exists in this workspace.");
-  // The workspace's countries are judged here, with what the statement read: a call it wrote to a
-  // country not allowed is undone by the error rolling the transaction back.
-  const blocked = blockOf(to, { allowedDestinationCountries, callerNumbers, onDoNotCallList });
-  if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: blocked.reason } });
-  // Every check passed, so the statement wrote the call and its event: their columns are set.
-  relayAfterCommit(db, [
-    { id: outboxId!, name: callRequested.name, data: { callId: call.id!, workspaceId: request.workspaceId } },
-  ]);
+  if (refused) throw refused;
+  if (!call.id) throw new ApiError("SERVICE_UNAVAILABLE"); // the caller numbers kept changing under it
+  relayAfterCommit(db, [{ id: outboxId!, name: callRequested.name, data: { callId: call.id, workspaceId } }]);
   return call as Call;
 }
 

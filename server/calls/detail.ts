@@ -1,5 +1,4 @@
 import type { Db } from "@/server/db/client";
-import type { CallStatus } from "@/server/db/generated/enums";
 import type { CallAnalysis } from "./analysis";
 import { turnView, type TurnView } from "./turns";
 
@@ -17,8 +16,6 @@ async function passagesOf(db: Db, workspaceId: string, transcript: TurnView[]) {
   });
   return Object.fromEntries(chunks.map((chunk) => [chunk.id, { title: chunk.document.title, text: chunk.text }]));
 }
-
-export const IN_FLIGHT: readonly CallStatus[] = ["queued", "dialing", "ringing", "in_progress"];
 
 export async function getCallDetail(db: Db, workspaceId: string, callId: string) {
   const call = await db.call.findFirst({

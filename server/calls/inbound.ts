@@ -1,12 +1,14 @@
 import type { Prisma } from "@/server/db/client";
-import { db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
+import { shapedSql, sqlParameters } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
-import { advanceCall } from "@/server/dialing/transitions";
+import { advanceCall, announceRinging } from "@/server/dialing/transitions";
+import { callRequested } from "@/server/events";
+import { admissionSql, INBOUND, insertCallSql, refusalOf, type AdmissionRow } from "./admission";
+import { OPEN_STATUSES } from "./statuses";
 
-// The Call row of an inbound call. Until server/calls/admission.ts (the one module for the checks
-// and the Call insert every path composes) reaches this branch, the workspace's capacity check and
-// the insert of an inbound call live here, in this one function: replace it with admission's.
+// The Call row of an inbound call, composed from admission (server/calls/admission.ts): the
+// agent's and the workspace's capacity checks, and the one Call insert, in one statement.
 
 export interface InboundCall {
   id: string;
@@ -28,46 +30,64 @@ export interface InboundCall {
 export type InboundAdmission = { callId: string; created: boolean } | { busy: true } | { noAgent: true };
 
 /**
- * Writes the call (answered: `ringing` then `in_progress`, each announced as an outbound call's
- * would be) unless the carrier's call already has one (the same CallSid twice: that call), the
- * workspace is at its maxCallsInFlight, or the agent is gone.
+ * Writes the call `ringing` (an inbound call is never queued for the dialer: no `call/requested`)
+ * and answers it (`in_progress`), each announced as an outbound call's would be, unless the
+ * carrier's call already has one (the same CallSid twice: that call), the agent is gone, or the
+ * workspace is at its maxCallsInFlight.
  */
 export async function admitInboundCall(call: InboundCall): Promise<InboundAdmission> {
-  const [row] = await db.$queryRaw<
-    Array<{ existing: string | null; created: string | null; free: boolean; agentFound: boolean }>
-  >`
-    WITH existing AS (
-      SELECT "id" FROM "Call" WHERE "provider" = ${call.provider} AND "providerCallId" = ${call.providerCallId}
-    ), agent AS (
-      SELECT "version" FROM "Agent" WHERE "id" = ${call.agentId} AND "workspaceId" = ${call.workspaceId}
-    ), capacity AS (
-      SELECT (SELECT "maxCallsInFlight" FROM "Workspace" WHERE "id" = ${call.workspaceId})
-        > (SELECT count(*) FROM "Call" WHERE "workspaceId" = ${call.workspaceId} AND "status" IN ('queued', 'dialing', 'ringing', 'in_progress')) AS "free"
-    ), new_call AS (
-      INSERT INTO "Call" ("id", "workspaceId", "agentId", "agentVersion", "contactId", "mode", "direction", "status", "to", "from",
-        "provider", "providerCallId", "variables", "metadata", "routing", "dialedAt", "createdAt", "updatedAt")
-      SELECT ${call.id}, ${call.workspaceId}, ${call.agentId}, agent."version", ${call.contactId}, ${call.mode}::"ApiKeyMode", 'inbound', 'queued',
-        ${call.to}, ${call.from}, ${call.provider}, ${call.providerCallId}, ${storableJson(call.variables)}::jsonb,
-        ${call.metadata ? storableJson(call.metadata) : null}::jsonb, ${call.routing ? storableJson(call.routing) : null}::jsonb,
-        now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-      FROM agent, capacity WHERE capacity."free" AND NOT EXISTS (SELECT 1 FROM existing)
-      ON CONFLICT ("provider", "providerCallId") DO NOTHING
-      RETURNING "id"
-    )
-    SELECT (SELECT "id" FROM existing) AS "existing", (SELECT "id" FROM new_call) AS "created",
-      (SELECT "free" FROM capacity) AS "free", EXISTS (SELECT 1 FROM agent) AS "agentFound"`;
+  const { add, values } = sqlParameters();
+  const checks = admissionSql(INBOUND, {
+    workspace: add(call.workspaceId),
+    agent: add(call.agentId),
+    openStatuses: add(OPEN_STATUSES),
+  });
+  const provider = add(call.provider);
+  const providerCallId = add(call.providerCallId);
+  const json = (value: object | null) => `${add(value ? storableJson(value) : null)}::jsonb`;
+  const [row] = await shapedSql<AdmissionRow & { existing: string | null; created: string | null }>(
+    `WITH ${checks.ctes}, existing AS (
+      SELECT "id" FROM "Call" WHERE "provider" = ${provider} AND "providerCallId" = ${providerCallId}
+    ), ${insertCallSql({
+      columns: {
+        id: add(call.id),
+        workspaceId: add(call.workspaceId),
+        agentId: add(call.agentId),
+        agentVersion: `admission."agentVersion"`,
+        contactId: add(call.contactId),
+        mode: `${add(call.mode)}::"ApiKeyMode"`,
+        direction: `'inbound'`,
+        status: `'ringing'`,
+        to: add(call.to),
+        from: add(call.from),
+        provider,
+        providerCallId,
+        variables: json(call.variables),
+        metadata: json(call.metadata),
+        routing: json(call.routing),
+        dialedAt: `now() AT TIME ZONE 'UTC'`,
+      },
+      from: `admission WHERE ${checks.admitted} AND NOT EXISTS (SELECT 1 FROM existing)`,
+      conflict: `ON CONFLICT ("provider", "providerCallId") DO NOTHING`,
+      event: add(callRequested.name),
+    })}
+    SELECT admission.*, (SELECT "id" FROM existing) AS "existing", (SELECT "id" FROM inserted_call) AS "created"
+    FROM admission`,
+    values,
+  );
   if (row.existing) return { callId: row.existing, created: false };
   if (!row.created) {
-    if (!row.agentFound) return { noAgent: true };
-    if (!row.free) return { busy: true };
-    // The same CallSid written by a request racing this one: its call.
-    const raced = await db.call.findFirst({
-      where: { provider: call.provider, providerCallId: call.providerCallId },
-      select: { id: true },
-    });
+    const refusal = refusalOf(INBOUND, row);
+    if (refusal?.code === "AGENT_NOT_FOUND") return { noAgent: true };
+    if (refusal) return { busy: true };
+    // The same CallSid, written by a request racing this one: its call.
+    const [raced] = await shapedSql<{ id: string }>(
+      `SELECT "id" FROM "Call" WHERE "provider" = $1 AND "providerCallId" = $2`,
+      [call.provider, call.providerCallId],
+    );
     return raced ? { callId: raced.id, created: false } : { busy: true };
   }
-  await advanceCall(row.created, "ringing");
+  await announceRinging(row.created);
   await advanceCall(row.created, "in_progress", { answeredAt: new Date() });
   return { callId: row.created, created: true };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ApiKeyMode, CallDirection, CallEndedReason, CallStatus } from "@/server/db/generated/enums";
 import { callAnalysisSchema, type CallAnalysis } from "./analysis";
 import type { Call } from "@/server/db/generated/client";
-import { e164Schema } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
 import { agentVersionField } from "@/server/agents/views";
 
 // What /v1 accepts and returns for calls (docs/api-contract.md §2 and §4.1, docs/decisions.md
@@ -41,16 +41,21 @@ const id = (description: string) => z.string().min(1).max(64).meta({ description
 // Request bodies refuse unknown fields: a misspelt optional field must not be silently dropped.
 export const originateInput = z.strictObject({
   agentId: id("Agent that places the call."),
-  to: e164Schema.meta({ description: "Number to dial, E.164." }),
-  from: e164Schema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
+  to: phoneSchema.meta({ description: "Number to dial: E.164, or as written in the workspace's `defaultCountry`." }),
+  from: phoneSchema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
 });
 
 export const createCallInput = z
   .strictObject({
     agentId: id("Agent that places the call."),
-    to: e164Schema.optional().meta({ description: "Number to dial, E.164. Give `to` or `contactId`." }),
+    to: phoneSchema
+      .optional()
+      .meta({
+        description:
+          "Number to dial: E.164, or as written in the workspace's `defaultCountry`. Give `to` or `contactId`.",
+      }),
     contactId: id("Contact to call (its phone is dialed). Give `to` or `contactId`.").optional(),
-    from: e164Schema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
+    from: phoneSchema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
     metadata: metadataSchema.optional(),
     variables: variablesSchema.optional(),
   })

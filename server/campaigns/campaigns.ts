@@ -10,6 +10,7 @@ import { campaignClock } from "./clock";
 import type { CreateCampaignInput, RecipientInput, RECIPIENT_STATES } from "./inputs";
 import { addRecipients } from "./recipients";
 import { campaignView, emptyCounts, recipientView, type CampaignView, type Counts } from "./views";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 
 // A campaign's life as its owner drives it: created (with its first recipients), grown, paused,
 // resumed, canceled, read. Placing its calls is dispatch.ts's; a call's outcome is outcomes.ts's.
@@ -80,12 +81,15 @@ async function callerNumbersOf(
 
 /** Creates the campaign with its first recipients and asks for its first dispatch. Runs inside a unit of work. */
 export async function createCampaign(db: Db, scope: Scope, input: CreateCampaignInput) {
-  const fromNumbers = await callerNumbersOf(
-    db,
+  // Read as every input reads a number (server/phone.ts), each at its own path.
+  const asked = await readWorkspacePhones(
     scope.workspaceId,
-    input.agentId,
-    input.fromNumbers ?? (input.from ? [input.from] : []),
+    input.fromNumbers
+      ? Object.fromEntries(input.fromNumbers.map((number, index) => [`fromNumbers.${index}`, number]))
+      : { from: input.from },
+    db,
   );
+  const fromNumbers = await callerNumbersOf(db, scope.workspaceId, input.agentId, Object.values(asked) as string[]);
   const schedule = input.schedule;
   const campaign = await db.campaign.create({
     data: {

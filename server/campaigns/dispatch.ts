@@ -1,3 +1,5 @@
+import { insertCallSql } from "@/server/calls/admission";
+import { OPEN_STATUSES } from "@/server/calls/statuses";
 import { db as rootDb, type Db } from "@/server/db/client";
 import type { Campaign } from "@/server/db/generated/client";
 import { emit, relayAfterCommit, transaction } from "@/server/db/unit-of-work";
@@ -19,7 +21,6 @@ import { campaignView } from "./views";
 
 /** Campaigns keep off the last 20 % of a workspace's calls in flight, for single calls. */
 export const CAMPAIGN_SHARE = 0.8;
-const OPEN_CALL = `"status" IN ('queued', 'dialing', 'ringing', 'in_progress')`;
 /** Recipients judged against their hours per query: a batch resolves their zones at most once each. */
 const BATCH = 500;
 
@@ -41,10 +42,11 @@ export function campaignShareOf(limit: number): number {
 async function freeSlots(db: Db, campaign: Campaign): Promise<number> {
   const [row] = await db.$queryRawUnsafe<Array<{ limit: number; workspace: number; campaign: number }>>(
     `SELECT (SELECT "maxCallsInFlight" FROM "Workspace" WHERE "id" = $1) AS "limit",
-       (SELECT count(*)::int FROM "Call" WHERE "workspaceId" = $1 AND ${OPEN_CALL}) AS "workspace",
-       (SELECT count(*)::int FROM "Call" WHERE "campaignId" = $2 AND ${OPEN_CALL}) AS "campaign"`,
+       (SELECT count(*)::int FROM "Call" WHERE "workspaceId" = $1 AND "status" = ANY($3::text[]::"CallStatus"[])) AS "workspace",
+       (SELECT count(*)::int FROM "Call" WHERE "campaignId" = $2 AND "status" = ANY($3::text[]::"CallStatus"[])) AS "campaign"`,
     campaign.workspaceId,
     campaign.id,
+    OPEN_STATUSES,
   );
   const share = campaignShareOf(row.limit);
   return Math.max(0, Math.min(campaign.maxConcurrent - row.campaign, share - row.workspace));
@@ -75,26 +77,44 @@ async function readyRecipients(
 /** Creates the calls of these recipients' next attempts (nothing for an attempt that has one) and relays their events. */
 async function placeCalls(db: Db, campaign: Campaign, recipientIds: string[]): Promise<void> {
   if (!recipientIds.length) return;
-  const rows = await db.$queryRaw<Array<{ id: string; name: string; callId: string }>>`
-    WITH chosen AS (
-      SELECT r.*, row_number() OVER (ORDER BY r."position") - 1 AS "turn" FROM "CampaignRecipient" r WHERE r."id" = ANY(${recipientIds}::text[])
-    ), new_call AS (
-      INSERT INTO "Call" ("workspaceId", "agentId", "agentVersion", "contactId", "mode", "to", "from", "metadata", "variables", "campaignId", "campaignRecipientId", "campaignAttempt", "createdAt", "updatedAt")
-      SELECT ${campaign.workspaceId}, ${campaign.agentId}, (SELECT "version" FROM "Agent" WHERE "id" = ${campaign.agentId}), c."contactId", ${campaign.mode}::"ApiKeyMode", c."to",
-        (${campaign.fromNumbers}::text[])[((${campaign.callsPlaced}::int + c."turn") % ${campaign.fromNumbers.length}::int) + 1],
-        c."metadata", c."variables", ${campaign.id}, c."id", c."attempts" + 1, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-      FROM chosen c
-      ON CONFLICT ("campaignRecipientId", "campaignAttempt") DO NOTHING
-      RETURNING "id", "campaignRecipientId", "workspaceId"
-    ), moved AS (
+  const rows = await db.$queryRawUnsafe<Array<{ id: string; name: string; callId: string }>>(
+    `WITH chosen AS (
+      SELECT r.*, row_number() OVER (ORDER BY r."position") - 1 AS "turn" FROM "CampaignRecipient" r WHERE r."id" = ANY($1::text[])
+    ), ${insertCallSql({
+      columns: {
+        workspaceId: "$2",
+        agentId: "$3",
+        agentVersion: `(SELECT "version" FROM "Agent" WHERE "id" = $3)`,
+        contactId: `c."contactId"`,
+        mode: `$4::"ApiKeyMode"`,
+        to: `c."to"`,
+        from: `($5::text[])[(($6::int + c."turn") % cardinality($5::text[])) + 1]`,
+        metadata: `c."metadata"`,
+        variables: `c."variables"`,
+        campaignId: "$7",
+        campaignRecipientId: `c."id"`,
+        campaignAttempt: `c."attempts" + 1`,
+      },
+      from: "chosen c",
+      conflict: `ON CONFLICT ("campaignRecipientId", "campaignAttempt") DO NOTHING`,
+      returning: ["campaignRecipientId"],
+      event: "$8",
+    })}, moved AS (
       UPDATE "CampaignRecipient" r SET "state" = 'calling', "attempts" = r."attempts" + 1, "lastCallId" = n."id", "nextAttemptAt" = NULL, "updatedAt" = now() AT TIME ZONE 'UTC'
-      FROM new_call n WHERE r."id" = n."campaignRecipientId"
+      FROM inserted_call n WHERE r."id" = n."campaignRecipientId"
     ), placed AS (
-      UPDATE "Campaign" SET "callsPlaced" = "callsPlaced" + (SELECT count(*) FROM new_call) WHERE "id" = ${campaign.id}
+      UPDATE "Campaign" SET "callsPlaced" = "callsPlaced" + (SELECT count(*) FROM inserted_call) WHERE "id" = $7
     )
-    INSERT INTO "Outbox" ("name", "payload", "createdAt")
-    SELECT ${callRequested.name}, jsonb_build_object('callId', n."id", 'workspaceId', n."workspaceId"), now() AT TIME ZONE 'UTC' FROM new_call n
-    RETURNING "id", "name", "payload"->>'callId' AS "callId"`;
+    SELECT "id", "name", "payload"->>'callId' AS "callId" FROM call_outbox`,
+    recipientIds,
+    campaign.workspaceId,
+    campaign.agentId,
+    campaign.mode,
+    campaign.fromNumbers,
+    campaign.callsPlaced,
+    campaign.id,
+    callRequested.name,
+  );
   relayAfterCommit(
     db,
     rows.map((row) => ({

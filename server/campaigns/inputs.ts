@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { paginationInput } from "@/server/db/pagination";
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
-import { e164Schema, parseE164Fully } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
 
 // What the campaigns API accepts (docs/decisions.md "Campaigns"). No server imports beyond
 // schemas, so the settings UI checks a campaign in the browser with the same rules.
@@ -114,9 +113,9 @@ export const createCampaignInput = z
   .strictObject({
     name: z.string().trim().min(1).max(200),
     agentId: z.string().min(1).max(64).meta({ description: "Agent that places the calls." }),
-    from: e164Schema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
+    from: phoneSchema.optional().meta({ description: "Caller number of the workspace; defaults to the agent's." }),
     fromNumbers: z
-      .array(e164Schema)
+      .array(phoneSchema)
       .min(1)
       .max(100)
       .optional()
@@ -145,15 +144,6 @@ export const callsInFlightInput = z.object({ maxCallsInFlight: z.coerce.number()
 export const listRecipientsInput = paginationInput.extend({
   state: z.enum(RECIPIENT_STATES).optional().meta({ description: "Only recipients in this state." }),
 });
-
-/** `raw` as E.164: spaces and punctuation dropped, a national number read in `country`; null when no valid number. */
-export function normalizeNumber(raw: string, country: CountryCode | undefined): string | null {
-  const compact = raw.replace(/[\s().\-/]/g, "").replace(/^00/, "+");
-  // Most lists are in E.164 already: one parse, which the judgement after reuses (parseE164Fully).
-  if (compact.startsWith("+")) return parseE164Fully(compact) ? compact : null;
-  const parsed = parsePhoneNumberFromString(compact, country);
-  return parsed?.isValid() && parseE164Fully(parsed.number) ? parsed.number : null;
-}
 
 function isIanaZone(zone: string): boolean {
   try {

@@ -1,3 +1,4 @@
+import { TERMINAL_STATUSES } from "@/server/calls/statuses";
 import { db as rootDb, type Db } from "@/server/db/client";
 import type { Campaign } from "@/server/db/generated/client";
 import { transaction } from "@/server/db/unit-of-work";
@@ -10,7 +11,8 @@ import { campaignClock } from "./clock";
 const OUTCOME_SQL = `CASE
   WHEN c."status" = 'completed' AND c."endedReason" = 'voicemail' THEN 'voicemail'
   WHEN c."status" = 'completed' THEN 'answered'
-  WHEN c."status" IN ('busy', 'no_answer') THEN c."status"::text
+  WHEN c."status" = 'busy' THEN 'busy'
+  WHEN c."status" = 'no_answer' THEN 'no_answer'
   ELSE 'failed' END`;
 
 /**
@@ -27,7 +29,7 @@ async function settle(db: Db, campaign: Campaign, callId: string | null): Promis
     `WITH ended AS (
        SELECT r."id", r."attempts", ${OUTCOME_SQL} AS "outcome"
        FROM "CampaignRecipient" r JOIN "Call" c ON c."id" = r."lastCallId"
-       WHERE r."campaignId" = $1 AND r."state" = 'calling' AND c."status" NOT IN ('queued', 'dialing', 'ringing', 'in_progress')
+       WHERE r."campaignId" = $1 AND r."state" = 'calling' AND c."status" = ANY($7::text[]::"CallStatus"[])
          AND ($2::text IS NULL OR c."id" = $2::text)
        FOR UPDATE OF r
      )
@@ -45,6 +47,7 @@ async function settle(db: Db, campaign: Campaign, callId: string | null): Promis
     campaign.maxAttempts,
     retryAt,
     leftover,
+    TERMINAL_STATUSES,
   );
 }
 

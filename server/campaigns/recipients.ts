@@ -1,11 +1,11 @@
-import type { CountryCode } from "libphonenumber-js";
 import type { Db } from "@/server/db/client";
 import { storableJson, storableText } from "@/server/db/storable";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { hardBlockOf } from "@/server/dnc/dnc";
-import { allowedCountriesOf, destinationCountryOf, isDestinationAllowed } from "@/server/dnc/destinations";
+import { allowedCountriesOf, isDestinationAllowed } from "@/server/dnc/destinations";
 import { ApiError } from "@/server/errors";
-import { MAX_RECIPIENTS_PER_CAMPAIGN, normalizeNumber, type RecipientInput, type SKIP_REASONS } from "./inputs";
+import { readPhone } from "@/server/phone";
+import { MAX_RECIPIENTS_PER_CAMPAIGN, type RecipientInput, type SKIP_REASONS } from "./inputs";
 
 // Adding recipients to a campaign: each number normalised to E.164 and judged as a call request
 // is (server/dnc/), the failures kept as `skipped` recipients with their reason, everything in
@@ -71,21 +71,20 @@ export async function addRecipients(
   const phones = await contactPhones(db, campaign, recipients);
   const workspace = await db.workspace.findUniqueOrThrow({
     where: { id: campaign.workspaceId },
-    select: { allowedDestinationCountries: true, callerNumbers: { select: { number: true } } },
+    select: { allowedDestinationCountries: true, defaultCountry: true, callerNumbers: { select: { number: true } } },
   });
   // The judgement of server/dnc/dnc.ts (hard blocks, then countries), the countries worked out once.
   const countries = allowedCountriesOf(
     workspace.allowedDestinationCountries,
     workspace.callerNumbers.map((n) => n.number),
   );
-  // National numbers ("(415) 555-2671") are read in the country of the campaign's first caller number.
-  const country = (campaign.fromNumbers[0] && destinationCountryOf(campaign.fromNumbers[0])) || undefined;
 
   const numbers: string[] = [];
   const reasons: Array<SkipReason | null> = [];
   for (const recipient of recipients) {
     const given = recipient.contactId ? phones.get(recipient.contactId)! : recipient.to!;
-    const e164 = normalizeNumber(given, country as CountryCode | undefined);
+    const read = readPhone(given, workspace.defaultCountry);
+    const e164 = "e164" in read ? read.e164 : null;
     numbers.push(e164 ?? storableText(given));
     reasons.push(
       !e164

@@ -1,26 +1,22 @@
 import { z } from "zod";
+import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "@/server/calls/admission";
 import { isoSql, preparedSql } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
 import { hardBlockOf } from "@/server/dnc/dnc";
-import {
-  destinationSql,
-  judgeDestination,
-  rememberCallerNumbers,
-  type DestinationColumns,
-} from "@/server/dnc/judgement";
+import { judgeDestination, rememberCallerNumbers } from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
 import { callRequested, deliveryRequested } from "@/server/events";
 import {
   CLAIM_ON_CONFLICT,
   heldResponse,
-  isKept,
   keyInUseOr,
-  recordResponse,
+  refuseWithKey,
   type IdempotencyScope,
   type RecordedResponse,
 } from "@/server/idempotency/idempotency";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
-import { e164Schema } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import { webhookEventsSql } from "@/server/webhooks/events";
 
 // What an accepted click-to-call request does, in one statement with its idempotency record: the
@@ -33,7 +29,7 @@ const NAME_MAX_LENGTH = 100;
 
 export const callbackRequestSchema = z.object({
   origin: z.string().max(2048),
-  phone: e164Schema,
+  phone: phoneSchema,
   name: z
     .string()
     .trim()
@@ -54,20 +50,24 @@ export interface CallbackSource {
 
 type CallbackInput = { phone: string; name?: string; origin: string };
 
-type CallbackRow = DestinationColumns & {
-  agentFound: boolean;
-  allowedFrom: string | null;
-  onDoNotCallList: boolean;
+type CallbackRow = AdmissionRow & {
   /** Set when the callback was written. */
   callId: string | null;
   /** Its outbox rows ({id, name, data} as JSON text), to relay. */
   events: string | null;
 };
 
-const destination = destinationSql("$1", "$12", "$13", "$14");
+const checks = admissionSql(OUTBOUND, {
+  workspace: "$1",
+  agent: "$2",
+  to: "$5",
+  requestedFrom: "$4",
+  hardBlock: "$11",
+  destination: ["$12", "$13", "$14"],
+});
 
 // One statement, like originate's (server/calls/originate.ts, docs/decisions.md "The hot path in
-// SQL"): the checks of requestCall and the block verdict, then, if the key is claimed, the contact
+// SQL"): the admission checks (server/calls/admission.ts) and their block verdict, then, if the key is claimed, the contact
 // (created, or named if it had no name), the call (queued with its `call/requested` event, or
 // blocked with its timeline row), the lead, `lead.created` and, for a new contact,
 // `contact.created` with one delivery and its outbox event per subscribed endpoint (as
@@ -78,25 +78,11 @@ const destination = destinationSql("$1", "$12", "$13", "$14");
 const place = preparedSql<CallbackRow>(
   "click-to-call",
   `
-  WITH ${destination.workspaceCte}, checks AS (
-    SELECT
-      EXISTS (SELECT 1 FROM "Agent" WHERE "id" = $2 AND "workspaceId" = $1) AS "agentFound",
-      (SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = $1 AND "number" = $4::text) AS "allowedFrom",
-      EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = $1 AND "phone" = $5::text) AS "onDoNotCallList",
-      ${destination.columns}
-    FROM workspace
-  ), verdict AS (
-    SELECT checks.*, CASE
-      WHEN $11::text IS NOT NULL THEN $11::text
-      WHEN checks."destinationAllowed" IS NULL THEN NULL
-      WHEN NOT checks."destinationAllowed" THEN 'destination_not_allowed'
-      WHEN checks."onDoNotCallList" THEN 'do_not_call'
-      ELSE '' END AS "blockedReason"
-    FROM checks
-  ), go AS MATERIALIZED (
-    SELECT svc_id('call') AS "callId", (now() AT TIME ZONE 'UTC')::timestamp(3) AS "at", NULLIF(verdict."blockedReason", '') AS "blocked"
-    FROM verdict
-    WHERE verdict."blockedReason" <> '' OR (verdict."blockedReason" = '' AND verdict."agentFound" AND verdict."allowedFrom" IS NOT NULL)
+  WITH ${checks.ctes}, go AS MATERIALIZED (
+    SELECT svc_id('call') AS "callId", (now() AT TIME ZONE 'UTC')::timestamp(3) AS "at", NULLIF(admission."blockedReason", '') AS "blocked",
+      admission."agentVersion"
+    FROM admission
+    WHERE admission."blockedReason" <> '' OR (${checks.admitted})
   ), claim AS (
     INSERT INTO "IdempotencyRecord" ("workspaceId", "endpoint", "key", "requestHash", "statusCode", "responseBody", "createdAt", "expiresAt")
     SELECT $1, $8, $9, $10, 202, to_jsonb('{"success":true,"data":{"status":"queued","callId":' || to_json(go."callId")::text || '}}'),
@@ -112,19 +98,29 @@ const place = preparedSql<CallbackRow>(
       SET "name" = COALESCE("Contact"."name", EXCLUDED."name"),
           "updatedAt" = CASE WHEN "Contact"."name" IS NULL AND EXCLUDED."name" IS NOT NULL THEN EXCLUDED."updatedAt" ELSE "Contact"."updatedAt" END
     RETURNING "id", "createdAt", (xmax = 0) AS "created"
-  ), new_call AS (
-    INSERT INTO "Call" ("id", "workspaceId", "agentId", "agentVersion", "contactId", "sourceId", "mode", "status", "to", "from", "metadata", "failureReason", "endedAt", "createdAt", "updatedAt")
-    SELECT run."callId", $1, $2, (SELECT "version" FROM "Agent" WHERE "id" = $2), contact."id", $3, 'live', (CASE WHEN run."blocked" IS NULL THEN 'queued' ELSE 'blocked' END)::"CallStatus",
-           $5, $4, $15::jsonb, run."blocked", CASE WHEN run."blocked" IS NOT NULL THEN run."at" END, run."at", run."at"
-    FROM run, contact
-    RETURNING "id"
-  ), blocked_event AS (
+  ), ${insertCallSql({
+    columns: {
+      id: `run."callId"`,
+      workspaceId: "$1",
+      agentId: "$2",
+      agentVersion: `run."agentVersion"`,
+      contactId: `contact."id"`,
+      sourceId: "$3",
+      mode: `'live'`,
+      status: `(CASE WHEN run."blocked" IS NULL THEN 'queued' ELSE 'blocked' END)::"CallStatus"`,
+      to: "$5",
+      from: "$4",
+      metadata: "$15::jsonb",
+      failureReason: `run."blocked"`,
+      endedAt: `CASE WHEN run."blocked" IS NOT NULL THEN run."at" END`,
+      createdAt: `run."at"`,
+      updatedAt: `run."at"`,
+    },
+    from: "run, contact",
+    event: "$16",
+  })}, blocked_event AS (
     INSERT INTO "CallEvent" ("callId", "status", "occurredAt", "detail")
     SELECT run."callId", 'blocked', run."at", jsonb_build_object('reason', run."blocked") FROM run WHERE run."blocked" IS NOT NULL
-  ), call_outbox AS (
-    INSERT INTO "Outbox" ("name", "payload", "createdAt")
-    SELECT $16, jsonb_build_object('callId', run."callId", 'workspaceId', $1::text), now() AT TIME ZONE 'UTC' FROM run WHERE run."blocked" IS NULL
-    RETURNING "id", "name", "payload"
   ), lead AS (
     INSERT INTO "Lead" ("workspaceId", "mode", "contactId", "sourceId", "callId", "origin", "name", "createdAt")
     SELECT $1, 'live', contact."id", $3, run."callId", $7, $6, run."at" FROM run, contact
@@ -138,10 +134,9 @@ const place = preparedSql<CallbackRow>(
     SELECT $1::text, 'contact.created', contact."id", jsonb_build_object('id', contact."id", 'phone', $5::text, 'name', $6::text, 'createdAt', ${isoSql('contact."createdAt"')})
     FROM contact WHERE contact."created"
   ), ${webhookEventsSql("$17")}
-  SELECT verdict."agentFound", verdict."allowedFrom", verdict."onDoNotCallList", verdict."allowedDestinationCountries", verdict."callerNumbers",
-    verdict."destinationAllowed", (SELECT "id" FROM new_call) AS "callId",
+  SELECT admission.*, (SELECT "id" FROM inserted_call) AS "callId",
     ${outboxRowsSql(["call_outbox", "delivery_outbox"])}
-  FROM verdict`,
+  FROM admission`,
 );
 
 /** What the client gets: the callback just written, or what the key already holds (a replay). */
@@ -157,7 +152,10 @@ export async function placeCallback(
   scope: IdempotencyScope | null,
 ): Promise<CallbackOutcome> {
   const { workspaceId } = source;
-  const hardBlock = hardBlockOf(request.phone)?.reason ?? null;
+  const read = await readWorkspacePhones(workspaceId, { phone: request.phone }).catch((error: unknown) => error);
+  if (read instanceof ApiError) return refuseWithKey(scope, read);
+  const phone = (read as { phone: string }).phone;
+  const hardBlock = hardBlockOf(phone)?.reason ?? null;
   const metadata = storableJson({ channel: "click-to-call", origin: request.origin });
   let row: CallbackRow | undefined;
   // Twice at most: the second time with the caller numbers the first read (server/dnc/judgement.ts).
@@ -167,14 +165,14 @@ export async function placeCallback(
       source.agentId,
       source.id,
       source.callerNumber,
-      request.phone,
+      phone,
       request.name ?? null,
       request.origin,
       scope?.endpoint ?? null,
       scope?.key ?? null,
       scope?.requestHash ?? null,
       hardBlock,
-      ...judgeDestination(workspaceId, request.phone),
+      ...judgeDestination(workspaceId, phone),
       metadata,
       callRequested.name,
       deliveryRequested.name,
@@ -182,25 +180,22 @@ export async function placeCallback(
       throw scope ? keyInUseOr(error) : error;
     });
     rememberCallerNumbers(workspaceId, row.callerNumbers);
-    if (row.callId || row.destinationAllowed !== null || hardBlock) break;
+    if (row.callId || row.blockedReason !== null) break;
   }
   const written = row!;
   if (written.callId) {
     relayOutboxRows(written.events);
     return { replayed: false, callId: written.callId };
   }
-  const blocked = hardBlock !== null || written.destinationAllowed === false || written.onDoNotCallList;
-  const refused = !blocked && (!written.agentFound || !written.allowedFrom || written.destinationAllowed === null);
+  // A blocked number's call is recorded like any other's (strangers must not probe the lists), so
+  // no refusal names the block.
+  const refused = written.blockedReason ? null : refusalOf(OUTBOUND, written, source.callerNumber);
   // Nothing refused it, so the key was taken: answer what the request holding it stored.
-  if (!refused && scope) return { replayed: true, response: await heldResponse(scope) };
-  const error = !written.agentFound
-    ? new ApiError("AGENT_NOT_FOUND")
-    : !written.allowedFrom
-      ? new ApiError("FROM_NUMBER_NOT_ALLOWED")
-      : new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" } }); // the numbers kept changing under it
-  if (scope && isKept(error.status)) {
-    const held = await recordResponse(scope, { status: error.status, body: error.toEnvelope() });
-    if (held) return { replayed: true, response: held };
-  }
-  throw error;
+  if (!refused && written.blockedReason !== null && scope)
+    return { replayed: true, response: await heldResponse(scope) };
+  // Else the numbers kept changing under it.
+  return refuseWithKey(
+    scope,
+    refused ?? new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, { headers: { "Retry-After": "1" } }),
+  );
 }

@@ -17,6 +17,7 @@ import { callbackRequestSchema, placeCallback, type CallbackSource } from "./cal
 import type { ClickToCallAccepted } from "./openapi";
 import { isOriginAllowed, normalizeOrigin } from "./origins";
 import { lookUpSource } from "./source-lookup";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 
 // POST /v1/public/click-to-call/{token} and its CORS preflight (docs/api-contract.md §4.2,
 // docs/decisions.md, public click-to-call), as stages of the request pipeline (server/http/pipeline.ts). The token is the
@@ -131,7 +132,9 @@ async function placeFromPage(exchange: Exchange): Promise<Response> {
   enforceRateLimit(exchange, ipBudget);
   const { source, origin } = await sourceAndOrigin(exchange);
   const body = await readJsonBody(exchange.request);
-  const input = parseBody(body, origin);
+  const parsed = parseBody(body, origin);
+  // Read before the budgets: a number is one budget however it is written, and no number spends none.
+  const input = { ...parsed, ...(await readWorkspacePhones(source.workspaceId, { phone: parsed.phone })) };
   const scope = idempotencyScopeOf(exchange, source.workspaceId, "live", ENDPOINT, body);
   // A retry answers from its stored response before the budgets below: it places nothing, so it spends nothing.
   const retry = await replay(exchange, scope);

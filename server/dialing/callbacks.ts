@@ -12,7 +12,8 @@ import {
   type TelephonyProvider,
 } from "@/server/telephony/provider";
 import { providerNamed } from "@/server/telephony/providers";
-import { advanceCall, isTerminal } from "./transitions";
+import { isTerminal } from "@/server/calls/statuses";
+import { advanceCall } from "./transitions";
 import { claimVoicemail } from "./voicemail";
 
 // Carrier callbacks (verified by their provider) move the call along: status changes, the end of

@@ -8,7 +8,8 @@ import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { callbackUrls, CarrierRefusal, dialAgent, relayUrl, type TelephonyProvider } from "@/server/telephony/provider";
 import { providerForCall } from "@/server/telephony/providers";
 import { applyStatusCallback } from "./callbacks";
-import { advanceCall, announceQueuedSql, TERMINAL_STATUSES } from "./transitions";
+import { PLACED_STATUSES, TERMINAL_STATUSES } from "@/server/calls/statuses";
+import { advanceCall, announceQueuedSql } from "./transitions";
 
 // What `dial-call`, `wrap-up-call` and `close-silent-calls` do (inngest/). Each is safe to run
 // again: a re-run finds the work done and does nothing, so a retry never dials or emits twice.
@@ -149,7 +150,7 @@ export async function wrapUpCall(callId: string): Promise<CallStatus | null> {
 export async function closeSilentCalls(): Promise<number> {
   const silent = await db.call.findMany({
     where: {
-      status: { in: ["dialing", "ringing", "in_progress"] },
+      status: { in: [...PLACED_STATUSES] },
       dialedAt: { lt: new Date(Date.now() - env.CALL_MAX_DURATION_SEC * 1000) },
     },
     select: { id: true },

@@ -1,12 +1,13 @@
 import type { Prisma } from "@/server/db/client";
 import type { Call, CallEndedReason, CallStatus } from "@/server/db/generated/client";
+import { isTerminal, statusesBefore } from "@/server/calls/statuses";
 import { isoSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
 import { callEnded, deliveryRequested } from "@/server/events";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
 
-// A call's status only moves forward (docs/decisions.md "Call statuses": queued → dialing → ringing
+// A call's status only moves forward (server/calls/statuses.ts, docs/decisions.md "Call statuses": queued → dialing → ringing
 // → in_progress → completed, or one of the other terminal statuses). Each status reached is
 // recorded once as a CallEvent and announced once as a webhook event, whichever of a retried step,
 // a duplicate or late carrier callback gets there first.
@@ -15,19 +16,6 @@ import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/event
 // path in SQL"): the guarded update, its CallEvent, its webhook event with a delivery and outbox
 // row per subscribed endpoint and, when asked, `call/ended` commit together or not at all; the
 // statement returns its outbox rows, which go to the relay without being read back.
-
-const RANK: Record<CallStatus, number> = {
-  queued: 0,
-  dialing: 1,
-  ringing: 2,
-  in_progress: 3,
-  completed: 4,
-  busy: 4,
-  no_answer: 4,
-  failed: 4,
-  canceled: 4,
-  blocked: 4,
-};
 
 const WEBHOOK_OF: Partial<Record<CallStatus, WebhookEventType>> = {
   queued: "call.queued",
@@ -39,13 +27,6 @@ const WEBHOOK_OF: Partial<Record<CallStatus, WebhookEventType>> = {
   failed: "call.failed",
   blocked: "call.failed",
 };
-
-export function isTerminal(status: CallStatus): boolean {
-  return RANK[status] === 4;
-}
-
-/** The statuses a call ends in. */
-export const TERMINAL_STATUSES = (Object.keys(RANK) as CallStatus[]).filter(isTerminal);
 
 /** What a transition may set besides the status. */
 export type TransitionFields = Partial<
@@ -131,7 +112,6 @@ export async function advanceCall(
   options: AdvanceOptions = {},
 ): Promise<boolean> {
   const { add, values } = sqlParameters();
-  const earlier = (Object.keys(RANK) as CallStatus[]).filter((s) => RANK[s] < RANK[status]);
   const set = (Object.keys(fields) as (keyof TransitionFields)[])
     .filter((field) => fields[field] !== undefined)
     .map((field) => `"${field}" = ${add(fields[field])}::${FIELD_TYPES[field]}`);
@@ -143,7 +123,7 @@ export async function advanceCall(
   const [row] = await shapedSql<{ moved: boolean; events: string | null }>(
     `WITH moved AS (
       UPDATE "Call" SET "status" = ${add(status)}::"CallStatus", "updatedAt" = now() AT TIME ZONE 'UTC'${set.map((s) => `, ${s}`).join("")}
-      WHERE "id" = ${add(callId)} AND "status"::text = ANY(${add(earlier)}::text[]) ${carrier}
+      WHERE "id" = ${add(callId)} AND "status"::text = ANY(${add(statusesBefore(status))}::text[]) ${carrier}
       RETURNING *
     ), ${announceSql(add, "moved", { status: `s."status"`, webhook: WEBHOOK_OF[status], detail: options.detail, occurredAt: `s."updatedAt"` })}, ended AS (
       INSERT INTO "Outbox" ("name", "payload", "createdAt")
@@ -164,4 +144,18 @@ export async function advanceCall(
  */
 export function announceQueuedSql(add: (value: unknown) => string, callId: string): string {
   return `call AS (SELECT * FROM "Call" WHERE "id" = ${add(callId)}), ${announceSql(add, "call", { status: `'queued'::"CallStatus"`, webhook: WEBHOOK_OF.queued, occurredAt: `s."createdAt"` })}`;
+}
+
+/**
+ * Records that an inbound call rang: written `ringing` (never queued for the dialer), its
+ * `ringing` CallEvent and `call.ringing` are announced here, once.
+ */
+export async function announceRinging(callId: string): Promise<void> {
+  const { add, values } = sqlParameters();
+  const [row] = await shapedSql<{ events: string | null }>(
+    `WITH call AS (SELECT * FROM "Call" WHERE "id" = ${add(callId)}), ${announceSql(add, "call", { status: `'ringing'::"CallStatus"`, webhook: WEBHOOK_OF.ringing, occurredAt: `s."createdAt"` })}
+    SELECT ${outboxRowsSql(["delivery_outbox"])}`,
+    values,
+  );
+  relayOutboxRows(row.events);
 }

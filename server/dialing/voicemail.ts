@@ -1,7 +1,7 @@
 import { db } from "@/server/db/client";
 import { dialAgent, type DialAgent } from "@/server/telephony/provider";
 import { callVariables, fillVariables } from "@/server/voice/variables";
-import { TERMINAL_STATUSES } from "./transitions";
+import { TERMINAL_STATUSES } from "@/server/calls/statuses";
 
 // The message a call leaves on an answering machine, left once. Two paths may find the machine:
 // answering-machine detection's verdict (the carrier then says the message) and the session
@@ -18,7 +18,7 @@ export interface Voicemail {
 /** Takes the call's end for its voicemail; null when its end was already decided (the other path, or the call is over). */
 export async function claimVoicemail(callId: string): Promise<Voicemail | null> {
   const { count } = await db.call.updateMany({
-    where: { id: callId, endedReason: null, status: { notIn: TERMINAL_STATUSES } },
+    where: { id: callId, endedReason: null, status: { notIn: [...TERMINAL_STATUSES] } },
     data: { endedReason: "voicemail" },
   });
   if (!count) return null;

@@ -1,10 +1,10 @@
-import type { CountryCode } from "libphonenumber-js";
 import { z } from "zod";
 import type { Db, Prisma } from "@/server/db/client";
 import type { DoNotCallEntry } from "@/server/db/generated/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
-import { normalisePhone } from "@/server/phone";
+import { readPhone } from "@/server/phone";
+import { defaultCountryOf } from "@/server/workspaces/default-country";
 import type { DncAddInput } from "./inputs";
 
 // The workspace's do-not-call list as the settings UI and /v1 manage it (the statements that request and dial calls read it).
@@ -61,7 +61,8 @@ export async function addDncNumbers(
   workspaceId: string,
   { numbers, reason, country }: DncAddInput,
 ): Promise<DncAddReport> {
-  const normalised = numbers.map((input) => ({ input, ...normalisePhone(input, country as CountryCode | undefined) }));
+  const readIn = country ?? (await defaultCountryOf(db, workspaceId));
+  const normalised = numbers.map((input) => ({ input, ...readPhone(input, readIn) }));
   const phones = [...new Set(normalised.flatMap((number) => ("e164" in number ? [number.e164] : [])))];
   const created = await db.doNotCallEntry.createManyAndReturn({
     data: phones.map((phone) => ({ workspaceId, phone, reason: reason ?? null })),
@@ -113,20 +114,21 @@ const MAX_REPORTED = 100;
 
 /**
  * Adds every valid number of the CSV's first column; bad rows are reported (line, value, why) and
- * do not stop the good ones. Spaces, dashes, dots and brackets in numbers are ignored; a header
- * row ("phone", "number") is skipped.
+ * do not stop the good ones. Numbers are read as every input reads them (readPhone, in the
+ * workspace's default country); a header row ("phone", "number") is skipped.
  */
 export async function importDncCsv(db: Db, workspaceId: string, csv: string): Promise<ImportReport> {
   const phones = new Set<string>();
   const rejected: ImportReport["rejected"] = [];
   let rejectedCount = 0;
+  const country = await defaultCountryOf(db, workspaceId);
   csv.split(/\r?\n/).forEach((row, index) => {
     const value = (row.split(/[,;\t]/)[0] ?? "")
       .trim()
       .replace(/^"(.*)"$/, "$1")
       .trim();
     if (!value || (index === 0 && /^[a-z _-]+$/i.test(value))) return;
-    const number = normalisePhone(value);
+    const number = readPhone(value, country);
     if ("e164" in number) phones.add(number.e164);
     else if (++rejectedCount <= MAX_REPORTED)
       rejected.push({ line: index + 1, value: value.slice(0, 40), message: number.error });

@@ -1,10 +1,10 @@
 import { isSupportedCountry, type CountryCode } from "libphonenumber-js";
 import { z } from "zod";
-import { e164Schema } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
 
 const reason = z.preprocess((value) => (value === "" ? null : value), z.string().trim().max(200).nullable());
 
-export const dncEntryInput = z.object({ phone: e164Schema, reason });
+export const dncEntryInput = z.object({ phone: phoneSchema, reason });
 export type DncEntryInput = z.infer<typeof dncEntryInput>;
 
 /** Most numbers one request may add. */
@@ -17,7 +17,7 @@ export const dncAddInput = z.strictObject({
     .min(1)
     .max(MAX_DNC_NUMBERS_PER_REQUEST)
     .meta({
-      description: `1 to ${MAX_DNC_NUMBERS_PER_REQUEST} numbers, in E.164 or, with \`country\`, as written in that country.`,
+      description: `1 to ${MAX_DNC_NUMBERS_PER_REQUEST} numbers, in E.164 or as written in \`country\` (default: the workspace's \`defaultCountry\`).`,
       example: ["+14155552671"],
     }),
   reason: reason.optional().meta({ description: "Why these numbers must not be called (kept with each new entry)." }),

@@ -38,13 +38,20 @@ export function rememberCallerNumbers(workspaceId: string, numbers: readonly str
 }
 
 /**
- * The CTE `workspace` and the column `destinationAllowed` (null: not judgeable with these numbers)
- * over the placeholders of a statement: workspace id, then the three parameters of judgeDestination.
+ * The CTE `workspace` (with the columns `also` besides) and the column `destinationAllowed` (null:
+ * not judgeable with these numbers) over the placeholders of a statement: workspace id, then the
+ * three parameters of judgeDestination.
  */
-export function destinationSql(workspace: string, country: string, numbers: string, allowed: string) {
+export function destinationSql(
+  workspace: string,
+  country: string,
+  numbers: string,
+  allowed: string,
+  also: string[] = [],
+) {
   return {
     workspaceCte: `workspace AS (
-      SELECT
+      SELECT${also.map((column) => ` ${column},`).join("")}
         (SELECT "allowedDestinationCountries" FROM "Workspace" WHERE "id" = ${workspace}) AS "explicit",
         ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspace} ORDER BY "number" COLLATE "C") AS "callerNumbers"
     )`,

@@ -231,3 +231,18 @@ export async function withIdempotency<T>(
   if ("failed" in outcome) throw outcome.failed;
   return outcome;
 }
+
+/**
+ * A hot path's refusal: stored with the key when kept (not a 429 or 5xx), then thrown; or, when
+ * another request holds the key, what that one stored (a replay).
+ */
+export async function refuseWithKey(
+  scope: IdempotencyScope | null,
+  error: ApiError,
+): Promise<{ replayed: true; response: RecordedResponse }> {
+  if (scope && isKept(error.status)) {
+    const held = await recordResponse(scope, { status: error.status, body: error.toEnvelope() });
+    if (held) return { replayed: true, response: held };
+  }
+  throw error;
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "@/server/errors";
-import { e164Schema } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import { callbackUrls, relayUrl } from "@/server/telephony/provider";
 import { carryIncomingCall } from "@/server/telephony/providers";
 import { answerIncomingCall } from "./answer";
@@ -14,8 +15,8 @@ import { answerIncomingCall } from "./answer";
 export const DEFAULT_SIMULATED_CALLER = "+15005550010";
 
 export const simulateInboundInput = z.strictObject({
-  to: e164Schema.meta({ description: "One of the workspace's numbers with an inbound agent." }),
-  from: e164Schema.optional().meta({
+  to: phoneSchema.meta({ description: "One of the workspace's numbers with an inbound agent." }),
+  from: phoneSchema.optional().meta({
     description: `The caller; a magic number picks their persona (README "Telephony"). Default ${DEFAULT_SIMULATED_CALLER}, a cooperative caller.`,
   }),
 });
@@ -29,9 +30,10 @@ export async function simulateInboundCall(
   workspaceId: string,
   input: z.infer<typeof simulateInboundInput>,
 ): Promise<z.infer<typeof simulatedInboundSchema>> {
-  const from = input.from ?? DEFAULT_SIMULATED_CALLER;
+  const read = await readWorkspacePhones(workspaceId, { to: input.to, from: input.from ?? DEFAULT_SIMULATED_CALLER });
+  const [to, from] = [read.to!, read.from!];
   const providerCallId = `sim_${randomUUID().replaceAll("-", "")}`;
-  const answer = await answerIncomingCall({ provider: "simulator", providerCallId, to: input.to, from, workspaceId });
+  const answer = await answerIncomingCall({ provider: "simulator", providerCallId, to, from, workspaceId });
   if (answer.action === "reject") {
     throw new ApiError(
       "CONFLICT",
@@ -44,7 +46,7 @@ export async function simulateInboundCall(
   await carryIncomingCall(
     {
       callId: answer.callId,
-      to: input.to,
+      to,
       from,
       agent: answer.agent,
       callbacks: callbackUrls("simulator", answer.callId),

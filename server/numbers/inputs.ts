@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { e164Schema } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
 
 const label = z
   .preprocess((value) => (value === "" ? null : value), z.string().trim().max(100).nullable())
@@ -27,19 +27,13 @@ const routingUrl = z
       "Asked before each inbound call is answered which agent and variables to use (`call.routing`, signed with `routingSecret`). Empty or null: the number's agent answers.",
   });
 
-const routingTimeoutMs = z
-  .number()
-  .int()
-  .min(500)
-  .max(5_000)
-  .optional()
-  .meta({
-    description:
-      "How long the routing URL is waited for, 500 to 5,000 ms (default 2,000); then the number's agent answers.",
-  });
+const routingTimeoutMs = z.number().int().min(500).max(5_000).optional().meta({
+  description:
+    "How long the routing URL is waited for, 500 to 5,000 ms (default 2,000); then the number's agent answers.",
+});
 
 export const callerNumberInput = z.strictObject({
-  number: e164Schema,
+  number: phoneSchema,
   label,
   inboundAgentId,
   routingUrl,

@@ -6,6 +6,7 @@ import { ApiError } from "@/server/errors";
 import { checkTarget, newSecret } from "@/server/webhooks/endpoints";
 import { linkNumberToCarrier, unlinkNumberFromCarrier } from "./carrier-link";
 import type { CallerNumberChanges, CallerNumberInput } from "./inputs";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 
 // The workspace's numbers: what its calls may come from (caller ids) and, with an inbound agent,
 // the lines that agent answers (docs/voice-agent.md "Inbound calls").
@@ -119,11 +120,12 @@ function relinkWhenChanged(
 
 /** 409 CONFLICT when the workspace has the number already. */
 export async function addCallerNumber(db: Db, workspaceId: string, input: CallerNumberInput) {
-  await checkInbound(db, workspaceId, input.number, input);
+  const { number } = await readWorkspacePhones(workspaceId, { number: input.number }, db);
+  await checkInbound(db, workspaceId, number!, input);
   const routingSecret = input.routingUrl ? newSecret() : undefined;
   // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction.
   const [created] = await db.callerNumber.createManyAndReturn({
-    data: [{ ...input, routingSecret, workspaceId }],
+    data: [{ ...input, number: number!, routingSecret, workspaceId }],
     skipDuplicates: true,
     select: { id: true },
   });

@@ -6,7 +6,6 @@ import { eventsDeliverableHere } from "@/server/jobs/inngest";
 import { logger } from "@/server/logger";
 import { OUTBOX_CHANNEL, relayOutbox } from "@/server/outbox/outbox";
 import { HEARTBEAT_MS, STALE_AFTER_SEC } from "./liveness";
-import { failCallsOfGoneCarriers } from "./recovery";
 import { isDraining, thisProcess } from "./this-process";
 
 // This process among the others on the database (docs/decisions.md "Several processes on one
@@ -18,10 +17,15 @@ import { isDraining, thisProcess } from "./this-process";
 // what processes found gone (no heartbeat for STALE_AFTER_SEC) left behind.
 // Embedded PGlite is one process by construction: it always holds the lease.
 
-/** What the lease holder runs; the composition root passes the local executor. */
+/**
+ * What the lease holder runs, handed in by the composition root (server/startup.ts): the local
+ * executor, and what to do with the work of processes found gone (the layers above own it:
+ * processes import nothing from dialing, telephony or calls).
+ */
 export interface LeaderDuties {
   lead(): Promise<unknown>;
   abdicate(): Promise<unknown>;
+  recoverGone(processIds: string[]): Promise<unknown>;
 }
 
 /** Followers listen here: the holder handed the lease over. */
@@ -197,7 +201,7 @@ class Membership {
     if (!gone.length) return;
     logger.warn({ processIds: gone }, "processes without a heartbeat for 10 s are gone");
     this.office = this.office
-      .then(() => failCallsOfGoneCarriers(gone))
+      .then(() => this.duties?.recoverGone(gone))
       .catch((error: unknown) => logger.error({ err: error }, "could not recover the calls of gone processes"));
   }
 

@@ -1,5 +1,6 @@
 import type { Agent } from "@/server/db/generated/client";
-import type { CallStatus, TtsProvider } from "@/server/db/generated/enums";
+import type { PROVIDER_STATUSES } from "@/server/calls/statuses";
+import type { TtsProvider } from "@/server/db/generated/enums";
 import { env } from "@/server/env";
 import type { Handoff } from "@/server/voice/protocol";
 
@@ -11,7 +12,7 @@ import type { Handoff } from "@/server/voice/protocol";
 export type ProviderName = "simulator" | "twilio";
 
 /** The statuses a carrier reports; `queued` and `blocked` are ours alone. */
-export type ProviderStatus = Exclude<CallStatus, "queued" | "blocked">;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 /** The carrier's callbacks: call status, end of the relay session, answering-machine verdict, recording. */
 export const CALLBACK_KINDS = ["status", "connect", "amd", "recording"] as const;

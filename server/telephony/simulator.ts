@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
+import { PROVIDER_STATUSES } from "@/server/calls/statuses";
 import { carryHere } from "@/server/processes/carrier";
 import { handoffSchema } from "@/server/voice/protocol";
 import { speakingTimeMs } from "@/server/voice/lines";
@@ -22,9 +23,8 @@ import { signedCallbackHeaders, verifySignedCallback } from "./simulator-signing
 // WebSocket and converses (./simulated-callee.ts). Magic destinations: README "Telephony".
 // Delays are realistic at SIMULATOR_TIME_SCALE=1 and shrink with it.
 
-type Outcome = "busy" | "no_answer" | "failed";
-
-const UNANSWERED: Record<string, Outcome> = {
+/** The test numbers a simulated callee never answers, and how the call ends. */
+const UNANSWERED: Record<string, ProviderStatus> = {
   "+15005550001": "busy",
   "+15005550002": "no_answer",
   "+15005550003": "failed",
@@ -33,7 +33,7 @@ const UNANSWERED: Record<string, Outcome> = {
 const CALLBACK_BODIES: Record<CallbackKind, z.ZodType<unknown>> = {
   status: z.object({
     providerCallId: z.string(),
-    status: z.enum(["dialing", "ringing", "in_progress", "completed", "busy", "no_answer", "failed", "canceled"]),
+    status: z.enum(PROVIDER_STATUSES),
     durationSec: z.number().int().nonnegative().optional(),
     failureReason: z.string().optional(),
   }),

@@ -6,7 +6,7 @@ import { isoSql, preparedSql } from "@/server/db/sql";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import type { ProviderName } from "@/server/telephony/provider";
-import { isTerminal } from "@/server/dialing/transitions";
+import { isTerminal } from "@/server/calls/statuses";
 import { claimVoicemail } from "@/server/dialing/voicemail";
 import type { Brain } from "./brain";
 import { knowledgeSource } from "@/server/knowledge/retrieval";

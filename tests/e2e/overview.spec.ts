@@ -22,3 +22,19 @@ test("an admin sets the overview's time zone; a name that is not a zone is refus
   await expect(page.getByLabel("Time zone", { exact: true })).toHaveValue("Europe/Berlin");
   await screenshot(page, testInfo, "overview-time-zone");
 });
+
+test("an admin sets the country numbers without a country code are read in; an unknown code is refused", async ({
+  page,
+}) => {
+  const { workspaceId } = await signUp(page, "country");
+  await page.goto(`/w/${workspaceId}`);
+  await expect(page.getByText("Numbers written without + and a country code are read in US.")).toBeVisible();
+  const field = page.getByLabel("Default country", { exact: true });
+  await field.fill("ZZ");
+  await page.getByRole("button", { name: "Save country" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "ISO 3166-1 alpha-2" })).toBeVisible();
+  await field.fill("gb");
+  await page.getByRole("button", { name: "Save country" }).click();
+  await page.reload();
+  await expect(page.getByText("Numbers written without + and a country code are read in GB.")).toBeVisible();
+});

@@ -157,14 +157,19 @@ test("add a do-not-call number, import a CSV, and see a call to a listed number 
   await page.getByLabel("Reason (optional)").fill("Asked on the phone");
   await page.getByRole("button", { name: "Add number" }).click();
   await expect(page.getByRole("cell", { name: "+14155559876" })).toBeVisible();
+  // A number as people write it is read as every input reads it (the workspace's country: US).
+  await page.getByLabel("Phone number").fill("+1 212 555 0199");
+  await page.getByRole("button", { name: "Add number" }).click();
+  await expect(page.getByRole("cell", { name: "+12125550199" })).toBeVisible();
 
   await page.getByLabel("CSV file").setInputFiles({
     name: "numbers.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from("phone\n+442071838750\nnot-a-number\n+1 415 555 9876\n"),
+    buffer: Buffer.from("phone\n+442071838750\nnot-a-number\n+1 415 555 9876\n(312) 555-0101\n"),
   });
   await page.getByRole("button", { name: "Import" }).click();
-  await expect(page.getByText("Added 1, 1 already listed, 1 row(s) rejected:")).toBeVisible();
+  await expect(page.getByText("Added 2, 1 already listed, 1 row(s) rejected:")).toBeVisible();
+  await expect(page.getByRole("cell", { name: "+13125550101" })).toBeVisible();
   await expect(page.getByTestId("import-rejected")).toContainText("Line 3: not-a-number");
   await expect(page.getByRole("cell", { name: "+442071838750" })).toBeVisible();
   await screenshot(page, testInfo, "do-not-call");

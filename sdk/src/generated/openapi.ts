@@ -1892,7 +1892,7 @@ export interface operations {
                     /** @description Agent that places the call. */
                     agentId: string;
                     /**
-                     * @description Number to dial, E.164.
+                     * @description Number to dial: E.164, or as written in the workspace's `defaultCountry`.
                      * @example +14155552671
                      */
                     to: string;
@@ -2371,7 +2371,7 @@ export interface operations {
                     /** @description Agent that places the call. */
                     agentId: string;
                     /**
-                     * @description Number to dial, E.164. Give `to` or `contactId`.
+                     * @description Number to dial: E.164, or as written in the workspace's `defaultCountry`. Give `to` or `contactId`.
                      * @example +14155552671
                      */
                     to?: string;
@@ -11662,7 +11662,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description 1 to 1000 numbers, in E.164 or, with `country`, as written in that country.
+                     * @description 1 to 1000 numbers, in E.164 or as written in `country` (default: the workspace's `defaultCountry`).
                      * @example [
                      *       "+14155552671"
                      *     ]
@@ -12326,7 +12326,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Phone number in E.164 format.
+                     * @description Phone number: E.164, or as written in the workspace's default country (`defaultCountry`), e.g. (415) 555-2671.
                      * @example +14155552671
                      */
                     number: string;
@@ -20699,7 +20699,7 @@ export interface operations {
                 "application/json": {
                     origin: string;
                     /**
-                     * @description Phone number in E.164 format.
+                     * @description Phone number: E.164, or as written in the workspace's default country (`defaultCountry`), e.g. (415) 555-2671.
                      * @example +14155552671
                      */
                     phone: string;

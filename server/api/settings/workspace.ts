@@ -1,3 +1,4 @@
+import { defaultCountryInput, setDefaultCountry } from "@/server/workspaces/default-country";
 import { setTimeZone, timeZoneInput } from "@/server/workspaces/time-zone";
 import { createTRPCRouter } from "../trpc";
 import { adminProcedure, workspaceInput } from "./procedures";
@@ -7,4 +8,8 @@ export const workspaceRouter = createTRPCRouter({
   setTimeZone: adminProcedure
     .input(workspaceInput.extend(timeZoneInput.shape))
     .mutation(({ ctx, input: { id, ...zone } }) => setTimeZone(ctx.db, id, zone)),
+  /** The country numbers written without + and a country code are read in (server/phone.ts). */
+  setDefaultCountry: adminProcedure
+    .input(workspaceInput.extend(defaultCountryInput.shape))
+    .mutation(({ ctx, input: { id, ...country } }) => setDefaultCountry(ctx.db, id, country)),
 });

@@ -6,6 +6,7 @@ import { CopyButton } from "../../_components/copy-button";
 import { formatDateTime } from "../../_components/format";
 import { PageHead } from "../../_components/page-head";
 import { StatusBadge } from "../../_components/status-badge";
+import { DefaultCountryForm } from "./default-country-form";
 import { TimeZoneForm } from "./time-zone-form";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -21,7 +22,7 @@ function quickStart(workspaceId: string, agentId: string) {
 export default async function OverviewPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}`);
-  const [access, { stats, recent, setup }] = await Promise.all([
+  const [access, { stats, recent, setup, defaultCountry }] = await Promise.all([
     api.dashboard.access({ id: workspaceId }),
     api.dashboard.overview({ id: workspaceId }),
   ]);
@@ -62,6 +63,8 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
           </div>
           <p className="muted">Days in {stats.timeZone}.</p>
           {access.canManage && <TimeZoneForm workspaceId={workspaceId} timeZone={stats.timeZone} />}
+          <p className="muted">Numbers written without + and a country code are read in {defaultCountry}.</p>
+          {access.canManage && <DefaultCountryForm workspaceId={workspaceId} defaultCountry={defaultCountry} />}
         </section>
         <section className="card">
           <h2>By status</h2>

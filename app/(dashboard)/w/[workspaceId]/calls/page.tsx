@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
-import { IN_FLIGHT } from "@/server/calls/detail";
+import { isOpen, OPEN_STATUSES, UNANSWERED_STATUSES } from "@/server/calls/statuses";
 import type { CallStatus } from "@/server/db/generated/enums";
 import { dataModeOf, dataParam, TestDataToggle } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
@@ -13,9 +13,9 @@ export const metadata: Metadata = { title: "Calls" };
 
 const FILTERS: Record<string, { label: string; statuses?: CallStatus[] }> = {
   all: { label: "All" },
-  in_flight: { label: "In flight", statuses: [...IN_FLIGHT] },
+  in_flight: { label: "In flight", statuses: [...OPEN_STATUSES] },
   completed: { label: "Completed", statuses: ["completed"] },
-  unanswered: { label: "Busy / no answer", statuses: ["busy", "no_answer"] },
+  unanswered: { label: "Busy / no answer", statuses: [...UNANSWERED_STATUSES] },
   failed: { label: "Failed", statuses: ["failed"] },
   blocked: { label: "Blocked", statuses: ["blocked"] },
   canceled: { label: "Canceled", statuses: ["canceled"] },
@@ -37,7 +37,7 @@ export default async function CallsPage({ params, searchParams }: Props) {
     api.dashboard.agents({ id: workspaceId }),
   ]);
   const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
-  const live = page.items.some((call) => IN_FLIGHT.includes(call.status));
+  const live = page.items.some((call) => isOpen(call.status));
   const base = `/w/${workspaceId}/calls`;
   return (
     <>

@@ -1,6 +1,5 @@
 "use client";
 
-import type { CountryCode } from "libphonenumber-js";
 import Papa from "papaparse";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -10,10 +9,10 @@ import { trpc } from "@/app/_components/trpc";
 import {
   createCampaignInput,
   MAX_RECIPIENTS_PER_REQUEST,
-  normalizeNumber,
   RETRY_OUTCOMES,
   type RecipientInput,
 } from "@/server/campaigns/inputs";
+import { readPhone } from "@/server/phone";
 
 // A campaign from a CSV file, parsed here in the browser (papaparse): one column is the number,
 // the others become the agent's variables. Rows without a number are listed before anything is
@@ -34,13 +33,14 @@ const NUMBER_COLUMN = /^(to|phone|phone_?number|number|mobile|tel)$/i;
 function recipientsOf(
   parsed: Parsed,
   toColumn: string,
-  country: CountryCode | undefined,
+  country: string,
 ): { recipients: RecipientInput[]; invalid: Invalid[] } {
   const recipients: RecipientInput[] = [];
   const invalid: Invalid[] = [];
   parsed.rows.forEach((row, index) => {
     const value = (row[toColumn] ?? "").trim();
-    const to = normalizeNumber(value, country);
+    const read = readPhone(value, country);
+    const to = "e164" in read ? read.e164 : null;
     // Line numbers as a spreadsheet shows them: the header is line 1.
     if (!to) return invalid.push({ line: index + 2, value });
     const variables = Object.fromEntries(
@@ -60,13 +60,13 @@ export function CreateCampaign({
 }: {
   workspaceId: string;
   agents: Array<{ id: string; name: string }>;
-  defaultCountry: string | null;
+  defaultCountry: string;
 }) {
   const router = useRouter();
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [toColumn, setToColumn] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
-  const country = (defaultCountry ?? undefined) as CountryCode | undefined;
+  const country = defaultCountry;
   const preview = parsed && toColumn ? recipientsOf(parsed, toColumn, country) : null;
 
   const create = useMutation(

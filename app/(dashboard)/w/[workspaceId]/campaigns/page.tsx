@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
-import { destinationCountryOf } from "@/server/dnc/destinations";
 import { formatDateTime } from "../../../_components/format";
 import { LiveRefresh } from "../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../_components/page-head";
@@ -20,10 +19,10 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
   const { cursor } = await searchParams;
   const api = serverApi(`/w/${workspaceId}/campaigns`);
-  const [page, agents, numbers, capacity] = await Promise.all([
+  const [page, agents, defaultCountry, capacity] = await Promise.all([
     api.v1.campaigns.list({ id: workspaceId, limit: 25, cursor }),
     api.dashboard.agents({ id: workspaceId }),
-    api.dashboard.numbers({ id: workspaceId }),
+    api.dashboard.defaultCountry({ id: workspaceId }),
     api.dashboard.callsInFlight({ id: workspaceId }),
   ]);
   const campaigns = page.data.items;
@@ -81,7 +80,7 @@ export default async function CampaignsPage({ params, searchParams }: Props) {
           <CreateCampaign
             workspaceId={workspaceId}
             agents={agents.map(({ id, name }) => ({ id, name }))}
-            defaultCountry={numbers[0] ? destinationCountryOf(numbers[0].number) : null}
+            defaultCountry={defaultCountry}
           />
         ) : (
           <p className="muted">Create an agent first.</p>

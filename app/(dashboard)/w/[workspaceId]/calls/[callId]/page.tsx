@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { CallView } from "@/server/calls/schemas";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
-import { IN_FLIGHT } from "@/server/calls/detail";
+import { isOpen } from "@/server/calls/statuses";
 import { ModeBadge } from "../../../../_components/data-mode";
 import { formatDateTime, formatTime } from "../../../../_components/format";
 import { LiveRefresh } from "../../../../_components/live-refresh";
@@ -22,7 +22,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
   ]);
   const routing = call.routing as CallView["routing"];
   const calleeLines = transcript.filter((turn) => turn.role === "user").map((turn) => turn.text);
-  const live = IN_FLIGHT.includes(call.status);
+  const live = isOpen(call.status);
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
   const analysisPending = Boolean(call.answeredAt) && !analysis;
   return (

@@ -1,9 +1,11 @@
-import { failCall } from "@/server/dialing/dial";
+import { PLACED_STATUSES } from "@/server/calls/statuses";
 import { sql } from "@/server/db/sql";
 import { logger } from "@/server/logger";
-import { aliveSql } from "./liveness";
+import { aliveSql } from "@/server/processes/liveness";
+import { failCall } from "./dial";
 
-// What dies with a process and must be recovered by a live one. Runs are the executor leader's
+// What dies with a process and must be recovered by a live one (server/processes finds the gone
+// ones; the composition root, server/startup.ts, hands it this as the lease holder's duty). Runs are the executor leader's
 // alone (inngest/local-executor/resume.ts recovers them when the lease moves). A call's relay
 // session is freed by the liveness test of its claim (server/voice/relay-claim.ts) and its carrier
 // (Twilio) reports the broken session itself. What is left is the simulator: its carrier lives in
@@ -16,9 +18,9 @@ import { aliveSql } from "./liveness";
 export async function failCallsOfGoneCarriers(processIds?: string[]): Promise<number> {
   const orphans = await sql<{ id: string }>(
     `SELECT c."id" FROM "Call" c
-     WHERE c."status" IN ('dialing', 'ringing', 'in_progress') AND c."provider" = 'simulator' AND c."providerCallId" IS NOT NULL
-       AND ${processIds ? `c."carrierProcessId" = ANY($1::text[])` : `NOT ${aliveSql('c."carrierProcessId"')}`}`,
-    processIds ? [processIds] : [],
+     WHERE c."status" = ANY($1::text[]::"CallStatus"[]) AND c."provider" = 'simulator' AND c."providerCallId" IS NOT NULL
+       AND ${processIds ? `c."carrierProcessId" = ANY($2::text[])` : `NOT ${aliveSql('c."carrierProcessId"')}`}`,
+    processIds ? [PLACED_STATUSES, processIds] : [PLACED_STATUSES],
   );
   for (const { id } of orphans) await failCall(id, "carrier_lost_on_restart");
   if (orphans.length)
