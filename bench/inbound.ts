@@ -1,4 +1,4 @@
-// `npm run bench:inbound [-- --skip-build --seconds 10 --rate 50]`: inbound calls on the production
+// `npm run bench:inbound [-- --skip-build --dist .next-bench --seconds 10 --rate 50]`: inbound calls on the production
 // server (scripts/serve.mjs), real Postgres and Redis, TELEPHONY_PROVIDER=twilio. A load generator
 // plays Twilio: signed voice webhooks at a steady rate, each a new CallSid. Measured at the load
 // generator (so svc's time plus loopback HTTP): voice webhook sent → TwiML received, for a number
@@ -21,6 +21,7 @@ import { startToolEndpoint } from "../tests/helpers/tool-endpoint";
 const { values } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
+    dist: { type: "string", default: ".next-bench" },
     seconds: { type: "string", default: "10" },
     rate: { type: "string", default: "50" },
     greetings: { type: "string", default: "200" },
@@ -29,7 +30,7 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 const RATE = Number(values.rate);
 const HANG_TIMEOUT_MS = 500;
-const DIST_DIR = ".next-bench";
+const DIST_DIR = values.dist!;
 
 if (!values["skip-build"]) (await import("node:fs")).rmSync(`${DIST_DIR}/BUILD_ID`, { force: true });
 ensureProductionBuild(DIST_DIR);
