@@ -22,10 +22,19 @@ export interface IncomingCall {
 }
 
 export type InboundAnswer =
-  | { action: "connect"; callId: string; agent: DialAgent; created: boolean }
-  | { action: "reject"; reason: "rejected" | "busy" };
+  { action: "connect"; callId: string; agent: DialAgent } | { action: "reject"; reason: "rejected" | "busy" };
 
 const reject = (reason: "rejected" | "busy" = "rejected"): InboundAnswer => ({ action: "reject", reason });
+
+/** What the carrier's answer needs of an agent: its id and voice. */
+const agentFields = {
+  id: true,
+  ttsProvider: true,
+  voice: true,
+  language: true,
+  maxDurationSec: true,
+  recordCalls: true,
+} as const;
 
 /** The number answering `to`, with its agent: a carrier's call may reach any workspace, the simulator's one. */
 function answeringNumber(call: IncomingCall) {
@@ -38,7 +47,7 @@ function answeringNumber(call: IncomingCall) {
     select: {
       id: true,
       workspaceId: true,
-      inboundAgentId: true,
+      inboundAgent: { select: agentFields },
       routingUrl: true,
       routingSecret: true,
       routingTimeoutMs: true,
@@ -49,7 +58,7 @@ function answeringNumber(call: IncomingCall) {
 async function agentFor(workspaceId: string, agentId: string) {
   return db.agent.findFirst({
     where: { id: agentId, workspaceId },
-    select: { id: true, ttsProvider: true, voice: true, language: true, maxDurationSec: true, recordCalls: true },
+    select: agentFields,
   });
 }
 
@@ -60,10 +69,10 @@ export async function answerIncomingCall(call: IncomingCall): Promise<InboundAns
     where: { provider: call.provider, providerCallId: call.providerCallId },
     select: { id: true, agentId: true, workspaceId: true },
   });
-  if (existing) return connectTo(existing.workspaceId, existing.agentId, existing.id, false);
+  if (existing) return connectTo(existing.workspaceId, existing.agentId, existing.id);
 
   const number = await answeringNumber(call);
-  if (!number?.inboundAgentId) return reject();
+  if (!number?.inboundAgent) return reject();
   const contact = await db.contact.findFirst({
     where: { workspaceId: number.workspaceId, mode, phone: call.from },
     select: { id: true, name: true, phone: true, email: true },
@@ -85,8 +94,7 @@ export async function answerIncomingCall(call: IncomingCall): Promise<InboundAns
   const routedAgent = routing?.answer?.agentId ? await agentFor(number.workspaceId, routing.answer.agentId) : null;
   if (routing?.answer?.agentId && !routedAgent)
     routing = { record: { ...routing.record, status: "invalid" }, answer: null };
-  const agent = routedAgent ?? (await agentFor(number.workspaceId, number.inboundAgentId));
-  if (!agent) return reject();
+  const agent = routedAgent ?? number.inboundAgent;
 
   const admission = await admitInboundCall({
     id: callId,
@@ -111,17 +119,13 @@ export async function answerIncomingCall(call: IncomingCall): Promise<InboundAns
   if (!admission.created) {
     // The same CallSid, written by a request racing this one: answered as that call.
     const raced = await db.call.findUniqueOrThrow({ where: { id: admission.callId }, select: { agentId: true } });
-    return connectTo(number.workspaceId, raced.agentId, admission.callId, false);
+    return connectTo(number.workspaceId, raced.agentId, admission.callId);
   }
-  return { action: "connect", callId, agent: dialAgent(agent), created: true };
+  return { action: "connect", callId, agent: dialAgent(agent) };
 }
 
-async function connectTo(
-  workspaceId: string,
-  agentId: string,
-  callId: string,
-  created: boolean,
-): Promise<InboundAnswer> {
+/** The answer for a call already written (the same CallSid again): its agent's voice. */
+async function connectTo(workspaceId: string, agentId: string, callId: string): Promise<InboundAnswer> {
   const agent = await agentFor(workspaceId, agentId);
-  return agent ? { action: "connect", callId, agent: dialAgent(agent), created } : reject();
+  return agent ? { action: "connect", callId, agent: dialAgent(agent) } : reject();
 }
