@@ -77,7 +77,7 @@ const insertIfAdmitted = `
 /** Writes a queued call and emits its `call/requested` event; returns the call. Runs inside a unit of work. */
 export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
   const { workspaceId } = request;
-  const { to: given, from } = await readWorkspacePhones(workspaceId, { to: request.to, from: request.from }, db);
+  const { to: given, from } = await readWorkspacePhones(db, workspaceId, { to: request.to, from: request.from });
   const to = request.contactId ? await contactPhone(db, request) : given!;
   const json = (value: object | undefined) => (value ? storableJson(value) : null);
   let row: AdmittedRow | undefined;

@@ -1,3 +1,4 @@
+import { db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { preparedSql } from "@/server/db/sql";
 import { hardBlockOf } from "@/server/dnc/dnc";
@@ -113,7 +114,7 @@ export async function originateCall(
   scope: IdempotencyScope | null,
 ): Promise<OriginateOutcome> {
   const { workspaceId } = request;
-  const read = await readWorkspacePhones(workspaceId, { to: request.to, from: request.from }).catch(
+  const read = await readWorkspacePhones(db, workspaceId, { to: request.to, from: request.from }).catch(
     (error: unknown) => error,
   );
   if (read instanceof ApiError) return refuseWithKey(scope, read);

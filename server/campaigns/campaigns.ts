@@ -83,11 +83,11 @@ async function callerNumbersOf(
 export async function createCampaign(db: Db, scope: Scope, input: CreateCampaignInput) {
   // Read as every input reads a number (server/phone.ts), each at its own path.
   const asked = await readWorkspacePhones(
+    db,
     scope.workspaceId,
     input.fromNumbers
       ? Object.fromEntries(input.fromNumbers.map((number, index) => [`fromNumbers.${index}`, number]))
       : { from: input.from },
-    db,
   );
   const fromNumbers = await callerNumbersOf(db, scope.workspaceId, input.agentId, Object.values(asked) as string[]);
   const schedule = input.schedule;

@@ -1,3 +1,4 @@
+import { db } from "@/server/db/client";
 import { z } from "zod";
 import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "@/server/calls/admission";
 import { isoSql, preparedSql } from "@/server/db/sql";
@@ -152,7 +153,7 @@ export async function placeCallback(
   scope: IdempotencyScope | null,
 ): Promise<CallbackOutcome> {
   const { workspaceId } = source;
-  const read = await readWorkspacePhones(workspaceId, { phone: request.phone }).catch((error: unknown) => error);
+  const read = await readWorkspacePhones(db, workspaceId, { phone: request.phone }).catch((error: unknown) => error);
   if (read instanceof ApiError) return refuseWithKey(scope, read);
   const phone = (read as { phone: string }).phone;
   const hardBlock = hardBlockOf(phone)?.reason ?? null;

@@ -1,3 +1,4 @@
+import { db } from "@/server/db/client";
 import { createHash } from "node:crypto";
 import { validationError } from "@/server/api/errors";
 import { clientIp } from "@/server/client-ip";
@@ -134,7 +135,7 @@ async function placeFromPage(exchange: Exchange): Promise<Response> {
   const body = await readJsonBody(exchange.request);
   const parsed = parseBody(body, origin);
   // Read before the budgets: a number is one budget however it is written, and no number spends none.
-  const input = { ...parsed, ...(await readWorkspacePhones(source.workspaceId, { phone: parsed.phone })) };
+  const input = { ...parsed, ...(await readWorkspacePhones(db, source.workspaceId, { phone: parsed.phone })) };
   const scope = idempotencyScopeOf(exchange, source.workspaceId, "live", ENDPOINT, body);
   // A retry answers from its stored response before the budgets below: it places nothing, so it spends nothing.
   const retry = await replay(exchange, scope);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import { phoneSchema } from "@/server/phone";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
@@ -30,7 +31,10 @@ export async function simulateInboundCall(
   workspaceId: string,
   input: z.infer<typeof simulateInboundInput>,
 ): Promise<z.infer<typeof simulatedInboundSchema>> {
-  const read = await readWorkspacePhones(workspaceId, { to: input.to, from: input.from ?? DEFAULT_SIMULATED_CALLER });
+  const read = await readWorkspacePhones(db, workspaceId, {
+    to: input.to,
+    from: input.from ?? DEFAULT_SIMULATED_CALLER,
+  });
   const [to, from] = [read.to!, read.from!];
   const providerCallId = `sim_${randomUUID().replaceAll("-", "")}`;
   const answer = await answerIncomingCall({ provider: "simulator", providerCallId, to, from, workspaceId });

@@ -120,7 +120,7 @@ function relinkWhenChanged(
 
 /** 409 CONFLICT when the workspace has the number already. */
 export async function addCallerNumber(db: Db, workspaceId: string, input: CallerNumberInput) {
-  const { number } = await readWorkspacePhones(workspaceId, { number: input.number }, db);
+  const { number } = await readWorkspacePhones(db, workspaceId, { number: input.number });
   await checkInbound(db, workspaceId, number!, input);
   const routingSecret = input.routingUrl ? newSecret() : undefined;
   // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction.

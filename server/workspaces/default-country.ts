@@ -1,7 +1,7 @@
 import { getCountries, isSupportedCountry } from "libphonenumber-js";
 import { z } from "zod";
 import { ApiError } from "@/server/errors";
-import { db as rootDb, type Db } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { readPhone } from "@/server/phone";
 
 // The country a number written without + and a country code is read in (server/phone.ts), one per
@@ -43,9 +43,9 @@ const E164 = /^\+[1-9]\d{1,14}$/;
  * field that is no number and why.
  */
 export async function readWorkspacePhones<Field extends string>(
+  db: Db,
   workspaceId: string,
   fields: Partial<Record<Field, string | null>>,
-  db: Db = rootDb,
 ): Promise<Partial<Record<Field, string>>> {
   const given = Object.entries(fields).filter((entry): entry is [Field, string] => typeof entry[1] === "string");
   const country = given.every(([, value]) => E164.test(value)) ? "US" : await defaultCountryOf(db, workspaceId);
