@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Simulate an inbound call
-         * @description Test keys only: the simulator rings one of the workspace's numbers from `from`, the number's agent (or its routing URL's) answers, and a simulated caller converses. The call is a test-mode call.
+         * @description Test keys only: the simulator rings one of the workspace's numbers from `from`, the number's agent (or its routing URL's) answers, and a simulated caller converses. The call is a test-mode call. Each request rings once more: an Idempotency-Key is not kept.
          */
         post: operations["v1-calls-simulateInbound"];
         delete?: never;

@@ -46,13 +46,15 @@ export const callsRouter = createTRPCRouter({
     .meta({
       scope: "calls:write",
       successStatus: 201,
+      // The inbound path commits the call in its own statements, after waiting on the routing URL.
+      ownUnitsOfWork: true,
       openapi: {
         method: "POST",
         path: "/workspaces/{id}/calls/simulate-inbound",
         tags: ["Calls"],
         summary: "Simulate an inbound call",
         description:
-          "Test keys only: the simulator rings one of the workspace's numbers from `from`, the number's agent (or its routing URL's) answers, and a simulated caller converses. The call is a test-mode call.",
+          "Test keys only: the simulator rings one of the workspace's numbers from `from`, the number's agent (or its routing URL's) answers, and a simulated caller converses. The call is a test-mode call. Each request rings once more: an Idempotency-Key is not kept.",
         successDescription: "Answered: the conversation is under way.",
         errorResponses: {
           403: "A live key: simulated calls are test-mode calls",
