@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { admitInboundCall } from "@/server/calls/inbound";
 import { db } from "@/server/db/client";
+import type { Agent } from "@/server/db/generated/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
+import { preparedSql } from "@/server/db/sql";
 import { dialAgent, type DialAgent, type ProviderName } from "@/server/telephony/provider";
 import { askRouting, type RoutingAnswer, type RoutingRecord } from "./routing";
 
@@ -36,24 +38,37 @@ const agentFields = {
   recordCalls: true,
 } as const;
 
-/** The number answering `to`, with its agent: a carrier's call may reach any workspace, the simulator's one. */
-function answeringNumber(call: IncomingCall) {
-  return db.callerNumber.findFirst({
-    where: {
-      number: call.to,
-      inboundAgentId: { not: null },
-      ...(call.workspaceId ? { workspaceId: call.workspaceId } : {}),
-    },
-    select: {
-      id: true,
-      workspaceId: true,
-      inboundAgent: { select: agentFields },
-      routingUrl: true,
-      routingSecret: true,
-      routingTimeoutMs: true,
-    },
-  });
-}
+type AgentVoice = Pick<Agent, keyof typeof agentFields>;
+
+type LookUp = {
+  /** The call the carrier's call id already has. */
+  existingCallId: string | null;
+  numberId: string | null;
+  workspaceId: string;
+  routingUrl: string | null;
+  routingSecret: string | null;
+  routingTimeoutMs: number;
+  contactId: string | null;
+  contactName: string | null;
+  contactPhone: string;
+  contactEmail: string | null;
+} & { [field in keyof AgentVoice]: AgentVoice[field] | null };
+
+// Every inbound call asks: one prepared statement through pg (docs/decisions.md "The hot path in
+// SQL") finds the call the carrier's call id already has, else the number answering `to` (in the
+// simulator's workspace, else wherever it is answered) with its agent, and the caller's contact.
+// $1 provider, $2 carrier call id, $3 to, $4 workspace (null: any), $5 mode, $6 from.
+const lookUp = preparedSql<LookUp>(
+  "inbound-look-up",
+  `SELECT (SELECT "id" FROM "Call" WHERE "provider" = $1 AND "providerCallId" = $2) AS "existingCallId",
+     n."id" AS "numberId", n."workspaceId", n."routingUrl", n."routingSecret", n."routingTimeoutMs",
+     a."id", a."ttsProvider"::text AS "ttsProvider", a."voice", a."language", a."maxDurationSec", a."recordCalls",
+     c."id" AS "contactId", c."name" AS "contactName", c."phone" AS "contactPhone", c."email" AS "contactEmail"
+   FROM (SELECT 1) one
+     LEFT JOIN "CallerNumber" n ON n."number" = $3 AND n."inboundAgentId" IS NOT NULL AND ($4::text IS NULL OR n."workspaceId" = $4)
+     LEFT JOIN "Agent" a ON a."id" = n."inboundAgentId"
+     LEFT JOIN "Contact" c ON c."workspaceId" = n."workspaceId" AND c."mode" = $5::"ApiKeyMode" AND c."phone" = $6`,
+);
 
 async function agentFor(workspaceId: string, agentId: string) {
   return db.agent.findFirst({
@@ -65,40 +80,44 @@ async function agentFor(workspaceId: string, agentId: string) {
 /** Decides how the carrier answers the call, writing the call when it is put through. */
 export async function answerIncomingCall(call: IncomingCall): Promise<InboundAnswer> {
   const mode: ApiKeyMode = call.provider === "simulator" ? "test" : "live";
-  const existing = await db.call.findFirst({
-    where: { provider: call.provider, providerCallId: call.providerCallId },
-    select: { id: true, agentId: true, workspaceId: true },
-  });
-  if (existing) return connectTo(existing.workspaceId, existing.agentId, existing.id);
-
-  const number = await answeringNumber(call);
-  if (!number?.inboundAgent) return reject();
-  const contact = await db.contact.findFirst({
-    where: { workspaceId: number.workspaceId, mode, phone: call.from },
-    select: { id: true, name: true, phone: true, email: true },
-  });
+  const [found] = await lookUp([
+    call.provider,
+    call.providerCallId,
+    call.to,
+    call.workspaceId ?? null,
+    mode,
+    call.from,
+  ]);
+  if (found.existingCallId) return answerAgain(found.existingCallId);
+  if (!found.numberId || !found.id) return reject();
+  const numberId = found.numberId;
+  /** The number's agent: its columns are set, as the number was found. */
+  const numberAgent = found as LookUp & AgentVoice;
+  const contact = found.contactId
+    ? { id: found.contactId, name: found.contactName, phone: found.contactPhone, email: found.contactEmail }
+    : null;
   const callId = `call_${randomUUID().replaceAll("-", "")}`;
 
   let routing: { record: RoutingRecord; answer: RoutingAnswer | null } | null = null;
-  if (number.routingUrl && number.routingSecret) {
+  if (found.routingUrl && found.routingSecret) {
     routing = await askRouting({
-      url: number.routingUrl,
-      secret: number.routingSecret,
-      timeoutMs: number.routingTimeoutMs,
-      call: { id: callId, from: call.from, to: call.to, numberId: number.id },
+      url: found.routingUrl,
+      secret: found.routingSecret,
+      timeoutMs: found.routingTimeoutMs,
+      call: { id: callId, from: call.from, to: call.to, numberId },
       contact,
     });
     if (routing.answer?.reject) return reject();
   }
   // The routing URL's agent, if it is one of the workspace's; any other answer leaves the number's.
-  const routedAgent = routing?.answer?.agentId ? await agentFor(number.workspaceId, routing.answer.agentId) : null;
+  const routedAgent = routing?.answer?.agentId ? await agentFor(found.workspaceId, routing.answer.agentId) : null;
   if (routing?.answer?.agentId && !routedAgent)
     routing = { record: { ...routing.record, status: "invalid" }, answer: null };
-  const agent = routedAgent ?? number.inboundAgent;
+  const agent = routedAgent ?? numberAgent;
 
   const admission = await admitInboundCall({
     id: callId,
-    workspaceId: number.workspaceId,
+    workspaceId: found.workspaceId,
     agentId: agent.id,
     mode,
     to: call.to,
@@ -118,14 +137,14 @@ export async function answerIncomingCall(call: IncomingCall): Promise<InboundAns
   if ("noAgent" in admission) return reject();
   if (!admission.created) {
     // The same CallSid, written by a request racing this one: answered as that call.
-    const raced = await db.call.findUniqueOrThrow({ where: { id: admission.callId }, select: { agentId: true } });
-    return connectTo(number.workspaceId, raced.agentId, admission.callId);
+    return answerAgain(admission.callId);
   }
   return { action: "connect", callId, agent: dialAgent(agent) };
 }
 
 /** The answer for a call already written (the same CallSid again): its agent's voice. */
-async function connectTo(workspaceId: string, agentId: string, callId: string): Promise<InboundAnswer> {
-  const agent = await agentFor(workspaceId, agentId);
+async function answerAgain(callId: string): Promise<InboundAnswer> {
+  const call = await db.call.findUniqueOrThrow({ where: { id: callId }, select: { agentId: true, workspaceId: true } });
+  const agent = await agentFor(call.workspaceId, call.agentId);
   return agent ? { action: "connect", callId, agent: dialAgent(agent) } : reject();
 }
