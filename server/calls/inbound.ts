@@ -2,7 +2,8 @@ import type { Prisma } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { shapedSql, sqlParameters } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
-import { advanceCall, announceRinging } from "@/server/dialing/transitions";
+import { advanceCall, announceWrittenSql } from "@/server/dialing/transitions";
+import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { callRequested } from "@/server/events";
 import { admissionSql, INBOUND, insertCallSql, refusalOf, type AdmissionRow } from "./admission";
 import { OPEN_STATUSES } from "./statuses";
@@ -31,9 +32,9 @@ export type InboundAdmission = { callId: string; created: boolean } | { busy: tr
 
 /**
  * Writes the call `ringing` (an inbound call is never queued for the dialer: no `call/requested`)
- * and answers it (`in_progress`), each announced as an outbound call's would be, unless the
- * carrier's call already has one (the same CallSid twice: that call), the agent is gone, or the
- * workspace is at its maxCallsInFlight.
+ * with its CallEvent and `call.ringing`, in one statement, then answers it (`in_progress`), as an
+ * outbound call's would be announced; unless the carrier's call already has one (the same CallSid
+ * twice: that call), the agent is gone, or the workspace is at its maxCallsInFlight.
  */
 export async function admitInboundCall(call: InboundCall): Promise<InboundAdmission> {
   const { add, values } = sqlParameters();
@@ -45,7 +46,9 @@ export async function admitInboundCall(call: InboundCall): Promise<InboundAdmiss
   const provider = add(call.provider);
   const providerCallId = add(call.providerCallId);
   const json = (value: object | null) => `${add(value ? storableJson(value) : null)}::jsonb`;
-  const [row] = await shapedSql<AdmissionRow & { existing: string | null; created: string | null }>(
+  const [row] = await shapedSql<
+    AdmissionRow & { existing: string | null; created: string | null; events: string | null }
+  >(
     `WITH ${checks.ctes}, existing AS (
       SELECT "id" FROM "Call" WHERE "provider" = ${provider} AND "providerCallId" = ${providerCallId}
     ), ${insertCallSql({
@@ -70,11 +73,14 @@ export async function admitInboundCall(call: InboundCall): Promise<InboundAdmiss
       from: `admission WHERE ${checks.admitted} AND NOT EXISTS (SELECT 1 FROM existing)`,
       conflict: `ON CONFLICT ("provider", "providerCallId") DO NOTHING`,
       event: add(callRequested.name),
-    })}
-    SELECT admission.*, (SELECT "id" FROM existing) AS "existing", (SELECT "id" FROM inserted_call) AS "created"
+      returning: ["*"],
+    })}, ${announceWrittenSql(add, "inserted_call", "ringing")}
+    SELECT admission.*, (SELECT "id" FROM existing) AS "existing", (SELECT "id" FROM inserted_call) AS "created",
+      ${outboxRowsSql(["delivery_outbox"])}
     FROM admission`,
     values,
   );
+  relayOutboxRows(row.events);
   if (row.existing) return { callId: row.existing, created: false };
   if (!row.created) {
     const refusal = refusalOf(INBOUND, row);
@@ -87,7 +93,6 @@ export async function admitInboundCall(call: InboundCall): Promise<InboundAdmiss
     );
     return raced ? { callId: raced.id, created: false } : { busy: true };
   }
-  await announceRinging(row.created);
   await advanceCall(row.created, "in_progress", { answeredAt: new Date() });
   return { callId: row.created, created: true };
 }

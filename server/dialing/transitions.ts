@@ -147,15 +147,14 @@ export function announceQueuedSql(add: (value: unknown) => string, callId: strin
 }
 
 /**
- * Records that an inbound call rang: written `ringing` (never queued for the dialer), its
- * `ringing` CallEvent and `call.ringing` are announced here, once.
+ * CTEs recording that the calls of `source` (rows of "Call" just written, e.g. an INSERT's
+ * RETURNING *) reached `status` as written: the CallEvent and webhook of a call that starts past
+ * `queued` (an inbound call is written `ringing`). The CTE `delivery_outbox` holds the outbox rows.
  */
-export async function announceRinging(callId: string): Promise<void> {
-  const { add, values } = sqlParameters();
-  const [row] = await shapedSql<{ events: string | null }>(
-    `WITH call AS (SELECT * FROM "Call" WHERE "id" = ${add(callId)}), ${announceSql(add, "call", { status: `'ringing'::"CallStatus"`, webhook: WEBHOOK_OF.ringing, occurredAt: `s."createdAt"` })}
-    SELECT ${outboxRowsSql(["delivery_outbox"])}`,
-    values,
-  );
-  relayOutboxRows(row.events);
+export function announceWrittenSql(add: (value: unknown) => string, source: string, status: CallStatus): string {
+  return announceSql(add, source, {
+    status: `${add(status)}::"CallStatus"`,
+    webhook: WEBHOOK_OF[status],
+    occurredAt: `s."createdAt"`,
+  });
 }
