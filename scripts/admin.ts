@@ -13,7 +13,7 @@ import type { KeyActor } from "../server/keys/grants";
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from "../server/keys/keys";
 import { SCOPES, STANDARD_SCOPES, scopeSchema } from "../server/keys/scopes";
 import { callerNumberInput } from "../server/numbers/inputs";
-import { addCallerNumber, callerNumberView } from "../server/numbers/numbers";
+import { addCallerNumber } from "../server/numbers/numbers";
 
 const FLAGS = [
   "name",
@@ -76,13 +76,11 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
   },
   "number:create": {
     usage: "--workspace <id> --number <E.164> [--label <label>]",
-    run: async (flags) =>
-      callerNumberView(
-        await addCallerNumber(
-          db,
-          required(flags, "workspace"),
-          callerNumberInput.parse({ number: flags.number, label: flags.label ?? null }),
-        ),
+    run: (flags) =>
+      addCallerNumber(
+        db,
+        required(flags, "workspace"),
+        callerNumberInput.parse({ number: flags.number, label: flags.label ?? null }),
       ),
   },
   "agent:create": {

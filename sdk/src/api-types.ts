@@ -25,6 +25,10 @@ export type Data<P extends keyof paths, M extends Method> =
 export type QueuedCall = Data<"/workspaces/{id}/calls/originate-manual", "post">;
 export type Call = Data<"/workspaces/{id}/calls/{callId}", "get">;
 export type CallStatus = Call["status"];
+/** `outbound`: svc called `to`; `inbound`: `from` rang `to`, one of the workspace's numbers. */
+export type CallDirection = Call["direction"];
+export type SimulateInboundCallParams = Body<"/workspaces/{id}/calls/simulate-inbound", "post">;
+export type SimulatedInboundCall = Data<"/workspaces/{id}/calls/simulate-inbound", "post">;
 export type Transcript = Data<"/workspaces/{id}/calls/{callId}/transcript", "get">;
 export type TranscriptTurn = Transcript["turns"][number];
 export type Contact = Data<"/workspaces/{id}/contacts/{contactId}", "get">;

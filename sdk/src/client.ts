@@ -57,6 +57,8 @@ import type {
   LlmConnection,
   OriginateManualCallParams,
   RotatedWebhookSecret,
+  SimulatedInboundCall,
+  SimulateInboundCallParams,
   TestToolParams,
   Transcript,
   UpdateLlmConnectionParams,
@@ -160,6 +162,12 @@ export class SvcClient {
     /** The conversation turn by turn; a call in progress shows the turns finished so far. */
     transcript: (callId: string, options?: RequestOptions): Promise<Transcript> =>
       this.send("GET", "/workspaces/{id}/calls/{callId}/transcript", { callId }, {}, options),
+    /**
+     * Test keys only: the simulator rings one of the workspace's numbers (`to`) from `from` (a
+     * magic number picks the caller's persona); its agent answers. 409 when the number rejects the call.
+     */
+    simulateInbound: (params: SimulateInboundCallParams, options?: RequestOptions): Promise<SimulatedInboundCall> =>
+      this.send("POST", "/workspaces/{id}/calls/simulate-inbound", {}, { body: params }, options),
     /** Cancels a `queued` call; any other status gives 409 CONFLICT. */
     cancel: (callId: string, options?: RequestOptions): Promise<Call> =>
       this.send("POST", "/workspaces/{id}/calls/{callId}/cancel", { callId }, {}, options),
@@ -468,9 +476,9 @@ export class SvcClient {
       this.send("DELETE", "/workspaces/{id}/api-keys/{keyId}", { keyId }, {}, options),
   };
 
-  /** The numbers calls go out from (scopes `numbers:read` / `numbers:write`). */
+  /** The numbers calls go out from, and that agents answer (scopes `numbers:read` / `numbers:write`). */
   readonly numbers = {
-    /** 409 CONFLICT when the workspace has it already. */
+    /** 409 CONFLICT when the workspace has it already. With a `routingUrl`, the answer carries `routingSecret` (only this once). */
     create: (params: CreateNumberParams, options?: RequestOptions): Promise<CallerNumber> =>
       this.send("POST", "/workspaces/{id}/numbers", {}, { body: params }, options),
     get: (numberId: string, options?: RequestOptions): Promise<CallerNumber> =>
@@ -479,6 +487,9 @@ export class SvcClient {
       paginate(params, (query) => this.send("GET", "/workspaces/{id}/numbers", {}, { query }, options)),
     update: (numberId: string, params: UpdateNumberParams, options?: RequestOptions): Promise<CallerNumber> =>
       this.send("PATCH", "/workspaces/{id}/numbers/{numberId}", { numberId }, { body: params }, options),
+    /** A new routing secret signs from now on: the answer's `routingSecret`, shown only this once. */
+    rotateRoutingSecret: (numberId: string, options?: RequestOptions): Promise<CallerNumber> =>
+      this.send("POST", "/workspaces/{id}/numbers/{numberId}/rotate-routing-secret", { numberId }, {}, options),
     /** Agents calling from it by default then need a `from` on each call. */
     delete: (numberId: string, options?: RequestOptions): Promise<Deleted> =>
       this.send("DELETE", "/workspaces/{id}/numbers/{numberId}", { numberId }, {}, options),

@@ -99,7 +99,10 @@ export async function updateAgent(
   return agentView(await db.agent.findUniqueOrThrow({ where: { id: agentId }, include: agentInclude }));
 }
 
-/** Agents that placed calls, answer a click-to-call source or run a campaign stay, so history keeps its meaning (409 with the counts and campaigns). */
+/**
+ * Agents that placed calls, answer a click-to-call source or a number, or run a campaign stay, so
+ * history keeps its meaning and no caller meets a dead line (409 with the counts, numbers or campaigns).
+ */
 export async function deleteAgent(
   db: Db,
   workspaceId: string,
@@ -107,12 +110,14 @@ export async function deleteAgent(
   precondition: Precondition = null,
 ): Promise<void> {
   await lockedAgent(db, workspaceId, agentId, precondition);
-  const { calls, clickToCallSources } = (
-    await db.agent.findUniqueOrThrow({
-      where: { id: agentId },
-      select: { _count: { select: { calls: true, clickToCallSources: true } } },
-    })
-  )._count;
+  const { _count, inboundNumbers } = await db.agent.findUniqueOrThrow({
+    where: { id: agentId },
+    select: {
+      _count: { select: { calls: true, clickToCallSources: true } },
+      inboundNumbers: { select: { id: true, number: true }, orderBy: { createdAt: "asc" } },
+    },
+  });
+  const { calls, clickToCallSources } = _count;
   const campaigns = await db.campaign.findMany({
     where: { agentId },
     select: { id: true, name: true },
@@ -120,6 +125,13 @@ export async function deleteAgent(
     take: 20,
   });
   const details = { calls, clickToCallSources, campaignIds: campaigns.map((campaign) => campaign.id) };
+  if (inboundNumbers.length) {
+    throw new ApiError(
+      "CONFLICT",
+      `This agent answers ${inboundNumbers.map((n) => n.number).join(", ")}. Give those numbers another agent (or none) first.`,
+      { details: { ...details, numbers: inboundNumbers } },
+    );
+  }
   if (clickToCallSources) {
     throw new ApiError("CONFLICT", "A click-to-call source uses this agent. Point the source at another agent first.", {
       details,

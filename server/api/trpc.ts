@@ -31,6 +31,12 @@ export type Meta = OpenApiMeta<{
   maxBodyBytes?: number;
   /** Its answer carries a secret shown only once: the copy kept for idempotent replays is sealed with SECRETS_KEY. */
   secretInAnswer?: true;
+  /**
+   * Its work commits in steps of its own, outside any request-wide transaction (ringing a number
+   * on the simulator waits on the number's routing URL, and writes through the call's own
+   * statements): `ctx.db` is the database, and /v1 keeps no Idempotency-Key record for it.
+   */
+  ownUnitsOfWork?: true;
   /** Deprecated (docs/api-versioning.md): headers, the OpenAPI flag and CHANGELOG.md follow from this (server/api/deprecation.ts). */
   deprecated?: Deprecation;
   /**
@@ -94,8 +100,8 @@ export function scopeRequirement(scope: Scope | undefined): Requirement {
  * Runs a mutation in one unit of work, exposed as `ctx.db` (its events are relayed after the
  * commit). A /v1 request arrives inside the unit of work of its idempotency stage and stays in it.
  */
-export const transactional = t.middleware(async ({ ctx, type, next }) => {
-  if (type !== "mutation" || ctx.inTransaction) return next();
+export const transactional = t.middleware(async ({ ctx, type, meta, next }) => {
+  if (type !== "mutation" || ctx.inTransaction || meta?.ownUnitsOfWork) return next();
   return transaction(
     async (tx) => {
       const result = await next({ ctx: { db: tx, inTransaction: true } });

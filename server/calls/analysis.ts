@@ -3,7 +3,7 @@ import { callAgentSql } from "@/server/agents/call-settings";
 import { agentVersionField } from "@/server/agents/views";
 import { db } from "@/server/db/client";
 import type { Agent, Call, LlmConnection } from "@/server/db/generated/client";
-import { CallEndedReason, CallStatus } from "@/server/db/generated/enums";
+import { CallDirection, CallEndedReason, CallStatus } from "@/server/db/generated/enums";
 import { isoSql, preparedSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { deliveryRequested } from "@/server/events";
 import { storable, storableJson } from "@/server/db/storable";
@@ -43,6 +43,7 @@ export const summaryReadySchema = z
   .object({
     callId: z.string(),
     agentVersion: agentVersionField,
+    direction: z.enum(CallDirection),
     status: z.enum(CallStatus),
     endedReason: z.enum(CallEndedReason).nullable(),
     durationSec: z.number().int().nullable(),
@@ -173,7 +174,15 @@ function storeAndAnnounce(
 
 type CallToAnalyse = Pick<
   Call,
-  "workspaceId" | "agentId" | "agentVersion" | "status" | "endedReason" | "durationSec" | "answeredBy" | "recordingUrl"
+  | "workspaceId"
+  | "agentId"
+  | "agentVersion"
+  | "direction"
+  | "status"
+  | "endedReason"
+  | "durationSec"
+  | "answeredBy"
+  | "recordingUrl"
 > &
   Pick<Agent, "brain" | "instructions" | "llmConnectionId" | "llmModel" | "successCriteria"> & {
     /** JSON text, as are the two below. */
@@ -185,7 +194,7 @@ type CallToAnalyse = Pick<
 const iso = (column: string) => isoSql(`t."${column}"`);
 const readCallToAnalyse = preparedSql<CallToAnalyse>(
   "call-to-analyse",
-  `SELECT c."workspaceId", c."agentId", c."agentVersion", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
+  `SELECT c."workspaceId", c."agentId", c."agentVersion", c."direction", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
     a."brain", a."instructions", a."llmConnectionId", a."llmModel", a."successCriteria", a."analysisSchema"::text AS "analysisSchema",
     (SELECT json_agg(json_build_object('index', t."index", 'role', t."role", 'text', t."text", 'startedAt', ${iso("startedAt")}, 'endedAt', ${iso("endedAt")},
        'interrupted', t."interrupted", 'toolCalls', t."toolCalls", 'knowledge', t."knowledge", 'knowledgeMs', t."knowledgeMs") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
@@ -243,6 +252,7 @@ export async function analyzeCall(callId: string): Promise<CallAnalysis> {
   const summary = {
     callId,
     agentVersion: call.agentVersion,
+    direction: call.direction,
     status: call.status,
     endedReason: call.endedReason,
     durationSec: call.durationSec,

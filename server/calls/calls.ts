@@ -1,4 +1,4 @@
-import type { ApiKeyMode, CallStatus } from "@/server/db/generated/enums";
+import type { ApiKeyMode, CallDirection, CallStatus } from "@/server/db/generated/enums";
 import type { Call } from "@/server/db/generated/client";
 import type { Db } from "@/server/db/client";
 import { storableJson } from "@/server/db/storable";
@@ -137,6 +137,7 @@ export async function getTranscript(
 
 export interface CallFilter {
   status?: CallStatus[];
+  direction?: CallDirection;
   campaignId?: string;
   createdAfter?: string;
   createdBefore?: string;
@@ -152,6 +153,7 @@ export async function listCalls(db: Db, workspaceId: string, mode: ApiKeyMode, f
       AND: [
         { workspaceId, mode },
         filter.status?.length ? { status: { in: filter.status } } : {},
+        filter.direction ? { direction: filter.direction } : {},
         filter.campaignId ? { campaignId: filter.campaignId } : {},
         filter.createdAfter ? { createdAt: { gte: new Date(filter.createdAfter) } } : {},
         filter.createdBefore ? { createdAt: { lt: new Date(filter.createdBefore) } } : {},

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiKeyMode, CallEndedReason, CallStatus } from "@/server/db/generated/enums";
+import { ApiKeyMode, CallDirection, CallEndedReason, CallStatus } from "@/server/db/generated/enums";
 import { callAnalysisSchema, type CallAnalysis } from "./analysis";
 import type { Call } from "@/server/db/generated/client";
 import { phoneSchema } from "@/server/phone";
@@ -9,6 +9,20 @@ import { agentVersionField } from "@/server/agents/views";
 // "Originate fields").
 
 export const callStatusSchema = z.enum(CallStatus);
+export const callDirectionSchema = z
+  .enum(CallDirection)
+  .meta({ description: "`outbound`: svc called `to`; `inbound`: `from` rang `to`, one of the workspace's numbers." });
+
+const routingSchema = z
+  .object({
+    status: z.enum(["ok", "timeout", "error", "invalid"]),
+    latencyMs: z.number().int(),
+    httpStatus: z.number().int().nullable(),
+  })
+  .meta({
+    description:
+      "Inbound calls to a number with a routing URL: how asking it went. Anything but `ok` means the number's own agent answered, with no variables.",
+  });
 
 /** metadata: a small string map kept with the call and echoed back. */
 const metadataSchema = z
@@ -60,6 +74,8 @@ export const queuedCallSchema = z.object({
 
 export const callSchema = queuedCallSchema.extend({
   agentVersion: agentVersionField,
+  direction: callDirectionSchema,
+  routing: routingSchema.nullable(),
   mode: z
     .enum(ApiKeyMode)
     .meta({ description: "`test` calls (made with svc_sk_test_ keys) only reach the simulator." }),
@@ -105,6 +121,8 @@ export function callView(call: Call): CallView {
   return {
     ...queuedCallView(call),
     agentVersion: call.agentVersion,
+    direction: call.direction,
+    routing: (call.routing as z.infer<typeof routingSchema> | null) ?? null,
     mode: call.mode,
     contactId: call.contactId,
     metadata: (call.metadata as Record<string, string> | null) ?? null,

@@ -70,6 +70,35 @@ export async function seedDemoWorkspace(): Promise<DemoCredentials> {
       }),
       { kind: "operator" },
     );
+    // The demo line also answers: "Simulate an incoming call" on its page (or simulate-inbound with
+    // the test key) has the receptionist greet a simulated caller within seconds. A number answers
+    // in one workspace only, so a second demo workspace's line stays a caller id.
+    const receptionist = await createAgent(
+      tx,
+      workspaceId,
+      agentInput.parse({
+        name: "Demo receptionist",
+        voice: "en-US-Journey-O",
+        language: "en-US",
+        firstMessage: "Thanks for calling Bright Smiles Dental, this is Ava. Would you like to book a check-up?",
+        instructions: [
+          "Book the caller's dental check-up. Ask, one at a time:",
+          "- Which day suits you best?",
+          "- Morning or afternoon?",
+          "- What is the best number to reach you?",
+        ].join("\n"),
+        tools: ["end_call", "transfer_call"],
+        transferNumbers: [DEMO_FROM_NUMBER],
+        successCriteria: "A day and a time of day were agreed.",
+      }),
+      { kind: "operator" },
+    );
+    const answeredElsewhere = await tx.callerNumber.count({
+      where: { number: DEMO_FROM_NUMBER, inboundAgentId: { not: null } },
+    });
+    // Written directly: the demo line is no carrier's number, so there is no carrier to tell.
+    if (!answeredElsewhere)
+      await tx.callerNumber.update({ where: { id: number.id }, data: { inboundAgentId: receptionist.id } });
     const source = await createSource(
       tx,
       workspaceId,

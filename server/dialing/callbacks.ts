@@ -138,6 +138,15 @@ async function applyRecording(
   return count > 0;
 }
 
+/** An inbound call's status callback is the number's, the same for every call: the carrier's call id names it. */
+async function inboundCallId(provider: ProviderName, callback: CarrierCallback): Promise<string | null> {
+  const call = await db.call.findFirst({
+    where: { provider, providerCallId: callback.providerCallId, direction: "inbound" },
+    select: { id: true },
+  });
+  return call?.id ?? null;
+}
+
 /** The callback routes: verifies the callback with its provider, applies it, and answers the carrier. */
 export async function receiveCarrierCallback(providerName: string, kind: string, request: Request): Promise<Response> {
   const provider = providerNamed(providerName);
@@ -145,7 +154,7 @@ export async function receiveCarrierCallback(providerName: string, kind: string,
     throw new ApiError("NOT_FOUND", "No such telephony callback.");
   const callback = await provider.readCallback(kind as CallbackKind, request);
   if (!callback) throw new ApiError("FORBIDDEN", "The callback's signature does not verify.");
-  const callId = new URL(request.url).searchParams.get("callId");
+  const callId = new URL(request.url).searchParams.get("callId") ?? (await inboundCallId(provider.name, callback));
   const notOurs = () => new ApiError("NOT_FOUND", "No such call for this provider.");
   if (!callId) throw notOurs();
   if (callback.kind === "connect") {

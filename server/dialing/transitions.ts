@@ -83,7 +83,7 @@ function announceSql(
     -- The call as webhooks show it.
     SELECT announced."workspaceId", ${add(webhook ?? null)}::text AS "type", announced."id" AS "subjectId", jsonb_build_object(
       'id', announced."id", 'status', announced."reached", 'agentId', announced."agentId", 'to', announced."to", 'from', announced."from",
-      'mode', announced."mode", 'createdAt', ${iso("createdAt")}, 'dialedAt', ${iso("dialedAt")}, 'answeredAt', ${iso("answeredAt")},
+      'mode', announced."mode", 'direction', announced."direction", 'createdAt', ${iso("createdAt")}, 'dialedAt', ${iso("dialedAt")}, 'answeredAt', ${iso("answeredAt")},
       'endedAt', ${iso("endedAt")}, 'durationSec', announced."durationSec", 'failureReason', announced."failureReason",
       'campaignId', announced."campaignId") AS "data"
     FROM announced WHERE ${webhook ? "true" : "false"}
@@ -144,4 +144,17 @@ export async function advanceCall(
  */
 export function announceQueuedSql(add: (value: unknown) => string, callId: string): string {
   return `call AS (SELECT * FROM "Call" WHERE "id" = ${add(callId)}), ${announceSql(add, "call", { status: `'queued'::"CallStatus"`, webhook: WEBHOOK_OF.queued, occurredAt: `s."createdAt"` })}`;
+}
+
+/**
+ * CTEs recording that the calls of `source` (rows of "Call" just written, e.g. an INSERT's
+ * RETURNING *) reached `status` as written: the CallEvent and webhook of a call that starts past
+ * `queued` (an inbound call is written `ringing`). The CTE `delivery_outbox` holds the outbox rows.
+ */
+export function announceWrittenSql(add: (value: unknown) => string, source: string, status: CallStatus): string {
+  return announceSql(add, source, {
+    status: `${add(status)}::"CallStatus"`,
+    webhook: WEBHOOK_OF[status],
+    occurredAt: `s."createdAt"`,
+  });
 }

@@ -33,6 +33,8 @@ export interface Route {
   body: BodyRules;
   /** Its answer holds a secret: the copy kept for replays is sealed. */
   secretInAnswer: boolean;
+  /** Its work commits in steps of its own: no request-wide transaction, no idempotency record. */
+  ownUnitsOfWork: boolean;
   /** Headers on every answer of the route, errors included (`Deprecation`, `Sunset`, `Link`). */
   headers: Readonly<Record<string, string>>;
   /** The procedure's input schema (path, query or body fields together). */
@@ -72,7 +74,8 @@ function buildRoutes(router: OpenApiRouter): Route[] {
     // A query string carries text: numbers and booleans of a GET's input take theirs, as
     // trpc-to-openapi's own handler arranges (on every request; here once).
     if (queryInput) coerceSchema(queryInput);
-    const { scope, successStatus, versioned, maxBodyBytes, upload, secretInAnswer, deprecated } = meta as Meta;
+    const { scope, successStatus, versioned, maxBodyBytes, upload, secretInAnswer, ownUnitsOfWork, deprecated } =
+      meta as Meta;
     routes.push({
       method,
       endpoint: `${method} /v1${template}`,
@@ -83,6 +86,7 @@ function buildRoutes(router: OpenApiRouter): Route[] {
       versioned: versioned ?? false,
       body: { maxBytes: maxBodyBytes ?? MAX_BODY_BYTES, uploadBytes: upload?.maxBytes ?? null },
       secretInAnswer: secretInAnswer ?? false,
+      ownUnitsOfWork: ownUnitsOfWork ?? false,
       headers: deprecated ? deprecationHeaders(deprecated) : {},
       input: inputParser,
       arrayParameters: arrayParametersOf(queryInput),

@@ -101,6 +101,7 @@ async function serveProcedure(exchange: Exchange, routes: RouteTable, callerOf: 
   if (route.type === "query") return respond(exchange, await call(callerOf, ctx, route, input), route.successStatus);
 
   const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(route.scope), pathInput);
+  if (route.ownUnitsOfWork) return respond(exchange, await call(callerOf, ctx, route, input), route.successStatus);
   const scope = idempotencyScopeOf(exchange, workspaceId, modeOf(principal), route.endpoint, body.hashable);
   const hot = hotPaths[route.procedurePath];
   // A hot path's statement reads the key's record itself: a new key costs one statement, a replay too.

@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
+import { afterCommit } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
+import { checkTarget, newSecret } from "@/server/webhooks/endpoints";
+import { linkNumberToCarrier, unlinkNumberFromCarrier } from "./carrier-link";
 import type { CallerNumberChanges, CallerNumberInput } from "./inputs";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
 
-// The numbers a workspace may call from (caller ids). A call's `from` must be one of them.
+// The workspace's numbers: what its calls may come from (caller ids) and, with an inbound agent,
+// the lines that agent answers (docs/voice-agent.md "Inbound calls").
 
 const withAgentCount = { _count: { select: { agents: true } } } as const;
 
@@ -14,26 +18,48 @@ export const callerNumberSchema = z.object({
   number: z.string().meta({ description: "E.164." }),
   label: z.string().nullable(),
   agentCount: z.number().int().meta({ description: "Agents that call from it by default." }),
+  inboundAgentId: z.string().nullable().meta({ description: "The agent that answers calls to it; null: none." }),
+  routingUrl: z.string().nullable(),
+  routingTimeoutMs: z.number().int(),
+  routingSecret: z.string().optional().meta({
+    description:
+      "The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only.",
+  }),
+  carrierState: z.string().nullable().meta({
+    description:
+      "Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet).",
+  }),
   createdAt: z.string(),
 });
+export type CallerNumberView = z.infer<typeof callerNumberSchema>;
 
 type NumberRow = Prisma.CallerNumberGetPayload<{ include: typeof withAgentCount }>;
 
-export function callerNumberView({
-  _count,
-  createdAt,
-  id,
-  number,
-  label,
-}: NumberRow): z.infer<typeof callerNumberSchema> {
-  return { id, number, label, agentCount: _count.agents, createdAt: createdAt.toISOString() };
+export function callerNumberView(row: NumberRow, routingSecret?: string): CallerNumberView {
+  return {
+    id: row.id,
+    number: row.number,
+    label: row.label,
+    agentCount: row._count.agents,
+    inboundAgentId: row.inboundAgentId,
+    routingUrl: row.routingUrl,
+    routingTimeoutMs: row.routingTimeoutMs,
+    ...(routingSecret ? { routingSecret } : {}),
+    carrierState: row.carrierState,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const notFound = () => new ApiError("NOT_FOUND", "No caller number with this id in this workspace.");
 
 /** Every number, oldest first (the settings UI). */
-export function listCallerNumbers(db: Db, workspaceId: string) {
-  return db.callerNumber.findMany({ where: { workspaceId }, orderBy: { createdAt: "asc" }, include: withAgentCount });
+export async function listCallerNumbers(db: Db, workspaceId: string): Promise<CallerNumberView[]> {
+  const rows = await db.callerNumber.findMany({
+    where: { workspaceId },
+    orderBy: { createdAt: "asc" },
+    include: withAgentCount,
+  });
+  return rows.map((row) => callerNumberView(row));
 }
 
 /** One page, newest first (/v1). */
@@ -44,7 +70,7 @@ export async function pageCallerNumbers(db: Db, workspaceId: string, page: PageI
     where: { AND: [{ workspaceId }, query.where] },
     include: withAgentCount,
   });
-  return toPage(rows, page.limit, callerNumberView);
+  return toPage(rows, page.limit, (row) => callerNumberView(row));
 }
 
 export async function getCallerNumber(db: Db, workspaceId: string, numberId: string) {
@@ -53,12 +79,53 @@ export async function getCallerNumber(db: Db, workspaceId: string, numberId: str
   return number;
 }
 
+/** The inbound settings checked against the workspace: its agent, a public routing URL, the number answered nowhere else. */
+async function checkInbound(
+  db: Db,
+  workspaceId: string,
+  number: string,
+  changes: Pick<CallerNumberChanges, "inboundAgentId" | "routingUrl">,
+): Promise<void> {
+  if (changes.inboundAgentId) {
+    const agent = await db.agent.findFirst({
+      where: { id: changes.inboundAgentId, workspaceId },
+      select: { id: true },
+    });
+    if (!agent)
+      throw new ApiError("AGENT_NOT_FOUND", undefined, {
+        details: { issues: [{ path: ["inboundAgentId"], message: "No such agent in this workspace" }] },
+      });
+    const elsewhere = await db.callerNumber.findFirst({
+      where: { number, inboundAgentId: { not: null }, workspaceId: { not: workspaceId } },
+      select: { id: true },
+    });
+    if (elsewhere)
+      throw new ApiError("CONFLICT", "Another workspace's agent answers this number.", {
+        details: { issues: [{ path: ["inboundAgentId"], message: "Answered by another workspace" }] },
+      });
+  }
+  if (changes.routingUrl) await checkTarget(changes.routingUrl, "routingUrl");
+}
+
+/** The carrier is told when the number starts or stops taking calls, once the change is committed. */
+function relinkWhenChanged(
+  db: Db,
+  numberId: string,
+  before: string | null | undefined,
+  after: string | null | undefined,
+): void {
+  if (after !== undefined && Boolean(before) !== Boolean(after))
+    afterCommit(db, () => void linkNumberToCarrier(numberId));
+}
+
 /** 409 CONFLICT when the workspace has the number already. */
 export async function addCallerNumber(db: Db, workspaceId: string, input: CallerNumberInput) {
   const { number } = await readWorkspacePhones(db, workspaceId, { number: input.number });
+  await checkInbound(db, workspaceId, number!, input);
+  const routingSecret = input.routingUrl ? newSecret() : undefined;
   // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction.
   const [created] = await db.callerNumber.createManyAndReturn({
-    data: [{ ...input, number: number!, workspaceId }],
+    data: [{ ...input, number: number!, routingSecret, workspaceId }],
     skipDuplicates: true,
     select: { id: true },
   });
@@ -67,25 +134,40 @@ export async function addCallerNumber(db: Db, workspaceId: string, input: Caller
       details: { issues: [{ path: "number", message: "Already added" }] },
     });
   }
-  return getCallerNumber(db, workspaceId, created.id);
+  relinkWhenChanged(db, created.id, null, input.inboundAgentId);
+  return callerNumberView(await getCallerNumber(db, workspaceId, created.id), routingSecret);
 }
 
 export async function updateCallerNumber(db: Db, workspaceId: string, numberId: string, changes: CallerNumberChanges) {
-  // Look-up and write in one statement: a DELETE racing this one leaves a 404, never a 500.
-  const { count } = await db.callerNumber.updateMany({ where: { id: numberId, workspaceId }, data: changes });
+  // Locked: two changes at once would each see no secret and each make one.
+  const [current] = await db.$queryRaw<
+    Array<{ number: string; inboundAgentId: string | null; routingSecret: string | null }>
+  >`SELECT "number", "inboundAgentId", "routingSecret" FROM "CallerNumber" WHERE "id" = ${numberId} AND "workspaceId" = ${workspaceId} FOR NO KEY UPDATE`;
+  if (!current) throw notFound();
+  await checkInbound(db, workspaceId, current.number, changes);
+  const routingSecret = changes.routingUrl && !current.routingSecret ? newSecret() : undefined;
+  await db.callerNumber.update({ where: { id: numberId }, data: { ...changes, routingSecret } });
+  relinkWhenChanged(db, numberId, current.inboundAgentId, changes.inboundAgentId);
+  return callerNumberView(await getCallerNumber(db, workspaceId, numberId), routingSecret);
+}
+
+/** A new routing secret signs from now on (the old one at once no longer): the answer is the only one with it. */
+export async function rotateRoutingSecret(db: Db, workspaceId: string, numberId: string) {
+  const routingSecret = newSecret();
+  const { count } = await db.callerNumber.updateMany({ where: { id: numberId, workspaceId }, data: { routingSecret } });
   if (!count) throw notFound();
-  return getCallerNumber(db, workspaceId, numberId);
+  return callerNumberView(await getCallerNumber(db, workspaceId, numberId), routingSecret);
 }
 
 /**
- * Agents that used it as their default fall back to naming `from` per call. A campaign that has
- * not ended and calls from it keeps it (409 naming the campaigns): it would dial from a number no
- * longer the workspace's. The row is locked first, so a campaign created meanwhile (which holds
- * its numbers' rows, server/campaigns/campaigns.ts) is seen.
+ * Agents that used it as their default fall back to naming `from` per call; the carrier stops
+ * sending its calls here. A campaign that has not ended and calls from it keeps it (409 naming the
+ * campaigns): it would dial from a number no longer the workspace's. The row is locked first, so a
+ * campaign created meanwhile (which holds its numbers' rows, server/campaigns/campaigns.ts) is seen.
  */
 export async function removeCallerNumber(db: Db, workspaceId: string, numberId: string): Promise<void> {
-  const [row] = await db.$queryRaw<Array<{ number: string }>>`
-    SELECT "number" FROM "CallerNumber" WHERE "id" = ${numberId} AND "workspaceId" = ${workspaceId} FOR UPDATE`;
+  const [row] = await db.$queryRaw<Array<{ number: string; inboundAgentId: string | null }>>`
+    SELECT "number", "inboundAgentId" FROM "CallerNumber" WHERE "id" = ${numberId} AND "workspaceId" = ${workspaceId} FOR UPDATE`;
   if (!row) throw notFound();
   const campaigns = await db.campaign.findMany({
     where: { workspaceId, status: { in: ["scheduled", "running", "paused"] }, fromNumbers: { has: row.number } },
@@ -100,4 +182,5 @@ export async function removeCallerNumber(db: Db, workspaceId: string, numberId: 
       { details: { campaignIds: campaigns.map((c) => c.id) } },
     );
   await db.callerNumber.delete({ where: { id: numberId } });
+  if (row.inboundAgentId) afterCommit(db, () => void unlinkNumberFromCarrier(row.number));
 }

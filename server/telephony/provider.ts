@@ -101,6 +101,16 @@ export function callbackUrls(provider: ProviderName, callId: string): Record<Cal
   >;
 }
 
+/** Twilio's voice webhook for the numbers svc answers: one URL for them all (the number is in the form). */
+export function inboundVoiceUrl(): string {
+  return new URL("/api/telephony/twilio/inbound", env.APP_URL).toString();
+}
+
+/** The status callback of inbound calls: the carrier's call id names the call. */
+export function inboundStatusCallbackUrl(): string {
+  return new URL("/api/telephony/twilio/status", env.APP_URL).toString();
+}
+
 /** The gateway's URL for one call: the call id in the query is covered by the carrier's signature. */
 export function relayUrl(callId: string): string {
   const url = new URL(env.VOICE_RELAY_URL);

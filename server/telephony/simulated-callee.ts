@@ -21,9 +21,13 @@ const PERSONAS: Record<string, Persona> = {
   "+15005550009": "wants_person",
 };
 
-export function personaFor(to: string): Persona {
-  return PERSONAS[to] ?? "cooperative";
+/** The persona of a magic number: the callee of an outbound call, the caller of an inbound one. */
+export function personaFor(number: string): Persona {
+  return PERSONAS[number] ?? "cooperative";
 }
+
+/** `callee`: svc called this person, who says hello first; `caller`: they rang svc, and the agent speaks first. */
+export type Role = "callee" | "caller";
 
 const ANSWERS = [
   "Tuesday would suit me best.",
@@ -59,6 +63,7 @@ export function simulateCallee(
   request: DialRequest,
   providerCallId: string,
   persona: Persona,
+  role: Role,
   hooks: CalleeHooks,
 ): Promise<CalleeOutcome> {
   return new Promise((resolve) => {
@@ -93,12 +98,12 @@ export function simulateCallee(
         callSid: providerCallId,
         from: request.from,
         to: request.to,
-        direction: "outbound-api",
+        direction: role === "caller" ? "inbound" : "outbound-api",
         customParameters: { callId: request.callId },
       });
       if (persona === "voicemail") return playGreeting();
       hooks.onHuman();
-      if (persona !== "silent") say("Hello?", 300);
+      if (persona !== "silent" && role === "callee") say("Hello?", 300);
     });
 
     ws.on("message", (data) => {

@@ -14,7 +14,7 @@ import type {
   StatusUpdate,
   TelephonyProvider,
 } from "./provider";
-import { personaFor, simulateCallee, type CalleeOutcome } from "./simulated-callee";
+import { personaFor, simulateCallee, type CalleeOutcome, type Persona, type Role } from "./simulated-callee";
 import { signedCallbackHeaders, verifySignedCallback } from "./simulator-signing";
 
 // A carrier in-process. After a dial it posts the callbacks a real carrier would (ringing,
@@ -76,13 +76,22 @@ async function carry(request: DialRequest, providerCallId: string): Promise<void
 
   await wait(3_000);
   await status("in_progress");
+  await converse(request, providerCallId, personaFor(request.to), "callee");
+}
+
+/**
+ * The answered call: the simulated person converses over the gateway, the relay session's end is
+ * reported (hang up or transfer), then the final status.
+ */
+async function converse(request: DialRequest, providerCallId: string, persona: Persona, role: Role): Promise<void> {
   const answeredAt = Date.now();
-  const persona = personaFor(request.to);
   let voicemail: { message: string | null } | undefined;
-  const outcome: CalleeOutcome = await simulateCallee(request, providerCallId, persona, {
-    onMachineBeep: () =>
-      void post(request.callbacks.amd, { providerCallId, answeredBy: "machine_end_beep" }).catch(lost(request)),
-    onHuman: () => void post(request.callbacks.amd, { providerCallId, answeredBy: "human" }).catch(lost(request)),
+  // Answering-machine detection runs on the calls svc places, not on the ones it answers.
+  const amd = (answeredBy: string) => () =>
+    role === "callee" && void post(request.callbacks.amd, { providerCallId, answeredBy }).catch(lost(request));
+  const outcome: CalleeOutcome = await simulateCallee(request, providerCallId, persona, role, {
+    onMachineBeep: amd("machine_end_beep"),
+    onHuman: amd("human"),
     register: (hangUp) =>
       onTheLine.set(providerCallId, { hangUpForVoicemail: (message) => ((voicemail = { message }), hangUp()) }),
   });
@@ -101,7 +110,17 @@ async function carry(request: DialRequest, providerCallId: string): Promise<void
     if (next.action === "dial") await wait(20_000); // the transferred callee talks with a person
   }
   const talkSec = Math.round((Date.now() - answeredAt) / 1000 / env.SIMULATOR_TIME_SCALE);
-  await status("completed", { durationSec: talkSec });
+  carried.set(request.callId, { providerCallId, status: "completed", durationSec: talkSec });
+  await post(request.callbacks.status, { providerCallId, status: "completed", durationSec: talkSec });
+}
+
+/**
+ * Someone rings one of svc's numbers: svc answered (`request` is what it answered with), and the
+ * simulated caller (`from` picks the persona) converses in the background, carried by this process.
+ */
+export async function carryIncomingCall(request: DialRequest, providerCallId: string): Promise<void> {
+  const release = await carryHere(request.callId);
+  void converse(request, providerCallId, personaFor(request.from), "caller").catch(lost(request)).finally(release);
 }
 
 function lost(request: DialRequest) {

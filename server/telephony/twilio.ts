@@ -35,7 +35,7 @@ const STATUS: Record<string, ProviderStatus> = {
 /** Extra seconds past the agent's maximum before Twilio cuts the line: the agent's own goodbye comes first. */
 const TIME_LIMIT_GRACE_SEC = 30;
 
-function credentials(): { sid: string; token: string } {
+export function credentials(): { sid: string; token: string } {
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN)
     throw new Error("Twilio is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN)");
   return { sid: env.TWILIO_ACCOUNT_SID, token: env.TWILIO_AUTH_TOKEN };
@@ -46,7 +46,7 @@ function callsUrl(sid: string, callSid?: string): URL {
   return new URL(`/2010-04-01/Accounts/${encodeURIComponent(sid)}/${resource}`, env.TWILIO_API_BASE_URL);
 }
 
-function authorization(sid: string, token: string): string {
+export function authorization(sid: string, token: string): string {
   return `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}`;
 }
 
@@ -68,9 +68,21 @@ async function callsApi(form: URLSearchParams, callSid?: string): Promise<{ sid?
   throw new Error(`Twilio failed to answer (${detail})`);
 }
 
-/** The call's TwiML: the conversation runs over the gateway; every attribute svc relies on is written out. */
-export function conversationTwiml(request: DialRequest): string {
+/**
+ * The call's TwiML: the conversation runs over the gateway; every attribute svc relies on is
+ * written out. `startRecording`: an answered inbound call has no REST create to ask for the
+ * recording, so the TwiML starts it (dual channel, like a dial's).
+ */
+export function conversationTwiml(request: DialRequest, { startRecording = false } = {}): string {
   const response = new VoiceResponse();
+  if (startRecording)
+    response.start().recording({
+      channels: "dual",
+      track: "both",
+      recordingStatusCallback: request.callbacks.recording,
+      recordingStatusCallbackMethod: "POST",
+      recordingStatusCallbackEvent: ["completed"],
+    });
   const relay = response.connect({ action: request.callbacks.connect, method: "POST" }).conversationRelay({
     url: request.relayUrl,
     language: request.agent.language,
@@ -172,6 +184,33 @@ function toCallback(kind: CallbackKind, params: Record<string, string>): Carrier
   }
 }
 
+/** The form Twilio posted, if X-Twilio-Signature verifies; null otherwise. */
+async function verifiedForm(request: Request): Promise<Record<string, string> | null> {
+  const { token } = credentials();
+  const params = Object.fromEntries(new URLSearchParams(await request.text()));
+  // Twilio signs the public URL it posted to, which a proxy in front of us may have rewritten.
+  const { pathname, search } = new URL(request.url);
+  const url = new URL(pathname + search, env.APP_URL).toString();
+  return twilioSdk.validateRequest(token, request.headers.get("x-twilio-signature") ?? "", url, params) ? params : null;
+}
+
+const incomingCall = z.object({ CallSid: z.string().min(1), To: z.string().min(1), From: z.string().default("") });
+
+/** The voice webhook of a number pointed at svc: who calls which number; null when unsigned or malformed. */
+export async function readIncomingCall(
+  request: Request,
+): Promise<{ providerCallId: string; to: string; from: string } | null> {
+  const parsed = incomingCall.safeParse(await verifiedForm(request));
+  return parsed.success ? { providerCallId: parsed.data.CallSid, to: parsed.data.To, from: parsed.data.From } : null;
+}
+
+/** Turns an incoming call away: `busy` sounds like a busy line, otherwise the caller hears it is not in service. */
+export function rejectionTwiml(reason: "rejected" | "busy"): string {
+  const response = new VoiceResponse();
+  response.reject({ reason });
+  return response.toString();
+}
+
 export const twilio: TelephonyProvider = {
   name: "twilio",
 
@@ -231,13 +270,8 @@ export const twilio: TelephonyProvider = {
   },
 
   async readCallback(kind, request) {
-    const { token } = credentials();
-    const params = Object.fromEntries(new URLSearchParams(await request.text()));
-    // Twilio signs the public URL it posted to, which a proxy in front of us may have rewritten.
-    const { pathname, search } = new URL(request.url);
-    const url = new URL(pathname + search, env.APP_URL).toString();
-    if (!twilioSdk.validateRequest(token, request.headers.get("x-twilio-signature") ?? "", url, params)) return null;
-    return toCallback(kind, params);
+    const params = await verifiedForm(request);
+    return params && toCallback(kind, params);
   },
 
   answerSessionEnd({ transferTo }) {

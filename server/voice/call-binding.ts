@@ -40,7 +40,10 @@ function unavailableBrain(reason: string): Brain {
   };
 }
 
-type CallToBind = Pick<Call, "provider" | "status" | "workspaceId" | "mode" | "to" | "from" | "contactId"> &
+type CallToBind = Pick<
+  Call,
+  "provider" | "status" | "workspaceId" | "mode" | "direction" | "to" | "from" | "contactId"
+> &
   Pick<
     Agent,
     | "brain"
@@ -79,7 +82,7 @@ type CallToBind = Pick<Call, "provider" | "status" | "workspaceId" | "mode" | "t
 const readCall = preparedSql<CallToBind>(
   "bind-call",
   `SELECT c."provider", c."status"::text AS "status", c."variables"::text AS "variables", COALESCE(l."name", p."name") AS "calleeName",
-     c."workspaceId", c."mode"::text AS "mode", c."to", c."from", c."contactId", c."metadata"::text AS "metadata",
+     c."workspaceId", c."mode"::text AS "mode", c."direction"::text AS "direction", c."to", c."from", c."contactId", c."metadata"::text AS "metadata",
      s."id" AS "agentId", s."brain"::text AS "brain", s."language", s."firstMessage", s."instructions", s."tools", s."toolIds", s."knowledgeBaseIds", s."transferNumbers", s."llmModel",
      s."temperature"::float8 AS "temperature", s."silenceTimeoutSec", s."maxDurationSec",
      k."id" AS "connectionId", k."baseUrl", k."apiKeySealed", k."defaultModel", ${isoSql('k."updatedAt"')} AS "connectionUpdatedAt",
@@ -153,7 +156,8 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
     brief,
     brain,
     timing: {
-      greetingWaitMs: wait(2_000),
+      // An outbound call's callee says hello first; whoever rings one of our numbers hears the agent first.
+      greetingWaitMs: call.direction === "inbound" ? 0 : wait(2_000),
       slowBrainMs,
       brainTimeoutMs: slowBrainMs * 3,
       silenceMs: wait(call.silenceTimeoutSec * 1000),

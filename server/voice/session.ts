@@ -11,7 +11,10 @@ import { soundsLikeVoicemailGreeting } from "./voicemail-greeting";
 // the gateway gives it ports. Every timer is cleared when the session ends, so nothing outlives it.
 
 export interface SessionTiming {
-  /** Silence before the agent greets a callee who said nothing. */
+  /**
+   * Silence before the agent greets a callee who said nothing; 0: the agent greets at once (an
+   * inbound call: whoever rang is greeted, and is never taken for an answering machine).
+   */
   greetingWaitMs: number;
   /** No brain output for this long: the agent says a short filler line. */
   slowBrainMs: number;
@@ -85,9 +88,10 @@ export class VoiceSession {
     private readonly log = logger,
   ) {}
 
-  /** The socket is bound to its call: wait for the callee's first words, or greet after a short silence. */
+  /** The socket is bound to its call: wait for the callee's first words, or greet after a short silence (or at once). */
   start(): void {
-    this.after("greeting", this.timing.greetingWaitMs, () => this.greet());
+    if (this.timing.greetingWaitMs === 0) this.greet();
+    else this.after("greeting", this.timing.greetingWaitMs, () => this.greet());
     this.after("maxDuration", this.timing.maxDurationMs, () =>
       this.phase === "voicemail"
         ? void this.leaveVoicemail()

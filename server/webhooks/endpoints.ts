@@ -34,17 +34,19 @@ const PUBLIC_FIELDS = {
   updatedAt: true,
 } as const;
 
-function newSecret(): string {
+/** A Standard Webhooks signing secret (also a number's routing secret). */
+export function newSecret(): string {
   return `whsec_${randomBytes(24).toString("base64")}`;
 }
 
-async function checkTarget(url: string): Promise<void> {
+/** 400 naming `field` when `url` is not a public address (private ones pass in dev: WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+export async function checkTarget(url: string, field = "url"): Promise<void> {
   try {
     await assertPublicTarget(new URL(url), webhookTargets);
   } catch (error) {
     if (!(error instanceof TargetNotAllowedError)) throw error;
     throw new ApiError("VALIDATION_ERROR", `The webhook URL is not allowed: ${error.message}.`, {
-      details: { issues: [{ path: ["url"], message: error.message }] },
+      details: { issues: [{ path: [field], message: error.message }] },
     });
   }
 }

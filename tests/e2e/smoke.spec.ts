@@ -73,3 +73,36 @@ test("with nothing configured, a call converses: the demo agent asks its questio
   expect(said).toContain("agent: Which day suits you best?");
   expect(said.at(-1)).toMatch(/^agent: .*Goodbye!$/);
 });
+
+test("with nothing configured, the demo line answers: a simulated caller is greeted by the receptionist first", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { readFileSync } = await import("node:fs");
+  const seed = JSON.parse(readFileSync("tests/e2e/.state/embedded-seed.json", "utf8")) as {
+    workspaceId: string;
+    testApiKey: string;
+    fromNumber: string;
+  };
+  const headers = { Authorization: `Bearer ${seed.testApiKey}` };
+  const rung = await request.post(`/v1/workspaces/${seed.workspaceId}/calls/simulate-inbound`, {
+    headers,
+    data: { to: seed.fromNumber },
+  });
+  expect(rung.status()).toBe(201);
+  const { callId } = (await rung.json()).data;
+  const transcript = async () =>
+    (await (await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${callId}/transcript`, { headers })).json())
+      .data.turns as { role: string; text: string }[];
+  // Within seconds: the greeting, then the caller's answer.
+  await expect.poll(async () => (await transcript()).length, { timeout: 15_000, intervals: [500] }).toBeGreaterThan(1);
+  const [greeting] = await transcript();
+  expect(greeting).toMatchObject({
+    role: "agent",
+    text: "Thanks for calling Bright Smiles Dental, this is Ava. Would you like to book a check-up?",
+  });
+  const { data: call } = await (
+    await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${callId}`, { headers })
+  ).json();
+  expect(call).toMatchObject({ direction: "inbound", from: "+15005550010", to: seed.fromNumber, mode: "test" });
+});

@@ -26,6 +26,7 @@ const ROUTES: Route[] = [
     pattern: /^\/api\/inngest$/,
     load: async () => (await import("@/app/api/inngest/route")) as unknown as RouteModule,
   },
+  { pattern: /^\/api\/telephony\/twilio\/inbound$/, load: () => import("@/app/api/telephony/twilio/inbound/route") },
   {
     pattern: /^\/api\/telephony\/([^/]+)\/([^/]+)$/,
     load: async () => (await import("@/app/api/telephony/[provider]/[kind]/route")) as unknown as RouteModule,

@@ -45,6 +45,8 @@ export interface FakeTwilio {
   failCreates(...failures: CreateFailure[]): void;
   /** The next `count` lookups (GET Calls.json) answer 500. */
   failLookups(count: number): void;
+  /** The account's numbers (IncomingPhoneNumbers) by E.164: where each sends its calls. */
+  numbers: Map<string, IncomingNumber>;
   /** Updates of live calls (POST Calls/{sid}.json): new TwiML, or Status=completed. */
   updates: { providerCallId: string; form: URLSearchParams }[];
   /** Settings for svc's environment. */
@@ -52,6 +54,12 @@ export interface FakeTwilio {
   /** Posts ringing → in-progress → completed for a dialed call, signed like Twilio. */
   complete(dial: DialRecord, durationSec?: number): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface IncomingNumber {
+  sid: string;
+  voiceUrl: string;
+  statusCallback: string;
 }
 
 export interface FakeTwilioOptions {
@@ -87,6 +95,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   const createFailures: CreateFailure[] = [];
   let lookupFailures = 0;
   const updates: FakeTwilio["updates"] = [];
+  const numbers = new Map<string, IncomingNumber>();
   const complete = async (dial: DialRecord, durationSec = 12) => {
     for (const [status, extra] of [
       ["ringing", {}],
@@ -121,6 +130,34 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
           .writeHead(500, { "content-type": "application/json" })
           .end(JSON.stringify({ code: 20500, message: "Internal Server Error" }));
       const isCalls = /^\/2010-04-01\/Accounts\/[^/]+\/Calls\.json$/.test(url.pathname);
+      const json = (status: number, body: object) =>
+        void res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      // IncomingPhoneNumbers: the list filtered by PhoneNumber, and updates of one number's URLs.
+      if (/^\/2010-04-01\/Accounts\/[^/]+\/IncomingPhoneNumbers\.json$/.test(url.pathname) && req.method === "GET") {
+        const phone = url.searchParams.get("PhoneNumber") ?? "";
+        const found = numbers.get(phone);
+        return json(200, {
+          incoming_phone_numbers: found
+            ? [
+                {
+                  sid: found.sid,
+                  phone_number: phone,
+                  voice_url: found.voiceUrl,
+                  status_callback: found.statusCallback,
+                },
+              ]
+            : [],
+        });
+      }
+      const numberUpdate = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/IncomingPhoneNumbers\/([^/]+)\.json$/);
+      if (numberUpdate && req.method === "POST") {
+        const entry = [...numbers.values()].find((n) => n.sid === decodeURIComponent(numberUpdate[1]));
+        if (!entry) return json(404, { code: 20404, message: "not found" });
+        const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+        if (form.has("VoiceUrl")) entry.voiceUrl = form.get("VoiceUrl") ?? "";
+        if (form.has("StatusCallback")) entry.statusCallback = form.get("StatusCallback") ?? "";
+        return json(200, { sid: entry.sid, voice_url: entry.voiceUrl, status_callback: entry.statusCallback });
+      }
       const update = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/Calls\/([^/]+)\.json$/);
       if (update && req.method === "POST") {
         updates.push({
@@ -188,6 +225,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     failCreates: (...failures) => void createFailures.push(...failures),
     failLookups: (count) => void (lookupFailures = count),
     updates,
+    numbers,
     env: {
       TELEPHONY_PROVIDER: "twilio",
       TWILIO_API_BASE_URL: url,

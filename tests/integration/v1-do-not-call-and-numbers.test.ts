@@ -195,6 +195,10 @@ describe("caller numbers on /v1", () => {
       number: "+14155550111",
       label: "Sales",
       agentCount: 0,
+      inboundAgentId: null,
+      routingUrl: null,
+      routingTimeoutMs: 2000,
+      carrierState: null,
       createdAt: expect.any(String),
     });
     const id = created.body.data.id as string;

@@ -2,6 +2,26 @@
 // Do not edit: change the API, then run `npm run generate` in sdk/.
 
 export interface paths {
+    "/workspaces/{id}/calls/simulate-inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an inbound call
+         * @description Test keys only: the simulator rings one of the workspace's numbers from `from`, the number's agent (or its routing URL's) answers, and a simulated caller converses. The call is a test-mode call. Each request rings once more: an Idempotency-Key is not kept.
+         */
+        post: operations["v1-calls-simulateInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspaces/{id}/calls/originate-manual": {
         parameters: {
             query?: never;
@@ -31,7 +51,7 @@ export interface paths {
         };
         /**
          * List calls
-         * @description Newest first. Filter by status (repeatable), campaign and creation time.
+         * @description Newest first. Filter by status (repeatable), direction, campaign and creation time.
          */
         get: operations["v1-calls-list"];
         put?: never;
@@ -595,7 +615,10 @@ export interface paths {
          */
         get: operations["v1-numbers-list"];
         put?: never;
-        /** Add a caller number */
+        /**
+         * Add a number
+         * @description A caller id for the workspace's calls and, with `inboundAgentId`, a line that agent answers. With a `routingUrl`, this answer is the only one that carries `routingSecret`.
+         */
         post: operations["v1-numbers-create"];
         delete?: never;
         options?: never;
@@ -622,10 +645,30 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update a caller number
-         * @description Its label; the number itself is the line (add the new one, remove the old).
+         * Update a number
+         * @description Its label, inbound agent and routing; the number itself is the line (add the new one, remove the old). The answer that first sets `routingUrl` carries `routingSecret`, once.
          */
         patch: operations["v1-numbers-update"];
+        trace?: never;
+    };
+    "/workspaces/{id}/numbers/{numberId}/rotate-routing-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a number's routing secret
+         * @description A new `whsec_…` signs routing requests from now on; this answer is the only one that carries it.
+         */
+        post: operations["v1-numbers-rotateRoutingSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/workspaces/{id}/campaigns": {
@@ -1177,6 +1220,8 @@ export interface components {
             /** @description The agent's version when the call was created: its settings are `GET …/agents/{agentId}/versions/{agentVersion}`. */
             agentVersion: number | null;
             /** @enum {string} */
+            direction: "outbound" | "inbound";
+            /** @enum {string} */
             status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
             /** @enum {string|null} */
             endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
@@ -1607,6 +1652,240 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "v1-calls-simulateInbound": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description One of the workspace's numbers with an inbound agent.
+                     * @example +14155552671
+                     */
+                    to: string;
+                    /**
+                     * @description The caller; a magic number picks their persona (README "Telephony"). Default +15005550010, a cooperative caller.
+                     * @example +14155552671
+                     */
+                    from?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answered: the conversation is under way. */
+            201: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The inbound call now in progress (`GET …/calls/{callId}`). */
+                            callId: string;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "v1-calls-originateManual": {
         parameters: {
             query?: never;
@@ -1838,6 +2117,7 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 status?: ("queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked")[];
+                direction?: "outbound" | "inbound";
                 campaignId?: string;
                 createdAfter?: string;
                 createdBefore?: string;
@@ -1888,6 +2168,18 @@ export interface operations {
                                 createdAt: string;
                                 /** @description The agent's version when the call was created: its settings are `GET …/agents/{agentId}/versions/{agentVersion}`. */
                                 agentVersion: number | null;
+                                /**
+                                 * @description `outbound`: svc called `to`; `inbound`: `from` rang `to`, one of the workspace's numbers.
+                                 * @enum {string}
+                                 */
+                                direction: "outbound" | "inbound";
+                                /** @description Inbound calls to a number with a routing URL: how asking it went. Anything but `ok` means the number's own agent answered, with no variables. */
+                                routing: {
+                                    /** @enum {string} */
+                                    status: "ok" | "timeout" | "error" | "invalid";
+                                    latencyMs: number;
+                                    httpStatus: number | null;
+                                } | null;
                                 /**
                                  * @description `test` calls (made with svc_sk_test_ keys) only reach the simulator.
                                  * @enum {string}
@@ -1966,7 +2258,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -2157,6 +2449,18 @@ export interface operations {
                             createdAt: string;
                             /** @description The agent's version when the call was created: its settings are `GET …/agents/{agentId}/versions/{agentVersion}`. */
                             agentVersion: number | null;
+                            /**
+                             * @description `outbound`: svc called `to`; `inbound`: `from` rang `to`, one of the workspace's numbers.
+                             * @enum {string}
+                             */
+                            direction: "outbound" | "inbound";
+                            /** @description Inbound calls to a number with a routing URL: how asking it went. Anything but `ok` means the number's own agent answered, with no variables. */
+                            routing: {
+                                /** @enum {string} */
+                                status: "ok" | "timeout" | "error" | "invalid";
+                                latencyMs: number;
+                                httpStatus: number | null;
+                            } | null;
                             /**
                              * @description `test` calls (made with svc_sk_test_ keys) only reach the simulator.
                              * @enum {string}
@@ -2414,6 +2718,18 @@ export interface operations {
                             createdAt: string;
                             /** @description The agent's version when the call was created: its settings are `GET …/agents/{agentId}/versions/{agentVersion}`. */
                             agentVersion: number | null;
+                            /**
+                             * @description `outbound`: svc called `to`; `inbound`: `from` rang `to`, one of the workspace's numbers.
+                             * @enum {string}
+                             */
+                            direction: "outbound" | "inbound";
+                            /** @description Inbound calls to a number with a routing URL: how asking it went. Anything but `ok` means the number's own agent answered, with no variables. */
+                            routing: {
+                                /** @enum {string} */
+                                status: "ok" | "timeout" | "error" | "invalid";
+                                latencyMs: number;
+                                httpStatus: number | null;
+                            } | null;
                             /**
                              * @description `test` calls (made with svc_sk_test_ keys) only reach the simulator.
                              * @enum {string}
@@ -2887,6 +3203,18 @@ export interface operations {
                             /** @description The agent's version when the call was created: its settings are `GET …/agents/{agentId}/versions/{agentVersion}`. */
                             agentVersion: number | null;
                             /**
+                             * @description `outbound`: svc called `to`; `inbound`: `from` rang `to`, one of the workspace's numbers.
+                             * @enum {string}
+                             */
+                            direction: "outbound" | "inbound";
+                            /** @description Inbound calls to a number with a routing URL: how asking it went. Anything but `ok` means the number's own agent answered, with no variables. */
+                            routing: {
+                                /** @enum {string} */
+                                status: "ok" | "timeout" | "error" | "invalid";
+                                latencyMs: number;
+                                httpStatus: number | null;
+                            } | null;
+                            /**
                              * @description `test` calls (made with svc_sk_test_ keys) only reach the simulator.
                              * @enum {string}
                              */
@@ -3003,7 +3331,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3212,7 +3540,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3455,7 +3783,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -3918,7 +4246,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -4239,7 +4567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -4742,7 +5070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -6108,7 +6436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7676,7 +8004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -7883,7 +8211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8090,7 +8418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -8754,7 +9082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -9203,7 +9531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11239,7 +11567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11467,7 +11795,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -11845,6 +12173,14 @@ export interface operations {
                                 label: string | null;
                                 /** @description Agents that call from it by default. */
                                 agentCount: number;
+                                /** @description The agent that answers calls to it; null: none. */
+                                inboundAgentId: string | null;
+                                routingUrl: string | null;
+                                routingTimeoutMs: number;
+                                /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
+                                routingSecret?: string;
+                                /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                                carrierState: string | null;
                                 createdAt: string;
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -11895,7 +12231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12029,6 +12365,15 @@ export interface operations {
                     number: string;
                     /** @description A name for people, e.g. `Main line`; empty or null clears it. */
                     label?: string | null;
+                    /** @description The agent that answers calls to this number; null: the number takes no calls. */
+                    inboundAgentId?: string | null;
+                    /**
+                     * Format: uri
+                     * @description Asked before each inbound call is answered which agent and variables to use (`call.routing`, signed with `routingSecret`). Empty or null: the number's agent answers.
+                     */
+                    routingUrl?: string | null;
+                    /** @description How long the routing URL is waited for, 500 to 5,000 ms (default 2,000); then the number's agent answers. */
+                    routingTimeoutMs?: number;
                 };
             };
         };
@@ -12064,6 +12409,14 @@ export interface operations {
                             label: string | null;
                             /** @description Agents that call from it by default. */
                             agentCount: number;
+                            /** @description The agent that answers calls to it; null: none. */
+                            inboundAgentId: string | null;
+                            routingUrl: string | null;
+                            routingTimeoutMs: number;
+                            /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
+                            routingSecret?: string;
+                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                            carrierState: string | null;
                             createdAt: string;
                         };
                     };
@@ -12132,7 +12485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12153,7 +12506,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            /** @description The agent, `from` number or destination is not allowed. Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
             422: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12286,6 +12639,14 @@ export interface operations {
                             label: string | null;
                             /** @description Agents that call from it by default. */
                             agentCount: number;
+                            /** @description The agent that answers calls to it; null: none. */
+                            inboundAgentId: string | null;
+                            routingUrl: string | null;
+                            routingTimeoutMs: number;
+                            /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
+                            routingSecret?: string;
+                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                            carrierState: string | null;
                             createdAt: string;
                         };
                     };
@@ -12576,7 +12937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -12707,6 +13068,15 @@ export interface operations {
                 "application/json": {
                     /** @description A name for people, e.g. `Main line`; empty or null clears it. */
                     label?: string | null;
+                    /** @description The agent that answers calls to this number; null: the number takes no calls. */
+                    inboundAgentId?: string | null;
+                    /**
+                     * Format: uri
+                     * @description Asked before each inbound call is answered which agent and variables to use (`call.routing`, signed with `routingSecret`). Empty or null: the number's agent answers.
+                     */
+                    routingUrl?: string | null;
+                    /** @description How long the routing URL is waited for, 500 to 5,000 ms (default 2,000); then the number's agent answers. */
+                    routingTimeoutMs?: number;
                 };
             };
         };
@@ -12742,6 +13112,270 @@ export interface operations {
                             label: string | null;
                             /** @description Agents that call from it by default. */
                             agentCount: number;
+                            /** @description The agent that answers calls to it; null: none. */
+                            inboundAgentId: string | null;
+                            routingUrl: string | null;
+                            routingTimeoutMs: number;
+                            /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
+                            routingSecret?: string;
+                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                            carrierState: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The agent, `from` number or destination is not allowed. Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-numbers-rotateRoutingSecret": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Caller number id. */
+                numberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example num_5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f */
+                            id: string;
+                            /** @description E.164. */
+                            number: string;
+                            label: string | null;
+                            /** @description Agents that call from it by default. */
+                            agentCount: number;
+                            /** @description The agent that answers calls to it; null: none. */
+                            inboundAgentId: string | null;
+                            routingUrl: string | null;
+                            routingTimeoutMs: number;
+                            /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
+                            routingSecret?: string;
+                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                            carrierState: string | null;
                             createdAt: string;
                         };
                     };
@@ -13052,7 +13686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -13924,7 +14558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -14445,7 +15079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -14729,7 +15363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -15013,7 +15647,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -15210,7 +15844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -15499,7 +16133,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -15933,7 +16567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -16209,7 +16843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -16865,7 +17499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -17078,7 +17712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -17704,7 +18338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -17746,7 +18380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -17943,7 +18577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -18180,7 +18814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -18615,7 +19249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -18871,7 +19505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call is no longer queued. Codes: `CONFLICT`. */
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
             409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */

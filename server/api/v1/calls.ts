@@ -10,6 +10,7 @@ import {
 } from "@/server/calls/calls";
 import {
   callSchema,
+  callDirectionSchema,
   callStatusSchema,
   callView,
   createCallInput,
@@ -17,6 +18,8 @@ import {
   queuedCallSchema,
   queuedCallView,
 } from "@/server/calls/schemas";
+import { ApiError } from "@/server/errors";
+import { simulatedInboundSchema, simulateInboundCall, simulateInboundInput } from "@/server/inbound/simulated";
 import { modeOf, type Context, type Principal } from "../context";
 import { envelope, page, successBody } from "../envelope";
 import { paginationInput } from "@/server/db/pagination";
@@ -39,6 +42,34 @@ async function queue(ctx: Context & { principal: Principal }, request: Omit<Call
 const rejected = { 422: "The agent, `from` number or destination is not allowed" };
 
 export const callsRouter = createTRPCRouter({
+  simulateInbound: workspaceProcedure
+    .meta({
+      scope: "calls:write",
+      successStatus: 201,
+      // The inbound path commits the call in its own statements, after waiting on the routing URL.
+      ownUnitsOfWork: true,
+      openapi: {
+        method: "POST",
+        path: "/workspaces/{id}/calls/simulate-inbound",
+        tags: ["Calls"],
+        summary: "Simulate an inbound call",
+        description:
+          "Test keys only: the simulator rings one of the workspace's numbers from `from`, the number's agent (or its routing URL's) answers, and a simulated caller converses. The call is a test-mode call. Each request rings once more: an Idempotency-Key is not kept.",
+        successDescription: "Answered: the conversation is under way.",
+        errorResponses: {
+          403: "A live key: simulated calls are test-mode calls",
+          409: "The number rejected the call (not an answering number, busy, or its routing said no)",
+        },
+      },
+    })
+    .input(simulateInboundInput.extend(workspacePath.shape))
+    .output(envelope(simulatedInboundSchema))
+    .mutation(async ({ ctx, input: { id, ...call } }) => {
+      if (ctx.principal.kind === "apiKey" && ctx.principal.mode === "live")
+        throw new ApiError("FORBIDDEN", "Simulated calls take a test key (svc_sk_test_…); a live key is refused.");
+      return successBody(await simulateInboundCall(id, call));
+    }),
+
   originateManual: workspaceProcedure
     .meta({
       scope: "calls:write",
@@ -104,12 +135,13 @@ export const callsRouter = createTRPCRouter({
         path: "/workspaces/{id}/calls",
         tags: ["Calls"],
         summary: "List calls",
-        description: "Newest first. Filter by status (repeatable), campaign and creation time.",
+        description: "Newest first. Filter by status (repeatable), direction, campaign and creation time.",
       },
     })
     .input(
       workspacePath.extend(paginationInput.shape).extend({
         status: z.array(callStatusSchema).optional(),
+        direction: callDirectionSchema.optional(),
         campaignId: z.string().min(1).max(64).optional().meta({ description: "Only the calls of this campaign." }),
         createdAfter: z.iso.datetime().optional().meta({ description: "Only calls created at or after this time." }),
         createdBefore: z.iso.datetime().optional().meta({ description: "Only calls created before this time." }),

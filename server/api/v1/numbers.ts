@@ -8,6 +8,7 @@ import {
   getCallerNumber,
   pageCallerNumbers,
   removeCallerNumber,
+  rotateRoutingSecret,
   updateCallerNumber,
 } from "@/server/numbers/numbers";
 import { deleted, deletedSchema, envelope, page, successBody } from "../envelope";
@@ -29,16 +30,19 @@ export const numbersRouter = createTRPCRouter({
         method: "POST",
         path: "/workspaces/{id}/numbers",
         tags,
-        summary: "Add a caller number",
+        summary: "Add a number",
+        description:
+          "A caller id for the workspace's calls and, with `inboundAgentId`, a line that agent answers. With a `routingUrl`, this answer is the only one that carries `routingSecret`.",
         successDescription: "Added.",
-        errorResponses: { 409: "The workspace has this number already" },
+        errorResponses: {
+          409: "The workspace has this number already, or another workspace answers it",
+          422: "No such agent in this workspace",
+        },
       },
     })
     .input(callerNumberInput.extend(workspacePath.shape))
     .output(envelope(callerNumberSchema))
-    .mutation(async ({ ctx, input: { id, ...number } }) =>
-      successBody(callerNumberView(await addCallerNumber(ctx.db, id, number))),
-    ),
+    .mutation(async ({ ctx, input: { id, ...number } }) => successBody(await addCallerNumber(ctx.db, id, number))),
 
   list: workspaceProcedure
     .meta({
@@ -79,16 +83,37 @@ export const numbersRouter = createTRPCRouter({
         method: "PATCH",
         path: "/workspaces/{id}/numbers/{numberId}",
         tags,
-        summary: "Update a caller number",
-        description: "Its label; the number itself is the line (add the new one, remove the old).",
-        errorResponses: notFound,
+        summary: "Update a number",
+        description:
+          "Its label, inbound agent and routing; the number itself is the line (add the new one, remove the old). The answer that first sets `routingUrl` carries `routingSecret`, once.",
+        errorResponses: {
+          ...notFound,
+          409: "Another workspace answers this number",
+          422: "No such agent in this workspace",
+        },
       },
     })
     .input(callerNumberChanges.extend(numberPath.shape))
     .output(envelope(callerNumberSchema))
     .mutation(async ({ ctx, input: { id, numberId, ...changes } }) =>
-      successBody(callerNumberView(await updateCallerNumber(ctx.db, id, numberId, changes))),
+      successBody(await updateCallerNumber(ctx.db, id, numberId, changes)),
     ),
+
+  rotateRoutingSecret: workspaceProcedure
+    .meta({
+      scope: "numbers:write",
+      openapi: {
+        method: "POST",
+        path: "/workspaces/{id}/numbers/{numberId}/rotate-routing-secret",
+        tags,
+        summary: "Rotate a number's routing secret",
+        description: "A new `whsec_…` signs routing requests from now on; this answer is the only one that carries it.",
+        errorResponses: notFound,
+      },
+    })
+    .input(numberPath)
+    .output(envelope(callerNumberSchema))
+    .mutation(async ({ ctx, input }) => successBody(await rotateRoutingSecret(ctx.db, input.id, input.numberId))),
 
   delete: workspaceProcedure
     .meta({

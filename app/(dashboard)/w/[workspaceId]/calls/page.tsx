@@ -80,6 +80,7 @@ export default async function CallsPage({ params, searchParams }: Props) {
             <thead>
               <tr>
                 <th>Status</th>
+                <th>Direction</th>
                 <th>To</th>
                 <th>From</th>
                 <th>Agent</th>
@@ -93,6 +94,7 @@ export default async function CallsPage({ params, searchParams }: Props) {
                   <td>
                     <StatusBadge status={call.status} />
                   </td>
+                  <td>{call.direction === "inbound" ? "Inbound" : "Outbound"}</td>
                   <td className="mono">
                     <Link href={`${base}/${call.id}`}>{call.to}</Link>
                   </td>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
 import { formatDateTime } from "../../../_components/format";
 import { EmptyState, PageHead } from "../../../_components/page-head";
@@ -11,16 +12,18 @@ export const metadata: Metadata = { title: "Caller numbers" };
 export default async function NumbersPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}/numbers`);
-  const [access, numbers, destinations] = await Promise.all([
+  const [access, numbers, destinations, agents] = await Promise.all([
     api.dashboard.access({ id: workspaceId }),
     api.dashboard.numbers({ id: workspaceId }),
     api.dashboard.destinations({ id: workspaceId }),
+    api.dashboard.agents({ id: workspaceId }),
   ]);
+  const agentName = (agentId: string | null) => agents.find((agent) => agent.id === agentId)?.name;
   return (
     <>
       <PageHead title="Caller numbers">
-        The numbers your calls come from. A call&apos;s <code>from</code> must be one of these, so nobody can spoof a
-        caller id.
+        The numbers your calls come from (a call&apos;s <code>from</code> must be one of these, so nobody can spoof a
+        caller id), and that your agents answer: open a number to give it an agent.
       </PageHead>
       {access.canManage && (
         <section className="card">
@@ -40,6 +43,7 @@ export default async function NumbersPage({ params }: { params: Promise<{ worksp
                 <th>Number</th>
                 <th>Label</th>
                 <th>Default for</th>
+                <th>Answered by</th>
                 <th>Added</th>
                 {access.canManage && <th aria-label="Actions" />}
               </tr>
@@ -47,9 +51,12 @@ export default async function NumbersPage({ params }: { params: Promise<{ worksp
             <tbody>
               {numbers.map((number) => (
                 <tr key={number.id}>
-                  <td className="mono">{number.number}</td>
+                  <td className="mono">
+                    <Link href={`/w/${workspaceId}/numbers/${number.id}`}>{number.number}</Link>
+                  </td>
                   <td>{number.label ?? <span className="muted">—</span>}</td>
-                  <td>{number._count.agents} agent(s)</td>
+                  <td>{number.agentCount} agent(s)</td>
+                  <td>{agentName(number.inboundAgentId) ?? <span className="muted">—</span>}</td>
                   <td>{formatDateTime(number.createdAt)}</td>
                   {access.canManage && (
                     <td>

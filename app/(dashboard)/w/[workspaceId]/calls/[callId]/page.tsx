@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { CallView } from "@/server/calls/schemas";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
 import { isOpen } from "@/server/calls/statuses";
@@ -19,6 +20,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
     api.dashboard.access({ id: workspaceId }),
     api.dashboard.callDetail({ id: workspaceId, callId }),
   ]);
+  const routing = call.routing as CallView["routing"];
   const calleeLines = transcript.filter((turn) => turn.role === "user").map((turn) => turn.text);
   const live = isOpen(call.status);
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
@@ -61,9 +63,24 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
                 <td>{formatDateTime(call.createdAt)}</td>
               </tr>
               <tr>
+                <th>Direction</th>
+                <td data-testid="call-direction">
+                  {call.direction === "inbound" ? "Inbound: the caller rang one of your numbers" : "Outbound"}
+                </td>
+              </tr>
+              <tr>
                 <th>From</th>
                 <td className="mono">{call.from}</td>
               </tr>
+              {routing && (
+                <tr>
+                  <th>Routing</th>
+                  <td data-testid="call-routing">
+                    {routing.status === "ok" ? "Answered" : `${routing.status}: the number's own agent answered`} in{" "}
+                    {routing.latencyMs} ms
+                  </td>
+                </tr>
+              )}
               <tr>
                 <th>Agent</th>
                 <td>
@@ -78,7 +95,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
                 </td>
               </tr>
               <tr>
-                <th>Placed by</th>
+                <th>{call.direction === "inbound" ? "Answered by" : "Placed by"}</th>
                 <td>
                   {call.source
                     ? `Click-to-call: ${call.source.name}`

@@ -1,0 +1,220 @@
+// `npm run bench:inbound [-- --skip-build --dist .next-bench --seconds 10 --rate 50]`: inbound calls on the production
+// server (scripts/serve.mjs), real Postgres and Redis, TELEPHONY_PROVIDER=twilio. A load generator
+// plays Twilio: signed voice webhooks at a steady rate, each a new CallSid. Measured at the load
+// generator (so svc's time plus loopback HTTP): voice webhook sent → TwiML received, for a number
+// with no routing URL, with one whose endpoint answers at once, and with one whose endpoint hangs
+// (the answer must come within routingTimeoutMs + 50 ms). Then, for answered calls, the relay's
+// `setup` frame → the first `text` token of the greeting. Results: bench/results/inbound.md.
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import twilio from "twilio";
+import { serverNodeArgs } from "../scripts/server-node-args.mjs";
+import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
+import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
+import { connectRelay, twilioUpgradeHeaders } from "../tests/helpers/relay-client";
+import { createMigratedDatabase } from "../tests/helpers/scratch-database";
+import { startToolEndpoint } from "../tests/helpers/tool-endpoint";
+
+const { values } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    dist: { type: "string", default: ".next-bench" },
+    seconds: { type: "string", default: "10" },
+    rate: { type: "string", default: "50" },
+    greetings: { type: "string", default: "200" },
+  },
+});
+const SECONDS = Number(values.seconds);
+const RATE = Number(values.rate);
+const HANG_TIMEOUT_MS = 500;
+const DIST_DIR = values.dist!;
+
+if (!values["skip-build"]) (await import("node:fs")).rmSync(`${DIST_DIR}/BUILD_ID`, { force: true });
+ensureProductionBuild(DIST_DIR);
+const databaseUrl = await createMigratedDatabase(
+  process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
+  "svc_bench_inbound",
+);
+Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
+const server = await startProductionServer({
+  distDir: DIST_DIR,
+  nodeArgs: serverNodeArgs(),
+  env: {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    LOG_LEVEL: "warn",
+    TELEPHONY_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
+    TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
+    // Nothing answers at the fake API's address: the numbers' Voice URLs are not the point here.
+    TWILIO_API_BASE_URL: "http://127.0.0.1:9",
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+  },
+});
+
+const { db } = await import("@/server/db/client");
+const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
+const ws = await createWorkspaceFixture(db);
+await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: 100_000 } });
+const agent = await db.agent.create({
+  data: { workspaceId: ws.workspaceId, name: "Receptionist", firstMessage: "Bright Smiles, this is Ava." },
+});
+const endpoint = await startToolEndpoint();
+const number = async (phone: string, routing?: { url: string; timeoutMs: number }) =>
+  db.callerNumber.create({
+    data: {
+      workspaceId: ws.workspaceId,
+      number: phone,
+      inboundAgentId: agent.id,
+      ...(routing
+        ? {
+            routingUrl: routing.url,
+            routingTimeoutMs: routing.timeoutMs,
+            routingSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+          }
+        : {}),
+    },
+  });
+const plain = await number("+14155550201");
+const routed = await number("+14155550202", { url: `${endpoint.url}/route`, timeoutMs: 2_000 });
+const hanging = await number("+14155550203", { url: `${endpoint.url}/hang`, timeoutMs: HANG_TIMEOUT_MS });
+endpoint.answer = (request) => (request.path === "/hang" ? { hang: true } : { json: {} });
+
+const webhookUrl = `${server.url}/api/telephony/twilio/inbound`;
+let callerCounter = 0;
+
+/** One signed voice webhook; the time to the whole TwiML, and the call id it names. */
+async function ring(to: string): Promise<{ ms: number; callId: string | null; callSid: string }> {
+  const callSid = `CA${randomBytes(16).toString("hex")}`;
+  const params = {
+    AccountSid: FAKE_TWILIO.accountSid,
+    CallSid: callSid,
+    From: `+1415${3_000_000 + (callerCounter++ % 1_000_000)}`,
+    To: to,
+    CallStatus: "ringing",
+    Direction: "inbound",
+  };
+  const started = performance.now();
+  const response = await fetch(webhookUrl, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": twilio.getExpectedTwilioSignature(FAKE_TWILIO.authToken, webhookUrl, params),
+    },
+    body: new URLSearchParams(params),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  return { ms, callId: /name="callId" value="([^"]+)"/.exec(text)?.[1] ?? null, callSid };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+interface Round {
+  label: string;
+  calls: number;
+  answered: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** `rate` webhooks a second for `seconds`, each on its own schedule (open loop). */
+async function steady(label: string, to: string, rate: number, seconds: number): Promise<Round> {
+  const results: Promise<{ ms: number; callId: string | null }>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < rate * seconds; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    results.push(ring(to));
+  }
+  const done = await Promise.all(results);
+  const sorted = done.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    label,
+    calls: done.length,
+    answered: done.filter((r) => r.callId).length,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1)!,
+  };
+}
+
+/** setup → the greeting's first token, for `count` answered calls opened 20 at a time. */
+async function greetings(count: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let batch = 0; batch < count; batch += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, count - batch) }, async () => {
+        const { callId, callSid } = await ring(plain.number);
+        const relayUrl = `${server.url.replace(/^http/, "ws")}/voice/relay?callId=${callId}`;
+        const relay = await connectRelay(
+          relayUrl,
+          twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl),
+          callId!,
+          callSid,
+        );
+        const setupSent = performance.now();
+        const turn = await relay.agentTurn(5_000);
+        latencies.push(turn.firstTokenAt - setupSent);
+        relay.close();
+      }),
+    );
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+const loadBefore = loadavg()[0].toFixed(2);
+await steady("warm-up", plain.number, 20, 2);
+const rounds: Round[] = [];
+for (const [label, to] of [
+  ["no routing URL", plain.number],
+  ["routing endpoint answering at once", routed.number],
+] as const) {
+  console.log(`${label}: ${RATE}/s for ${SECONDS} s…`);
+  rounds.push(await steady(label, to, RATE, SECONDS));
+  console.log(rounds.at(-1));
+}
+console.log(`hanging routing endpoint (timeout ${HANG_TIMEOUT_MS} ms)…`);
+const hung = await steady(`routing endpoint hanging (timeout ${HANG_TIMEOUT_MS} ms)`, hanging.number, 10, 3);
+console.log(hung);
+console.log(`greetings: ${values.greetings} calls…`);
+const greeting = await greetings(Number(values.greetings));
+await server.stop();
+await endpoint.close();
+
+const [none, zero] = rounds;
+const added = zero.p99 - none.p99;
+const greetingP99 = percentile(greeting, 0.99);
+const row = (r: Round) =>
+  `| ${r.label} | ${r.calls} | ${r.answered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`;
+const report = `# Inbound calls benchmark, ${new Date().toISOString()}
+
+Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
+load generator (one process playing Twilio: signed voice webhooks at a steady rate, each a new
+CallSid, and ConversationRelay clients). Times are taken at the load generator: voice webhook sent
+→ whole TwiML received (svc's own time plus loopback HTTP). Each answered webhook writes the call
+and moves it to \`in_progress\` with its CallEvents. Load average before: ${loadBefore}.
+
+| number | webhooks | answered | p50 ms | p99 ms | max ms |
+|---|---:|---:|---:|---:|---:|
+${[...rounds, hung].map(row).join("\n")}
+
+Setup frame → first \`text\` token of the greeting, ${greeting.length} calls (20 at a time):
+p50 ${percentile(greeting, 0.5).toFixed(1)} ms, p99 ${greetingP99.toFixed(1)} ms.
+
+| target | figure | goal | |
+|---|---:|---:|---|
+| webhook → TwiML p50, ${RATE}/s, no routing | ${none.p50.toFixed(1)} ms | ≤ 10 ms | ${none.p50 <= 10 ? "met" : "**missed**"} |
+| webhook → TwiML p99, ${RATE}/s, no routing | ${none.p99.toFixed(1)} ms | ≤ 40 ms | ${none.p99 <= 40 ? "met" : "**missed**"} |
+| p99 added by a routing endpoint answering in 0 ms | ${added.toFixed(1)} ms | ≤ 10 ms | ${added <= 10 ? "met" : "**missed**"} |
+| TwiML with a hanging routing endpoint, max | ${hung.max.toFixed(1)} ms | ≤ ${HANG_TIMEOUT_MS + 50} ms | ${hung.max <= HANG_TIMEOUT_MS + 50 ? "met" : "**missed**"} |
+| setup → greeting's first token p99 | ${greetingP99.toFixed(1)} ms | ≤ 20 ms | ${greetingP99 <= 20 ? "met" : "**missed**"} |
+`;
+writeFileSync(path.join(import.meta.dirname, "results", "inbound.md"), report);
+console.log(report);
+process.exit(0);

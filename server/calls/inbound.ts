@@ -1,0 +1,98 @@
+import type { Prisma } from "@/server/db/client";
+import type { ApiKeyMode } from "@/server/db/generated/enums";
+import { shapedSql, sqlParameters } from "@/server/db/sql";
+import { storableJson } from "@/server/db/storable";
+import { advanceCall, announceWrittenSql } from "@/server/dialing/transitions";
+import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
+import { callRequested } from "@/server/events";
+import { admissionSql, INBOUND, insertCallSql, refusalOf, type AdmissionRow } from "./admission";
+import { OPEN_STATUSES } from "./statuses";
+
+// The Call row of an inbound call, composed from admission (server/calls/admission.ts): the
+// agent's and the workspace's capacity checks, and the one Call insert, in one statement.
+
+export interface InboundCall {
+  id: string;
+  workspaceId: string;
+  agentId: string;
+  mode: ApiKeyMode;
+  /** Our number. */
+  to: string;
+  /** The caller. */
+  from: string;
+  contactId: string | null;
+  provider: string;
+  providerCallId: string;
+  variables: Record<string, string>;
+  metadata: Prisma.InputJsonObject | null;
+  routing: Prisma.InputJsonObject | null;
+}
+
+export type InboundAdmission = { callId: string; created: boolean } | { busy: true } | { noAgent: true };
+
+/**
+ * Writes the call `ringing` (an inbound call is never queued for the dialer: no `call/requested`)
+ * with its CallEvent and `call.ringing`, in one statement, then answers it (`in_progress`), as an
+ * outbound call's would be announced; unless the carrier's call already has one (the same CallSid
+ * twice: that call), the agent is gone, or the workspace is at its maxCallsInFlight.
+ */
+export async function admitInboundCall(call: InboundCall): Promise<InboundAdmission> {
+  const { add, values } = sqlParameters();
+  const checks = admissionSql(INBOUND, {
+    workspace: add(call.workspaceId),
+    agent: add(call.agentId),
+    openStatuses: add(OPEN_STATUSES),
+  });
+  const provider = add(call.provider);
+  const providerCallId = add(call.providerCallId);
+  const json = (value: object | null) => `${add(value ? storableJson(value) : null)}::jsonb`;
+  const [row] = await shapedSql<
+    AdmissionRow & { existing: string | null; created: string | null; events: string | null }
+  >(
+    `WITH ${checks.ctes}, existing AS (
+      SELECT "id" FROM "Call" WHERE "provider" = ${provider} AND "providerCallId" = ${providerCallId}
+    ), ${insertCallSql({
+      columns: {
+        id: add(call.id),
+        workspaceId: add(call.workspaceId),
+        agentId: add(call.agentId),
+        agentVersion: `admission."agentVersion"`,
+        contactId: add(call.contactId),
+        mode: `${add(call.mode)}::"ApiKeyMode"`,
+        direction: `'inbound'`,
+        status: `'ringing'`,
+        to: add(call.to),
+        from: add(call.from),
+        provider,
+        providerCallId,
+        variables: json(call.variables),
+        metadata: json(call.metadata),
+        routing: json(call.routing),
+        dialedAt: `now() AT TIME ZONE 'UTC'`,
+      },
+      from: `admission WHERE ${checks.admitted} AND NOT EXISTS (SELECT 1 FROM existing)`,
+      conflict: `ON CONFLICT ("provider", "providerCallId") DO NOTHING`,
+      event: add(callRequested.name),
+      returning: ["*"],
+    })}, ${announceWrittenSql(add, "inserted_call", "ringing")}
+    SELECT admission.*, (SELECT "id" FROM existing) AS "existing", (SELECT "id" FROM inserted_call) AS "created",
+      ${outboxRowsSql(["delivery_outbox"])}
+    FROM admission`,
+    values,
+  );
+  relayOutboxRows(row.events);
+  if (row.existing) return { callId: row.existing, created: false };
+  if (!row.created) {
+    const refusal = refusalOf(INBOUND, row);
+    if (refusal?.code === "AGENT_NOT_FOUND") return { noAgent: true };
+    if (refusal) return { busy: true };
+    // The same CallSid, written by a request racing this one: its call.
+    const [raced] = await shapedSql<{ id: string }>(
+      `SELECT "id" FROM "Call" WHERE "provider" = $1 AND "providerCallId" = $2`,
+      [call.provider, call.providerCallId],
+    );
+    return raced ? { callId: raced.id, created: false } : { busy: true };
+  }
+  await advanceCall(row.created, "in_progress", { answeredAt: new Date() });
+  return { callId: row.created, created: true };
+}
