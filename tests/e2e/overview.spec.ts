@@ -35,6 +35,7 @@ test("an admin sets the country numbers without a country code are read in; an u
   await expect(page.getByRole("alert").filter({ hasText: "ISO 3166-1 alpha-2" })).toBeVisible();
   await field.fill("gb");
   await page.getByRole("button", { name: "Save country" }).click();
+  await expect(page.getByText("Numbers without a country code are now read in GB")).toBeVisible();
   await page.reload();
   await expect(page.getByText("Numbers written without + and a country code are read in GB.")).toBeVisible();
 });
