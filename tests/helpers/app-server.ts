@@ -116,6 +116,9 @@ export async function startAppServer(options: { port?: number } = {}): Promise<A
       res.end(`test server: handler threw: ${(error as Error).stack}`);
     }
   });
+  // Idle keep-alive sockets stay open for the test's life: a server closing one (Node's 5 s) while
+  // fetch reuses it is a reset the handlers never saw, most often on a loaded machine.
+  server.keepAliveTimeout = 120_000;
   // The voice gateway's WebSocket upgrades, as scripts/serve.mjs hands them over.
   const gateway = await import("@/server/voice/gateway");
   server.on("upgrade", (req, socket, head) => gateway.handleRelayUpgrade(req, socket, head));
