@@ -76,6 +76,8 @@ interface Workspace extends WorkspaceFixture, Resources {
   configuration: Configuration;
   /** Per endpoint scope: a live key with every scope but that one. */
   withoutScope: Record<Scope, string>;
+  /** The number its agent answers. */
+  inboundNumber: string;
 }
 
 let server: AppServer;
@@ -194,7 +196,13 @@ async function workspace(name: string): Promise<Workspace> {
       })
     ).secret;
   }
-  return { ...fixture, ...live, test, configuration: await configuration(fixture.workspaceId), withoutScope };
+  const settings = await configuration(fixture.workspaceId);
+  // Its own number answers with its agent, so an incoming call can be simulated.
+  const { number: inboundNumber } = await db.callerNumber.update({
+    where: { id: settings.numberId },
+    data: { inboundAgentId: fixture.agentId },
+  });
+  return { ...fixture, ...live, test, configuration: settings, withoutScope, inboundNumber };
 }
 
 /** A tool at the fake business endpoint. */
@@ -280,6 +288,7 @@ function bodyOf(endpoint: Endpoint, owner: Workspace): string | undefined {
   if (path.endsWith("/webhook-endpoints")) return JSON.stringify({ url: `https://93.184.216.34/hook/${unique}` });
   if (path.endsWith("/do-not-call")) return JSON.stringify({ numbers: [phoneNumber(unique)] });
   if (path.endsWith("/numbers")) return JSON.stringify({ number: phoneNumber(unique) });
+  if (path.endsWith("/simulate-inbound")) return JSON.stringify({ to: owner.inboundNumber });
   if (path.endsWith("/calls") || path.endsWith("/originate-manual"))
     return JSON.stringify({ agentId: owner.agentId, to: phoneNumber(unique) });
   if (path.endsWith("/tools")) return JSON.stringify(toolSettings(unique));
