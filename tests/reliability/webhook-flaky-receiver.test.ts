@@ -13,7 +13,8 @@ import { startStack, type Stack } from "./support/stack";
 const CALLS = 25;
 /** Webhooks per answered call with the fake carrier: queued, ringing, answered, completed, summary_ready. */
 const EVENTS_PER_CALL = 5;
-const TIMEOUT_MS = 400;
+/** Long enough that a loaded CI machine rarely outwaits an immediate 204, short enough to stay quick. */
+const TIMEOUT_MS = 1000;
 
 /** Ways an endpoint fails; the slow one answers after svc stopped waiting. */
 const FAILURES: Answer[] = [500, 503, 429, { status: 503, delayMs: TIMEOUT_MS * 3 }, "reset"];
@@ -74,10 +75,8 @@ it("delivers every event exactly once to a receiver that fails half the time, an
     select: { id: true },
   });
   expect(events).toHaveLength(expected);
-  // Exactly once: each event acknowledged (2xx) by the receiver once; none twice, none missing.
-  const acknowledged = receiver.delivered();
-  expect(acknowledged).toHaveLength(expected);
-  expect(new Set(acknowledged)).toEqual(new Set(events.map((e) => e.id)));
+  // Every event acknowledged (2xx) by the receiver; none missing.
+  expect(new Set(receiver.delivered())).toEqual(new Set(events.map((e) => e.id)));
   expect(receiver.attempts.every((a) => a.signatureValid)).toBe(true);
 
   // Every attempt the receiver saw is on record, with what went wrong.
@@ -93,5 +92,16 @@ it("delivers every event exactly once to a receiver that fails half the time, an
     for (const attempt of failed)
       expect(attempt.error ?? "", `${delivery.id} attempt ${attempt.attemptNumber}`).not.toBe("");
     expect(delivery.attempts.filter((a) => a.statusCode === 204)).toHaveLength(1);
+    // Exactly once as far as svc knows: once it read a 2xx it never sent the event again. The
+    // receiver may have answered 2xx more than once only where svc had stopped waiting (its record
+    // says so), which is why receivers deduplicate by webhook-id.
+    const answeredOk = receiver.attempts
+      .filter((a) => a.eventId === delivery.event.id)
+      .map((a) => a.status >= 200 && a.status < 300);
+    const recorded = [...delivery.attempts].sort((a, b) => a.attemptNumber - b.attemptNumber);
+    expect(recorded.at(-1)?.statusCode, `${delivery.id}: the last attempt is the 2xx`).toBe(204);
+    recorded.forEach((attempt, i) => {
+      if (answeredOk[i] && attempt.statusCode !== 204) expect(attempt.error).toMatch(/^no response within/);
+    });
   }
 });
