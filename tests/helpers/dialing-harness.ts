@@ -1,5 +1,7 @@
 import { startAppServer, type AppServer } from "./app-server";
+import type { WorkspaceFixture } from "./fixtures";
 import { freePort } from "./private-services";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 
 // The app over real HTTP with the local executor running its Inngest functions and carriers
 // calling back into it. Server modules read their settings (APP_URL above all) when first
@@ -46,4 +48,33 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+export interface DialingWorkspace {
+  harness: DialingHarness;
+  /** The workspace's webhook endpoint, verifying each delivery's signature. */
+  receiver: WebhookReceiver;
+  ws: WorkspaceFixture;
+  db: typeof import("@/server/db/client").db;
+  stop(): Promise<void>;
+}
+
+/** The harness, and a workspace whose webhooks go to a receiver on localhost. */
+export async function startDialingWorkspace(settings: Record<string, string> = {}): Promise<DialingWorkspace> {
+  const harness = await startDialingHarness(settings);
+  const receiver = await startWebhookReceiver();
+  const { db } = await import("@/server/db/client");
+  const { createWorkspaceFixture } = await import("./fixtures");
+  const ws = await createWorkspaceFixture(db, { webhookUrl: receiver.url });
+  receiver.setSecret(ws.webhook!.secret);
+  return {
+    harness,
+    receiver,
+    ws,
+    db,
+    stop: async () => {
+      await harness.stop();
+      await receiver.close();
+    },
+  };
 }

@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startDialingHarness, type DialingHarness } from "../helpers/dialing-harness";
-import type { WorkspaceFixture } from "../helpers/fixtures";
-import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { eventually, startDialingWorkspace, type DialingWorkspace } from "../helpers/dialing-harness";
 
 // Originate over /v1 → dial-call on the local executor → simulator callbacks through the status
 // route → signed webhooks to a receiver on localhost. Simulator and retries in fast mode.
 
-let harness: DialingHarness;
-let receiver: WebhookReceiver;
-let ws: WorkspaceFixture;
-let db: typeof import("@/server/db/client").db;
+let started: DialingWorkspace;
+let harness: DialingWorkspace["harness"];
+let receiver: DialingWorkspace["receiver"];
+let ws: DialingWorkspace["ws"];
+let db: DialingWorkspace["db"];
 
 beforeAll(async () => {
-  harness = await startDialingHarness();
-  receiver = await startWebhookReceiver();
-  ({ db } = await import("@/server/db/client"));
-  const { createWorkspaceFixture } = await import("../helpers/fixtures");
-  ws = await createWorkspaceFixture(db, { webhookUrl: receiver.url });
-  receiver.setSecret(ws.webhook!.secret);
+  started = await startDialingWorkspace();
+  ({ harness, receiver, ws, db } = started);
 });
 afterAll(async () => {
-  await harness?.stop();
-  await receiver?.close();
+  await started?.stop();
 });
 
 async function originate(

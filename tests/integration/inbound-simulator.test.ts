@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startDialingHarness, type DialingHarness } from "../helpers/dialing-harness";
-import type { WorkspaceFixture } from "../helpers/fixtures";
-import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { eventually, startDialingWorkspace, type DialingWorkspace } from "../helpers/dialing-harness";
 
 // simulate-inbound: the simulator rings one of the workspace's numbers, the whole inbound path
 // runs, and a simulated caller of each persona converses with the embedded default (the script
 // brain) over the real gateway; the call ends as a real one would, with its webhooks.
 
-let harness: DialingHarness;
-let receiver: WebhookReceiver;
-let ws: WorkspaceFixture;
-let db: typeof import("@/server/db/client").db;
+let started: DialingWorkspace;
+let harness: DialingWorkspace["harness"];
+let receiver: DialingWorkspace["receiver"];
+let ws: DialingWorkspace["ws"];
+let db: DialingWorkspace["db"];
 
 beforeAll(async () => {
-  harness = await startDialingHarness();
-  receiver = await startWebhookReceiver();
-  ({ db } = await import("@/server/db/client"));
-  const { createWorkspaceFixture } = await import("../helpers/fixtures");
-  ws = await createWorkspaceFixture(db, { webhookUrl: receiver.url });
-  receiver.setSecret(ws.webhook!.secret);
+  started = await startDialingWorkspace();
+  ({ harness, receiver, ws, db } = started);
   await db.agent.update({
     where: { id: ws.agentId },
     data: { maxDurationSec: 3600, tools: ["end_call", "transfer_call"], transferNumbers: ["+14155550199"] },
@@ -29,8 +24,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await harness?.stop();
-  await receiver?.close();
+  await started?.stop();
 });
 
 function simulate(body: object, key = ws.keys.test) {

@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startDialingHarness, type DialingHarness } from "../helpers/dialing-harness";
-import type { WorkspaceFixture } from "../helpers/fixtures";
-import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { eventually, startDialingWorkspace, type DialingWorkspace } from "../helpers/dialing-harness";
 
 // The simulator's callees over the real gateway, with the embedded default (the script brain):
 // each magic number gives one kind of callee, and each ends its call the way a real one would.
 
-let harness: DialingHarness;
-let receiver: WebhookReceiver;
-let ws: WorkspaceFixture;
-let db: typeof import("@/server/db/client").db;
+let started: DialingWorkspace;
+let harness: DialingWorkspace["harness"];
+let receiver: DialingWorkspace["receiver"];
+let ws: DialingWorkspace["ws"];
+let db: DialingWorkspace["db"];
 
 beforeAll(async () => {
-  harness = await startDialingHarness();
-  receiver = await startWebhookReceiver();
-  ({ db } = await import("@/server/db/client"));
-  const { createWorkspaceFixture } = await import("../helpers/fixtures");
-  ws = await createWorkspaceFixture(db, { webhookUrl: receiver.url });
-  receiver.setSecret(ws.webhook!.secret);
+  started = await startDialingWorkspace();
+  ({ harness, receiver, ws, db } = started);
   await db.agent.update({
     where: { id: ws.agentId },
     // maxDurationSec: room for the silent callee's two silences, in the simulator's compressed time.
@@ -31,8 +26,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await harness?.stop();
-  await receiver?.close();
+  await started?.stop();
 });
 
 async function call(to: string, agentId = ws.agentId) {
