@@ -9,7 +9,7 @@ import { listWorkspacesOf } from "@/server/auth/membership";
 import { listCalls } from "@/server/calls/calls";
 import { getCallDetail } from "@/server/calls/detail";
 import { callStats } from "@/server/calls/stats";
-import { callStatusSchema } from "@/server/calls/schemas";
+import { callDirectionSchema, callStatusSchema } from "@/server/calls/schemas";
 import { listSources } from "@/server/clicktocall/sources";
 import { searchContacts } from "@/server/contacts/search";
 import { paginationInput } from "@/server/db/pagination";
@@ -54,7 +54,13 @@ export const dashboardRouter = createTRPCRouter({
     return { stats, recent, setup, defaultCountry };
   }),
   calls: memberProcedure
-    .input(pageInput.extend({ status: z.array(callStatusSchema).optional(), ...dataInput }))
+    .input(
+      pageInput.extend({
+        status: z.array(callStatusSchema).optional(),
+        direction: callDirectionSchema.optional(),
+        ...dataInput,
+      }),
+    )
     .query(({ ctx, input: { id, mode, ...filter } }) => listCalls(ctx.db, id, mode, filter)),
   callDetail: memberProcedure
     .input(workspaceInput.extend({ callId: z.string().min(1) }))

@@ -29,4 +29,14 @@ test("a number's page binds its agent, and a simulated incoming call runs to a f
   await expect(transcript.getByText("Hello! How can I help you today?").first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("call-status")).toHaveText("completed", { timeout: 45_000 });
   await screenshot(page, testInfo, "inbound-call-finished");
+
+  // The calls list tells the directions apart and filters by them (simulated calls are test data).
+  await page.goto(`/w/${workspaceId}/calls?data=test`);
+  const directions = page.getByRole("navigation", { name: "Filter by direction" });
+  await directions.getByRole("link", { name: "Inbound" }).click();
+  await expect(page).toHaveURL(/direction=inbound/);
+  await expect(page.getByRole("table", { name: "Calls" }).getByRole("cell", { name: "Inbound" })).toHaveCount(1);
+  await directions.getByRole("link", { name: "Outbound" }).click();
+  await expect(page).toHaveURL(/direction=outbound.*data=test|data=test.*direction=outbound/);
+  await expect(page.getByText("No calls match these filters")).toBeVisible();
 });

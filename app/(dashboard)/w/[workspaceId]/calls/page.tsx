@@ -21,24 +21,47 @@ const FILTERS: Record<string, { label: string; statuses?: CallStatus[] }> = {
   canceled: { label: "Canceled", statuses: ["canceled"] },
 };
 
+const DIRECTIONS = { all: "Both directions", outbound: "Outbound", inbound: "Inbound" } as const;
+const directionOf = (value: string | undefined) =>
+  value === "outbound" || value === "inbound" ? value : ("all" as const);
+
 interface Props {
   params: Promise<{ workspaceId: string }>;
-  searchParams: Promise<{ status?: string; cursor?: string; data?: string }>;
+  searchParams: Promise<{ status?: string; direction?: string; cursor?: string; data?: string }>;
 }
 
 export default async function CallsPage({ params, searchParams }: Props) {
   const { workspaceId } = await params;
-  const { status = "all", cursor, data } = await searchParams;
+  const { status: askedStatus = "all", direction: askedDirection, cursor, data } = await searchParams;
   const mode = dataModeOf(data);
-  const filter = FILTERS[status] ?? FILTERS.all;
+  const status = FILTERS[askedStatus] ? askedStatus : "all";
+  const direction = directionOf(askedDirection);
   const api = serverApi(`/w/${workspaceId}/calls`);
   const [page, agents] = await Promise.all([
-    api.dashboard.calls({ id: workspaceId, mode, status: filter.statuses, limit: 25, cursor }),
+    api.dashboard.calls({
+      id: workspaceId,
+      mode,
+      status: FILTERS[status].statuses,
+      direction: direction === "all" ? undefined : direction,
+      limit: 25,
+      cursor,
+    }),
     api.dashboard.agents({ id: workspaceId }),
   ]);
   const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
   const live = page.items.some((call) => isOpen(call.status));
   const base = `/w/${workspaceId}/calls`;
+  /** This page with the filters in force, changed by `change`. */
+  const hrefWith = (change: { status?: string; direction?: string; cursor?: string }) => {
+    const wanted = { status, direction, ...change };
+    return `${base}?${new URLSearchParams({
+      ...(wanted.status !== "all" ? { status: wanted.status } : {}),
+      ...(wanted.direction !== "all" ? { direction: wanted.direction } : {}),
+      ...dataParam(mode),
+      ...(wanted.cursor ? { cursor: wanted.cursor } : {}),
+    })}`;
+  };
+  const filtered = status !== "all" || direction !== "all";
   return (
     <>
       <PageHead
@@ -50,23 +73,26 @@ export default async function CallsPage({ params, searchParams }: Props) {
           </span>
         }
       >
-        Every call your agents placed, newest first. Calls in flight update by themselves.
+        Every call your agents placed or answered, newest first. Calls in flight update by themselves.
       </PageHead>
       <nav className="filters" aria-label="Filter by status">
         {Object.entries(FILTERS).map(([key, { label }]) => (
-          <Link
-            key={key}
-            href={`${base}?${new URLSearchParams({ ...(key !== "all" ? { status: key } : {}), ...dataParam(mode) })}`}
-            aria-current={key === status || (!FILTERS[status] && key === "all") ? "page" : undefined}
-          >
+          <Link key={key} href={hrefWith({ status: key })} aria-current={key === status ? "page" : undefined}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <nav className="filters" aria-label="Filter by direction">
+        {Object.entries(DIRECTIONS).map(([key, label]) => (
+          <Link key={key} href={hrefWith({ direction: key })} aria-current={key === direction ? "page" : undefined}>
             {label}
           </Link>
         ))}
       </nav>
       <section className="card table-wrap">
         {page.items.length === 0 ? (
-          <EmptyState title={status === "all" ? "No calls yet" : "No calls with this status"}>
-            {status === "all" ? (
+          <EmptyState title={filtered ? "No calls match these filters" : "No calls yet"}>
+            {!filtered ? (
               <>
                 Place one with an <Link href={`/w/${workspaceId}/keys`}>API key</Link>:{" "}
                 <code>POST /v1/workspaces/{workspaceId}/calls/originate-manual</code>.
@@ -109,11 +135,7 @@ export default async function CallsPage({ params, searchParams }: Props) {
         )}
         {page.nextCursor && (
           <p className="spaced">
-            <Link
-              href={`${base}?${new URLSearchParams({ ...(status !== "all" ? { status } : {}), ...dataParam(mode), cursor: page.nextCursor })}`}
-            >
-              Older calls →
-            </Link>
+            <Link href={hrefWith({ cursor: page.nextCursor })}>Older calls →</Link>
           </p>
         )}
       </section>
