@@ -5,13 +5,11 @@
 // how many conversations were played at once (sampled every 100 ms), each conversation's length,
 // and how long a live call placed in the middle of the run takes to dial, against one placed
 // before the run. Results: bench/results/agent-tests.md.
-import { loadavg } from "node:os";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { startFakeLlm } from "../tests/helpers/fake-llm";
-import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
-import { createMigratedDatabase } from "../tests/helpers/scratch-database";
+import { ensureProductionBuild } from "../tests/helpers/production-server";
+import { loadAverage, startBenchServer } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -24,9 +22,7 @@ const TESTS = Number(values.tests);
 const ITERATIONS = Number(values.iterations);
 
 ensureProductionBuild(values.dist!);
-const loadBefore = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(", ");
+const loadBefore = loadAverage();
 const llm = await startFakeLlm();
 llm.replyTo = (request) => {
   if (String(request.messages[0]?.content).includes("You analyse the transcript"))
@@ -39,21 +35,10 @@ llm.replyTo = (request) => {
     };
   return { text: ["Sure,", " I can help", " with that."], firstTokenMs: 50, gapMs: 5 };
 };
-const databaseUrl = await createMigratedDatabase(
-  process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
-  "svc_bench_agent_tests",
-);
-Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
-const server = await startProductionServer({
+const server = await startBenchServer({
+  database: "svc_bench_agent_tests",
   distDir: values.dist!,
-  nodeArgs: serverNodeArgs(),
-  env: {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-    LOG_LEVEL: "warn",
-    LLM_ALLOW_PRIVATE_TARGETS: "true",
-    SIMULATOR_TIME_SCALE: "0.2",
-  },
+  env: { LLM_ALLOW_PRIVATE_TARGETS: "true", SIMULATOR_TIME_SCALE: "0.2" },
 });
 
 const { db } = await import("@/server/db/client");
@@ -133,9 +118,7 @@ const detail = (await send("GET", `/agents/${agent.id}/test-runs/${run.id}`)) as
   conversations: { startedAt: string; endedAt: string }[];
 };
 const lengths = detail.conversations.map((c) => Date.parse(c.endedAt) - Date.parse(c.startedAt)).sort((a, b) => a - b);
-const loadAfter = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(", ");
+const loadAfter = loadAverage();
 
 const report = `# Agent tests benchmark
 

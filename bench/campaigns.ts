@@ -11,9 +11,8 @@
 // Results: bench/results/campaigns.md.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { serverNodeArgs } from "../scripts/server-node-args.mjs";
-import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
-import { createMigratedDatabase } from "../tests/helpers/scratch-database";
+import { ensureProductionBuild } from "../tests/helpers/production-server";
+import { loadAverage, startBenchServer } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -31,24 +30,11 @@ const PER_REQUEST = 10_000;
 const MAX_CONCURRENT = 50;
 
 ensureProductionBuild(values.dist!);
-const loadBefore = (await import("node:os"))
-  .loadavg()
-  .map((load) => load.toFixed(2))
-  .join(", ");
-const databaseUrl = await createMigratedDatabase(
-  process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
-  "svc_bench_campaigns",
-);
-Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
-const server = await startProductionServer({
+const loadBefore = loadAverage();
+const server = await startBenchServer({
+  database: "svc_bench_campaigns",
   distDir: values.dist!,
-  nodeArgs: serverNodeArgs(),
-  env: {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-    LOG_LEVEL: "warn",
-    SIMULATOR_TIME_SCALE: values["time-scale"]!,
-  },
+  env: { SIMULATOR_TIME_SCALE: values["time-scale"]! },
 });
 
 const { db } = await import("@/server/db/client");

@@ -19,14 +19,13 @@ import os from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { CLINIC_DOCUMENTS, GOLDEN_QUESTIONS } from "../tests/fixtures/knowledge-golden";
 import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
 import { startFakeLlm } from "../tests/helpers/fake-llm";
 import { startToolEndpoint, type ToolRequest } from "../tests/helpers/tool-endpoint";
-import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
+import { ensureProductionBuild } from "../tests/helpers/production-server";
 import { connectRelay, twilioUpgradeHeaders, type RelayClient } from "../tests/helpers/relay-client";
-import { createMigratedDatabase } from "../tests/helpers/scratch-database";
+import { startBenchServer } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -53,41 +52,25 @@ const THINK_MS = Number(values.think);
 
 if (!values["skip-build"]) (await import("node:fs")).rmSync(`${DIST_DIR}/BUILD_ID`, { force: true });
 ensureProductionBuild(DIST_DIR);
-const databaseUrl = await createMigratedDatabase(
-  process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
-  "svc_bench_voice",
-);
 // The tool's secret is sealed here and opened by the server: one key for both.
 const SECRETS_KEY = "bench-voice-secrets-key-0123456789abcdef";
-Object.assign(process.env, {
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: "silent",
-  TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
-  SECRETS_KEY,
-});
 
 const llm = await startFakeLlm();
 llm.keepTimings = true;
 llm.fallback = { text: ["Sure", ", that", " works", " for me."], firstTokenMs: TTFT_MS, gapMs: 20 };
-const server = await startProductionServer({
+const server = await startBenchServer({
+  database: "svc_bench_voice",
   distDir: DIST_DIR,
-  // The options `npm start` runs the server with (the heap cap), as bench/suite.ts does.
-  nodeArgs: [
-    ...serverNodeArgs(),
-    ...(values.profile
-      ? [
-          "--cpu-prof",
-          "--cpu-prof-dir",
-          path.join(os.tmpdir(), "svc-bench-profiles"),
-          "--import",
-          "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
-        ]
-      : []),
-  ],
+  extraNodeArgs: values.profile
+    ? [
+        "--cpu-prof",
+        "--cpu-prof-dir",
+        path.join(os.tmpdir(), "svc-bench-profiles"),
+        "--import",
+        "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
+      ]
+    : [],
   env: {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-    LOG_LEVEL: "warn",
     TELEPHONY_PROVIDER: "twilio",
     TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
     TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,

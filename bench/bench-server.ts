@@ -1,0 +1,43 @@
+import { loadavg } from "node:os";
+import { serverNodeArgs } from "../scripts/server-node-args.mjs";
+import { startProductionServer, type ProductionServer } from "../tests/helpers/production-server";
+import { createMigratedDatabase } from "../tests/helpers/scratch-database";
+
+// What a bench that drives one production server sets up first: its own scratch database (which
+// this process's server modules then use too, for fixtures and checks) and the server over it, run
+// as `npm start` runs it.
+
+/** The machine's load averages (1, 5, 15 minutes), as a bench prints them with its results. */
+export const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ");
+
+export interface BenchServerOptions {
+  /** The scratch database's name, one per bench. */
+  database: string;
+  distDir: string;
+  /** Settings on top of the database, Redis and `LOG_LEVEL=warn`; also set in this process. */
+  env?: Record<string, string>;
+  /** Node options after the ones `npm start` uses (a profiler, say). */
+  extraNodeArgs?: string[];
+}
+
+export async function startBenchServer(options: BenchServerOptions): Promise<ProductionServer> {
+  const databaseUrl = await createMigratedDatabase(
+    process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
+    options.database,
+  );
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    LOG_LEVEL: "warn",
+    ...options.env,
+  };
+  Object.assign(process.env, env, { LOG_LEVEL: "silent" });
+  return startProductionServer({
+    distDir: options.distDir,
+    nodeArgs: [...serverNodeArgs(), ...(options.extraNodeArgs ?? [])],
+    env,
+  });
+}
