@@ -121,6 +121,23 @@ describe("admission", () => {
     expect(await PATHS[path]({ to: "+14155552703" })).toBe("admitted");
   });
 
+  // docs/decisions.md "Capacity": a call an integrator or a visitor asks for is placed even past
+  // the limit (campaigns then wait for the room); only a caller ringing a full workspace is busy.
+  it.each(["originate-manual", "POST /calls", "click-to-call"])(
+    "a full workspace still admits a single call through %s",
+    async (path) => {
+      await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: 1 } });
+      try {
+        expect(
+          await db.call.count({ where: { workspaceId: ws.workspaceId, status: { in: [...OPEN_STATUSES] } } }),
+        ).toBeGreaterThanOrEqual(1);
+        expect(await PATHS[path]({ to: "+14155552705" })).toBe("admitted");
+      } finally {
+        await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: 10 } });
+      }
+    },
+  );
+
   it("an inbound composition checks the agent and capacity only: a full workspace is 429 RATE_LIMITED", async () => {
     const checks = admissionSql(INBOUND, { workspace: "$1", agent: "$2", openStatuses: "$3" });
     const admit = async (workspaceId: string, agentId: string) => {
