@@ -15,10 +15,10 @@ import { ApiError } from "@/server/errors";
 //      workspace's maxCallsInFlight                                    429 RATE_LIMITED (details.reason "calls_in_flight")
 //
 // Single outbound calls (originate, POST /calls, click-to-call) run 1–3 and are not held to
-// capacity (docs/decisions.md "Capacity": they may exceed it, campaigns then wait). A campaign's
-// agent and caller numbers are checked when it is created and a recipient's blocks when it is
-// added (same codes and reasons); its dispatch writes calls with insertCallSql into its share of
-// the free capacity. Inbound calls run 1 and 4.
+// capacity (docs/decisions.md "Capacity": they may exceed it, campaigns then wait). A campaign
+// runs 1 and 2 (CAMPAIGN) when it is created, once per caller number asked for, and a
+// recipient's blocks when it is added (same codes and reasons); its dispatch writes calls with
+// insertCallSql into its share of the free capacity. Inbound calls run 1 and 4.
 //
 // Composing it (placeholders are the statement's own, e.g. "$1"):
 //
@@ -49,6 +49,7 @@ export interface AdmissionChecks {
 
 export const OUTBOUND: AdmissionChecks = { callerNumber: true, destination: true, capacity: false };
 export const INBOUND: AdmissionChecks = { callerNumber: false, destination: false, capacity: true };
+export const CAMPAIGN: AdmissionChecks = { callerNumber: true, destination: false, capacity: false };
 
 /** The statement's placeholders the checks read; those of a check not run may be left out. */
 export interface AdmissionSlots {

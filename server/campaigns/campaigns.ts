@@ -1,3 +1,4 @@
+import { admissionSql, CAMPAIGN, refusalOf, type AdmissionRow } from "@/server/calls/admission";
 import type { Db } from "@/server/db/client";
 import type { Campaign, CampaignStatus } from "@/server/db/generated/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
@@ -60,9 +61,12 @@ async function findCampaign(db: Db, scope: Scope, campaignId: string, lock = fal
   return campaign;
 }
 
+/** Admission's checks of a campaign (server/calls/admission.ts), for one caller number asked for or none. */
+const campaignChecks = admissionSql(CAMPAIGN, { workspace: "$1", agent: "$2", requestedFrom: "$3" });
+
 /**
- * The caller numbers to use in turn: those asked for (each the workspace's), else the agent's
- * default, else the workspace's first. Their rows stay key-share locked until the campaign
+ * The caller numbers to use in turn: those asked for, else admission's default (the agent's, else
+ * the workspace's first). The workspace's numbers stay key-share locked until the campaign
  * commits, so a delete of one of them waits and then sees the campaign (server/numbers/numbers.ts).
  */
 async function callerNumbersOf(
@@ -71,30 +75,23 @@ async function callerNumbersOf(
   agentId: string,
   asked: readonly string[],
 ): Promise<string[]> {
-  const agent = await db.agent.findFirst({
-    where: { id: agentId, workspaceId },
-    select: { defaultCallerNumber: { select: { number: true } } },
-  });
-  if (!agent) throw new ApiError("AGENT_NOT_FOUND");
-  const fallback = asked.length
-    ? null
-    : (agent.defaultCallerNumber ??
-      (await db.callerNumber.findFirst({
-        where: { workspaceId },
-        orderBy: { createdAt: "asc" },
-        select: { number: true },
-      })));
-  if (!asked.length && !fallback)
-    throw new ApiError(
-      "FROM_NUMBER_NOT_ALLOWED",
-      "This workspace has no caller number to call from; add one in the settings.",
+  await db.$queryRaw`SELECT 1 FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId} FOR KEY SHARE`;
+  const verdicts: Array<{ requestedFrom: string | null; row: AdmissionRow }> = [];
+  for (const requestedFrom of asked.length ? new Set(asked) : [null]) {
+    const [row] = await db.$queryRawUnsafe<AdmissionRow[]>(
+      `WITH ${campaignChecks.ctes} SELECT * FROM admission`,
+      workspaceId,
+      agentId,
+      requestedFrom,
     );
-  const numbers = fallback ? [fallback.number] : [...new Set(asked)];
-  const owned = await db.$queryRaw<Array<{ number: string }>>`
-    SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspaceId} AND "number" = ANY(${numbers}::text[]) FOR KEY SHARE`;
-  const missing = numbers.filter((number) => !owned.some((n) => n.number === number));
-  if (missing.length) throw new ApiError("FROM_NUMBER_NOT_ALLOWED", undefined, { details: { numbers: missing } });
-  return numbers;
+    verdicts.push({ requestedFrom, row });
+  }
+  const missing = verdicts.filter((v) => v.requestedFrom && !v.row.allowedFrom).map((v) => v.requestedFrom);
+  const refusal = verdicts.map((v) => refusalOf(CAMPAIGN, v.row, v.requestedFrom)).find(Boolean);
+  if (refusal?.code === "FROM_NUMBER_NOT_ALLOWED" && missing.length)
+    throw new ApiError("FROM_NUMBER_NOT_ALLOWED", undefined, { details: { numbers: missing } });
+  if (refusal) throw refusal;
+  return verdicts.map((v) => v.row.allowedFrom!);
 }
 
 /** Creates the campaign with its first recipients and asks for its first dispatch. Runs inside a unit of work. */
