@@ -8,8 +8,9 @@
 
   var P = "svc-ctc-";
   var LOADER = /\/click-to-call\.js([?#].*)?$/;
-  var E164 = /^\+[1-9]\d{6,14}$/;
-  var FORMAT = "Please enter your number in international format, e.g. +14155550123.";
+  var PHONE = /^\+?\d{6,15}$/;
+  var HINT = "Abroad? Start with + and the country code";
+  var FORMAT = "Please check your number. " + HINT;
   var MESSAGES = {
     ORIGIN_NOT_ALLOWED: "This website is not allowed to request calls.",
     INVALID_INPUT: FORMAT,
@@ -86,7 +87,7 @@
 
   function send(base, options, done) {
     var phone = cleanPhone(options.phone), body = { origin: location.protocol + "//" + location.host, phone: phone };
-    if (!options.token || !E164.test(phone)) return done({ ok: false, error: "INVALID_INPUT" });
+    if (!options.token || !PHONE.test(phone)) return done({ ok: false, error: "INVALID_INPUT" });
     if (options.name) body.name = String(options.name);
     var url = base + "/v1/public/click-to-call/" + encodeURIComponent(options.token), json = JSON.stringify(body);
     post(url, json, String(options.requestId || newKey()), function (result) {
@@ -114,7 +115,7 @@
     var form = h(dialog, "form", { novalidate: "" });
     h(form, "label", { "for": id + "p" }, "Your phone number");
     var phone = h(form, "input", { id: id + "p", type: "tel", autocomplete: "tel", required: "", "aria-describedby": id + "h " + id + "s" });
-    h(form, "p", { "class": "hint", id: id + "h" }, "International format, e.g. +14155550123");
+    h(form, "p", { "class": "hint", id: id + "h" }, HINT);
     h(form, "label", { "for": id + "n" }, "Your name (optional)");
     var name = h(form, "input", { id: id + "n", autocomplete: "name", maxlength: "100" });
     // Honeypot: hidden from humans; a bot that fills it is thanked, never sent.
@@ -148,14 +149,12 @@
     form.addEventListener("submit", guard(function (event) {
       event.preventDefault();
       var number = cleanPhone(phone.value), details = number + "\n" + name.value;
-      if (!E164.test(number)) {
-        phone.setAttribute("aria-invalid", "true");
-        say(FORMAT, 1);
-        return phone.focus();
-      }
+      function refuse() { phone.setAttribute("aria-invalid", "true"); say(FORMAT, 1); phone.focus(); }
+      if (!PHONE.test(number)) return refuse();
       phone.removeAttribute("aria-invalid");
       var done = guard(function (result) {
         submit.disabled = false;
+        if (result.error == "VALIDATION_ERROR") return refuse();
         if (!result.ok) return say(messageFor(result), 1);
         dialog.removeChild(form);
         h(dialog, "p", { "class": "msg", role: "status", tabindex: "-1" }, "Thank you! We'll call you shortly.").focus();

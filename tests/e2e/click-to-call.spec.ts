@@ -226,9 +226,9 @@ test("a malformed number is caught before sending, and a filled honeypot is neve
   await page.getByRole("button", { name: LABEL }).click();
   const dialog = page.getByRole("dialog");
   const phone = dialog.getByLabel("Your phone number");
-  await phone.fill("555-0199");
+  await phone.fill("555-01");
   await dialog.getByRole("button", { name: "Call me" }).click();
-  await expect(dialog.getByRole("status")).toContainText("international format");
+  await expect(dialog.getByRole("status")).toContainText("Please check your number");
   await expect(phone).toHaveAttribute("aria-invalid", "true");
 
   await phone.fill("+14155552673");
@@ -239,6 +239,24 @@ test("a malformed number is caught before sending, and a filled honeypot is neve
   await expect(dialog.getByText("We'll call you shortly")).toBeVisible();
   expect(posts.count).toBe(0);
   expect(await callsTo("+14155552673")).toHaveLength(0);
+});
+
+test("a number written as at home is read in the workspace's country; one the server cannot read is marked", async ({
+  page,
+}) => {
+  await page.goto(`${HOST}/`);
+  await page.getByRole("button", { name: LABEL }).click();
+  const dialog = page.getByRole("dialog");
+  const phone = dialog.getByLabel("Your phone number");
+  await phone.fill("555-0199"); // the shape of a number, but none in the US
+  await dialog.getByRole("button", { name: "Call me" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Please check your number");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+
+  await phone.fill("(415) 555-2677");
+  await dialog.getByRole("button", { name: "Call me" }).click();
+  await expect(dialog.getByText("We'll call you shortly")).toBeVisible();
+  expect(await callsTo("+14155552677")).toHaveLength(1);
 });
 
 test("the dialog fits a phone screen", async ({ page }, testInfo) => {
