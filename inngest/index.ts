@@ -10,6 +10,7 @@ import { purgeIdempotencyRecords } from "./purge-idempotency";
 import { refreshKnowledge } from "./refresh-knowledge";
 import { runCampaign } from "./run-campaign";
 import { sweepOutbox } from "./sweep-outbox";
+import { syncNumberWithCarrierFunction } from "./sync-number-with-carrier";
 import { wakeCampaignsFunction } from "./wake-campaigns";
 import { wrapUpCallFunction } from "./wrap-up-call";
 
@@ -29,4 +30,5 @@ export const functions = [
   playAgentTest,
   ingestKnowledgeDocument,
   refreshKnowledge,
+  syncNumberWithCarrierFunction,
 ];

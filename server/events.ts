@@ -40,6 +40,11 @@ export const knowledgeDocumentIngestRequested = eventType("knowledge/document.in
   schema: z.object({ documentId: id, workspaceId: id, refresh: z.boolean().optional() }),
 });
 
+/** A number started or stopped taking calls, or was removed: `sync-number-with-carrier` tells Twilio where its calls go now. */
+export const numberCarrierSyncRequested = eventType("number/carrier-sync.requested", {
+  schema: z.object({ phoneNumber: z.string().min(1), workspaceId: id }),
+});
+
 /** Every five minutes: refetch the URL documents whose `refreshHours` have passed. */
 export const refreshKnowledgeSchedule = cron("*/5 * * * *");
 

@@ -1,36 +1,43 @@
-import { db } from "@/server/db/client";
+import { db, type Db } from "@/server/db/client";
+import { emit } from "@/server/db/unit-of-work";
 import { env } from "@/server/env";
+import { numberCarrierSyncRequested } from "@/server/events";
 import { logger } from "@/server/logger";
 import { inboundStatusCallbackUrl, inboundVoiceUrl } from "@/server/telephony/provider";
-import { pointTwilioNumber } from "@/server/telephony/twilio-numbers";
+import { pointTwilioNumber, type NumberLink } from "@/server/telephony/twilio-numbers";
 
-// When a number starts or stops taking calls, Twilio (when configured) is told to send its calls
-// to svc's voice webhook, or nowhere. The outcome is kept on the number for its page to show.
+// When a number starts or stops taking calls, or is removed, Twilio (when configured) is told to
+// send its calls to svc's voice webhook, or nowhere (inngest/sync-number-with-carrier.ts, retried
+// until Twilio answers). The outcome is kept on the number for its page to show.
 
 const twilioConfigured = () => Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN);
 
-const failure = (error: unknown) => `error: ${(error as Error).message}`.slice(0, 300);
-
-/** Points the number at svc when it has an agent, away otherwise, and records how that went. */
-export async function linkNumberToCarrier(numberId: string): Promise<void> {
-  if (!twilioConfigured()) return;
-  const number = await db.callerNumber.findUnique({
-    where: { id: numberId },
-    select: { number: true, inboundAgentId: true },
-  });
-  if (!number) return;
-  const urls = number.inboundAgentId
-    ? { voiceUrl: inboundVoiceUrl(), statusCallback: inboundStatusCallbackUrl() }
-    : null;
-  const carrierState = await pointTwilioNumber(number.number, urls).catch(failure);
-  if (carrierState !== "connected" && carrierState !== "disconnected")
-    logger.warn({ numberId, carrierState }, "Twilio was not told where this number's calls go");
-  await db.callerNumber.updateMany({ where: { id: numberId }, data: { carrierState } });
+/** Asks for the sync with the change (through the outbox: it happens once the change commits). */
+export async function requestCarrierSync(db: Db, workspaceId: string, phoneNumber: string): Promise<void> {
+  if (twilioConfigured()) await emit(db, numberCarrierSyncRequested.create({ phoneNumber, workspaceId }));
 }
 
-/** A removed number's calls no longer come to svc. */
-export async function unlinkNumberFromCarrier(phoneNumber: string): Promise<void> {
-  if (!twilioConfigured()) return;
-  const outcome = await pointTwilioNumber(phoneNumber, null).catch(failure);
-  if (outcome !== "disconnected") logger.warn({ phoneNumber, outcome }, "Twilio still sends a removed number's calls");
+/**
+ * Points the number at svc when a workspace's agent answers it, away otherwise, as things are
+ * when it runs (so a late or repeated run converges on the latest change), and records how that
+ * went on the workspace rows of the number. Throws when Twilio could not be asked, to be retried.
+ */
+export async function syncNumberWithCarrier(phoneNumber: string): Promise<NumberLink | null> {
+  if (!twilioConfigured()) return null;
+  const answered = await db.callerNumber.findFirst({
+    where: { number: phoneNumber, inboundAgentId: { not: null } },
+    select: { id: true },
+  });
+  const urls = answered ? { voiceUrl: inboundVoiceUrl(), statusCallback: inboundStatusCallbackUrl() } : null;
+  let failure: Error | null = null;
+  const carrierState = await pointTwilioNumber(phoneNumber, urls).catch((error: Error) => {
+    failure = error;
+    return `error: ${error.message}`.slice(0, 300);
+  });
+  await db.callerNumber.updateMany({ where: { number: phoneNumber }, data: { carrierState } });
+  if (failure) {
+    logger.warn({ phoneNumber, carrierState }, "Twilio was not told where this number's calls go; retrying");
+    throw failure;
+  }
+  return carrierState as NumberLink;
 }

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
-import { afterCommit } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
 import { checkTarget, newSecret } from "@/server/webhooks/endpoints";
-import { linkNumberToCarrier, unlinkNumberFromCarrier } from "./carrier-link";
+import { requestCarrierSync } from "./carrier-link";
 import type { CallerNumberChanges, CallerNumberInput } from "./inputs";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
 
@@ -107,15 +106,15 @@ async function checkInbound(
   if (changes.routingUrl) await checkTarget(changes.routingUrl, "routingUrl");
 }
 
-/** The carrier is told when the number starts or stops taking calls, once the change is committed. */
-function relinkWhenChanged(
+/** The carrier is told when the number starts or stops taking calls. */
+async function relinkWhenChanged(
   db: Db,
-  numberId: string,
+  workspaceId: string,
+  phoneNumber: string,
   before: string | null | undefined,
   after: string | null | undefined,
-): void {
-  if (after !== undefined && Boolean(before) !== Boolean(after))
-    afterCommit(db, () => void linkNumberToCarrier(numberId));
+): Promise<void> {
+  if (after !== undefined && Boolean(before) !== Boolean(after)) await requestCarrierSync(db, workspaceId, phoneNumber);
 }
 
 /** 409 CONFLICT when the workspace has the number already. */
@@ -134,7 +133,7 @@ export async function addCallerNumber(db: Db, workspaceId: string, input: Caller
       details: { issues: [{ path: "number", message: "Already added" }] },
     });
   }
-  relinkWhenChanged(db, created.id, null, input.inboundAgentId);
+  await relinkWhenChanged(db, workspaceId, number!, null, input.inboundAgentId);
   return callerNumberView(await getCallerNumber(db, workspaceId, created.id), routingSecret);
 }
 
@@ -147,7 +146,7 @@ export async function updateCallerNumber(db: Db, workspaceId: string, numberId: 
   await checkInbound(db, workspaceId, current.number, changes);
   const routingSecret = changes.routingUrl && !current.routingSecret ? newSecret() : undefined;
   await db.callerNumber.update({ where: { id: numberId }, data: { ...changes, routingSecret } });
-  relinkWhenChanged(db, numberId, current.inboundAgentId, changes.inboundAgentId);
+  await relinkWhenChanged(db, workspaceId, current.number, current.inboundAgentId, changes.inboundAgentId);
   return callerNumberView(await getCallerNumber(db, workspaceId, numberId), routingSecret);
 }
 
@@ -182,5 +181,5 @@ export async function removeCallerNumber(db: Db, workspaceId: string, numberId: 
       { details: { campaignIds: campaigns.map((c) => c.id) } },
     );
   await db.callerNumber.delete({ where: { id: numberId } });
-  if (row.inboundAgentId) afterCommit(db, () => void unlinkNumberFromCarrier(row.number));
+  if (row.inboundAgentId) await requestCarrierSync(db, workspaceId, row.number);
 }

@@ -45,6 +45,8 @@ export interface FakeTwilio {
   failCreates(...failures: CreateFailure[]): void;
   /** The next `count` lookups (GET Calls.json) answer 500. */
   failLookups(count: number): void;
+  /** The next `count` updates of a number's URLs answer 500. */
+  failNumberUpdates(count: number): void;
   /** The account's numbers (IncomingPhoneNumbers) by E.164: where each sends its calls. */
   numbers: Map<string, IncomingNumber>;
   /** Updates of live calls (POST Calls/{sid}.json): new TwiML, or Status=completed. */
@@ -94,6 +96,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   const attempts: FakeTwilio["attempts"] = [];
   const createFailures: CreateFailure[] = [];
   let lookupFailures = 0;
+  let numberUpdateFailures = 0;
   const updates: FakeTwilio["updates"] = [];
   const numbers = new Map<string, IncomingNumber>();
   const complete = async (dial: DialRecord, durationSec = 12) => {
@@ -151,6 +154,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       }
       const numberUpdate = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/IncomingPhoneNumbers\/([^/]+)\.json$/);
       if (numberUpdate && req.method === "POST") {
+        if (numberUpdateFailures > 0) {
+          numberUpdateFailures--;
+          return serverError();
+        }
         const entry = [...numbers.values()].find((n) => n.sid === decodeURIComponent(numberUpdate[1]));
         if (!entry) return json(404, { code: 20404, message: "not found" });
         const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
@@ -224,6 +231,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     attempts,
     failCreates: (...failures) => void createFailures.push(...failures),
     failLookups: (count) => void (lookupFailures = count),
+    failNumberUpdates: (count) => void (numberUpdateFailures = count),
     updates,
     numbers,
     env: {

@@ -327,6 +327,22 @@ describe("the number at Twilio", () => {
     await eventually(async () => h.carrier.numbers.get(phone)!.voiceUrl === "");
   });
 
+  it("keeps asking Twilio until it answers, saying meanwhile why the number is not connected yet", async () => {
+    const phone = freshNumber();
+    h.carrier.numbers.set(phone, { sid: `PN${randomBytes(16).toString("hex")}`, voiceUrl: "", statusCallback: "" });
+    h.carrier.failNumberUpdates(2);
+    const created = await api("POST", "/numbers", { number: phone, inboundAgentId: await h.agent() });
+    const numberId = created.body.data.id;
+    const states = new Set<string>();
+    await eventually(async () => {
+      const { carrierState } = (await api("GET", `/numbers/${numberId}`)).body.data;
+      if (carrierState) states.add(carrierState);
+      return carrierState === "connected";
+    });
+    expect([...states].some((state) => state.startsWith("error: Twilio answered 500"))).toBe(true);
+    expect(h.carrier.numbers.get(phone)).toMatchObject({ voiceUrl: `${h.app.url}/api/telephony/twilio/inbound` });
+  });
+
   it("says so when the Twilio account has no such number", async () => {
     const created = await api("POST", "/numbers", { number: freshNumber(), inboundAgentId: await h.agent() });
     await eventually(

@@ -14,7 +14,8 @@ function carrierLine(state: string | null, answering: boolean): string {
   if (state === "connected") return "Twilio sends this number's calls to svc (its Voice URL points here).";
   if (state === "disconnected") return "Twilio no longer sends this number's calls to svc.";
   if (state === "not_found") return "This number is not in the Twilio account, so Twilio cannot send its calls here.";
-  if (state?.startsWith("error")) return `Twilio could not be told where the calls go (${state.slice(7)}).`;
+  if (state?.startsWith("error"))
+    return `Twilio could not be told where the calls go (${state.slice(7)}); svc retries a few times.`;
   return answering ? "Telling Twilio to send this number's calls here…" : "Give the number an agent to take calls.";
 }
 
