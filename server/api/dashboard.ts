@@ -16,6 +16,7 @@ import { paginationInput } from "@/server/db/pagination";
 import { destinationSettings } from "@/server/dnc/destinations";
 import { listDncEntries } from "@/server/dnc/entries";
 import { ApiError } from "@/server/errors";
+import { passagesByChunk } from "@/server/knowledge/passages";
 import { listLeadsWithContext } from "@/server/leads/recent";
 import { listCallerNumbers } from "@/server/numbers/numbers";
 import { setupProgress, workspaceAccess } from "@/server/workspaces/overview";
@@ -53,6 +54,10 @@ export const dashboardRouter = createTRPCRouter({
     ]);
     return { stats, recent, setup, defaultCountry };
   }),
+  /** The title and text of knowledge passages given to an agent's turns (a test run's conversations). */
+  knowledgePassages: memberProcedure
+    .input(workspaceInput.extend({ chunkIds: z.array(z.string().min(1)).max(1000) }))
+    .query(({ ctx, input }) => passagesByChunk(ctx.db, input.id, input.chunkIds)),
   calls: memberProcedure
     .input(
       pageInput.extend({

@@ -1,21 +1,11 @@
 import type { Db } from "@/server/db/client";
+import { givenChunkIds, passagesByChunk } from "@/server/knowledge/passages";
 import type { CallAnalysis } from "./analysis";
-import { turnView, type TurnView } from "./turns";
+import { turnView } from "./turns";
 
 // One call as the settings UI's detail page shows it: timeline, the transcript so far (stored turn
 // by turn while the call runs, with the knowledge passages its agent was given), its analysis and
 // the webhook deliveries its events caused (with every attempt).
-
-/** The title and text of the knowledge passages the turns were given, by chunk id, while their documents exist. */
-async function passagesOf(db: Db, workspaceId: string, transcript: TurnView[]) {
-  const chunkIds = [...new Set(transcript.flatMap((turn) => turn.knowledge.map((passage) => passage.chunkId)))];
-  if (!chunkIds.length) return {};
-  const chunks = await db.knowledgeChunk.findMany({
-    where: { id: { in: chunkIds }, knowledgeBase: { workspaceId } },
-    select: { id: true, text: true, document: { select: { title: true } } },
-  });
-  return Object.fromEntries(chunks.map((chunk) => [chunk.id, { title: chunk.document.title, text: chunk.text }]));
-}
 
 export async function getCallDetail(db: Db, workspaceId: string, callId: string) {
   const call = await db.call.findFirst({
@@ -48,7 +38,7 @@ export async function getCallDetail(db: Db, workspaceId: string, callId: string)
   return {
     call: { ...rest, campaign },
     transcript,
-    passages: await passagesOf(db, workspaceId, transcript),
+    passages: await passagesByChunk(db, workspaceId, givenChunkIds(transcript)),
     analysis: analysis as CallAnalysis | null,
     deliveries,
   };

@@ -98,6 +98,17 @@ describe("an LLM agent with a knowledge base", () => {
       score: expect.any(Number),
     });
     expect(answer.knowledgeMs).toEqual(expect.any(Number));
+    // What a call's page and a test run's page show of each passage: its document's title and text,
+    // for the workspace's own chunks only.
+    const { givenChunkIds, passagesByChunk } = await import("@/server/knowledge/passages");
+    const chunkIds = givenChunkIds(transcript);
+    const shown = await passagesByChunk(h.db, h.ws.workspaceId, chunkIds);
+    expect(shown[answer.knowledge[0].chunkId]).toEqual({
+      title: "Surgery preparation",
+      text: expect.stringContaining("Neutering a cat costs 180 dollars"),
+    });
+    const stranger = await h.db.workspace.create({ data: { name: "Stranger" } });
+    expect(await passagesByChunk(h.db, stranger.id, chunkIds)).toEqual({});
     const greeting = transcript[1];
     expect(greeting).toMatchObject({ role: "agent", knowledge: [], knowledgeMs: null });
     const callee = transcript.find((turn: { role: string }) => turn.role === "user");

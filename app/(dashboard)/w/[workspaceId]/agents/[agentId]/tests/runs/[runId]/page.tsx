@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
+import { givenChunkIds } from "@/server/knowledge/passages";
 import { formatDateTime, formatRate } from "../../../../../../../_components/format";
 import { LiveRefresh } from "../../../../../../../_components/live-refresh";
 import { PageHead } from "../../../../../../../_components/page-head";
@@ -25,6 +26,10 @@ export default async function TestRunPage({
     api.dashboard.agent({ id: workspaceId, agentId }),
     api.v1.agentTests.getRun({ id: workspaceId, agentId, runId }),
   ]);
+  const passages = await api.dashboard.knowledgePassages({
+    id: workspaceId,
+    chunkIds: givenChunkIds(run.conversations.flatMap((conversation) => conversation.transcript)),
+  });
   const pending = run.status === "queued" || run.status === "running";
   return (
     <>
@@ -131,7 +136,12 @@ export default async function TestRunPage({
             {conversation.transcript.length > 0 && (
               <details open={conversation.status !== "passed"}>
                 <summary>Transcript</summary>
-                <Transcript turns={conversation.transcript} agentName={agent.name} calleeName="Caller" />
+                <Transcript
+                  turns={conversation.transcript}
+                  agentName={agent.name}
+                  calleeName="Caller"
+                  passages={passages}
+                />
               </details>
             )}
           </section>
