@@ -3,15 +3,17 @@ import type { Contact } from "@/server/db/generated/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import type { Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
-import { e164Schema } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
+import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import { pageQuery, toPage } from "@/server/db/pagination";
 
 // Contacts of a workspace: the people calls go to. One contact per phone number in each mode:
 // test keys work with test contacts, live keys with live ones (docs/decisions.md "Test and live").
 
 export const contactInput = z.strictObject({
-  phone: e164Schema.meta({
-    description: "E.164; unique within the workspace (per mode: test and live contacts are apart).",
+  phone: phoneSchema.meta({
+    description:
+      "Read as every phone input (E.164, or as written in the workspace's default country) and stored in E.164; unique within the workspace (per mode: test and live contacts are apart).",
   }),
   name: z.string().trim().min(1).max(200).optional(),
   email: z.email().max(320).optional(),
@@ -52,15 +54,16 @@ export async function createContact(
   mode: ApiKeyMode,
   input: z.infer<typeof contactInput>,
 ): Promise<Contact> {
+  const { phone } = await readWorkspacePhones(db, workspaceId, { phone: input.phone });
   // ON CONFLICT DO NOTHING rather than read-then-insert: of concurrent creates one wins and the
   // others wait for it, then see its row; a unique violation would abort the whole transaction.
   const [created] = await db.contact.createManyAndReturn({
-    data: [{ workspaceId, mode, ...input }],
+    data: [{ workspaceId, mode, ...input, phone: phone! }],
     skipDuplicates: true,
   });
   if (created) return created;
   const existing = await db.contact.findUniqueOrThrow({
-    where: { workspaceId_mode_phone: { workspaceId, mode, phone: input.phone } },
+    where: { workspaceId_mode_phone: { workspaceId, mode, phone: phone! } },
     select: { id: true },
   });
   throw new ApiError("CONFLICT", "A contact with this phone number already exists.", {
@@ -81,9 +84,10 @@ export async function listContacts(
   pageInput: { limit: number; cursor?: string; phone?: string },
 ) {
   const query = pageQuery(pageInput);
+  const { phone } = await readWorkspacePhones(db, workspaceId, { phone: pageInput.phone });
   const rows = await db.contact.findMany({
     ...query,
-    where: { AND: [{ workspaceId, mode }, pageInput.phone ? { phone: pageInput.phone } : {}, query.where] },
+    where: { AND: [{ workspaceId, mode }, phone ? { phone } : {}, query.where] },
   });
   return toPage(rows, pageInput.limit, contactView);
 }

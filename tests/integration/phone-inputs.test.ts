@@ -4,6 +4,7 @@ import { originateCall } from "@/server/calls/originate";
 import { createCampaign } from "@/server/campaigns/campaigns";
 import { createCampaignInput } from "@/server/campaigns/inputs";
 import { placeCallback } from "@/server/clicktocall/callback";
+import { createContact, listContacts } from "@/server/contacts/contacts";
 import { db, dbReady } from "@/server/db/client";
 import { transaction } from "@/server/db/unit-of-work";
 import { addDncNumbers, importDncCsv } from "@/server/dnc/entries";
@@ -43,6 +44,17 @@ const INPUTS: Record<string, Input> = {
       { phone, origin: ws.origin },
       null,
     ).then((outcome) => calledOf((outcome as { callId: string }).callId), refusalOf),
+  "contacts (created, then found by the same string)": async (ws, phone) => {
+    let created;
+    try {
+      created = await createContact(db, ws.workspaceId, "live", { phone });
+    } catch (error) {
+      return refusalOf(error);
+    }
+    const found = await listContacts(db, ws.workspaceId, "live", { limit: 10, phone });
+    expect(found.items.map((contact) => contact.id)).toEqual([created.id]);
+    return { e164: created.phone };
+  },
   "caller numbers": (ws, number) =>
     addCallerNumber(db, ws.workspaceId, { number }).then((added) => ({ e164: added.number }), refusalOf),
   "do-not-call add": async (ws, number) => {

@@ -3668,7 +3668,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description E.164; unique within the workspace (per mode: test and live contacts are apart).
+                     * @description Read as every phone input (E.164, or as written in the workspace's default country) and stored in E.164; unique within the workspace (per mode: test and live contacts are apart).
                      * @example +14155552671
                      */
                     phone: string;

@@ -8,7 +8,7 @@ import {
   listContacts,
 } from "@/server/contacts/contacts";
 import { leadSchema, listLeads } from "@/server/leads/list";
-import { e164Schema } from "@/server/phone";
+import { phoneSchema } from "@/server/phone";
 import { modeOf } from "../context";
 import { envelope, page, successBody } from "../envelope";
 import { paginationInput } from "@/server/db/pagination";
@@ -64,9 +64,11 @@ export const contactsRouter = createTRPCRouter({
       },
     })
     .input(
-      workspacePath
-        .extend(paginationInput.shape)
-        .extend({ phone: e164Schema.optional().meta({ description: "Only the contact with this phone." }) }),
+      workspacePath.extend(paginationInput.shape).extend({
+        phone: phoneSchema
+          .optional()
+          .meta({ description: "Only the contact with this phone (read as every phone input)." }),
+      }),
     )
     .output(envelope(page(contactSchema)))
     .query(async ({ ctx, input: { id, ...filter } }) =>
