@@ -1,33 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContext } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
-import { appRouter } from "@/server/api/root";
-import { createCallerFactory } from "@/server/api/trpc";
 import { signUp } from "@/server/auth/signup";
 import { db, dbReady } from "@/server/db/client";
-import type { ApiError } from "@/server/errors";
 import { llmTargets } from "@/server/llm/client";
 import { decryptSecret } from "@/server/secrets/encryption";
 import { toolTargets } from "@/server/tools/request";
 import { testChat, type TestChatEvent } from "@/server/voice/test-chat";
 import { startFakeLlm, type FakeLlm } from "../helpers/fake-llm";
 import { startToolEndpoint, type ToolEndpoint } from "../helpers/tool-endpoint";
+import { callerFor, rejectionOf } from "../helpers/settings-caller";
 
 // The voice agent's settings as the UI calls them: every rule of an agent's fields, LLM
 // connections whose keys are sealed and never shown, and the test panel's chat, which goes through
 // the same brain and the same authorization as everything else.
-
-const callerFor = (userId: string) =>
-  createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
-
-async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return apiErrorOf(error);
-  }
-  throw new Error("expected a rejection");
-}
 
 const issuePaths = async (promise: Promise<unknown>) => {
   const error = await rejectionOf(promise);

@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createContext } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
-import { appRouter } from "@/server/api/root";
-import { createCallerFactory } from "@/server/api/trpc";
 import { signUp } from "@/server/auth/signup";
 import { cancelCall, requestCall } from "@/server/calls/calls";
 import { originateCall } from "@/server/calls/originate";
@@ -12,13 +9,11 @@ import { transaction } from "@/server/db/unit-of-work";
 import { advanceCall } from "@/server/dialing/transitions";
 import { receiveEventsLocally } from "@/server/jobs/inngest";
 import { createWorkspaceFixture, phoneNumber, type WorkspaceFixture } from "../helpers/fixtures";
+import { callerFor } from "../helpers/settings-caller";
 
 // The overview's numbers are kept in "CallCount" by the statements that write calls: after any mix
 // of creations, transitions (racing each other), cancels and deletes they equal a GROUP BY over the
 // calls, and the overview cuts them into the workspace's days.
-
-const callerFor = (userId: string) =>
-  createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
 
 interface Tally {
   mode: string;

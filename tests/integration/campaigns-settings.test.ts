@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createContext } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
-import { appRouter } from "@/server/api/root";
-import { createCallerFactory } from "@/server/api/trpc";
 import { signUp } from "@/server/auth/signup";
 import { db, dbReady } from "@/server/db/client";
+import { callerFor } from "../helpers/settings-caller";
 
 // The workspace's limit of calls in flight, as the settings UI reads and changes it.
 
-const callerFor = (userId: string) =>
-  createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => "resolved",

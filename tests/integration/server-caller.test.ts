@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageCaller } from "@/app/_trpc/server";
-import { createContext } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
-import { appRouter } from "@/server/api/root";
-import { createCallerFactory } from "@/server/api/trpc";
 import type { Principal } from "@/server/auth/authorize";
 import { db, dbReady } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import { addKey, createV1Workspace, type V1Workspace } from "../helpers/v1-fixture";
+import { callerAs } from "../helpers/settings-caller";
 
 // Dashboard pages read through the app router as the signed-in user: the procedures decide, and
 // the page caller turns their refusals into the 404 page or the way to sign-in.
@@ -116,7 +114,7 @@ describe("the server caller of dashboard pages", () => {
       scopes: keyRow.scopes as never,
       mode: "live",
     };
-    const caller = createCallerFactory(appRouter)(createContext({ authenticate: async () => principal }));
+    const caller = callerAs(principal);
     const error = await caller.dashboard.contacts({ id: ws.workspaceId, limit: 5 }).then(() => null, apiErrorOf);
     expect(error?.code).toBe("FORBIDDEN");
   });

@@ -1,8 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createContext } from "@/server/api/context";
-import { apiErrorOf } from "@/server/api/errors";
-import { appRouter } from "@/server/api/root";
-import { createCallerFactory } from "@/server/api/trpc";
 import { authorizeCredentials, TOO_MANY_ATTEMPTS } from "@/server/auth/credentials";
 import { acceptInvitation, findPendingInvitation } from "@/server/auth/invitations";
 import { verifyPassword } from "@/server/auth/password";
@@ -10,22 +6,10 @@ import { assertSignUpAllowed, signUp } from "@/server/auth/signup";
 import { callStats } from "@/server/calls/stats";
 import { db, dbReady } from "@/server/db/client";
 import { destinationSettings } from "@/server/dnc/destinations";
-import type { ApiError } from "@/server/errors";
+import { callerAs, callerFor, rejectionOf } from "../helpers/settings-caller";
 
 // The settings procedures as the UI calls them, with a signed-in user as principal, against the
 // real database: who may do what, and that bad input never half-writes.
-
-const callerFor = (userId: string) =>
-  createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
-
-async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return apiErrorOf(error);
-  }
-  throw new Error("expected a rejection");
-}
 
 const codeOf = async (promise: Promise<unknown>) => (await rejectionOf(promise)).code;
 
@@ -103,17 +87,13 @@ describe("workspace isolation", () => {
   });
 
   it("rejects API-key principals on settings procedures", async () => {
-    const caller = createCallerFactory(appRouter)(
-      createContext({
-        authenticate: async () => ({
-          kind: "apiKey",
-          keyId: "key_x",
-          workspaceId: alice.workspaceId,
-          scopes: ["calls:write"],
-          mode: "live",
-        }),
-      }),
-    );
+    const caller = callerAs({
+      kind: "apiKey",
+      keyId: "key_x",
+      workspaceId: alice.workspaceId,
+      scopes: ["calls:write"],
+      mode: "live",
+    });
     expect(await codeOf(caller.settings.dnc.setAllowedCountries({ id: alice.workspaceId, countries: ["US"] }))).toBe(
       "FORBIDDEN",
     );

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContext } from "@/server/api/context";
-import { appRouter } from "@/server/api/root";
-import { createCallerFactory } from "@/server/api/trpc";
 import { signUp } from "@/server/auth/signup";
 import { analyzeCall } from "@/server/calls/analysis";
 import { db, dbReady } from "@/server/db/client";
 import { bindCall } from "@/server/voice/call-binding";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { addKey, createV1Workspace, type V1Workspace } from "../helpers/v1-fixture";
+import { callerFor } from "../helpers/settings-caller";
 
 // Agents through /v1: create, read, change the fields given, delete, and the versions every change
 // leaves (docs/decisions.md "Agent versions"), with the contract of every other endpoint: scopes,
@@ -337,9 +335,7 @@ describe("who may", () => {
       password: "a long enough secret",
       workspaceName: "Olives",
     });
-    const caller = createCallerFactory(appRouter)(
-      createContext({ authenticate: async () => ({ kind: "user", userId: owner.userId }) }),
-    );
+    const caller = callerFor(owner.userId);
     const { data: agent } = await caller.v1.agents.create({ id: owner.workspaceId, ...settings, language: "en-US" });
     const updated = caller.v1.agents.update({ id: owner.workspaceId, agentId: agent.id, name: "x" });
     await expect(updated).resolves.toMatchObject({ data: { version: 2 } });

@@ -1,18 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createContext } from "@/server/api/context";
 import { apiErrorOf } from "@/server/api/errors";
-import { appRouter } from "@/server/api/root";
-import { createCallerFactory } from "@/server/api/trpc";
 import { signUp } from "@/server/auth/signup";
 import { db, dbReady } from "@/server/db/client";
 import { SCOPES, type Scope } from "@/server/keys/scopes";
+import { callerAs, callerFor } from "../helpers/settings-caller";
 
 // The webhook endpoint procedures as the settings UI calls them (`v1.webhookEndpoints.*`, the same
 // ones /v1 serves, and `settings.webhooks.revealSecret`): admins manage, members read, keys without
 // the scope cannot reach them, and refused input writes nothing.
-
-const callerFor = (userId: string) =>
-  createCallerFactory(appRouter)(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -156,17 +151,7 @@ describe("webhooks procedures", () => {
     ).toBe("NOT_FOUND");
 
     const withKey = (scopes: Scope[]) =>
-      createCallerFactory(appRouter)(
-        createContext({
-          authenticate: async () => ({
-            kind: "apiKey",
-            keyId: "key_x",
-            workspaceId: owner.workspaceId,
-            scopes,
-            mode: "live",
-          }),
-        }),
-      );
+      callerAs({ kind: "apiKey", keyId: "key_x", workspaceId: owner.workspaceId, scopes, mode: "live" });
     expect(await codeOf(withKey(["calls:write"]).v1.webhookEndpoints.list({ id: owner.workspaceId }))).toBe(
       "INSUFFICIENT_SCOPE",
     );

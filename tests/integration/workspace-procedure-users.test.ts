@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createContext } from "@/server/api/context";
-import { appRouter } from "@/server/api/root";
-import { createCallerFactory } from "@/server/api/trpc";
 import { db, dbReady } from "@/server/db/client";
 import { createV1Workspace, type V1Workspace } from "../helpers/v1-fixture";
+import { callerFor } from "../helpers/settings-caller";
 
 // The same procedures serve the settings UI: a signed-in user acts through their membership.
 
-const caller = createCallerFactory(appRouter);
-const as = (userId: string) => caller(createContext({ authenticate: async () => ({ kind: "user", userId }) })).v1;
+const as = (userId: string) => callerFor(userId).v1;
 
 let ws: V1Workspace;
 const users: Record<"owner" | "member" | "stranger", string> = { owner: "", member: "", stranger: "" };
