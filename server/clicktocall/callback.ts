@@ -5,7 +5,6 @@ import { contactSchema } from "@/server/contacts/contacts";
 import { isoSql, jsonObjectSql, preparedSql } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
 import { hardBlockOf } from "@/server/dnc/dnc";
-import { leadSchema } from "@/server/leads/list";
 import { judgeDestination, rememberCallerNumbers } from "@/server/dnc/judgement";
 import { ApiError } from "@/server/errors";
 import { callRequested, deliveryRequested } from "@/server/events";
@@ -17,6 +16,7 @@ import {
   type IdempotencyScope,
   type RecordedResponse,
 } from "@/server/idempotency/idempotency";
+import { leadSchema } from "@/server/leads/list";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { phoneSchema } from "@/server/phone";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";

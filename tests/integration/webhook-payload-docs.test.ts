@@ -52,6 +52,7 @@ async function api(method: string, path: string, body?: unknown, key = ws.keys.l
 /** One validator per documented type, its `#/components/schemas/…` refs resolved in the served document. */
 function validators(): Map<string, ValidateFunction> {
   const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true });
+  // `example` is OpenAPI's; the document's sections are declared so that strict mode lets refs reach into them.
   for (const keyword of ["example", "components", "webhooks"]) ajv.addKeyword(keyword);
   ajv.addSchema({ $id: "https://svc.test/openapi.json", webhooks: document.webhooks, components: document.components });
   return new Map(
