@@ -25,7 +25,7 @@ const PAYLOADS: Record<WebhookEventType, { schema: z.ZodType; summary: string }>
   "call.completed": { schema: callStatusChangedSchema, summary: "An answered call ended." },
   "call.failed": {
     schema: callStatusChangedSchema,
-    summary: "The call ended unanswered: `busy`, `no_answer`, `failed` or `blocked` (its `status` says).",
+    summary: "The call ended without completing: `busy`, `no_answer`, `failed` or `blocked` (its `status` says).",
   },
   "call.summary_ready": {
     schema: summaryReadySchema,

@@ -1328,7 +1328,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * The call ended unanswered: `busy`, `no_answer`, `failed` or `blocked` (its `status` says).
+         * The call ended without completing: `busy`, `no_answer`, `failed` or `blocked` (its `status` says).
          * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
          */
         post: {
