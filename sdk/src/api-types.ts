@@ -35,9 +35,17 @@ export type Contact = Data<"/workspaces/{id}/contacts/{contactId}", "get">;
 export type CallAnalysis = components["schemas"]["CallAnalysis"];
 /** The `data` of a `call.summary_ready` webhook: verify it with `verifyWebhook<CallSummaryReady>(…)`. */
 export type CallSummaryReady = components["schemas"]["CallSummaryReady"];
+/** The `data` of `call.queued`, `call.ringing`, `call.answered`, `call.completed` and `call.failed`. */
+export type CallStatusChanged = components["schemas"]["CallStatusChanged"];
 export type Agent = Data<"/workspaces/{id}/agents/{agentId}", "get">;
 export type AgentVersion = Data<"/workspaces/{id}/agents/{agentId}/versions/{version}", "get">;
 export type Lead = Data<"/workspaces/{id}/leads", "get">["items"][number];
+/** The `data` of a `lead.created` webhook: the lead with its contact's phone. */
+export type LeadCreated = components["schemas"]["LeadCreated"];
+/** The `data` of a `contact.created` webhook. */
+export type ContactCreated = components["schemas"]["ContactCreated"];
+/** The `data` of `campaign.started`, `campaign.paused` and `campaign.completed`: the campaign with its counts. */
+export type Campaign = components["schemas"]["Campaign"];
 
 export type AgentTest = Data<"/workspaces/{id}/agents/{agentId}/tests/{testId}", "get">;
 export type CreateAgentTestParams = Body<"/workspaces/{id}/agents/{agentId}/tests", "post">;
@@ -99,6 +107,8 @@ export type RotatedWebhookSecret = Data<"/workspaces/{id}/webhook-endpoints/{end
 export type WebhookDelivery = Data<"/workspaces/{id}/webhook-endpoints/{endpointId}/test", "post">;
 export type WebhookAttempt = WebhookDelivery["attempts"][number];
 export type ListWebhookDeliveriesParams = Query<"/workspaces/{id}/webhook-endpoints/{endpointId}/deliveries", "get">;
+/** The `data` of the `webhook.test` event that `webhookEndpoints.test(id)` sends. */
+export type WebhookTest = components["schemas"]["WebhookTest"];
 
 export type DoNotCallEntry = Data<"/workspaces/{id}/do-not-call", "get">["items"][number];
 export type AddDoNotCallParams = Body<"/workspaces/{id}/do-not-call", "post">;

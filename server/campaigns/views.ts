@@ -14,39 +14,42 @@ export const countsSchema = z.object(
 );
 export type Counts = z.infer<typeof countsSchema>;
 
-export const campaignSchema = z.object({
-  id: z.string().meta({ example: "cmp_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99" }),
-  name: z.string(),
-  mode: z.enum(ApiKeyMode),
-  status: z.enum(CAMPAIGN_STATUSES),
-  agentId: z.string(),
-  fromNumbers: z.array(z.string()),
-  schedule: z.object({
-    startAt: z.string().nullable(),
-    endAt: z.string().nullable(),
-    timezone: z.string(),
-    hours: z.object({ start: z.string(), end: z.string() }),
-    days: z.array(z.enum(WEEKDAY_NAMES)),
-  }),
-  maxConcurrent: z.number().int(),
-  retry: z.object({
-    on: z.array(z.enum(RETRY_OUTCOMES)),
-    maxAttempts: z.number().int(),
-    delayMinutes: z.number().int(),
-  }),
-  recipientCount: z.number().int(),
-  counts: countsSchema.meta({ description: "Recipients by state." }),
-  progress: z
-    .number()
-    .meta({ description: "Share of callable recipients settled (done, failed, expired or canceled), 0 to 1." }),
-  estimatedEndAt: z.string().nullable().meta({
-    description:
-      "When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is.",
-  }),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
-});
+/** A campaign as /v1 shows it, and the `data` of campaign.started, .paused and .completed. */
+export const campaignSchema = z
+  .object({
+    id: z.string().meta({ example: "cmp_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99" }),
+    name: z.string(),
+    mode: z.enum(ApiKeyMode),
+    status: z.enum(CAMPAIGN_STATUSES),
+    agentId: z.string(),
+    fromNumbers: z.array(z.string()),
+    schedule: z.object({
+      startAt: z.string().nullable(),
+      endAt: z.string().nullable(),
+      timezone: z.string(),
+      hours: z.object({ start: z.string(), end: z.string() }),
+      days: z.array(z.enum(WEEKDAY_NAMES)),
+    }),
+    maxConcurrent: z.number().int(),
+    retry: z.object({
+      on: z.array(z.enum(RETRY_OUTCOMES)),
+      maxAttempts: z.number().int(),
+      delayMinutes: z.number().int(),
+    }),
+    recipientCount: z.number().int(),
+    counts: countsSchema.meta({ description: "Recipients by state." }),
+    progress: z
+      .number()
+      .meta({ description: "Share of callable recipients settled (done, failed, expired or canceled), 0 to 1." }),
+    estimatedEndAt: z.string().nullable().meta({
+      description:
+        "When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is.",
+    }),
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    endedAt: z.string().nullable(),
+  })
+  .meta({ id: "Campaign" });
 export type CampaignView = z.infer<typeof campaignSchema>;
 
 export const createdCampaignSchema = campaignSchema.extend({

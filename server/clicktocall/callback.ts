@@ -1,7 +1,8 @@
 import { db } from "@/server/db/client";
 import { z } from "zod";
 import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "@/server/calls/admission";
-import { isoSql, preparedSql } from "@/server/db/sql";
+import { contactSchema } from "@/server/contacts/contacts";
+import { isoSql, jsonObjectSql, preparedSql } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
 import { hardBlockOf } from "@/server/dnc/dnc";
 import { judgeDestination, rememberCallerNumbers } from "@/server/dnc/judgement";
@@ -15,6 +16,7 @@ import {
   type IdempotencyScope,
   type RecordedResponse,
 } from "@/server/idempotency/idempotency";
+import { leadSchema } from "@/server/leads/list";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { phoneSchema } from "@/server/phone";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
@@ -39,6 +41,16 @@ export const callbackRequestSchema = z.object({
     .optional()
     .transform((name) => name || undefined),
 });
+
+/** The `data` of `lead.created`: the lead as /v1 lists it, with its contact's phone. */
+export const leadCreatedSchema = leadSchema
+  .extend({ phone: z.string().meta({ description: "The contact's phone number, E.164." }) })
+  .meta({ id: "LeadCreated" });
+
+/** The `data` of `contact.created`: the new contact, as the click-to-call request named it. */
+export const contactCreatedSchema = contactSchema
+  .pick({ id: true, phone: true, name: true, createdAt: true })
+  .meta({ id: "ContactCreated" });
 
 /** The source as a callback needs it; `origin` is the request's normalised, allowlisted origin. */
 export interface CallbackSource {
@@ -127,12 +139,26 @@ const place = preparedSql<CallbackRow>(
     SELECT $1, 'live', contact."id", $3, run."callId", $7, $6, run."at" FROM run, contact
     RETURNING "id", "createdAt"
   ), facts AS (
-    SELECT $1::text AS "workspaceId", 'lead.created' AS "type", lead."id" AS "subjectId", jsonb_build_object(
-      'id', lead."id", 'contactId', contact."id", 'sourceId', $3::text, 'callId', run."callId", 'phone', $5::text,
-      'name', $6::text, 'origin', $7::text, 'createdAt', ${isoSql('lead."createdAt"')}) AS "data"
+    SELECT $1::text AS "workspaceId", 'lead.created' AS "type", lead."id" AS "subjectId", ${jsonObjectSql<
+      z.infer<typeof leadCreatedSchema>
+    >({
+      id: `lead."id"`,
+      contactId: `contact."id"`,
+      sourceId: `$3::text`,
+      callId: `run."callId"`,
+      phone: `$5::text`,
+      name: `$6::text`,
+      origin: `$7::text`,
+      createdAt: isoSql(`lead."createdAt"`),
+    })} AS "data"
     FROM run, contact, lead
     UNION ALL
-    SELECT $1::text, 'contact.created', contact."id", jsonb_build_object('id', contact."id", 'phone', $5::text, 'name', $6::text, 'createdAt', ${isoSql('contact."createdAt"')})
+    SELECT $1::text, 'contact.created', contact."id", ${jsonObjectSql<z.infer<typeof contactCreatedSchema>>({
+      id: `contact."id"`,
+      phone: `$5::text`,
+      name: `$6::text`,
+      createdAt: isoSql(`contact."createdAt"`),
+    })}
     FROM contact WHERE contact."created"
   ), ${webhookEventsSql("$17")}
   SELECT admission.*, (SELECT "id" FROM inserted_call) AS "callId",

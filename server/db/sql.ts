@@ -43,6 +43,16 @@ export function isoSql(column: string): string {
   return `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/**
+ * The JSON object of type `Shape` a statement builds, from one SQL expression per key: the keys are
+ * exactly Shape's (a webhook's `data`, inferred from its schema), or it does not compile.
+ */
+export function jsonObjectSql<Shape extends object>(fields: { [Key in keyof Shape]-?: string }): string {
+  return `jsonb_build_object(${Object.entries(fields)
+    .map(([key, value]) => `'${key}', ${value}`)
+    .join(", ")})`;
+}
+
 /** Collects a statement's parameters as it is written: `add(value)` returns the value's placeholder. Dates travel as ISO strings. */
 export function sqlParameters(): { values: unknown[]; add(value: unknown): string } {
   const values: unknown[] = [];

@@ -1,7 +1,9 @@
+import { z } from "zod";
 import type { Prisma } from "@/server/db/client";
 import type { Call, CallEndedReason, CallStatus } from "@/server/db/generated/client";
+import { callSchema, callStatusSchema } from "@/server/calls/schemas";
 import { isTerminal, statusesBefore } from "@/server/calls/statuses";
-import { isoSql, shapedSql, sqlParameters } from "@/server/db/sql";
+import { isoSql, jsonObjectSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
 import { callEnded, deliveryRequested } from "@/server/events";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
@@ -27,6 +29,49 @@ const WEBHOOK_OF: Partial<Record<CallStatus, WebhookEventType>> = {
   failed: "call.failed",
   blocked: "call.failed",
 };
+
+/** The `data` of call.queued, .ringing, .answered, .completed and .failed: the call as it reached the status. */
+export const callStatusChangedSchema = callSchema
+  .pick({
+    id: true,
+    agentId: true,
+    to: true,
+    from: true,
+    mode: true,
+    direction: true,
+    createdAt: true,
+    dialedAt: true,
+    answeredAt: true,
+    endedAt: true,
+    durationSec: true,
+    failureReason: true,
+    campaignId: true,
+  })
+  .extend({
+    status: callStatusSchema.meta({
+      description:
+        "The status reached: `queued`, `ringing`, `in_progress` (call.answered), `completed`, or `busy`, `no_answer`, `failed`, `blocked` (call.failed).",
+    }),
+  })
+  .meta({ id: "CallStatusChanged" });
+
+/** The call as call.* webhooks show it, from the CTE `announced` (the call's row and the status it reached). */
+const callStatusChangedSql = jsonObjectSql<z.infer<typeof callStatusChangedSchema>>({
+  id: `announced."id"`,
+  status: `announced."reached"`,
+  agentId: `announced."agentId"`,
+  to: `announced."to"`,
+  from: `announced."from"`,
+  mode: `announced."mode"`,
+  direction: `announced."direction"`,
+  createdAt: isoSql(`announced."createdAt"`),
+  dialedAt: isoSql(`announced."dialedAt"`),
+  answeredAt: isoSql(`announced."answeredAt"`),
+  endedAt: isoSql(`announced."endedAt"`),
+  durationSec: `announced."durationSec"`,
+  failureReason: `announced."failureReason"`,
+  campaignId: `announced."campaignId"`,
+});
 
 /** What a transition may set besides the status. */
 export type TransitionFields = Partial<
@@ -72,7 +117,6 @@ function announceSql(
     occurredAt,
   }: { status: string; webhook: WebhookEventType | undefined; detail?: Prisma.InputJsonObject; occurredAt: string },
 ): string {
-  const iso = (column: string) => isoSql(`announced."${column}"`);
   return `announced AS (
     SELECT s.*, ${status} AS "reached", ${occurredAt} AS "occurredAt" FROM ${source} s
   ), call_event AS (
@@ -80,12 +124,7 @@ function announceSql(
     SELECT announced."id", announced."reached", ${add(detail ? storableJson(detail) : null)}::jsonb, announced."occurredAt" FROM announced
     ON CONFLICT ("callId", "status") DO NOTHING
   ), facts AS (
-    -- The call as webhooks show it.
-    SELECT announced."workspaceId", ${add(webhook ?? null)}::text AS "type", announced."id" AS "subjectId", jsonb_build_object(
-      'id', announced."id", 'status', announced."reached", 'agentId', announced."agentId", 'to', announced."to", 'from', announced."from",
-      'mode', announced."mode", 'direction', announced."direction", 'createdAt', ${iso("createdAt")}, 'dialedAt', ${iso("dialedAt")}, 'answeredAt', ${iso("answeredAt")},
-      'endedAt', ${iso("endedAt")}, 'durationSec', announced."durationSec", 'failureReason', announced."failureReason",
-      'campaignId', announced."campaignId") AS "data"
+    SELECT announced."workspaceId", ${add(webhook ?? null)}::text AS "type", announced."id" AS "subjectId", ${callStatusChangedSql} AS "data"
     FROM announced WHERE ${webhook ? "true" : "false"}
   ), ${webhookEventsSql(add(deliveryRequested.name))}`;
 }

@@ -1,8 +1,9 @@
+import type { z } from "zod";
 import { db } from "@/server/db/client";
 import { transaction } from "@/server/db/unit-of-work";
 import { emitWebhookEvent } from "@/server/webhooks/events";
 import { keyClock } from "./clock";
-import { apiKeyView, EXPIRY_THRESHOLDS, KEY_VIEW_SELECT } from "./views";
+import { apiKeyExpiringSchema, apiKeyView, EXPIRY_THRESHOLDS, KEY_VIEW_SELECT } from "./views";
 
 // `api_key.expiring` (docs/decisions.md "API keys"): 7 days and 1 day before a key expires, once
 // per key and threshold. A scheduled scan finds the unrevoked keys inside a threshold; the event's
@@ -29,7 +30,7 @@ export async function announceExpiringKeys(): Promise<number> {
         workspaceId,
         type: "api_key.expiring",
         subjectId: `${key.id}:${threshold}`,
-        data: { threshold, apiKey: apiKeyView(key) },
+        data: { threshold, apiKey: apiKeyView(key) } satisfies z.infer<typeof apiKeyExpiringSchema>,
       }),
     );
   }

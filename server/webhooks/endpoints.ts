@@ -141,6 +141,9 @@ export async function rotateWebhookSecret(db: Db, workspaceId: string, endpointI
   return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
 }
 
+/** The `data` of `webhook.test`. */
+export const webhookTestSchema = z.object({ message: z.string() }).meta({ id: "WebhookTest" });
+
 /** Sends a `webhook.test` event to this endpoint only; returns the delivery queued. */
 export async function sendTestEvent(db: Db, workspaceId: string, endpointId: string) {
   await lockedEndpoint(db, workspaceId, endpointId, "KEY SHARE");
@@ -149,7 +152,7 @@ export async function sendTestEvent(db: Db, workspaceId: string, endpointId: str
     workspaceId,
     type: "webhook.test",
     subjectId,
-    data: { message: "This is a test event from svc." },
+    data: { message: "This is a test event from svc." } satisfies z.infer<typeof webhookTestSchema>,
   });
   const { id } = payload;
   await db.webhookEvent.create({ data: { id, workspaceId, type: "webhook.test", subjectId, payload: { ...payload } } });

@@ -1,22 +1,63 @@
 import { z } from "zod";
+import { testRunSchema } from "@/server/agent-tests/runs";
 import { API_VERSION } from "@/server/api-version";
 import { summaryReadySchema } from "@/server/calls/analysis";
+import { campaignSchema } from "@/server/campaigns/views";
+import { contactCreatedSchema, leadCreatedSchema } from "@/server/clicktocall/callback";
+import { callStatusChangedSchema } from "@/server/dialing/transitions";
 import { apiKeyExpiringSchema } from "@/server/keys/views";
+import { webhookTestSchema } from "./endpoints";
+import type { WebhookEventType } from "./events";
 
 // The webhooks section of /v1/openapi.json (OpenAPI 3.1 `webhooks`): what svc POSTs to an
-// integrator's endpoint, so the SDK's types cover the payloads too. Schemas with an id become
-// components, shared with the paths that return them.
+// integrator's endpoint, so the SDK's types cover the payloads too. Every event type has its
+// `data` schema here (it does not compile otherwise), defined beside the code that builds that
+// data; tests/integration/webhook-payload-docs.test.ts checks emitted events against them. Schemas
+// with an id become components, shared with the paths that return them.
 
-const PAYLOADS = {
+const PAYLOADS: Record<WebhookEventType, { schema: z.ZodType; summary: string }> = {
+  "call.queued": { schema: callStatusChangedSchema, summary: "A call was created, before any dialing." },
+  "call.ringing": {
+    schema: callStatusChangedSchema,
+    summary: "The callee's phone rings (outbound), or a caller rings one of the workspace's numbers (inbound).",
+  },
+  "call.answered": { schema: callStatusChangedSchema, summary: "The call was answered; the agent is on the line." },
+  "call.completed": { schema: callStatusChangedSchema, summary: "An answered call ended." },
+  "call.failed": {
+    schema: callStatusChangedSchema,
+    summary: "The call ended without completing: `busy`, `no_answer`, `failed` or `blocked` (its `status` says).",
+  },
   "call.summary_ready": {
     schema: summaryReadySchema,
     summary: "A call was analysed: summary, structured data, success, transcript, why it ended.",
+  },
+  "lead.created": {
+    schema: leadCreatedSchema,
+    summary: "A visitor asked for a callback through a click-to-call button.",
+  },
+  "contact.created": {
+    schema: contactCreatedSchema,
+    summary: "A click-to-call request came from a number the workspace had no contact for.",
+  },
+  "campaign.started": { schema: campaignSchema, summary: "A campaign started placing calls." },
+  "campaign.paused": { schema: campaignSchema, summary: "A campaign was paused; calls in progress go on." },
+  "campaign.completed": {
+    schema: campaignSchema,
+    summary: "A campaign ended, with its counts: `completed`, `canceled` or `expired` (its `status` says).",
   },
   "api_key.expiring": {
     schema: apiKeyExpiringSchema,
     summary: "An API key stops working in 7 days, then in 1 day (once each).",
   },
-} as const;
+  "test_run.completed": {
+    schema: testRunSchema,
+    summary: "An agent test run played all its conversations: status, counts, pass rates.",
+  },
+  "webhook.test": {
+    schema: webhookTestSchema,
+    summary: 'Sent to one endpoint by "send test event"; endpoints cannot subscribe to it.',
+  },
+};
 
 type Schemas = Record<string, unknown>;
 

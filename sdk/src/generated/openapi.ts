@@ -1106,6 +1106,271 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "call.queued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A call was created, before any dialing.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "call.queued";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["CallStatusChanged"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.ringing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The callee's phone rings (outbound), or a caller rings one of the workspace's numbers (inbound).
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "call.ringing";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["CallStatusChanged"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.answered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The call was answered; the agent is on the line.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "call.answered";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["CallStatusChanged"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An answered call ended.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "call.completed";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["CallStatusChanged"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The call ended without completing: `busy`, `no_answer`, `failed` or `blocked` (its `status` says).
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "call.failed";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["CallStatusChanged"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "call.summary_ready": {
         parameters: {
             query?: never;
@@ -1140,6 +1405,271 @@ export interface webhooks {
                         createdAt: string;
                         workspaceId: string;
                         data: components["schemas"]["CallSummaryReady"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor asked for a callback through a click-to-call button.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "lead.created";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["LeadCreated"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A click-to-call request came from a number the workspace had no contact for.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "contact.created";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["ContactCreated"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A campaign started placing calls.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "campaign.started";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A campaign was paused; calls in progress go on.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "campaign.paused";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A campaign ended, with its counts: `completed`, `canceled` or `expired` (its `status` says).
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "campaign.completed";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["Campaign"];
                     };
                 };
             };
@@ -1212,9 +1742,149 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "test_run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An agent test run played all its conversations: status, counts, pass rates.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "test_run.completed";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["AgentTestRun"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent to one endpoint by "send test event"; endpoints cannot subscribe to it.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "webhook.test";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["WebhookTest"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
+        CallStatusChanged: {
+            /** @example call_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
+            id: string;
+            agentId: string;
+            to: string;
+            from: string;
+            /**
+             * @description `test` calls (made with svc_sk_test_ keys) only reach the simulator.
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /**
+             * @description `outbound`: svc called `to`; `inbound`: `from` rang `to`, one of the workspace's numbers.
+             * @enum {string}
+             */
+            direction: "outbound" | "inbound";
+            /**
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T04:45:00.000Z
+             */
+            createdAt: string;
+            dialedAt: string | null;
+            answeredAt: string | null;
+            endedAt: string | null;
+            durationSec: number | null;
+            failureReason: string | null;
+            /** @description The campaign that placed the call, if any. */
+            campaignId: string | null;
+            /**
+             * @description The status reached: `queued`, `ringing`, `in_progress` (call.answered), `completed`, or `busy`, `no_answer`, `failed`, `blocked` (call.failed).
+             * @enum {string}
+             */
+            status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+        };
         CallSummaryReady: {
             callId: string;
             /** @description The agent's version when the call was created: its settings are `GET …/agents/{agentId}/versions/{agentVersion}`. */
@@ -1279,6 +1949,72 @@ export interface components {
             /** @description Why the analysis failed; null when it succeeded. */
             error: string | null;
         };
+        LeadCreated: {
+            /** @example lead_1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d */
+            id: string;
+            contactId: string;
+            sourceId: string | null;
+            callId: string | null;
+            /** @description Website origin the request came from. */
+            origin: string | null;
+            name: string | null;
+            createdAt: string;
+            /** @description The contact's phone number, E.164. */
+            phone: string;
+        };
+        ContactCreated: {
+            /** @example con_0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e */
+            id: string;
+            phone: string;
+            name: string | null;
+            createdAt: string;
+        };
+        Campaign: {
+            /** @example cmp_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            mode: "live" | "test";
+            /** @enum {string} */
+            status: "scheduled" | "running" | "paused" | "completed" | "canceled" | "expired";
+            agentId: string;
+            fromNumbers: string[];
+            schedule: {
+                startAt: string | null;
+                endAt: string | null;
+                timezone: string;
+                hours: {
+                    start: string;
+                    end: string;
+                };
+                days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
+            };
+            maxConcurrent: number;
+            retry: {
+                on: ("no_answer" | "busy" | "voicemail" | "failed")[];
+                maxAttempts: number;
+                delayMinutes: number;
+            };
+            recipientCount: number;
+            /** @description Recipients by state. */
+            counts: {
+                pending: number;
+                waiting: number;
+                calling: number;
+                done: number;
+                failed: number;
+                skipped: number;
+                expired: number;
+                canceled: number;
+            };
+            /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
+            progress: number;
+            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
+            estimatedEndAt: string | null;
+            createdAt: string;
+            startedAt: string | null;
+            endedAt: string | null;
+        };
         ApiKeyExpiring: {
             /**
              * @description The warning this is: 7 days, then 1 day before `apiKey.expiresAt`.
@@ -1327,6 +2063,46 @@ export interface components {
             } | null;
             /** @description The key that replaced this one by a roll; this key then stops at `expiresAt`. */
             rolledToId: string | null;
+        };
+        AgentTestRun: {
+            /** @example trun_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
+            id: string;
+            agentId: string;
+            /** @description The agent's version the tests ran against. */
+            agentVersion: number;
+            iterations: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "canceled";
+            counts: {
+                total: number;
+                passed: number;
+                failed: number;
+                errored: number;
+                canceled: number;
+                /** @description Queued or being played. */
+                pending: number;
+            };
+            /** @description passed / (passed + failed + errored), 0 to 1; null before any conversation is played. */
+            passRate: number | null;
+            tests: {
+                testId: string;
+                name: string;
+                total: number;
+                passed: number;
+                failed: number;
+                errored: number;
+                canceled: number;
+                /** @description Queued or being played. */
+                pending: number;
+                /** @description passed / (passed + failed + errored), 0 to 1; null before any conversation is played. */
+                passRate: number | null;
+            }[];
+            createdAt: string;
+            startedAt: string | null;
+            endedAt: string | null;
+        };
+        WebhookTest: {
+            message: string;
         };
         /** @description Either `{"script": [lines]}` or `{"persona": "…", "llmConnectionId": "…", "llmModel"?: "…"}`. */
         AgentTestCaller: {
@@ -1409,43 +2185,6 @@ export interface components {
             expectations: components["schemas"]["AgentTestExpectation"][];
             createdAt: string;
             updatedAt: string;
-        };
-        AgentTestRun: {
-            /** @example trun_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
-            id: string;
-            agentId: string;
-            /** @description The agent's version the tests ran against. */
-            agentVersion: number;
-            iterations: number;
-            /** @enum {string} */
-            status: "queued" | "running" | "completed" | "canceled";
-            counts: {
-                total: number;
-                passed: number;
-                failed: number;
-                errored: number;
-                canceled: number;
-                /** @description Queued or being played. */
-                pending: number;
-            };
-            /** @description passed / (passed + failed + errored), 0 to 1; null before any conversation is played. */
-            passRate: number | null;
-            tests: {
-                testId: string;
-                name: string;
-                total: number;
-                passed: number;
-                failed: number;
-                errored: number;
-                canceled: number;
-                /** @description Queued or being played. */
-                pending: number;
-                /** @description passed / (passed + failed + errored), 0 to 1; null before any conversation is played. */
-                passRate: number | null;
-            }[];
-            createdAt: string;
-            startedAt: string | null;
-            endedAt: string | null;
         };
         AgentTestConversation: {
             id: string;
@@ -13592,52 +14331,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            items: {
-                                /** @example cmp_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
-                                id: string;
-                                name: string;
-                                /** @enum {string} */
-                                mode: "live" | "test";
-                                /** @enum {string} */
-                                status: "scheduled" | "running" | "paused" | "completed" | "canceled" | "expired";
-                                agentId: string;
-                                fromNumbers: string[];
-                                schedule: {
-                                    startAt: string | null;
-                                    endAt: string | null;
-                                    timezone: string;
-                                    hours: {
-                                        start: string;
-                                        end: string;
-                                    };
-                                    days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
-                                };
-                                maxConcurrent: number;
-                                retry: {
-                                    on: ("no_answer" | "busy" | "voicemail" | "failed")[];
-                                    maxAttempts: number;
-                                    delayMinutes: number;
-                                };
-                                recipientCount: number;
-                                /** @description Recipients by state. */
-                                counts: {
-                                    pending: number;
-                                    waiting: number;
-                                    calling: number;
-                                    done: number;
-                                    failed: number;
-                                    skipped: number;
-                                    expired: number;
-                                    canceled: number;
-                                };
-                                /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
-                                progress: number;
-                                /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
-                                estimatedEndAt: string | null;
-                                createdAt: string;
-                                startedAt: string | null;
-                                endedAt: string | null;
-                            }[];
+                            items: components["schemas"]["Campaign"][];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
                             nextCursor: string | null;
                         };
@@ -14704,52 +15398,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @example cmp_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            mode: "live" | "test";
-                            /** @enum {string} */
-                            status: "scheduled" | "running" | "paused" | "completed" | "canceled" | "expired";
-                            agentId: string;
-                            fromNumbers: string[];
-                            schedule: {
-                                startAt: string | null;
-                                endAt: string | null;
-                                timezone: string;
-                                hours: {
-                                    start: string;
-                                    end: string;
-                                };
-                                days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
-                            };
-                            maxConcurrent: number;
-                            retry: {
-                                on: ("no_answer" | "busy" | "voicemail" | "failed")[];
-                                maxAttempts: number;
-                                delayMinutes: number;
-                            };
-                            recipientCount: number;
-                            /** @description Recipients by state. */
-                            counts: {
-                                pending: number;
-                                waiting: number;
-                                calling: number;
-                                done: number;
-                                failed: number;
-                                skipped: number;
-                                expired: number;
-                                canceled: number;
-                            };
-                            /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
-                            progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
-                            estimatedEndAt: string | null;
-                            createdAt: string;
-                            startedAt: string | null;
-                            endedAt: string | null;
-                        };
+                        data: components["schemas"]["Campaign"];
                     };
                 };
             };
@@ -14946,52 +15595,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @example cmp_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            mode: "live" | "test";
-                            /** @enum {string} */
-                            status: "scheduled" | "running" | "paused" | "completed" | "canceled" | "expired";
-                            agentId: string;
-                            fromNumbers: string[];
-                            schedule: {
-                                startAt: string | null;
-                                endAt: string | null;
-                                timezone: string;
-                                hours: {
-                                    start: string;
-                                    end: string;
-                                };
-                                days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
-                            };
-                            maxConcurrent: number;
-                            retry: {
-                                on: ("no_answer" | "busy" | "voicemail" | "failed")[];
-                                maxAttempts: number;
-                                delayMinutes: number;
-                            };
-                            recipientCount: number;
-                            /** @description Recipients by state. */
-                            counts: {
-                                pending: number;
-                                waiting: number;
-                                calling: number;
-                                done: number;
-                                failed: number;
-                                skipped: number;
-                                expired: number;
-                                canceled: number;
-                            };
-                            /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
-                            progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
-                            estimatedEndAt: string | null;
-                            createdAt: string;
-                            startedAt: string | null;
-                            endedAt: string | null;
-                        };
+                        data: components["schemas"]["Campaign"];
                     };
                 };
             };
@@ -15230,52 +15834,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @example cmp_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            mode: "live" | "test";
-                            /** @enum {string} */
-                            status: "scheduled" | "running" | "paused" | "completed" | "canceled" | "expired";
-                            agentId: string;
-                            fromNumbers: string[];
-                            schedule: {
-                                startAt: string | null;
-                                endAt: string | null;
-                                timezone: string;
-                                hours: {
-                                    start: string;
-                                    end: string;
-                                };
-                                days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
-                            };
-                            maxConcurrent: number;
-                            retry: {
-                                on: ("no_answer" | "busy" | "voicemail" | "failed")[];
-                                maxAttempts: number;
-                                delayMinutes: number;
-                            };
-                            recipientCount: number;
-                            /** @description Recipients by state. */
-                            counts: {
-                                pending: number;
-                                waiting: number;
-                                calling: number;
-                                done: number;
-                                failed: number;
-                                skipped: number;
-                                expired: number;
-                                canceled: number;
-                            };
-                            /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
-                            progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
-                            estimatedEndAt: string | null;
-                            createdAt: string;
-                            startedAt: string | null;
-                            endedAt: string | null;
-                        };
+                        data: components["schemas"]["Campaign"];
                     };
                 };
             };
@@ -15514,52 +16073,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @example cmp_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99 */
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            mode: "live" | "test";
-                            /** @enum {string} */
-                            status: "scheduled" | "running" | "paused" | "completed" | "canceled" | "expired";
-                            agentId: string;
-                            fromNumbers: string[];
-                            schedule: {
-                                startAt: string | null;
-                                endAt: string | null;
-                                timezone: string;
-                                hours: {
-                                    start: string;
-                                    end: string;
-                                };
-                                days: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
-                            };
-                            maxConcurrent: number;
-                            retry: {
-                                on: ("no_answer" | "busy" | "voicemail" | "failed")[];
-                                maxAttempts: number;
-                                delayMinutes: number;
-                            };
-                            recipientCount: number;
-                            /** @description Recipients by state. */
-                            counts: {
-                                pending: number;
-                                waiting: number;
-                                calling: number;
-                                done: number;
-                                failed: number;
-                                skipped: number;
-                                expired: number;
-                                canceled: number;
-                            };
-                            /** @description Share of callable recipients settled (done, failed, expired or canceled), 0 to 1. */
-                            progress: number;
-                            /** @description When the recipients left should be settled at the rate observed so far, those waiting for their window or a retry after it; null before any is. */
-                            estimatedEndAt: string | null;
-                            createdAt: string;
-                            startedAt: string | null;
-                            endedAt: string | null;
-                        };
+                        data: components["schemas"]["Campaign"];
                     };
                 };
             };

@@ -1,0 +1,144 @@
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WEBHOOK_EVENT_TYPES } from "@/server/webhooks/inputs";
+import { eventually, startDialingWorkspace, type DialingWorkspace } from "../helpers/dialing-harness";
+
+// The `webhooks` section of the served /v1/openapi.json says exactly what svc sends: real flows
+// emit every event type (a campaign's answered and busy calls, an inbound call, a click-to-call
+// request, a paused campaign, an agent test run, an expiring key, a test event), and every event
+// stored, each the body its deliveries send, is validated with Ajv against its type's schema.
+// The schemas refuse fields they do not name, so a payload that grows without its docs fails too.
+
+const ALL_TYPES = [...WEBHOOK_EVENT_TYPES, "webhook.test"];
+// 15:30 on a Wednesday in Los Angeles, the workspace's zone: inside the campaign's calling hours.
+const INSIDE = new Date("2026-07-15T22:30:00Z");
+const ANSWERS = "+14155552671";
+const BUSY = "+15005550001";
+
+let started: DialingWorkspace;
+let ws: DialingWorkspace["ws"];
+let db: DialingWorkspace["db"];
+let clock: typeof import("@/server/campaigns/clock");
+let document: { webhooks: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+
+beforeAll(async () => {
+  started = await startDialingWorkspace();
+  ({ ws, db } = started);
+  clock = await import("@/server/campaigns/clock");
+  clock.setCampaignClock(INSIDE);
+  await db.workspace.update({ where: { id: ws.workspaceId }, data: { timeZone: "America/Los_Angeles" } });
+  await db.callerNumber.updateMany({
+    where: { workspaceId: ws.workspaceId, number: ws.fromNumber },
+    data: { inboundAgentId: ws.agentId },
+  });
+  document = await (await fetch(`${started.harness.app.url}/v1/openapi.json`)).json();
+});
+afterAll(async () => {
+  clock?.setCampaignClock(null);
+  await started?.stop();
+});
+
+async function api(method: string, path: string, body?: unknown, key = ws.keys.live) {
+  const response = await fetch(`${started.harness.app.url}/v1/workspaces/${ws.workspaceId}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
+  return json.data;
+}
+
+/** One validator per documented type, its `#/components/schemas/…` refs resolved in the served document. */
+function validators(): Map<string, ValidateFunction> {
+  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true });
+  // `example` is OpenAPI's; the document's sections are declared so that strict mode lets refs reach into them.
+  for (const keyword of ["example", "components", "webhooks"]) ajv.addKeyword(keyword);
+  ajv.addSchema({ $id: "https://svc.test/openapi.json", webhooks: document.webhooks, components: document.components });
+  return new Map(
+    Object.keys(document.webhooks).map((type) => [
+      type,
+      ajv.getSchema(
+        `https://svc.test/openapi.json#/webhooks/${type}/post/requestBody/content/application~1json/schema`,
+      )!,
+    ]),
+  );
+}
+
+describe("the webhooks of /v1/openapi.json", () => {
+  it("document every event type svc emits, and only those", () => {
+    expect(Object.keys(document.webhooks).sort()).toEqual([...ALL_TYPES].sort());
+    for (const [type, validate] of validators()) expect(validate, type).toBeTypeOf("function");
+  });
+
+  it("describe every payload the flows emit, exactly", async () => {
+    // A campaign whose two calls are answered and busy: started, the call.* events, summary, completed.
+    const campaign = await api("POST", "/campaigns", {
+      name: "Docs",
+      agentId: ws.agentId,
+      recipients: [{ to: ANSWERS }, { to: BUSY }],
+      schedule: { hours: { start: "08:00", end: "21:00" } },
+      maxConcurrent: 2,
+    });
+    const later = await api("POST", "/campaigns", {
+      name: "Later",
+      agentId: ws.agentId,
+      recipients: [{ to: ANSWERS }],
+      schedule: { startAt: "2030-01-01T00:00:00.000Z" },
+    });
+    await api("POST", `/campaigns/${later.id}/pause`);
+    const inbound = await api("POST", "/calls/simulate-inbound", { to: ws.fromNumber }, ws.keys.test);
+    const callback = await fetch(`${started.harness.app.url}/v1/public/click-to-call/${ws.sourceId}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ws.origin },
+      body: JSON.stringify({ origin: ws.origin, phone: "+14155552672" }),
+    });
+    expect(callback.status).toBe(202);
+    const test = await api("POST", `/agents/${ws.agentId}/tests`, {
+      name: "Books a slot",
+      caller: { script: ["Hi, yes.", "Tuesday, please.", "Morning."] },
+      expectations: [{ type: "transcript", contains: "(?i)morning or afternoon", role: "agent" }],
+    });
+    expect(test.id).toBeTruthy();
+    await api("POST", `/agents/${ws.agentId}/test-runs`, {});
+    const { createApiKey } = await import("@/server/keys/keys");
+    await createApiKey(db, {
+      workspaceId: ws.workspaceId,
+      name: "expiring",
+      scopes: ["calls:read"],
+      expiresAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    await (await import("@/server/keys/expiry")).announceExpiringKeys();
+    await api("POST", `/webhook-endpoints/${ws.webhook!.endpointId}/test`);
+
+    // Settled: every type emitted, every call ended and every answered one analysed.
+    const events = await eventually(
+      async () => {
+        const calls = await db.call.findMany({ where: { workspaceId: ws.workspaceId } });
+        const stored = await db.webhookEvent.findMany({ where: { workspaceId: ws.workspaceId } });
+        const summarised = stored.filter((event) => event.type === "call.summary_ready").length;
+        const settled =
+          calls.every((call) => call.endedAt) && summarised === calls.filter((call) => call.answeredAt).length;
+        return settled && ALL_TYPES.every((type) => stored.some((event) => event.type === type)) && stored;
+      },
+      30_000,
+      "every event type, every call ended and analysed",
+    );
+    expect(events.some((event) => event.subjectId === inbound.callId)).toBe(true);
+    expect(events.some((event) => event.subjectId === campaign.id && event.type === "campaign.completed")).toBe(true);
+
+    const byType = validators();
+    const failures = events.flatMap((event) => {
+      const validate = byType.get(event.type)!;
+      return validate(event.payload) ? [] : [{ type: event.type, payload: event.payload, errors: validate.errors }];
+    });
+    expect(failures).toEqual([]);
+    // And each schema does judge its `data`: a field it does not name is refused.
+    for (const event of events) {
+      const payload = event.payload as { data: object };
+      expect(byType.get(event.type)!({ ...payload, data: { ...payload.data, undocumented: 1 } }), event.type).toBe(
+        false,
+      );
+    }
+  });
+});
