@@ -3,7 +3,7 @@ import { callAgentSql } from "@/server/agents/call-settings";
 import { agentVersionField } from "@/server/agents/views";
 import { db } from "@/server/db/client";
 import type { Agent, Call, LlmConnection } from "@/server/db/generated/client";
-import { CallDirection, CallEndedReason, CallStatus } from "@/server/db/generated/enums";
+import { ApiKeyMode, CallDirection, CallEndedReason, CallStatus } from "@/server/db/generated/enums";
 import { isoSql, preparedSql, shapedSql, sqlParameters } from "@/server/db/sql";
 import { deliveryRequested } from "@/server/events";
 import { storable, storableJson } from "@/server/db/storable";
@@ -44,6 +44,7 @@ export const summaryReadySchema = z
     callId: z.string(),
     agentVersion: agentVersionField,
     direction: z.enum(CallDirection),
+    mode: z.enum(ApiKeyMode).meta({ description: "Live or test data, as the call itself." }),
     status: z.enum(CallStatus),
     endedReason: z.enum(CallEndedReason).nullable(),
     durationSec: z.number().int().nullable(),
@@ -178,6 +179,7 @@ type CallToAnalyse = Pick<
   | "agentId"
   | "agentVersion"
   | "direction"
+  | "mode"
   | "status"
   | "endedReason"
   | "durationSec"
@@ -194,7 +196,7 @@ type CallToAnalyse = Pick<
 const iso = (column: string) => isoSql(`t."${column}"`);
 const readCallToAnalyse = preparedSql<CallToAnalyse>(
   "call-to-analyse",
-  `SELECT c."workspaceId", c."agentId", c."agentVersion", c."direction", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
+  `SELECT c."workspaceId", c."agentId", c."agentVersion", c."direction", c."mode", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
     a."brain", a."instructions", a."llmConnectionId", a."llmModel", a."successCriteria", a."analysisSchema"::text AS "analysisSchema",
     (SELECT json_agg(json_build_object('index', t."index", 'role', t."role", 'text', t."text", 'startedAt', ${iso("startedAt")}, 'endedAt', ${iso("endedAt")},
        'interrupted', t."interrupted", 'toolCalls', t."toolCalls", 'knowledge', t."knowledge", 'knowledgeMs', t."knowledgeMs") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
@@ -253,6 +255,7 @@ export async function analyzeCall(callId: string): Promise<CallAnalysis> {
     callId,
     agentVersion: call.agentVersion,
     direction: call.direction,
+    mode: call.mode,
     status: call.status,
     endedReason: call.endedReason,
     durationSec: call.durationSec,

@@ -1891,6 +1891,11 @@ export interface components {
             agentVersion: number | null;
             /** @enum {string} */
             direction: "outbound" | "inbound";
+            /**
+             * @description Live or test data, as the call itself.
+             * @enum {string}
+             */
+            mode: "live" | "test";
             /** @enum {string} */
             status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
             /** @enum {string|null} */
