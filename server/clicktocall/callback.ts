@@ -1,7 +1,7 @@
 import { db } from "@/server/db/client";
 import { z } from "zod";
 import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "@/server/calls/admission";
-import { contactSchema } from "@/server/contacts/contacts";
+import type { ContactCreated } from "@/server/contacts/contacts";
 import { isoSql, jsonObjectSql, preparedSql } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
 import { hardBlockOf } from "@/server/dnc/dnc";
@@ -46,11 +46,6 @@ export const callbackRequestSchema = z.object({
 export const leadCreatedSchema = leadSchema
   .extend({ phone: z.string().meta({ description: "The contact's phone number, E.164." }) })
   .meta({ id: "LeadCreated" });
-
-/** The `data` of `contact.created`: the new contact, as the click-to-call request named it. */
-export const contactCreatedSchema = contactSchema
-  .pick({ id: true, phone: true, name: true, createdAt: true })
-  .meta({ id: "ContactCreated" });
 
 /** The source as a callback needs it; `origin` is the request's normalised, allowlisted origin. */
 export interface CallbackSource {
@@ -153,7 +148,7 @@ const place = preparedSql<CallbackRow>(
     })} AS "data"
     FROM run, contact, lead
     UNION ALL
-    SELECT $1::text, 'contact.created', contact."id", ${jsonObjectSql<z.infer<typeof contactCreatedSchema>>({
+    SELECT $1::text, 'contact.created', contact."id", ${jsonObjectSql<ContactCreated>({
       id: `contact."id"`,
       phone: `$5::text`,
       name: `$6::text`,

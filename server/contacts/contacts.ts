@@ -4,6 +4,7 @@ import type { ApiKeyMode } from "@/server/db/generated/enums";
 import type { Db } from "@/server/db/client";
 import { ApiError } from "@/server/errors";
 import { phoneSchema } from "@/server/phone";
+import { emitWebhookEvent } from "@/server/webhooks/events";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import { pageQuery, toPage } from "@/server/db/pagination";
 
@@ -35,6 +36,12 @@ export const contactSchema = z.object({
 
 export type ContactView = z.infer<typeof contactSchema>;
 
+/** The `data` of `contact.created`: the new contact (through the API, or named by a click-to-call request). */
+export const contactCreatedSchema = contactSchema
+  .pick({ id: true, phone: true, name: true, createdAt: true })
+  .meta({ id: "ContactCreated" });
+export type ContactCreated = z.infer<typeof contactCreatedSchema>;
+
 export function contactView(contact: Contact): ContactView {
   return {
     id: contact.id,
@@ -61,7 +68,20 @@ export async function createContact(
     data: [{ workspaceId, mode, ...input, phone: phone! }],
     skipDuplicates: true,
   });
-  if (created) return created;
+  if (created) {
+    await emitWebhookEvent(db, {
+      workspaceId,
+      type: "contact.created",
+      subjectId: created.id,
+      data: {
+        id: created.id,
+        phone: created.phone,
+        name: created.name,
+        createdAt: created.createdAt.toISOString(),
+      } satisfies ContactCreated,
+    });
+    return created;
+  }
   const existing = await db.contact.findUniqueOrThrow({
     where: { workspaceId_mode_phone: { workspaceId, mode, phone: phone! } },
     select: { id: true },

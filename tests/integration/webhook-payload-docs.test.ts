@@ -5,7 +5,7 @@ import { eventually, startDialingWorkspace, type DialingWorkspace } from "../hel
 
 // The `webhooks` section of the served /v1/openapi.json says exactly what svc sends: real flows
 // emit every event type (a campaign's answered and busy calls, an inbound call, a click-to-call
-// request, a paused campaign, an agent test run, an expiring key, a test event), and every event
+// request, a contact created through the API, a paused campaign, an agent test run, an expiring key, a test event), and every event
 // stored, each the body its deliveries send, is validated with Ajv against its type's schema.
 // The schemas refuse fields they do not name, so a payload that grows without its docs fails too.
 
@@ -94,6 +94,7 @@ describe("the webhooks of /v1/openapi.json", () => {
       body: JSON.stringify({ origin: ws.origin, phone: "+14155552672" }),
     });
     expect(callback.status).toBe(202);
+    const contact = await api("POST", "/contacts", { phone: "(415) 555-2673", name: "Ada" });
     const test = await api("POST", `/agents/${ws.agentId}/tests`, {
       name: "Books a slot",
       caller: { script: ["Hi, yes.", "Tuesday, please.", "Morning."] },
@@ -126,6 +127,14 @@ describe("the webhooks of /v1/openapi.json", () => {
     );
     expect(events.some((event) => event.subjectId === inbound.callId)).toBe(true);
     expect(events.some((event) => event.subjectId === campaign.id && event.type === "campaign.completed")).toBe(true);
+    // A contact created through the API is announced as one named by a click-to-call request is.
+    const announced = events.find((event) => event.type === "contact.created" && event.subjectId === contact.id);
+    expect((announced?.payload as { data: unknown } | undefined)?.data).toEqual({
+      id: contact.id,
+      phone: "+14155552673",
+      name: "Ada",
+      createdAt: contact.createdAt,
+    });
 
     const byType = validators();
     const failures = events.flatMap((event) => {
