@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUp } from "./settings-helpers";
+import { WORKSPACE_SECTIONS } from "../../app/(dashboard)/_components/sections";
 
 // The app passes its own Content-Security-Policy (no page logs a violation), every response
 // carries the security headers, invitation tokens never leave in a Referer, and signing out ends
@@ -28,19 +29,7 @@ test("every page works under the CSP: no violation on settings pages, sign-in, s
   browser,
 }) => {
   const { workspaceId } = await signUp(page, "csp");
-  const pages = [
-    "",
-    "/calls",
-    "/keys",
-    "/agents",
-    "/numbers",
-    "/sources",
-    "/do-not-call",
-    "/webhooks",
-    "/leads",
-    "/contacts",
-    "/team",
-  ];
+  const pages = WORKSPACE_SECTIONS.map(([path]) => path);
   const violations = await violationsDuring(page, async () => {
     for (const path of pages) {
       const response = await page.goto(`/w/${workspaceId}${path}`);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAgentWithNumber, screenshot, signUp, startReceiver } from "./settings-helpers";
+import { WORKSPACE_SECTIONS } from "../../app/(dashboard)/_components/sections";
 
 // The settings UI's main journeys in real Chromium against the production build, with a fresh
 // account each. Screenshots of every page land in the test output.
@@ -286,19 +287,7 @@ test("add a webhook endpoint, send a test event, see the signed attempt in the d
 test("every page fits a phone screen, and a form works by keyboard alone", async ({ page }, testInfo) => {
   const { workspaceId } = await signUp(page, "mobile");
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of [
-    "",
-    "/calls",
-    "/keys",
-    "/agents",
-    "/numbers",
-    "/sources",
-    "/do-not-call",
-    "/webhooks",
-    "/leads",
-    "/contacts",
-    "/team",
-  ]) {
+  for (const [path] of WORKSPACE_SECTIONS) {
     await page.goto(`/w/${workspaceId}${path}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal overflow on ${path || "/"}`).toBeLessThanOrEqual(0);
