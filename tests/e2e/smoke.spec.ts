@@ -1,6 +1,24 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 
 // The production build started with NO configuration: PGlite + in-memory Redis.
+
+/** The demo workspace `npm start` seeds on the embedded defaults, and a reader of its API with the test key. */
+function demoWorkspace(request: APIRequestContext) {
+  const seed = JSON.parse(readFileSync("tests/e2e/.state/embedded-seed.json", "utf8")) as {
+    workspaceId: string;
+    testApiKey: string;
+    agentId: string;
+    fromNumber: string;
+  };
+  const headers = { Authorization: `Bearer ${seed.testApiKey}` };
+  const base = `/v1/workspaces/${seed.workspaceId}`;
+  return {
+    seed,
+    post: (path: string, data: unknown) => request.post(`${base}${path}`, { headers, data }),
+    get: async (path: string) => (await (await request.get(`${base}${path}`, { headers })).json()).data,
+  };
+}
 
 test("the home page says what svc is and links to sign-in and the API docs", async ({ page }) => {
   const errors: string[] = [];
@@ -37,36 +55,25 @@ test("with nothing configured, a call converses: the demo agent asks its questio
   request,
 }) => {
   test.setTimeout(120_000);
-  const { readFileSync } = await import("node:fs");
-  const seed = JSON.parse(readFileSync("tests/e2e/.state/embedded-seed.json", "utf8")) as {
-    workspaceId: string;
-    testApiKey: string;
-    agentId: string;
-  };
-  const headers = { Authorization: `Bearer ${seed.testApiKey}` };
-  const created = await request.post(`/v1/workspaces/${seed.workspaceId}/calls`, {
-    headers,
-    data: { agentId: seed.agentId, to: "+14155552671", variables: { name: "Ada" } },
+  const demo = demoWorkspace(request);
+  const created = await demo.post("/calls", {
+    agentId: demo.seed.agentId,
+    to: "+14155552671",
+    variables: { name: "Ada" },
   });
   expect(created.status()).toBe(202);
   const { data: call } = await created.json();
 
   // Real time on the embedded defaults: ringing, answering and a few exchanges take about half a minute.
   await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${call.id}`, { headers })).json()).data
-          .analysis,
-      { timeout: 100_000, intervals: [2_000] },
-    )
+    .poll(async () => (await demo.get(`/calls/${call.id}`)).analysis, { timeout: 100_000, intervals: [2_000] })
     .toMatchObject({ successful: true, error: null });
-  const { data: ended } = await (
-    await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${call.id}`, { headers })
-  ).json();
-  expect(ended).toMatchObject({ status: "completed", endedReason: "agent_ended", answeredBy: "human" });
-  const { data: transcript } = await (
-    await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${call.id}/transcript`, { headers })
-  ).json();
+  expect(await demo.get(`/calls/${call.id}`)).toMatchObject({
+    status: "completed",
+    endedReason: "agent_ended",
+    answeredBy: "human",
+  });
+  const transcript = await demo.get(`/calls/${call.id}/transcript`);
   const said = transcript.turns.map((turn: { role: string; text: string }) => `${turn.role}: ${turn.text}`);
   expect(said[0]).toBe("user: Hello?");
   expect(said[1]).toBe("agent: Hi Ada! This is Ava from Bright Smiles Dental, calling about your check-up.");
@@ -78,22 +85,12 @@ test("with nothing configured, the demo line answers: a simulated caller is gree
   request,
 }) => {
   test.setTimeout(120_000);
-  const { readFileSync } = await import("node:fs");
-  const seed = JSON.parse(readFileSync("tests/e2e/.state/embedded-seed.json", "utf8")) as {
-    workspaceId: string;
-    testApiKey: string;
-    fromNumber: string;
-  };
-  const headers = { Authorization: `Bearer ${seed.testApiKey}` };
-  const rung = await request.post(`/v1/workspaces/${seed.workspaceId}/calls/simulate-inbound`, {
-    headers,
-    data: { to: seed.fromNumber },
-  });
+  const demo = demoWorkspace(request);
+  const rung = await demo.post("/calls/simulate-inbound", { to: demo.seed.fromNumber });
   expect(rung.status()).toBe(201);
   const { callId } = (await rung.json()).data;
   const transcript = async () =>
-    (await (await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${callId}/transcript`, { headers })).json())
-      .data.turns as { role: string; text: string }[];
+    (await demo.get(`/calls/${callId}/transcript`)).turns as { role: string; text: string }[];
   // Within seconds: the greeting, then the caller's answer.
   await expect.poll(async () => (await transcript()).length, { timeout: 15_000, intervals: [500] }).toBeGreaterThan(1);
   const [greeting] = await transcript();
@@ -101,8 +98,10 @@ test("with nothing configured, the demo line answers: a simulated caller is gree
     role: "agent",
     text: "Thanks for calling Bright Smiles Dental, this is Ava. Would you like to book a check-up?",
   });
-  const { data: call } = await (
-    await request.get(`/v1/workspaces/${seed.workspaceId}/calls/${callId}`, { headers })
-  ).json();
-  expect(call).toMatchObject({ direction: "inbound", from: "+15005550010", to: seed.fromNumber, mode: "test" });
+  expect(await demo.get(`/calls/${callId}`)).toMatchObject({
+    direction: "inbound",
+    from: "+15005550010",
+    to: demo.seed.fromNumber,
+    mode: "test",
+  });
 });
