@@ -33,9 +33,14 @@ export interface OutboxRow {
   data: Record<string, unknown>;
 }
 
+// A mark lost in a crash only has the sweeper send its rows again under the same ids (dropped as
+// duplicates), so its commit does not wait for the WAL flush (`synchronous_commit` off for this
+// statement's own transaction): the pooled connection is back for the requests at once, and the
+// flush joins the next one theirs make.
 const markSent = preparedSql(
   "outbox-sent",
-  `UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[])`,
+  `WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
+   UPDATE "Outbox" SET "sentAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND EXISTS (SELECT FROM async_commit)`,
 );
 
 /** Tells the lease holder that these rows wait; it relays them (a lost notice waits for the sweeper). */
@@ -83,24 +88,41 @@ export async function relayOutbox(ids?: string[]): Promise<number> {
     : 0;
 }
 
-// Rows committed by requests and steps running at the same time are relayed together: under load
-// one send and one update serve many of them. Their writers hand over what they wrote, so nothing
-// is read back; a row the sweeper sent meanwhile is sent again under the same id, which Inngest
-// (and the local executor) drop as a duplicate.
+// Rows committed by requests and steps running at the same time are relayed together: one relay
+// at a time, and the rows committed while it is under way go together in the next, so under load
+// one send and one update serve every row of a round trip rather than those of one turn of the
+// event loop. A relay still under way after RELAY_HOLD_MS stops holding the next back (a hanging
+// request to Inngest must not stall dialing). Writers hand over what they wrote, so nothing is
+// read back; a row the sweeper sent meanwhile is sent again under the same id, which Inngest (and
+// the local executor) drop as a duplicate.
+const RELAY_HOLD_MS = 1_000;
 let pending: OutboxRow[] = [];
+let relaying = false;
 
 function relayPending(): void {
+  if (relaying || !pending.length) return;
   const rows = pending;
   pending = [];
+  relaying = true;
+  const sends: Promise<unknown>[] = [];
   for (let start = 0; start < rows.length; start += 500) {
-    void send(rows.slice(start, start + 500)).catch((error) => logger.error({ err: error }, "outbox relay crashed"));
+    sends.push(
+      send(rows.slice(start, start + 500)).catch((error) => logger.error({ err: error }, "outbox relay crashed")),
+    );
   }
+  let hold: NodeJS.Timeout | undefined;
+  const held = new Promise((resolve) => (hold = setTimeout(resolve, RELAY_HOLD_MS).unref()));
+  void Promise.race([Promise.all(sends), held]).then(() => {
+    clearTimeout(hold);
+    relaying = false;
+    relayPending();
+  });
 }
 
 /** Relays committed rows after the current response without making the caller wait for Inngest. */
 export function relayOutboxSoon(rows: OutboxRow[]): void {
   if (!rows.length) return;
-  if (!pending.length) setImmediate(relayPending);
+  if (!pending.length && !relaying) setImmediate(relayPending);
   pending.push(...rows);
 }
 
