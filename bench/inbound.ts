@@ -1,12 +1,14 @@
-// `npm run bench:inbound [-- --skip-build --dist .next-bench --seconds 10 --rate 50]`: inbound calls on the production
+// `npm run bench:inbound [-- --skip-build --dist .next-bench --seconds 20 --rate 50 --profile]`: inbound calls on the production
 // server (scripts/serve.mjs), real Postgres and Redis, TELEPHONY_PROVIDER=twilio. A load generator
 // plays Twilio: signed voice webhooks at a steady rate, each a new CallSid. Measured at the load
 // generator (so svc's time plus loopback HTTP): voice webhook sent → TwiML received, for a number
 // with no routing URL, with one whose endpoint answers at once, and with one whose endpoint hangs
 // (the answer must come within routingTimeoutMs + 50 ms). Then, for answered calls, the relay's
-// `setup` frame → the first `text` token of the greeting. Results: bench/results/inbound.md.
+// `setup` frame → the first `text` token of the greeting. An unmeasured warm-up round comes first,
+// so no measured number runs on a cold server. Results: bench/results/inbound.md; --profile writes
+// the server's CPU profile (read it with bench/profile-summary.ts).
 import { randomBytes } from "node:crypto";
-import { loadavg } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,15 +24,17 @@ const { values } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
     dist: { type: "string", default: ".next-bench" },
-    seconds: { type: "string", default: "10" },
+    seconds: { type: "string", default: "20" },
     rate: { type: "string", default: "50" },
-    greetings: { type: "string", default: "200" },
+    greetings: { type: "string", default: "500" },
+    profile: { type: "boolean", default: false },
   },
 });
 const SECONDS = Number(values.seconds);
 const RATE = Number(values.rate);
 const HANG_TIMEOUT_MS = 500;
 const DIST_DIR = values.dist!;
+const PROFILE_DIR = path.join(tmpdir(), "svc-bench-profiles");
 
 if (!values["skip-build"]) (await import("node:fs")).rmSync(`${DIST_DIR}/BUILD_ID`, { force: true });
 ensureProductionBuild(DIST_DIR);
@@ -41,7 +45,19 @@ const databaseUrl = await createMigratedDatabase(
 Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
 const server = await startProductionServer({
   distDir: DIST_DIR,
-  nodeArgs: serverNodeArgs(),
+  nodeArgs: [
+    ...serverNodeArgs(),
+    // The profile is written at a normal exit, which SIGTERM alone does not give scripts/serve.mjs.
+    ...(values.profile
+      ? [
+          "--cpu-prof",
+          "--cpu-prof-dir",
+          PROFILE_DIR,
+          "--import",
+          "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
+        ]
+      : []),
+  ],
   env: {
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
@@ -120,11 +136,14 @@ interface Round {
   p50: number;
   p99: number;
   max: number;
+  /** The server's CPU time (user + system) per webhook, in ms. */
+  cpuMs: number;
 }
 
 /** `rate` webhooks a second for `seconds`, each on its own schedule (open loop). */
 async function steady(label: string, to: string, rate: number, seconds: number): Promise<Round> {
   const results: Promise<{ ms: number; callId: string | null }>[] = [];
+  const cpuBefore = server.cpuMs();
   const start = performance.now();
   for (let i = 0; i < rate * seconds; i++) {
     const due = start + (i * 1000) / rate;
@@ -141,6 +160,7 @@ async function steady(label: string, to: string, rate: number, seconds: number):
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     max: sorted.at(-1)!,
+    cpuMs: (server.cpuMs() - cpuBefore) / done.length,
   };
 }
 
@@ -169,7 +189,12 @@ async function greetings(count: number): Promise<number[]> {
 }
 
 const loadBefore = loadavg()[0].toFixed(2);
-await steady("warm-up", plain.number, 20, 2);
+console.log(`load average before: ${loadBefore}`);
+// Unmeasured: the server's first requests compile and cache what every later one reuses.
+console.log("warm-up: 100 webhooks, 20 greetings…");
+await steady("warm-up", plain.number, RATE, 80 / RATE);
+await steady("warm-up", routed.number, RATE, 20 / RATE);
+await greetings(20);
 const rounds: Round[] = [];
 for (const [label, to] of [
   ["no routing URL", plain.number],
@@ -184,6 +209,7 @@ const hung = await steady(`routing endpoint hanging (timeout ${HANG_TIMEOUT_MS} 
 console.log(hung);
 console.log(`greetings: ${values.greetings} calls…`);
 const greeting = await greetings(Number(values.greetings));
+const loadAfter = loadavg()[0].toFixed(2);
 await server.stop();
 await endpoint.close();
 
@@ -191,17 +217,18 @@ const [none, zero] = rounds;
 const added = zero.p99 - none.p99;
 const greetingP99 = percentile(greeting, 0.99);
 const row = (r: Round) =>
-  `| ${r.label} | ${r.calls} | ${r.answered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`;
+  `| ${r.label} | ${r.calls} | ${r.answered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.cpuMs.toFixed(2)} |`;
 const report = `# Inbound calls benchmark, ${new Date().toISOString()}
 
 Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
 load generator (one process playing Twilio: signed voice webhooks at a steady rate, each a new
 CallSid, and ConversationRelay clients). Times are taken at the load generator: voice webhook sent
 → whole TwiML received (svc's own time plus loopback HTTP). Each answered webhook writes the call
-and moves it to \`in_progress\` with its CallEvents. Load average before: ${loadBefore}.
+and moves it to \`in_progress\` with its CallEvents. An unmeasured warm-up (100 webhooks, 20
+greetings) comes first. Load average (1 min) before: ${loadBefore}, after: ${loadAfter}.
 
-| number | webhooks | answered | p50 ms | p99 ms | max ms |
-|---|---:|---:|---:|---:|---:|
+| number | webhooks | answered | p50 ms | p99 ms | max ms | server CPU ms / webhook |
+|---|---:|---:|---:|---:|---:|---:|
 ${[...rounds, hung].map(row).join("\n")}
 
 Setup frame → first \`text\` token of the greeting, ${greeting.length} calls (20 at a time):
