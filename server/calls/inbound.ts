@@ -2,7 +2,7 @@ import type { Prisma } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { shapedSql, sqlParameters } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
-import { advanceCall, announceWrittenSql } from "@/server/dialing/transitions";
+import { announceWrittenSql } from "@/server/dialing/transitions";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { callRequested } from "@/server/events";
 import { admissionSql, INBOUND, insertCallSql, refusalOf, type AdmissionRow } from "./admission";
@@ -31,10 +31,11 @@ export interface InboundCall {
 export type InboundAdmission = { callId: string; created: boolean } | { busy: true } | { noAgent: true };
 
 /**
- * Writes the call `ringing` (an inbound call is never queued for the dialer: no `call/requested`)
- * with its CallEvent and `call.ringing`, in one statement, then answers it (`in_progress`), as an
- * outbound call's would be announced; unless the carrier's call already has one (the same CallSid
- * twice: that call), the agent is gone, or the workspace is at its maxCallsInFlight.
+ * Writes the call answered (`in_progress`: an inbound call is never queued for the dialer, no
+ * `call/requested`) with the CallEvents and webhooks of `ringing` then `in_progress`, as an
+ * outbound call's would be announced, in one statement (one commit on the carrier's wait); unless
+ * the carrier's call already has one (the same CallSid twice: that call), the agent is gone, or
+ * the workspace is at its maxCallsInFlight.
  */
 export async function admitInboundCall(call: InboundCall): Promise<InboundAdmission> {
   const { add, values } = sqlParameters();
@@ -60,7 +61,7 @@ export async function admitInboundCall(call: InboundCall): Promise<InboundAdmiss
         contactId: add(call.contactId),
         mode: `${add(call.mode)}::"ApiKeyMode"`,
         direction: `'inbound'`,
-        status: `'ringing'`,
+        status: `'in_progress'`,
         to: add(call.to),
         from: add(call.from),
         provider,
@@ -69,12 +70,13 @@ export async function admitInboundCall(call: InboundCall): Promise<InboundAdmiss
         metadata: json(call.metadata),
         routing: json(call.routing),
         dialedAt: `now() AT TIME ZONE 'UTC'`,
+        answeredAt: `now() AT TIME ZONE 'UTC'`,
       },
       from: `admission WHERE ${checks.admitted} AND NOT EXISTS (SELECT 1 FROM existing)`,
       conflict: `ON CONFLICT ("provider", "providerCallId") DO NOTHING`,
       event: add(callRequested.name),
       returning: ["*"],
-    })}, ${announceWrittenSql(add, "inserted_call", "ringing")}
+    })}, ${announceWrittenSql(add, "inserted_call", ["ringing", "in_progress"])}
     SELECT admission.*, (SELECT "id" FROM existing) AS "existing", (SELECT "id" FROM inserted_call) AS "created",
       ${outboxRowsSql(["delivery_outbox"])}
     FROM admission`,
@@ -93,6 +95,5 @@ export async function admitInboundCall(call: InboundCall): Promise<InboundAdmiss
     );
     return raced ? { callId: raced.id, created: false } : { busy: true };
   }
-  await advanceCall(row.created, "in_progress", { answeredAt: new Date() });
   return { callId: row.created, created: true };
 }
