@@ -137,12 +137,20 @@ interface Round {
   p50: number;
   p99: number;
   max: number;
-  /** The server's CPU time (user + system) per webhook, in ms. */
+  /** The server's CPU time (user + system) per request, in ms. */
   cpuMs: number;
 }
 
-/** `rate` webhooks a second for `seconds`, each on its own schedule (open loop). */
-async function steady(label: string, to: string, rate: number, seconds: number): Promise<Round> {
+/** The floor under every webhook: a request that Next and proxy.ts answer without the database. */
+async function ping(): Promise<{ ms: number; callId: string | null }> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/ping`);
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, callId: response.status === 204 ? "none" : null };
+}
+
+/** `rate` requests a second for `seconds` (webhooks to `to`, else pings), each on its own schedule (open loop). */
+async function steady(label: string, to: string | null, rate: number, seconds: number): Promise<Round> {
   const results: Promise<{ ms: number; callId: string | null }>[] = [];
   const cpuBefore = server.cpuMs();
   const start = performance.now();
@@ -150,7 +158,7 @@ async function steady(label: string, to: string, rate: number, seconds: number):
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    results.push(ring(to));
+    results.push(to === null ? ping() : ring(to));
   }
   const done = await Promise.all(results);
   const sorted = done.map((r) => r.ms).sort((a, b) => a - b);
@@ -203,6 +211,9 @@ console.log("warm-up: 100 webhooks, 20 greetings…");
 await steady("warm-up", plain.number, RATE, 80 / RATE);
 await steady("warm-up", routed.number, RATE, 20 / RATE);
 await greetings(20);
+console.log(`floor: GET /api/ping, ${RATE}/s for ${SECONDS / 2} s…`);
+const floor = await steady("floor: GET /api/ping (Next and proxy.ts, no database)", null, RATE, SECONDS / 2);
+console.log(floor);
 const rounds: Round[] = [];
 for (const [label, to] of [
   ["no routing URL", plain.number],
@@ -233,12 +244,14 @@ Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Pos
 load generator (one process playing Twilio: signed voice webhooks at a steady rate, each a new
 CallSid, and ConversationRelay clients). Times are taken at the load generator: voice webhook sent
 → whole TwiML received (svc's own time plus loopback HTTP). Each answered webhook writes the call
-\`in_progress\` with its \`ringing\` and \`in_progress\` CallEvents and webhook events. An unmeasured warm-up (100 webhooks, 20
-greetings) comes first. Load average (1 min) before: ${loadBefore}, after: ${loadAfter}.
+\`in_progress\` with its \`ringing\` and \`in_progress\` CallEvents and webhook events. An
+unmeasured warm-up (100 webhooks, 20 greetings) comes first. The floor is what this machine gives
+any request at the same rate in the same run: \`GET /api/ping\` through Next and \`proxy.ts\`,
+without the database. Load average (1 min) before: ${loadBefore}, after: ${loadAfter}.
 
-| number | webhooks | answered | p50 ms | p99 ms | max ms | server CPU ms / webhook |
+| number | requests | answered | p50 ms | p99 ms | max ms | server CPU ms / request |
 |---|---:|---:|---:|---:|---:|---:|
-${[...rounds, hung].map(row).join("\n")}
+${[...rounds, hung, floor].map(row).join("\n")}
 
 Setup frame → first \`text\` token of the greeting (each call rings, opens its relay and sends
 \`setup\`; when the relay closes, its turn is stored and its claim released):
