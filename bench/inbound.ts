@@ -204,6 +204,13 @@ async function steadyGreetings(rate: number, seconds: number): Promise<number[]>
   return (await Promise.all(latencies)).sort((a, b) => a - b);
 }
 
+/** Postgres checkpoints so far (any database's: other work on this machine forces them too), and their sync time. */
+async function checkpoints(): Promise<{ count: number; syncMs: number }> {
+  const [row] = await db.$queryRaw<{ count: number; syncMs: number }[]>`
+    SELECT (checkpoints_timed + checkpoints_req)::int AS "count", checkpoint_sync_time::float8 AS "syncMs" FROM pg_stat_bgwriter`;
+  return row;
+}
+
 const loadBefore = loadavg()[0].toFixed(2);
 console.log(`load average before: ${loadBefore}`);
 // Unmeasured: the server's first requests compile and cache what every later one reuses.
@@ -211,6 +218,7 @@ console.log("warm-up: 100 webhooks, 20 greetings…");
 await steady("warm-up", plain.number, RATE, 80 / RATE);
 await steady("warm-up", routed.number, RATE, 20 / RATE);
 await greetings(20);
+const checkpointsBefore = await checkpoints();
 console.log(`floor: GET /api/ping, ${RATE}/s for ${SECONDS / 2} s…`);
 const floor = await steady("floor: GET /api/ping (Next and proxy.ts, no database)", null, RATE, SECONDS / 2);
 console.log(floor);
@@ -230,6 +238,8 @@ console.log(`greetings: ${RATE}/s for ${SECONDS / 2} s, then ${values.greetings}
 const greeting = await steadyGreetings(RATE, SECONDS / 2);
 const burst = await greetings(Number(values.greetings));
 const loadAfter = loadavg()[0].toFixed(2);
+const checkpointsAfter = await checkpoints();
+const rssMiB = Math.round(server.rssKb() / 1024);
 await server.stop();
 await endpoint.close();
 
@@ -247,7 +257,9 @@ CallSid, and ConversationRelay clients). Times are taken at the load generator: 
 \`in_progress\` with its \`ringing\` and \`in_progress\` CallEvents and webhook events. An
 unmeasured warm-up (100 webhooks, 20 greetings) comes first. The floor is what this machine gives
 any request at the same rate in the same run: \`GET /api/ping\` through Next and \`proxy.ts\`,
-without the database. Load average (1 min) before: ${loadBefore}, after: ${loadAfter}.
+without the database. Load average (1 min) before: ${loadBefore}, after: ${loadAfter}. Postgres
+checkpoints while measuring: ${checkpointsAfter.count - checkpointsBefore.count} (${Math.round(checkpointsAfter.syncMs - checkpointsBefore.syncMs)} ms syncing; its
+writes slow every commit's WAL flush). Server RSS at the end: ${rssMiB} MiB.
 
 | number | requests | answered | p50 ms | p99 ms | max ms | server CPU ms / request |
 |---|---:|---:|---:|---:|---:|---:|
