@@ -8,7 +8,9 @@
 // then bursts of 20 at once. An unmeasured warm-up round comes first, so no measured number runs
 // on a cold server. Results: bench/results/inbound.md; --profile writes the server's CPU profile
 // (read it with bench/profile-summary.ts).
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { loadavg, tmpdir } from "node:os";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +21,6 @@ import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
 import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
 import { connectRelay, twilioUpgradeHeaders } from "../tests/helpers/relay-client";
 import { createMigratedDatabase } from "../tests/helpers/scratch-database";
-import { startToolEndpoint } from "../tests/helpers/tool-endpoint";
 
 const { values } = parseArgs({
   options: {
@@ -79,7 +80,16 @@ await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFli
 const agent = await db.agent.create({
   data: { workspaceId: ws.workspaceId, name: "Receptionist", firstMessage: "Bright Smiles, this is Ava." },
 });
-const endpoint = await startToolEndpoint();
+// The routing endpoint runs in a process of its own, as a business's would: in the load
+// generator's, its answers would wait behind the webhooks that process is busy sending.
+const ROUTING_ENDPOINT = `const server = require("node:http").createServer((req, res) => {
+  req.resume();
+  req.on("end", () => req.url === "/hang" || res.writeHead(200, { "content-type": "application/json" }).end("{}"));
+});
+server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+const endpointProcess = spawn(process.execPath, ["-e", ROUTING_ENDPOINT], { stdio: ["ignore", "pipe", "inherit"] });
+const [endpointPort] = (await once(endpointProcess.stdout!, "data")) as [Buffer];
+const endpoint = { url: `http://127.0.0.1:${endpointPort.toString().trim()}` };
 const number = async (phone: string, routing?: { url: string; timeoutMs: number }) =>
   db.callerNumber.create({
     data: {
@@ -98,7 +108,6 @@ const number = async (phone: string, routing?: { url: string; timeoutMs: number 
 const plain = await number("+14155550201");
 const routed = await number("+14155550202", { url: `${endpoint.url}/route`, timeoutMs: 2_000 });
 const hanging = await number("+14155550203", { url: `${endpoint.url}/hang`, timeoutMs: HANG_TIMEOUT_MS });
-endpoint.answer = (request) => (request.path === "/hang" ? { hang: true } : { json: {} });
 
 const webhookUrl = `${server.url}/api/telephony/twilio/inbound`;
 let callerCounter = 0;
@@ -241,7 +250,7 @@ const loadAfter = loadavg()[0].toFixed(2);
 const checkpointsAfter = await checkpoints();
 const rssMiB = Math.round(server.rssKb() / 1024);
 await server.stop();
-await endpoint.close();
+endpointProcess.kill();
 
 const [none, zero] = rounds;
 const added = zero.p99 - none.p99;
