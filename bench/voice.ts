@@ -61,15 +61,7 @@ llm.fallback = { text: ["Sure", ", that", " works", " for me."], firstTokenMs: T
 const server = await startBenchServer({
   database: "svc_bench_voice",
   distDir: DIST_DIR,
-  extraNodeArgs: values.profile
-    ? [
-        "--cpu-prof",
-        "--cpu-prof-dir",
-        path.join(os.tmpdir(), "svc-bench-profiles"),
-        "--import",
-        "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
-      ]
-    : [],
+  profile: values.profile,
   env: {
     TELEPHONY_PROVIDER: "twilio",
     TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,

@@ -15,7 +15,8 @@ export async function getCallDetail(db: Db, workspaceId: string, callId: string)
       contact: { select: { id: true, name: true } },
       source: { select: { id: true, name: true } },
       apiKey: { select: { name: true, prefix: true, last4: true } },
-      events: { orderBy: { occurredAt: "asc" } },
+      // Statuses reached in one statement share their time (an inbound call rings and is answered at once).
+      events: { orderBy: [{ occurredAt: "asc" }, { status: "asc" }] },
       turns: { orderBy: { index: "asc" } },
     },
   });

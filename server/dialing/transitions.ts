@@ -66,7 +66,7 @@ const callStatusChangedSql = jsonObjectSql<z.infer<typeof callStatusChangedSchem
   direction: `announced."direction"`,
   createdAt: isoSql(`announced."createdAt"`),
   dialedAt: isoSql(`announced."dialedAt"`),
-  answeredAt: isoSql(`announced."answeredAt"`),
+  answeredAt: `CASE WHEN announced."reached" >= 'in_progress' THEN ${isoSql(`announced."answeredAt"`)} END`,
   endedAt: isoSql(`announced."endedAt"`),
   durationSec: `announced."durationSec"`,
   failureReason: `announced."failureReason"`,
@@ -101,31 +101,33 @@ const FIELD_TYPES: Record<keyof TransitionFields, string> = {
   endedReason: '"CallEndedReason"',
 };
 
+/** Each status's webhook type, as SQL over `status` (NULL for a status that has none). */
+const webhookOfSql = (status: string) =>
+  `CASE ${status}::text ${Object.entries(WEBHOOK_OF)
+    .map(([reached, type]) => `WHEN '${reached}' THEN '${type}'`)
+    .join(" ")} END`;
+
 /**
- * CTEs recording that the calls of `source` (a relation with the Call's columns) reached `status`
- * (an SQL expression): the CallEvent (once per status) and the webhook event as the status's
- * webhook type, with the deliveries and outbox rows of server/webhooks/events.ts. The CTE
+ * CTEs recording that the calls of `from` (relations whose row `s` has the Call's columns) reached
+ * `status` (an SQL expression over them): the CallEvent (once per status) and the status's webhook
+ * event, with the deliveries and outbox rows of server/webhooks/events.ts. The CTE
  * `delivery_outbox` holds the outbox rows to relay.
  */
 function announceSql(
   add: (value: unknown) => string,
-  source: string,
-  {
-    status,
-    webhook,
-    detail,
-    occurredAt,
-  }: { status: string; webhook: WebhookEventType | undefined; detail?: Prisma.InputJsonObject; occurredAt: string },
+  from: string,
+  { status, detail, occurredAt }: { status: string; detail?: Prisma.InputJsonObject; occurredAt: string },
 ): string {
   return `announced AS (
-    SELECT s.*, ${status} AS "reached", ${occurredAt} AS "occurredAt" FROM ${source} s
+    SELECT s.*, ${status} AS "reached", ${occurredAt} AS "occurredAt" FROM ${from}
   ), call_event AS (
     INSERT INTO "CallEvent" ("callId", "status", "detail", "occurredAt")
     SELECT announced."id", announced."reached", ${add(detail ? storableJson(detail) : null)}::jsonb, announced."occurredAt" FROM announced
     ON CONFLICT ("callId", "status") DO NOTHING
   ), facts AS (
-    SELECT announced."workspaceId", ${add(webhook ?? null)}::text AS "type", announced."id" AS "subjectId", ${callStatusChangedSql} AS "data"
-    FROM announced WHERE ${webhook ? "true" : "false"}
+    -- The call as webhooks show it at the status reached: one announced ringing was not answered yet.
+    SELECT announced."workspaceId", ${webhookOfSql(`announced."reached"`)} AS "type", announced."id" AS "subjectId", ${callStatusChangedSql} AS "data"
+    FROM announced WHERE ${webhookOfSql(`announced."reached"`)} IS NOT NULL
   ), ${webhookEventsSql(add(deliveryRequested.name))}`;
 }
 
@@ -164,7 +166,7 @@ export async function advanceCall(
       UPDATE "Call" SET "status" = ${add(status)}::"CallStatus", "updatedAt" = now() AT TIME ZONE 'UTC'${set.map((s) => `, ${s}`).join("")}
       WHERE "id" = ${add(callId)} AND "status"::text = ANY(${add(statusesBefore(status))}::text[]) ${carrier}
       RETURNING *
-    ), ${announceSql(add, "moved", { status: `s."status"`, webhook: WEBHOOK_OF[status], detail: options.detail, occurredAt: `s."updatedAt"` })}, ended AS (
+    ), ${announceSql(add, "moved s", { status: `s."status"`, detail: options.detail, occurredAt: `s."updatedAt"` })}, ended AS (
       INSERT INTO "Outbox" ("name", "payload", "createdAt")
       SELECT ${add(callEnded.name)}, jsonb_build_object('callId', moved."id", 'workspaceId', moved."workspaceId"), now() AT TIME ZONE 'UTC'
       FROM moved WHERE ${options.announceEnd && isTerminal(status) ? "true" : "false"}
@@ -182,18 +184,18 @@ export async function advanceCall(
  * status now (a re-run records nothing new); the CTE `call` is the call's row, for the statement to read.
  */
 export function announceQueuedSql(add: (value: unknown) => string, callId: string): string {
-  return `call AS (SELECT * FROM "Call" WHERE "id" = ${add(callId)}), ${announceSql(add, "call", { status: `'queued'::"CallStatus"`, webhook: WEBHOOK_OF.queued, occurredAt: `s."createdAt"` })}`;
+  return `call AS (SELECT * FROM "Call" WHERE "id" = ${add(callId)}), ${announceSql(add, "call s", { status: `'queued'::"CallStatus"`, occurredAt: `s."createdAt"` })}`;
 }
 
 /**
  * CTEs recording that the calls of `source` (rows of "Call" just written, e.g. an INSERT's
- * RETURNING *) reached `status` as written: the CallEvent and webhook of a call that starts past
- * `queued` (an inbound call is written `ringing`). The CTE `delivery_outbox` holds the outbox rows.
+ * RETURNING *) reached each of `statuses` as written: the CallEvents and webhooks of a call that
+ * starts past `queued` (an inbound call is written answered, having rung: ringing, in_progress).
+ * The CTE `delivery_outbox` holds the outbox rows.
  */
-export function announceWrittenSql(add: (value: unknown) => string, source: string, status: CallStatus): string {
-  return announceSql(add, source, {
-    status: `${add(status)}::"CallStatus"`,
-    webhook: WEBHOOK_OF[status],
+export function announceWrittenSql(add: (value: unknown) => string, source: string, statuses: CallStatus[]): string {
+  return announceSql(add, `${source} s CROSS JOIN unnest(${add(statuses)}::"CallStatus"[]) AS written("status")`, {
+    status: `written."status"`,
     occurredAt: `s."createdAt"`,
   });
 }

@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { admitInboundCall } from "@/server/calls/inbound";
+import {
+  admitInboundCall,
+  inboundAdmission,
+  inboundAdmissionSql,
+  type InboundAdmission,
+  type InboundAdmissionRow,
+  type InboundCall,
+} from "@/server/calls/inbound";
 import { db } from "@/server/db/client";
 import type { Agent } from "@/server/db/generated/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import { preparedSql } from "@/server/db/sql";
+import { shapedSql, sqlParameters } from "@/server/db/sql";
 import { dialAgent, type DialAgent, type ProviderName } from "@/server/telephony/provider";
-import { askRouting, type RoutingAnswer, type RoutingRecord } from "./routing";
+import { askRouting } from "./routing";
 
 // An inbound call, from the carrier's "someone is calling this number" to the answer: the number
 // and its agent, the routing URL's say when it has one, the workspace's capacity, then the call
@@ -54,21 +61,42 @@ type LookUp = {
   contactEmail: string | null;
 } & { [field in keyof AgentVoice]: AgentVoice[field] | null };
 
-// Every inbound call asks: one prepared statement through pg (docs/decisions.md "The hot path in
-// SQL") finds the call the carrier's call id already has, else the number answering `to` (in the
-// simulator's workspace, else wherever it is answered) with its agent, and the caller's contact.
-// $1 provider, $2 carrier call id, $3 to, $4 workspace (null: any), $5 mode, $6 from.
-const lookUp = preparedSql<LookUp>(
-  "inbound-look-up",
-  `SELECT (SELECT "id" FROM "Call" WHERE "provider" = $1 AND "providerCallId" = $2) AS "existingCallId",
-     n."id" AS "numberId", n."workspaceId", n."routingUrl", n."routingSecret", n."routingTimeoutMs",
-     a."id", a."ttsProvider"::text AS "ttsProvider", a."voice", a."language", a."maxDurationSec", a."recordCalls",
-     c."id" AS "contactId", c."name" AS "contactName", c."phone" AS "contactPhone", c."email" AS "contactEmail"
-   FROM (SELECT 1) one
-     LEFT JOIN "CallerNumber" n ON n."number" = $3 AND n."inboundAgentId" IS NOT NULL AND ($4::text IS NULL OR n."workspaceId" = $4)
-     LEFT JOIN "Agent" a ON a."id" = n."inboundAgentId"
-     LEFT JOIN "Contact" c ON c."workspaceId" = n."workspaceId" AND c."mode" = $5::"ApiKeyMode" AND c."phone" = $6`,
-);
+// Every inbound call asks: one statement through pg (docs/decisions.md "The hot path in SQL")
+// finds the call the carrier's call id already has, else the number answering `to` (in the
+// simulator's workspace, else wherever it is answered) with its agent, and the caller's contact;
+// and for a number without a routing URL, which has nothing more to ask, it writes the call too.
+async function lookUpAndAdmit(
+  call: IncomingCall,
+  written: Omit<InboundCall, "workspaceId" | "agentId" | "contactId">,
+): Promise<LookUp & InboundAdmissionRow> {
+  const { add, values } = sqlParameters();
+  const { ctes, columns } = inboundAdmissionSql(add, written, {
+    workspaceId: `(SELECT "workspaceId" FROM unrouted)`,
+    agentId: `(SELECT "id" FROM unrouted)`,
+    contactId: `(SELECT "contactId" FROM unrouted)`,
+    only: "unrouted",
+  });
+  const simulated = add(call.workspaceId ?? null);
+  const [row] = await shapedSql<LookUp & InboundAdmissionRow>(
+    `WITH found AS (
+      SELECT (SELECT "id" FROM "Call" WHERE "provider" = ${add(call.provider)} AND "providerCallId" = ${add(call.providerCallId)}) AS "existingCallId",
+        n."id" AS "numberId", n."workspaceId", n."routingUrl", n."routingSecret", n."routingTimeoutMs",
+        a."id", a."ttsProvider"::text AS "ttsProvider", a."voice", a."language", a."maxDurationSec", a."recordCalls",
+        c."id" AS "contactId", c."name" AS "contactName", c."phone" AS "contactPhone", c."email" AS "contactEmail"
+      FROM (SELECT 1) one
+        LEFT JOIN "CallerNumber" n ON n."number" = ${add(call.to)} AND n."inboundAgentId" IS NOT NULL
+          AND (${simulated}::text IS NULL OR n."workspaceId" = ${simulated})
+        LEFT JOIN "Agent" a ON a."id" = n."inboundAgentId"
+        LEFT JOIN "Contact" c ON c."workspaceId" = n."workspaceId" AND c."mode" = ${add(written.mode)}::"ApiKeyMode" AND c."phone" = ${add(call.from)}
+    ), unrouted AS (
+      SELECT * FROM found WHERE "existingCallId" IS NULL AND "id" IS NOT NULL
+        AND (COALESCE("routingUrl", '') = '' OR COALESCE("routingSecret", '') = '')
+    ), ${ctes}
+    SELECT found.*, ${columns} FROM found, admission`,
+    values,
+  );
+  return row;
+}
 
 async function agentFor(workspaceId: string, agentId: string) {
   return db.agent.findFirst({
@@ -80,66 +108,59 @@ async function agentFor(workspaceId: string, agentId: string) {
 /** Decides how the carrier answers the call, writing the call when it is put through. */
 export async function answerIncomingCall(call: IncomingCall): Promise<InboundAnswer> {
   const mode: ApiKeyMode = call.provider === "simulator" ? "test" : "live";
-  const [found] = await lookUp([
-    call.provider,
-    call.providerCallId,
-    call.to,
-    call.workspaceId ?? null,
-    mode,
-    call.from,
-  ]);
-  if (found.existingCallId) return answerAgain(found.existingCallId);
-  if (!found.numberId || !found.id) return reject();
-  const numberId = found.numberId;
-  /** The number's agent: its columns are set, as the number was found. */
-  const numberAgent = found as LookUp & AgentVoice;
-  const contact = found.contactId
-    ? { id: found.contactId, name: found.contactName, phone: found.contactPhone, email: found.contactEmail }
-    : null;
-  const callId = `call_${randomUUID().replaceAll("-", "")}`;
-
-  let routing: { record: RoutingRecord; answer: RoutingAnswer | null } | null = null;
-  if (found.routingUrl && found.routingSecret) {
-    routing = await askRouting({
-      url: found.routingUrl,
-      secret: found.routingSecret,
-      timeoutMs: found.routingTimeoutMs,
-      call: { id: callId, from: call.from, to: call.to, numberId },
-      contact,
-    });
-    if (routing.answer?.reject) return reject();
-  }
-  // The routing URL's agent, if it is one of the workspace's; any other answer leaves the number's.
-  const routedAgent = routing?.answer?.agentId ? await agentFor(found.workspaceId, routing.answer.agentId) : null;
-  if (routing?.answer?.agentId && !routedAgent)
-    routing = { record: { ...routing.record, status: "invalid" }, answer: null };
-  const agent = routedAgent ?? numberAgent;
-
-  const admission = await admitInboundCall({
-    id: callId,
-    workspaceId: found.workspaceId,
-    agentId: agent.id,
+  const written = {
+    id: `call_${randomUUID().replaceAll("-", "")}`,
     mode,
     to: call.to,
     from: call.from,
-    contactId: contact?.id ?? null,
     provider: call.provider,
     providerCallId: call.providerCallId,
-    variables: {
-      ...routing?.answer?.variables,
-      caller_number: call.from,
-      called_number: call.to,
-    },
-    metadata: routing?.answer?.metadata ?? null,
-    routing: routing ? { ...routing.record } : null,
+    variables: { caller_number: call.from, called_number: call.to },
+    metadata: null,
+    routing: null,
+  };
+  const found = await lookUpAndAdmit(call, written);
+  if (found.existingCallId) return answerAgain(found.existingCallId);
+  if (!found.numberId || !found.id) return reject();
+  /** The number's agent: its columns are set, as the number was found. */
+  const numberAgent = found as LookUp & AgentVoice;
+  if (!found.routingUrl || !found.routingSecret) return putThrough(await inboundAdmission(found, call), numberAgent);
+
+  const contact = found.contactId
+    ? { id: found.contactId, name: found.contactName, phone: found.contactPhone, email: found.contactEmail }
+    : null;
+  let routing = await askRouting({
+    url: found.routingUrl,
+    secret: found.routingSecret,
+    timeoutMs: found.routingTimeoutMs,
+    call: { id: written.id, from: call.from, to: call.to, numberId: found.numberId },
+    contact,
   });
+  if (routing.answer?.reject) return reject();
+  // The routing URL's agent, if it is one of the workspace's; any other answer leaves the number's.
+  const routedAgent = routing.answer?.agentId ? await agentFor(found.workspaceId, routing.answer.agentId) : null;
+  if (routing.answer?.agentId && !routedAgent)
+    routing = { record: { ...routing.record, status: "invalid" }, answer: null };
+  const agent = routedAgent ?? numberAgent;
+  const admission = await admitInboundCall({
+    ...written,
+    workspaceId: found.workspaceId,
+    agentId: agent.id,
+    contactId: contact?.id ?? null,
+    variables: { ...routing.answer?.variables, ...written.variables },
+    metadata: routing.answer?.metadata ?? null,
+    routing: { ...routing.record },
+  });
+  return putThrough(admission, agent);
+}
+
+/** The carrier's answer once the call is admitted, or not. */
+async function putThrough(admission: InboundAdmission, agent: AgentVoice): Promise<InboundAnswer> {
   if ("busy" in admission) return reject("busy");
   if ("noAgent" in admission) return reject();
-  if (!admission.created) {
-    // The same CallSid, written by a request racing this one: answered as that call.
-    return answerAgain(admission.callId);
-  }
-  return { action: "connect", callId, agent: dialAgent(agent) };
+  // The same CallSid, written by a request racing this one: answered as that call.
+  if (!admission.created) return answerAgain(admission.callId);
+  return { action: "connect", callId: admission.callId, agent: dialAgent(agent) };
 }
 
 /** The answer for a call already written (the same CallSid again): its agent's voice. */

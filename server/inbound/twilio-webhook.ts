@@ -8,7 +8,10 @@ import { answerIncomingCall } from "./answer";
 // answers. Signed like every callback (a bad signature is refused and stores nothing); the answer
 // is TwiML connecting the caller to the voice gateway, or a rejection.
 
-const twiml = (body: string) => new Response(body, { headers: { "content-type": "text/xml" } });
+// A few hundred bytes the carrier reads at once: gzipping them (Next compresses what a client
+// accepts gzipped, unless told no-transform) cost more of the answer's time than it saved.
+const twiml = (body: string) =>
+  new Response(body, { headers: { "content-type": "text/xml", "cache-control": "no-store, no-transform" } });
 
 export async function receiveTwilioInbound(request: Request): Promise<Response> {
   if (!providerNamed("twilio")) throw new ApiError("NOT_FOUND", "Twilio is not configured.");

@@ -89,6 +89,10 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
   let binding = false;
   const setupTimer = setTimeout(() => ws.close(1008, "setup expected"), SETUP_TIMEOUT_MS);
   const send = (message: OutboundMessage) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(message));
+  // The call is read while the carrier sends `setup` (right after the upgrade), so the greeting
+  // waits for one of them, not both in turn. A socket gone before `setup` leaves the read unused.
+  const reading = bindCall(callId, provider);
+  reading.catch(() => {});
 
   // What the callee says while the call is being looked up is heard once the session starts.
   const early: InboundMessage[] = [];
@@ -115,7 +119,7 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
     clearTimeout(setupTimer);
     const named = message.customParameters.callId;
     if (named && named !== callId) return ws.close(1008, "setup names another call");
-    void bindCall(callId, provider).then(
+    void reading.then(
       (bound) => {
         if (!bound) return ws.close(1008, "no such call in progress");
         if (ws.readyState !== ws.OPEN) return;

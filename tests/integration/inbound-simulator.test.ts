@@ -71,6 +71,12 @@ describe("simulate-inbound", () => {
     expect(types).toEqual(expect.arrayContaining(["call.ringing", "call.answered", "call.completed"]));
     const answered = receiver.attempts.find((a) => a.subjectId === call.id && a.type === "call.answered");
     expect(answered?.data).toMatchObject({ direction: "inbound", from: "+15005550010", to: ws.fromNumber });
+    // Written answered in one statement, it still rang first: as webhooks show it then, not answered yet.
+    const rang = receiver.attempts.find((a) => a.subjectId === call.id && a.type === "call.ringing");
+    expect(rang?.data).toMatchObject({ status: "ringing", answeredAt: null });
+    expect(answered?.data).toMatchObject({ status: "in_progress", answeredAt: expect.any(String) });
+    const events = await db.callEvent.findMany({ where: { callId: call.id }, select: { status: true } });
+    expect(events.map((e) => e.status)).toEqual(expect.arrayContaining(["ringing", "in_progress", "completed"]));
   });
 
   it.each([
