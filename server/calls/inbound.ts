@@ -6,7 +6,7 @@ import { announceWrittenSql } from "@/server/dialing/transitions";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { callRequested } from "@/server/events";
 import { admissionSql, INBOUND, insertCallSql, refusalOf, type AdmissionRow } from "./admission";
-import { OPEN_STATUSES } from "./statuses";
+import { ANSWERED_ON_ARRIVAL, OPEN_STATUSES } from "./statuses";
 
 // The Call row of an inbound call, composed from admission (server/calls/admission.ts): the
 // agent's and the workspace's capacity checks, and the one Call insert, in one statement; which
@@ -93,7 +93,7 @@ export function inboundAdmissionSql(
       conflict: `ON CONFLICT ("provider", "providerCallId") DO NOTHING`,
       event: add(callRequested.name),
       returning: ["*"],
-    })}, ${announceWrittenSql(add, "inserted_call", ["ringing", "in_progress"])}`;
+    })}, ${announceWrittenSql(add, "inserted_call", ANSWERED_ON_ARRIVAL)}`;
   const columns = `admission.*, (SELECT "id" FROM existing) AS "existing", (SELECT "id" FROM inserted_call) AS "created",
       ${outboxRowsSql(["delivery_outbox"])}`;
   return { ctes, columns };

@@ -41,6 +41,9 @@ export const PROVIDER_STATUSES = ALL.filter(
   (status): status is Exclude<CallStatus, "queued" | "blocked"> => status !== "queued" && status !== "blocked",
 );
 
+/** What an inbound call has been through when it is written, answered: it rang, then was answered. */
+export const ANSWERED_ON_ARRIVAL: readonly CallStatus[] = ["ringing", "in_progress"];
+
 /** The ends of a call placed but never answered. */
 export const UNANSWERED_STATUSES: readonly CallStatus[] = ["busy", "no_answer"];
 

@@ -193,7 +193,11 @@ export function announceQueuedSql(add: (value: unknown) => string, callId: strin
  * starts past `queued` (an inbound call is written answered, having rung: ringing, in_progress).
  * The CTE `delivery_outbox` holds the outbox rows.
  */
-export function announceWrittenSql(add: (value: unknown) => string, source: string, statuses: CallStatus[]): string {
+export function announceWrittenSql(
+  add: (value: unknown) => string,
+  source: string,
+  statuses: readonly CallStatus[],
+): string {
   return announceSql(add, `${source} s CROSS JOIN unnest(${add(statuses)}::"CallStatus"[]) AS written("status")`, {
     status: `written."status"`,
     occurredAt: `s."createdAt"`,
