@@ -198,8 +198,13 @@ export function announceWrittenSql(
   source: string,
   statuses: readonly CallStatus[],
 ): string {
-  return announceSql(add, `${source} s CROSS JOIN unnest(${add(statuses)}::"CallStatus"[]) AS written("status")`, {
-    status: `written."status"`,
-    occurredAt: `s."createdAt"`,
-  });
+  // Through text[]: PGlite's driver sends an array it has no type for (an enum's) as "a,b".
+  return announceSql(
+    add,
+    `${source} s CROSS JOIN unnest(${add(statuses)}::text[]::"CallStatus"[]) AS written("status")`,
+    {
+      status: `written."status"`,
+      occurredAt: `s."createdAt"`,
+    },
+  );
 }
