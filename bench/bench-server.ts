@@ -27,6 +27,23 @@ export interface BenchServerOptions {
   profile?: boolean;
 }
 
+/** The options `npm start` runs the server with and, with `profile`, the CPU profiler's. */
+export function serverNodeArgsFor(profile = false): string[] {
+  return [
+    ...serverNodeArgs(),
+    // The profile is written at a normal exit, which SIGTERM alone does not give scripts/serve.mjs.
+    ...(profile
+      ? [
+          "--cpu-prof",
+          "--cpu-prof-dir",
+          PROFILE_DIR,
+          "--import",
+          "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
+        ]
+      : []),
+  ];
+}
+
 export async function startBenchServer(options: BenchServerOptions): Promise<ProductionServer> {
   const databaseUrl = await createMigratedDatabase(
     process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
@@ -41,19 +58,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Pro
   Object.assign(process.env, env, { LOG_LEVEL: "silent" });
   return startProductionServer({
     distDir: options.distDir,
-    nodeArgs: [
-      ...serverNodeArgs(),
-      // The profile is written at a normal exit, which SIGTERM alone does not give scripts/serve.mjs.
-      ...(options.profile
-        ? [
-            "--cpu-prof",
-            "--cpu-prof-dir",
-            PROFILE_DIR,
-            "--import",
-            "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
-          ]
-        : []),
-    ],
+    nodeArgs: serverNodeArgsFor(options.profile),
     env,
   });
 }

@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { OPEN_STATUSES } from "@/server/calls/statuses";
 import { db, Prisma } from "@/server/db/client";
 import { startFakeTwilio } from "../tests/helpers/fake-twilio";
 import { createWebhookEndpoint, createWorkspaceFixture } from "../tests/helpers/fixtures";
 import { startProductionServer, type ProductionServer } from "../tests/helpers/production-server";
 import { startWebhookReceiver } from "../tests/helpers/webhook-receiver";
-import { serverNodeArgs } from "../scripts/server-node-args.mjs";
+import { PROFILE_DIR, serverNodeArgsFor } from "./bench-server";
 import { LOADER_BUDGET_BYTES, loaderSize } from "./loader-size";
 import { measureLatency } from "./latency";
 import { compare, measure, type Comparison, type Target } from "./load";
@@ -30,9 +31,6 @@ export interface SuiteOptions {
 }
 
 const RESULTS_DIR = path.join(import.meta.dirname, "results");
-/** --profile writes the server's .cpuprofile here (read it with bench/profile-summary.ts). */
-const PROFILE_DIR = path.join(os.tmpdir(), "svc-bench-profiles");
-const OPEN_STATUSES = ["queued", "dialing", "ringing", "in_progress"] as const;
 
 /** Waits until every call of `workspaceId` has ended, every answered one is analysed, and every outbox event was sent. */
 async function drain(workspaceId: string): Promise<void> {
@@ -104,19 +102,7 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
     CLICK_TO_CALL_LIMIT_PER_SOURCE: "1000000000",
     CLICK_TO_CALL_LIMIT_PER_NUMBER: "1000000000",
   };
-  const nodeArgs = [
-    ...serverNodeArgs(),
-    // The profile is written at a normal exit, which SIGTERM alone does not give scripts/serve.mjs.
-    ...(options.profile
-      ? [
-          "--cpu-prof",
-          "--cpu-prof-dir",
-          PROFILE_DIR,
-          "--import",
-          "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
-        ]
-      : []),
-  ];
+  const nodeArgs = serverNodeArgsFor(options.profile);
   const server = await startProductionServer({ distDir: options.distDir, nodeArgs, env: serverEnv });
   const afterStart = server.rssKb() / 1024;
   const rss = rssTracker(server);
