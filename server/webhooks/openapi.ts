@@ -38,7 +38,7 @@ const PAYLOADS: Record<WebhookEventType, { schema: z.ZodType; summary: string }>
   },
   "contact.created": {
     schema: contactCreatedSchema,
-    summary: "A click-to-call request came from a number the workspace had no contact for.",
+    summary: "A contact was created: through the API, or by a click-to-call request from a new number.",
   },
   "campaign.started": { schema: campaignSchema, summary: "A campaign started placing calls." },
   "campaign.paused": { schema: campaignSchema, summary: "A campaign was paused; calls in progress go on." },

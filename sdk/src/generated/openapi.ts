@@ -1487,7 +1487,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A click-to-call request came from a number the workspace had no contact for.
+         * A contact was created: through the API, or by a click-to-call request from a new number.
          * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
          */
         post: {
