@@ -15,6 +15,12 @@ const ABOVE_PROCESSES = "^(@/server/|(\\.\\./)+)(dialing|telephony|calls)(/|$)";
 const LAYER_MESSAGE =
   "server/processes/ must not import dialing, telephony or calls: take what it must do for them as a duty (LeaderDuties) from server/startup.ts.";
 
+// server/calls/ (a call's rows, statuses, admission and announcements) sits below server/dialing/
+// (placing calls and moving them on): dialing imports calls, never the other way round.
+const INTO_DIALING = "^(@/server/|(\\.\\./)+)dialing(/|$)";
+const CALLS_MESSAGE =
+  "server/calls/ must not import server/dialing/: move the rule both need into server/calls/ (as server/calls/announcements.ts).";
+
 const config = [
   ...next,
   ...nextTs,
@@ -54,6 +60,20 @@ const config = [
           patterns: [
             { regex: INTO_INNGEST_FOLDER, message: BOUNDARY_MESSAGE },
             { regex: ABOVE_PROCESSES, message: LAYER_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/calls/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: INTO_INNGEST_FOLDER, message: BOUNDARY_MESSAGE },
+            { regex: INTO_DIALING, message: CALLS_MESSAGE },
           ],
         },
       ],

@@ -12,8 +12,10 @@ export async function register(): Promise<void> {
     });
   } catch (error) {
     // A server that cannot start must not look alive: scripts/serve.mjs exits non-zero before it
-    // listens. A configuration error (server/env.ts) names its variables; anything else shows its stack.
-    console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+    // listens. A configuration error (server/env.ts) names its variables, an embedded database
+    // another process owns (server/db/data-dir-owner.ts) says which; anything else shows its stack.
+    const explained = error instanceof Error && ["EnvError", "DataDirInUseError"].includes(error.name);
+    console.error(explained ? (error as Error).message : error);
     Object.assign(globalThis, { __svcStartupFailed: true });
   }
 }

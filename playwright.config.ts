@@ -31,7 +31,12 @@ export default defineConfig({
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [["html", { open: "never", outputFolder: "playwright-report" }] as const] : []),
+    // `npm test`'s summary counts the tests (scripts/test-summary.mjs).
+    ...(process.env.TEST_REPORT ? [["json", { outputFile: process.env.TEST_REPORT }] as const] : []),
+  ],
   use: { ...chromium, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
     { name: "embedded", testMatch: /smoke\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${PORTS.embedded}` } },

@@ -14,6 +14,9 @@
 // conversations, whose callees ask the golden set's questions, once with an agent without knowledge
 // and once with one whose knowledge base holds the clinic's documents: what retrieval adds to a turn
 // (its own milliseconds as each turn stored them, and the difference in overhead).
+//
+// The live-streams round (bench/results/voice-live-streams.md; `--live-streams 500`): the main round
+// without and with that many live streams open on its calls.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -26,6 +29,7 @@ import { startToolEndpoint, type ToolRequest } from "../tests/helpers/tool-endpo
 import { ensureProductionBuild } from "../tests/helpers/production-server";
 import { connectRelay, twilioUpgradeHeaders, type RelayClient } from "../tests/helpers/relay-client";
 import { startBenchServer } from "./bench-server";
+import { openLiveStreams } from "./live-streams";
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +47,8 @@ const { values } = parseArgs({
     "tools-only": { type: "boolean", default: false },
     /** Only the knowledge round. */
     knowledge: { type: "boolean", default: false },
+    /** Only the live-streams round: the main round without and with this many live streams open on its calls. */
+    "live-streams": { type: "string" },
   },
 });
 
@@ -159,7 +165,7 @@ function machineTicks(): { busy: number; total: number } {
  * `count` conversations for `seconds`: each says hello, then one sentence every THINK_MS after the
  * agent's answer. With `tools`, every answer calls a tool first, and the overhead is the tool's.
  */
-async function round(count: number, seconds: number, tools = false, agentId = agent.id): Promise<Round> {
+async function round(count: number, seconds: number, tools = false, agentId = agent.id, streams = 0): Promise<Round> {
   const calls = await db.call.createManyAndReturn({
     data: Array.from({ length: count }, () => ({
       workspaceId: ws.workspaceId,
@@ -174,6 +180,11 @@ async function round(count: number, seconds: number, tools = false, agentId = ag
     select: { id: true, providerCallId: true },
   });
   const relayUrl = (callId: string) => `${server.url.replace(/^http/, "ws")}/voice/relay?callId=${callId}`;
+  const watching = await openLiveStreams(
+    server.url,
+    ws.workspaceId,
+    Array.from({ length: streams }, (_, i) => calls[i % count].id),
+  );
   const overheads: number[] = [];
   let failed = 0;
   let turns = 0;
@@ -231,6 +242,7 @@ async function round(count: number, seconds: number, tools = false, agentId = ag
     calls.map((call, n) => sleep((n / count) * 1000).then(() => converse(call.id, call.providerCallId!, n))),
   );
   clearInterval(rss);
+  for (const stream of watching) stream.close();
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const machine = machineTicks();
   const loadGenCpuPct = ((ownCpu.user + ownCpu.system) / 1000 / (performance.now() - startedAt)) * 100;
@@ -397,6 +409,45 @@ machine: noisier than the stored figure).
 `;
   writeFileSync(path.join(import.meta.dirname, "results", "voice-knowledge.md"), report);
   console.log(report);
+}
+
+/** The main round without live streams, then with `--live-streams` open on its calls (issue 37: ≤ 2 ms more at p99). */
+async function liveStreamsRound(streams: number): Promise<void> {
+  await round(50, 5);
+  const count = Number(values.concurrent);
+  console.log(`live streams: ${count} conversations for ${seconds} s, without and with ${streams} streams…`);
+  const without = await round(count, seconds);
+  console.log(without);
+  const watched = await round(count, seconds, false, agent.id, streams);
+  console.log(watched);
+  const added = watched.p99 - without.p99;
+  const report = `# Voice gateway benchmark: with live streams open, ${new Date().toISOString()}
+
+As bench/results/voice.md: the same round twice, without live streams and with ${streams} open on its calls
+(${streams / count} a call, each reading every status and turn of its call as it is stored). Load averages (1, 5, 15
+min) at the end: ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ")}.
+
+${HEADER}
+${row(without)}
+${row(watched)}
+
+| target | figure | goal | |
+|---|---:|---:|---|
+| overhead p99 added by ${streams} streams | ${added.toFixed(1)} ms | ≤ 2 ms | ${added <= 2 ? "met" : "**missed**"} |
+`;
+  writeFileSync(path.join(import.meta.dirname, "results", "voice-live-streams.md"), report);
+  console.log(report);
+}
+
+if (values["live-streams"]) {
+  await liveStreamsRound(Number(values["live-streams"]));
+  await server.stop();
+  await llm.close();
+  await endpoint.close();
+  process.exit(0);
 }
 
 if (values.knowledge) {

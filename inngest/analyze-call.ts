@@ -2,7 +2,7 @@ import { analyzeCall } from "@/server/calls/analysis";
 import { callAnalysisRequested } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
 
-// call/analysis.requested (wrap-up of an answered call) → the call is analysed once (summary,
+// call/analysis.requested (an answered call's end) → the call is analysed once (summary,
 // structured data, success) and `call.summary_ready` announces it with the transcript. No step:
 // the function does one thing, and a retry finds the analysis stored (it never asks the model
 // again) and announces nothing new, so a step would only cost one more round trip to the function.

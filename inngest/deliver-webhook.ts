@@ -1,23 +1,23 @@
 import { deliveryRequested } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
-import { attemptDelivery, markDeliveryFailed, retrySchedule } from "@/server/webhooks/delivery";
+import { attemptDelivery, retrySchedule } from "@/server/webhooks/delivery";
 
-// One delivery (event × endpoint): an attempt, then a wait from the retry schedule, until the
-// receiver answers 2xx or the schedule runs out (then the delivery is `failed`). Every attempt
-// is its own step, so a re-run never re-sends an attempt that already happened.
+// One delivery (event × endpoint): its first attempt. One call of the function, no step: a receiver
+// that answers 2xx costs one run. A failed attempt requests the retries (`retry-webhook`) in the
+// statement that records it; a run retried after an error re-sends at most the attempt it could
+// not record (receivers dedupe by `webhook-id`). The deliveries of one endpoint about one subject
+// share a queue (server/webhooks/events.ts): one at a time, in order.
 
 export const deliverWebhook = inngest.createFunction(
-  { id: "deliver-webhook", triggers: [deliveryRequested], concurrency: { limit: 50 } },
-  async ({ event, step }) => {
+  {
+    id: "deliver-webhook",
+    triggers: [deliveryRequested],
+    concurrency: [{ limit: 50 }, { key: "event.data.queue", limit: 1 }],
+  },
+  async ({ event }) => {
     const { deliveryId } = event.data;
-    const waits = retrySchedule();
-    for (let attempt = 1; attempt <= waits.length + 1; attempt += 1) {
-      const wait = waits[attempt - 1] ?? null;
-      const outcome = await step.run(`attempt-${attempt}`, () => attemptDelivery(deliveryId, wait));
-      if (outcome !== "retry") return { deliveryId, outcome };
-      if (wait !== null) await step.sleep(`wait-after-attempt-${attempt}`, wait);
-    }
-    await step.run("give-up", () => markDeliveryFailed(deliveryId));
-    return { deliveryId, outcome: "failed" };
+    // The schedule has at least one wait (server/env.ts): a failed first attempt is always retried.
+    const outcome = await attemptDelivery(deliveryId, retrySchedule()[0], { handOffRetries: true });
+    return { deliveryId, outcome };
   },
 );

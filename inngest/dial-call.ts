@@ -3,8 +3,8 @@ import { callRequested } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
 
 // call/requested → the call is announced, screened against do-not-call and the hard-block list,
-// and dialed. Status callbacks record what follows (server/dialing/callbacks.ts); its end starts
-// `wrap-up-call`. A carrier's refusal ends the call at once; any other failure is retried, and a
+// and dialed. Status callbacks record what follows (server/dialing/callbacks.ts), its end with its
+// wrap-up. A carrier's refusal ends the call at once; any other failure is retried, and a
 // retry asks the carrier whether the failed dial went through before dialing again.
 
 export const dialCall = inngest.createFunction(

@@ -1,7 +1,7 @@
 import { failRunConversation, playRunConversation } from "@/server/agent-tests/runs";
-import { env } from "@/server/env";
 import { agentTestConversationRequested } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
+import { textConversationFlow } from "./text-conversation-flow";
 
 // agent-test/conversation.requested → one conversation of an agent test run is played and judged;
 // the run's last completes it and announces `test_run.completed`. A few at once per workspace and
@@ -13,12 +13,7 @@ export const playAgentTest = inngest.createFunction(
   {
     id: "play-agent-test",
     triggers: [agentTestConversationRequested],
-    concurrency: [
-      { key: "event.data.workspaceId", limit: env.AGENT_TEST_CONCURRENCY },
-      { limit: env.AGENT_TEST_MAX_CONCURRENCY },
-    ],
-    priority: { run: "-60" },
-    retries: 2,
+    ...textConversationFlow,
     onFailure: async ({ event, error, step }) => {
       const { conversationId } = agentTestConversationRequested.schema.parse(event.data.event.data);
       await step.run("record-failure", () => failRunConversation(conversationId, error.message));

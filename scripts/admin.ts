@@ -7,6 +7,7 @@ import { createAgent } from "../server/agents/settings";
 import { agentInput } from "../server/agents/inputs";
 import { hashPassword } from "../server/auth/password";
 import { closeDb, db, dbReady } from "../server/db/client";
+import { DataDirInUseError } from "../server/db/data-dir-owner";
 import { transaction } from "../server/db/unit-of-work";
 import { ApiError } from "../server/errors";
 import type { KeyActor } from "../server/keys/grants";
@@ -14,6 +15,8 @@ import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from "../server/ke
 import { SCOPES, STANDARD_SCOPES, scopeSchema } from "../server/keys/scopes";
 import { callerNumberInput } from "../server/numbers/inputs";
 import { addCallerNumber } from "../server/numbers/numbers";
+import { runRetention } from "../server/privacy/purge";
+import { retentionOf } from "../server/privacy/retention";
 
 const FLAGS = [
   "name",
@@ -33,6 +36,8 @@ const FLAGS = [
   "mode",
   "key",
 ];
+/** Flags that take no value (`--run`): "true" when given. */
+const SWITCHES = ["run"];
 type Flags = Record<string, string | undefined>;
 
 /** The operator manages every key of a workspace, as an admin does in the settings. */
@@ -114,6 +119,14 @@ const COMMANDS: Record<string, { usage: string; run: (flags: Flags) => Promise<u
     usage: "--workspace <id>",
     run: async (flags) => (await listApiKeys(db, required(flags, "workspace"), OPERATOR, { limit: 100 })).items,
   },
+  retention: {
+    usage: "[--run]: each workspace's retention; with --run, purge what has expired now (as the hourly run does)",
+    run: async (flags) => {
+      if (flags.run) return runRetention();
+      const workspaces = await db.workspace.findMany({ select: { id: true, name: true, retention: true } });
+      return workspaces.map((workspace) => ({ ...workspace, retention: retentionOf(workspace.retention) }));
+    },
+  },
   "key:revoke": {
     usage: "--workspace <id> --key <keyId>",
     run: async (flags) => {
@@ -141,6 +154,8 @@ function errorJson(error: unknown): { code: string; error: string; details?: unk
   if (error instanceof ApiError) return { code: error.code, error: error.message, details: error.details ?? undefined };
   if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
     return { code: "VALIDATION_ERROR", error: error.message };
+  // A running embedded server owns the database: the message says what to do instead.
+  if (error instanceof DataDirInUseError) return { code: "DATA_DIR_IN_USE", error: error.message };
   return { code: "INTERNAL_ERROR", error: error instanceof Error ? error.message : String(error) };
 }
 
@@ -151,13 +166,19 @@ async function main(): Promise<number> {
     console.error(usage());
     return name ? 2 : 0;
   }
-  await dbReady();
   try {
+    await dbReady();
     const { values } = parseArgs({
       args: rest,
-      options: Object.fromEntries(FLAGS.map((flag) => [flag, { type: "string" as const }])),
+      options: {
+        ...Object.fromEntries(FLAGS.map((flag) => [flag, { type: "string" as const }])),
+        ...Object.fromEntries(SWITCHES.map((flag) => [flag, { type: "boolean" as const }])),
+      },
     });
-    const result = await command.run(values);
+    const flags = Object.fromEntries(
+      Object.entries(values).map(([flag, value]) => [flag, value === true ? "true" : value || undefined]),
+    );
+    const result = await command.run(flags);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {

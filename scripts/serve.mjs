@@ -28,13 +28,36 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port, httpServer: n
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const server = createServer((req, res) => {
+// A call's live stream whose client reads nothing is dropped by the app (server/live/stream.ts);
+// Next would keep the stalled response open, waiting for a drain that never comes, so the app ends
+// the connection through here: each live-stream request is told its connection's id (replacing
+// whatever the client sent), and the app may end that connection by it.
+const LIVE_STREAM_PATH = /^\/(v1\/workspaces|api\/w)\/[^/]+\/calls\/[^/]+\/live$/;
+const streamConnections = new Map();
+let connectionCount = 0;
+globalThis.__svcEndConnection = (id) => streamConnections.get(id)?.destroy();
+
+function serveRequest(req, res) {
   const refused = unroutable(req.url);
   if (refused) return answerUnroutable(res, refused);
   const peer = req.socket.remoteAddress ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = trustedHops > 0 && forwarded ? `${forwarded}, ${peer}` : peer;
+  delete req.headers["x-svc-connection"];
+  if (LIVE_STREAM_PATH.test((req.url ?? "/").split("?")[0])) {
+    const id = String((connectionCount += 1));
+    req.headers["x-svc-connection"] = id;
+    streamConnections.set(id, res);
+    res.once("close", () => streamConnections.delete(id));
+  }
   handle(req, res);
+}
+
+// With traces on, the app offers a span per request (server/telemetry/http.ts), Next's spans within it.
+const server = createServer((req, res) => {
+  const traced = globalThis.__svcTraceRequest;
+  if (traced) traced(req, res, () => serveRequest(req, res));
+  else serveRequest(req, res);
 });
 server.on("upgrade", (req, socket, head) => {
   const gateway = globalThis.__svcVoiceGateway;

@@ -35,11 +35,25 @@ const schema = z
     /** Sliding-window budget of the settings UI's /api/trpc, in procedure calls, per signed-in user (signed out: per client IP). */
     RATE_LIMIT_UI_CALLS: positiveInt.default(300),
     RATE_LIMIT_UI_WINDOW_SECONDS: positiveInt.default(60),
+    /** How long a rate limit waits for Redis before letting the request through (an outage of the limiter is not one of the API). */
+    RATE_LIMIT_REDIS_TIMEOUT_MS: positiveInt.default(100),
     /** How long a process trusts its cached API key lookup; a revocation elsewhere takes effect within it. */
     API_KEY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
 
     /** Bench only: serves the benchmark's measuring-stick route (server/bench/). Never set it in a deployment. */
     BENCH_ROUTES: z.stringbool().default(false),
+
+    // ── traces (OpenTelemetry; server/telemetry/) ──
+    /** The OTLP collector (its base URL; traces go to `<it>/v1/traces`); unset with the next: no traces at all. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** The collector's traces URL itself, used as given; wins over OTEL_EXPORTER_OTLP_ENDPOINT. */
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(["http/protobuf", "http/json"]).default("http/protobuf"),
+    /** Headers sent with every export, `name=value` pairs separated by commas (the exporter reads them). */
+    OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default("svc"),
+    /** Put what callers and agents said, and tools' arguments and results, in span attributes (off: never). */
+    OTEL_CAPTURE_CONTENT: z.stringbool().default(false),
 
     // ── database ──
     /** Postgres connection string; unset = embedded PGlite under DATA_DIR. */
@@ -50,6 +64,11 @@ const schema = z
     DATABASE_POOL_SIZE: positiveInt.default(10),
     /** Where embedded state lives (PGlite files, generated secrets). "memory://" keeps PGlite in memory. */
     DATA_DIR: z.string().default(".data"),
+    /**
+     * Dev/test only: a PGlite dump (`dumpDataDir`, a tar file) that an in-memory database
+     * (DATA_DIR=memory://) starts from instead of an empty cluster; the tests migrate one per run.
+     */
+    PGLITE_SNAPSHOT: z.string().optional(),
 
     // ── redis (rate limits) ──
     UPSTASH_REDIS_REST_URL: z.url().optional(),
@@ -92,6 +111,14 @@ const schema = z
       .regex(/^\d+(ms|s|m|h)(,\d+(ms|s|m|h))*$/, "must be a comma-separated list like 5s,5m,30m,2h")
       .default("5s,5m,30m,2h,5h,10h"),
     WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
+    /**
+     * Waits before each ask for the carrier's price of an ended call (Twilio fills it in minutes
+     * later), 24 h in all by default; the cost stays estimated after the last. Units ms, s, m, h.
+     */
+    CARRIER_PRICE_SCHEDULE: z
+      .string()
+      .regex(/^\d+(ms|s|m|h)(,\d+(ms|s|m|h))*$/, "must be a comma-separated list like 1m,4m,10m")
+      .default("2m,3m,5m,10m,20m,30m,1h,2h,4h,8h,470m"),
     /** Dev/test only: let webhook endpoints target private, loopback and link-local addresses. */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
 

@@ -15,7 +15,8 @@ export const ERROR_CATALOG = {
   INSUFFICIENT_SCOPE: { status: 403, message: "The API key lacks the scope this operation needs." },
   API_KEY_ESCALATION: {
     status: 403,
-    message: "A key cannot create or roll a key with scopes it does not hold, nor a live key from a test key.",
+    message:
+      "A key cannot create, roll or revoke a key with scopes it does not hold, nor make a live key from a test key.",
   },
   WORKSPACE_MISMATCH: { status: 403, message: "The API key does not belong to this workspace." },
   ORIGIN_NOT_ALLOWED: { status: 403, message: "This website is not allowed to use this click-to-call button." },
@@ -60,6 +61,27 @@ export const ERROR_CODES = Object.keys(ERROR_CATALOG) as ErrorCode[];
 
 export type ErrorDetails = Record<string, unknown> | null;
 
+/** A field a VALIDATION_ERROR names: `path` dotted, as the API shows it (`expectations.0.contains`; "" is the body). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * `details.issues` in the one shape docs/api-contract.md §7 promises, whoever made them: a path
+ * given as zod's array is joined with dots, and nothing but `path` and `message` is kept.
+ */
+function withDottedPaths(details: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(details.issues)) return details;
+  const issues = (details.issues as { path: string | readonly PropertyKey[]; message: string }[]).map(
+    ({ path, message }): FieldIssue => ({
+      path: typeof path === "string" ? path : path.map(String).join("."),
+      message,
+    }),
+  );
+  return { ...details, issues };
+}
+
 export interface ErrorEnvelope {
   success: false;
   code: ErrorCode;
@@ -81,7 +103,7 @@ export class ApiError extends Error {
   ) {
     super(message ?? ERROR_CATALOG[code].message, { cause: options.cause });
     this.code = code;
-    this.details = options.details && Object.keys(options.details).length ? options.details : null;
+    this.details = options.details && Object.keys(options.details).length ? withDottedPaths(options.details) : null;
     this.headers = options.headers ?? {};
   }
 

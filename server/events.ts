@@ -11,16 +11,44 @@ const id = z.string().min(1);
 /** A call was queued: `dial-call` screens and dials it. */
 export const callRequested = eventType("call/requested", { schema: z.object({ callId: id, workspaceId: id }) });
 
-/** The call ended (its carrier said so, or went silent): `wrap-up-call` asks for an answered call's analysis. */
-export const callEnded = eventType("call/ended", { schema: z.object({ callId: id, workspaceId: id }) });
+/**
+ * The previous release's end of every call: no longer emitted (`call/closed` replaced it). The
+ * events still in flight across the deploy are handled for one release (`wrap-up-call`,
+ * `campaign-call-ended` and `reconcile-call-cost` beside `call/closed`); then it goes.
+ */
+export const callEnded = eventType("call/ended", {
+  schema: z.object({ callId: id, workspaceId: id, provider: z.string().nullable().optional() }),
+});
 
-/** An answered call ended: `analyze-call` summarises it and announces `call.summary_ready`. */
+/**
+ * A call ended, its wrap-up requested in the same statement (its analysis, when answered): emitted
+ * by the statement that ends it (server/dialing/transitions.ts). A function takes the ones it needs
+ * by its trigger's `if`: `campaign-call-ended` those whose freed slot a campaign may take
+ * (`campaigns`: a call of a campaign, or of a workspace with one that is scheduled, running or
+ * paused), `reconcile-call-cost` those of a carrier that bills (`provider`). The others start no run.
+ */
+export const callClosed = eventType("call/closed", {
+  schema: z.object({ callId: id, workspaceId: id, provider: z.string().nullable(), campaigns: z.boolean() }),
+});
+
+/** An answered call ended (emitted by the statement that ends it): `analyze-call` summarises it and announces `call.summary_ready`. */
 export const callAnalysisRequested = eventType("call/analysis.requested", {
   schema: z.object({ callId: id, workspaceId: id }),
 });
 
-/** One webhook delivery (event × endpoint) to attempt: `deliver-webhook` runs it. */
-export const deliveryRequested = eventType("webhook/delivery.requested", { schema: z.object({ deliveryId: id }) });
+/**
+ * One webhook delivery (event × endpoint) to attempt: `deliver-webhook` makes its first attempt.
+ * Deliveries of one `queue` (an endpoint and a subject: server/webhooks/events.ts) are attempted
+ * one at a time, in order; the previous release's events have none.
+ */
+export const deliveryRequested = eventType("webhook/delivery.requested", {
+  schema: z.object({ deliveryId: id, queue: id.optional() }),
+});
+
+/** A delivery's first attempt failed: `retry-webhook` makes the others, on the retry schedule. */
+export const deliveryRetryRequested = eventType("webhook/delivery.retry.requested", {
+  schema: z.object({ deliveryId: id }),
+});
 
 /** A campaign may have work to do (created, resumed), or will `at` (a start, a window, a retry): `run-campaign` places its next calls then. */
 export const campaignDispatchRequested = eventType("campaign/dispatch.requested", {
@@ -35,18 +63,40 @@ export const agentTestConversationRequested = eventType("agent-test/conversation
   schema: z.object({ conversationId: id, runId: id, workspaceId: id }),
 });
 
+/** A person's data is to be erased: `erase-person` erases it (docs/privacy.md "Erasure"). */
+export const erasureRequested = eventType("privacy/erasure.requested", {
+  schema: z.object({ erasureId: id, workspaceId: id }),
+});
+
+/** A call is to be replayed against an agent version: `replay-call` plays it (docs/voice-agent.md "Replays"). */
+export const callReplayRequested = eventType("call/replay.requested", {
+  schema: z.object({ replayId: id, workspaceId: id }),
+});
+
 /** A knowledge document is to be (re)ingested: `ingest-knowledge-document` reads, chunks, embeds and stores it. */
 export const knowledgeDocumentIngestRequested = eventType("knowledge/document.ingest.requested", {
   schema: z.object({ documentId: id, workspaceId: id, refresh: z.boolean().optional() }),
 });
 
-/** A number started or stopped taking calls, or was removed: `sync-number-with-carrier` tells Twilio where its calls go now. */
+/**
+ * A number started or stopped taking calls, or was removed, or a sync was asked for (the API, a
+ * server's start): `sync-number-with-carrier` tells Twilio where its calls go now.
+ */
 export const numberCarrierSyncRequested = eventType("number/carrier-sync.requested", {
   schema: z.object({ phoneNumber: z.string().min(1), workspaceId: id }),
 });
 
+/** Once a minute: conclude the running experiments whose data has decided or whose budget is spent. */
+export const concludeExperimentsSchedule = cron("* * * * *");
+
+/** Once a minute: evaluate every alert rule; those whose condition started or stopped holding send their event. */
+export const evaluateAlertsSchedule = cron("* * * * *");
+
 /** Every five minutes: refetch the URL documents whose `refreshHours` have passed. */
 export const refreshKnowledgeSchedule = cron("*/5 * * * *");
+
+/** Every five minutes: fail the knowledge documents whose ingestion never ended. */
+export const failStuckDocumentsSchedule = cron("*/5 * * * *");
 
 /** Once a minute: wake every running campaign whose scheduled wake-up was lost (a restart of the local executor). */
 export const wakeCampaignsSchedule = cron("* * * * *");
@@ -62,3 +112,6 @@ export const announceExpiringKeysSchedule = cron("*/15 * * * *");
 
 /** Hourly: drop expired idempotency records. */
 export const purgeIdempotencySchedule = cron("17 * * * *");
+
+/** Hourly: remove what calls hold past their workspace's and agent's retention (docs/privacy.md "Retention"). */
+export const purgeExpiredDataSchedule = cron("43 * * * *");

@@ -2,6 +2,7 @@ import { dbReady } from "./db/client";
 import { runtimeMode } from "./env";
 import { usesLocalExecutor } from "./jobs/inngest";
 import { logger } from "./logger";
+import { startTracing, tracingEnabled } from "./telemetry/tracing";
 import { failCallsOfGoneCarriers } from "./dialing/recovery";
 import { joinProcesses, type LeaderDuties } from "./processes/membership";
 
@@ -18,11 +19,22 @@ export async function startServer({ localExecutor }: { localExecutor: Executor }
   // of a dialing server's CPU (bench/results/analysis.md). A plain object is 10× cheaper to read,
   // and nothing in svc changes its own environment after start.
   process.env = { ...process.env };
+  // First: what the server does from here on (the executor's runs, requests, calls) is traced.
+  await startTracing();
+  if (tracingEnabled)
+    Object.assign(globalThis, { __svcTraceRequest: (await import("./telemetry/http")).traceHttpRequest });
   await dbReady();
   // No Inngest configured (embedded, CI): the Inngest functions run in the one process of the
   // database that holds the executor lease; this one, or a peer (server/processes).
   // The calls a gone process carried are the dialer's to end: a duty handed to server/processes.
   await joinProcesses({ ...(usesLocalExecutor ? localExecutor : NO_EXECUTOR), recoverGone: failCallsOfGoneCarriers });
+  await (await import("./numbers/routing-secret")).sealPlaintextRoutingSecrets();
+  // Numbers bound before Twilio was configured, or before svc's address changed: Twilio is told
+  // again, in the background (a failure here must not keep the server from starting).
+  const { requestCarrierSyncOfAnsweringNumbers } = await import("./numbers/carrier-link");
+  void requestCarrierSyncOfAnsweringNumbers().catch((error: unknown) =>
+    logger.warn({ err: error }, "the answering numbers' sync with Twilio could not be asked for at start"),
+  );
   if (runtimeMode.database === "pglite") await seedEmbeddedDemo();
   await offerVoiceGateway();
   logger.info({ mode: runtimeMode }, "svc ready");

@@ -381,8 +381,9 @@ export class LocalExecutor {
         new Request(url, {
           method: "POST",
           headers: { "content-type": "application/json" },
+          // No `version`: the SDK then runs its preferred one (v2) without matching the number
+          // against its union of versions, which builds a ZodError per option it rules out.
           body: JSON.stringify({
-            version: 2,
             event: run.event,
             events: [run.event],
             steps: run.steps,
@@ -460,8 +461,11 @@ export class LocalExecutor {
   }
 }
 
-/** Reads `event.data.x` / `async.data.x` paths, and string or number literals. */
+const KEYWORDS: Record<string, unknown> = { true: true, false: false, null: null };
+
+/** Reads `event.data.x` / `async.data.x` paths, and string, number, boolean or null literals. */
 function evaluate(expression: string, scope: Record<string, unknown>): unknown {
+  if (expression in KEYWORDS) return KEYWORDS[expression];
   const literal = expression.match(/^(?:"(.*)"|'(.*)'|(-?\d+(?:\.\d+)?))$/);
   if (literal) return literal[3] !== undefined ? Number(literal[3]) : (literal[1] ?? literal[2]);
   return readPath(expression.split("."), scope);

@@ -31,12 +31,34 @@ export type SimulateInboundCallParams = Body<"/workspaces/{id}/calls/simulate-in
 export type SimulatedInboundCall = Data<"/workspaces/{id}/calls/simulate-inbound", "post">;
 export type Transcript = Data<"/workspaces/{id}/calls/{callId}/transcript", "get">;
 export type TranscriptTurn = Transcript["turns"][number];
+/** What an ended call used, cost, and how fast its agent answered; null while it is open. */
+export type CallUsage = components["schemas"]["CallUsage"];
+export type CallCost = components["schemas"]["CallCost"];
+export type CallLatency = components["schemas"]["CallLatency"];
+/** An agent turn's response time and its parts, which add up to `responseMs`. */
+export type TurnLatency = components["schemas"]["TurnLatency"];
+export type LlmPricing = components["schemas"]["LlmPricing"];
+export type Analytics = Data<"/workspaces/{id}/analytics", "get">;
+export type AnalyticsBucket = Analytics["buckets"][number];
+export type AnalyticsParams = Query<"/workspaces/{id}/analytics", "get">;
+export type Usage = Data<"/workspaces/{id}/usage", "get">;
+export type UsageParams = Query<"/workspaces/{id}/usage", "get">;
+export type Concurrency = Data<"/workspaces/{id}/concurrency", "get">;
+export type ConcurrencyParams = Query<"/workspaces/{id}/concurrency", "get">;
 export type Contact = Data<"/workspaces/{id}/contacts/{contactId}", "get">;
 export type CallAnalysis = components["schemas"]["CallAnalysis"];
 /** The `data` of a `call.summary_ready` webhook: verify it with `verifyWebhook<CallSummaryReady>(…)`. */
 export type CallSummaryReady = components["schemas"]["CallSummaryReady"];
 /** The `data` of `call.queued`, `call.ringing`, `call.answered`, `call.completed` and `call.failed`. */
 export type CallStatusChanged = components["schemas"]["CallStatusChanged"];
+/** A call's transfer to a person (`call.transfer`), warm or cold, and how it went. */
+export type CallTransfer = components["schemas"]["CallTransfer"];
+/** The `data` of `call.transfer_started`, `call.transfer_bridged` and `call.transfer_failed`. */
+export type CallTransferChanged = components["schemas"]["CallTransferChanged"];
+export type TransferCallParams = Body<"/workspaces/{id}/calls/{callId}/transfer", "post">;
+export type Steered = Data<"/workspaces/{id}/calls/{callId}/transfer", "post">;
+export type SayParams = Body<"/workspaces/{id}/calls/{callId}/say", "post">;
+export type EndCallParams = Body<"/workspaces/{id}/calls/{callId}/end", "post">;
 export type Agent = Data<"/workspaces/{id}/agents/{agentId}", "get">;
 export type AgentVersion = Data<"/workspaces/{id}/agents/{agentId}/versions/{version}", "get">;
 export type Lead = Data<"/workspaces/{id}/leads", "get">["items"][number];
@@ -49,6 +71,7 @@ export type Campaign = components["schemas"]["Campaign"];
 
 export type AgentTest = Data<"/workspaces/{id}/agents/{agentId}/tests/{testId}", "get">;
 export type CreateAgentTestParams = Body<"/workspaces/{id}/agents/{agentId}/tests", "post">;
+export type CreateAgentTestFromCallParams = Body<"/workspaces/{id}/agent-tests/from-call", "post">;
 export type UpdateAgentTestParams = Body<"/workspaces/{id}/agents/{agentId}/tests/{testId}", "patch">;
 export type ListAgentTestsParams = Query<"/workspaces/{id}/agents/{agentId}/tests", "get">;
 /** A run as listed and as the `test_run.completed` webhook carries it: status, counts, pass rates. */
@@ -57,6 +80,18 @@ export type AgentTestRun = Data<"/workspaces/{id}/agents/{agentId}/test-runs", "
 export type AgentTestRunDetail = Data<"/workspaces/{id}/agents/{agentId}/test-runs/{runId}", "get">;
 export type RunAgentTestsParams = Body<"/workspaces/{id}/agents/{agentId}/test-runs", "post">;
 export type ListAgentTestRunsParams = Query<"/workspaces/{id}/agents/{agentId}/test-runs", "get">;
+/** An experiment with each arm's statistics, the difference and the sequential test's decision. */
+export type Experiment = Data<"/workspaces/{id}/agents/{agentId}/experiments/{experimentId}", "get">;
+export type CreateExperimentParams = Body<"/workspaces/{id}/agents/{agentId}/experiments", "post">;
+export type ListExperimentsParams = Query<"/workspaces/{id}/agents/{agentId}/experiments", "get">;
+export type PromoteExperimentParams = Body<
+  "/workspaces/{id}/agents/{agentId}/experiments/{experimentId}/promote",
+  "post"
+>;
+/** A call replayed against an agent version: both sides exchange by exchange, `same`, `divergedAt`, `usage`. */
+export type CallReplay = Data<"/workspaces/{id}/calls/{callId}/replays/{replayId}", "get">;
+export type ReplayCallParams = Body<"/workspaces/{id}/calls/{callId}/replays", "post">;
+export type ListCallReplaysParams = Query<"/workspaces/{id}/calls/{callId}/replays", "get">;
 
 export type Tool = Data<"/workspaces/{id}/tools/{toolId}", "get">;
 /** A tool as created: with its `signingSecret`, shown this once. */
@@ -103,6 +138,14 @@ export type CreatedWebhookEndpoint = Data<"/workspaces/{id}/webhook-endpoints", 
 export type CreateWebhookEndpointParams = Body<"/workspaces/{id}/webhook-endpoints", "post">;
 export type UpdateWebhookEndpointParams = Body<"/workspaces/{id}/webhook-endpoints/{endpointId}", "patch">;
 export type ListWebhookEndpointsParams = Query<"/workspaces/{id}/webhook-endpoints", "get">;
+
+/** A metric against a threshold over a window, evaluated each minute, with its state and last crossings. */
+export type AlertRule = Data<"/workspaces/{id}/alert-rules/{ruleId}", "get">;
+export type CreateAlertRuleParams = Body<"/workspaces/{id}/alert-rules", "post">;
+export type UpdateAlertRuleParams = Body<"/workspaces/{id}/alert-rules/{ruleId}", "patch">;
+export type ListAlertRulesParams = Query<"/workspaces/{id}/alert-rules", "get">;
+/** The `data` of `alert.triggered` and `alert.resolved`: the value, threshold and window of a crossing. */
+export type AlertEvent = components["schemas"]["AlertEvent"];
 export type RotatedWebhookSecret = Data<"/workspaces/{id}/webhook-endpoints/{endpointId}/rotate-secret", "post">;
 export type WebhookDelivery = Data<"/workspaces/{id}/webhook-endpoints/{endpointId}/test", "post">;
 export type WebhookAttempt = WebhookDelivery["attempts"][number];
@@ -112,6 +155,11 @@ export type WebhookTest = components["schemas"]["WebhookTest"];
 
 export type DoNotCallEntry = Data<"/workspaces/{id}/do-not-call", "get">["items"][number];
 export type AddDoNotCallParams = Body<"/workspaces/{id}/do-not-call", "post">;
+export type PrivacySettings = Data<"/workspaces/{id}/privacy", "get">;
+export type UpdatePrivacyParams = Body<"/workspaces/{id}/privacy", "patch">;
+export type Erasure = Data<"/workspaces/{id}/erasures/{erasureId}", "get">;
+export type CreateErasureParams = Body<"/workspaces/{id}/erasures", "post">;
+export type PersonalData = Data<"/workspaces/{id}/personal-data", "get">;
 /** Per number sent, in order: `added`, `already_listed` or `invalid` (with `error`). */
 export type DoNotCallReport = Data<"/workspaces/{id}/do-not-call", "post">;
 export type ListDoNotCallParams = Query<"/workspaces/{id}/do-not-call", "get">;
@@ -119,6 +167,8 @@ export type ListDoNotCallParams = Query<"/workspaces/{id}/do-not-call", "get">;
 export type CallerNumber = Data<"/workspaces/{id}/numbers/{numberId}", "get">;
 export type CreateNumberParams = Body<"/workspaces/{id}/numbers", "post">;
 export type UpdateNumberParams = Body<"/workspaces/{id}/numbers/{numberId}", "patch">;
+export type WorkspaceSettings = Data<"/workspaces/{id}/settings", "get">;
+export type UpdateWorkspaceSettingsParams = Body<"/workspaces/{id}/settings", "patch">;
 export type ListNumbersParams = Query<"/workspaces/{id}/numbers", "get">;
 
 export type ApiKey = Data<"/workspaces/{id}/api-keys/{keyId}", "get">;

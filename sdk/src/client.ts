@@ -4,6 +4,21 @@
 
 import type {
   AddDoNotCallParams,
+  AlertRule,
+  CreateAlertRuleParams,
+  ListAlertRulesParams,
+  UpdateAlertRuleParams,
+  PrivacySettings,
+  UpdatePrivacyParams,
+  Erasure,
+  CreateErasureParams,
+  PersonalData,
+  Analytics,
+  AnalyticsParams,
+  Concurrency,
+  ConcurrencyParams,
+  Usage,
+  UsageParams,
   ApiKey,
   CreateApiKeyParams,
   CreatedApiKey,
@@ -19,6 +34,13 @@ import type {
   SearchKnowledgeParams,
   UpdateKnowledgeBaseParams,
   Call,
+  CallReplay,
+  Steered,
+  TransferCallParams,
+  SayParams,
+  EndCallParams,
+  ListCallReplaysParams,
+  ReplayCallParams,
   CallerNumber,
   Contact,
   CreateCallParams,
@@ -36,6 +58,11 @@ import type {
   AgentTestRunDetail,
   AgentVersion,
   CreateAgentTestParams,
+  CreateAgentTestFromCallParams,
+  CreateExperimentParams,
+  Experiment,
+  ListExperimentsParams,
+  PromoteExperimentParams,
   ListAgentTestRunsParams,
   ListAgentTestsParams,
   RunAgentTestsParams,
@@ -63,6 +90,8 @@ import type {
   Transcript,
   UpdateLlmConnectionParams,
   UpdateNumberParams,
+  UpdateWorkspaceSettingsParams,
+  WorkspaceSettings,
   UpdateToolParams,
   UpdateWebhookEndpointParams,
   WebhookDelivery,
@@ -70,6 +99,7 @@ import type {
 } from "./api-types.js";
 import type { DeprecationHandler } from "./deprecation.js";
 import type { paths } from "./generated/openapi.js";
+import { liveEvents, type LiveEvent, type LiveOptions } from "./live.js";
 import { paginate } from "./pagination.js";
 import { sleep as realSleep, type Sleep } from "./retry.js";
 import { Transport, type RequestOptions, type RequestSpec, type SvcResponse } from "./transport.js";
@@ -108,7 +138,7 @@ function ifMatch({ ifVersion, ...options }: VersionedOptions = {}): RequestOptio
     : { ...options, headers: { ...options.headers, "If-Match": `"${ifVersion}"` } };
 }
 
-/** How `agents.tests.run` waits: with `wait: true` it polls the run until it is `completed` or `canceled`. */
+/** How `agents.tests.run` and `calls.replays.create` wait: with `wait: true` they poll until it is over. */
 export interface WaitOptions {
   wait?: boolean;
   /** Between polls, in ms (default 2 000). */
@@ -171,6 +201,83 @@ export class SvcClient {
     /** Cancels a `queued` call; any other status gives 409 CONFLICT. */
     cancel: (callId: string, options?: RequestOptions): Promise<Call> =>
       this.send("POST", "/workspaces/{id}/calls/{callId}/cancel", { callId }, {}, options),
+    /**
+     * Hands a call in progress to a person at `to` (one of its agent's `transferNumbers`, or any
+     * number when the workspace allows it): `cold` puts the caller through as the person answers;
+     * `warm` lets the person hear who calls and a summary first, and press 2 to decline. A person
+     * who does not answer within `timeoutSec` (default 20) or declines leaves the caller with the
+     * agent. 202; follow it on `call.transfer` or the `call.transfer_*` webhooks; 409 when the call
+     * is not in progress with its agent.
+     */
+    transfer: (callId: string, params: TransferCallParams, options?: RequestOptions): Promise<Steered> =>
+      this.send("POST", "/workspaces/{id}/calls/{callId}/transfer", { callId }, { body: params }, options),
+    /** The agent says `text` next, or at once over what it is saying (`interrupt`); 409 unless the call is in progress with its agent. */
+    say: (callId: string, params: SayParams, options?: RequestOptions): Promise<Steered> =>
+      this.send("POST", "/workspaces/{id}/calls/{callId}/say", { callId }, { body: params }, options),
+    /** The agent says goodbye and hangs up (ended reason `operator_ended`). */
+    end: (callId: string, params: EndCallParams = {}, options?: RequestOptions): Promise<Steered> =>
+      this.send("POST", "/workspaces/{id}/calls/{callId}/end", { callId }, { body: params }, options),
+    /**
+     * The call's events as they happen (`for await (const event of client.calls.live(callId)) …`):
+     * statuses, the agent's words as they are sent to be spoken, turns, tool calls, transfers;
+     * a call that is over replays its events. Ends after `ended`; a dropped connection resumes.
+     */
+    live: (callId: string, options?: LiveOptions): AsyncGenerator<LiveEvent, void, undefined> => {
+      if (!callId) throw new TypeError("SvcClient: callId must be a non-empty string");
+      const path = `/v1/workspaces/${encodeURIComponent(this.workspaceId)}/calls/${encodeURIComponent(callId)}/live`;
+      return liveEvents(this.transport, path, this.sleep, options);
+    },
+    /** A call's caller turns played again against a version of its agent (scopes `agents:write` / `agents:read`). */
+    replays: {
+      /**
+       * Replays the call against `agentVersion` (default the agent's current one), tool results
+       * `recorded` (default) or `live`; with `wait: true` answers once it is `completed` or `failed`.
+       */
+      create: async (
+        callId: string,
+        { wait, pollIntervalMs = 1_000, waitTimeoutMs = 10 * 60_000, ...body }: ReplayCallParams & WaitOptions = {},
+        options: RequestOptions = {},
+      ): Promise<CallReplay> => {
+        const replay: CallReplay = await this.send(
+          "POST",
+          "/workspaces/{id}/calls/{callId}/replays",
+          { callId },
+          { body },
+          options,
+        );
+        const deadline = Date.now() + waitTimeoutMs;
+        for (let now = replay; wait;) {
+          if (now.status === "completed" || now.status === "failed") return now;
+          if (Date.now() >= deadline)
+            throw new DOMException(
+              `Replay ${replay.id} was still ${now.status} after ${waitTimeoutMs} ms`,
+              "TimeoutError",
+            );
+          await this.sleep(pollIntervalMs, options.signal);
+          now = await this.calls.replays.get(callId, replay.id, { signal: options.signal });
+        }
+        return replay;
+      },
+      get: (callId: string, replayId: string, options?: RequestOptions): Promise<CallReplay> =>
+        this.send("GET", "/workspaces/{id}/calls/{callId}/replays/{replayId}", { callId, replayId }, {}, options),
+      /** Pages of the call's replays, newest first. */
+      list: (callId: string, params: ListCallReplaysParams = {}, options?: RequestOptions) =>
+        paginate(params, (query) =>
+          this.send("GET", "/workspaces/{id}/calls/{callId}/replays", { callId }, { query }, options),
+        ),
+    },
+  };
+
+  readonly analytics = {
+    /** Calls per hour or day in the workspace's zone, per `groupBy`: outcomes, minutes, cost, tokens, response times. */
+    calls: (params: AnalyticsParams, options?: RequestOptions): Promise<Analytics> =>
+      this.send("GET", "/workspaces/{id}/analytics", {}, { query: params }, options),
+    /** What the calls of a range used and cost: totals, by agent, by API key, by campaign. */
+    usage: (params: UsageParams, options?: RequestOptions): Promise<Usage> =>
+      this.send("GET", "/workspaces/{id}/usage", {}, { query: params }, options),
+    /** Calls in flight now against the limit; with `from` and `to` (a day at most), each minute's peak. */
+    concurrency: (params: ConcurrencyParams = {}, options?: RequestOptions): Promise<Concurrency> =>
+      this.send("GET", "/workspaces/{id}/concurrency", {}, { query: params }, options),
   };
 
   readonly contacts = {
@@ -209,10 +316,53 @@ export class SvcClient {
         {},
         options,
       ),
+    /** Two versions of the agent on its real calls, and when the difference is real (scopes `agents:read` / `agents:write`). */
+    experiments: {
+      create: (agentId: string, params: CreateExperimentParams, options?: RequestOptions): Promise<Experiment> =>
+        this.send("POST", "/workspaces/{id}/agents/{agentId}/experiments", { agentId }, { body: params }, options),
+      get: (agentId: string, experimentId: string, options?: RequestOptions): Promise<Experiment> =>
+        this.send(
+          "GET",
+          "/workspaces/{id}/agents/{agentId}/experiments/{experimentId}",
+          { agentId, experimentId },
+          {},
+          options,
+        ),
+      list: (agentId: string, params: ListExperimentsParams = {}, options?: RequestOptions) =>
+        paginate(params, (query) =>
+          this.send("GET", "/workspaces/{id}/agents/{agentId}/experiments", { agentId }, { query }, options),
+        ),
+      /** No call is assigned any more; 409 CONFLICT unless it is running. */
+      stop: (agentId: string, experimentId: string, options?: RequestOptions): Promise<Experiment> =>
+        this.send(
+          "POST",
+          "/workspaces/{id}/agents/{agentId}/experiments/{experimentId}/stop",
+          { agentId, experimentId },
+          {},
+          options,
+        ),
+      /** The variant's settings become the agent's next version; 409 CONFLICT once promoted. */
+      promote: (
+        agentId: string,
+        experimentId: string,
+        params: PromoteExperimentParams = {},
+        options?: RequestOptions,
+      ): Promise<Experiment> =>
+        this.send(
+          "POST",
+          "/workspaces/{id}/agents/{agentId}/experiments/{experimentId}/promote",
+          { agentId, experimentId },
+          { body: params },
+          options,
+        ),
+    },
     /** Scenarios a simulated caller plays against the agent, and their runs (scopes `agents:read` / `agents:write`). */
     tests: {
       create: (agentId: string, params: CreateAgentTestParams, options?: RequestOptions): Promise<AgentTest> =>
         this.send("POST", "/workspaces/{id}/agents/{agentId}/tests", { agentId }, { body: params }, options),
+      /** A test of the call's agent made from the call: its script, tool mocks and expectations (passes on the call's version). */
+      fromCall: (params: CreateAgentTestFromCallParams, options?: RequestOptions): Promise<AgentTest> =>
+        this.send("POST", "/workspaces/{id}/agent-tests/from-call", {}, { body: params }, options),
       get: (agentId: string, testId: string, options?: RequestOptions): Promise<AgentTest> =>
         this.send("GET", "/workspaces/{id}/agents/{agentId}/tests/{testId}", { agentId, testId }, {}, options),
       list: (agentId: string, params: ListAgentTestsParams = {}, options?: RequestOptions) =>
@@ -438,6 +588,43 @@ export class SvcClient {
       ),
   };
 
+  /**
+   * A metric (failure or success rate, p90 response time, cost, calls in flight, webhook failures,
+   * tool errors) against a threshold over a window, evaluated each minute: `alert.triggered` and
+   * `alert.resolved` once per crossing (scopes `webhooks:read` / `webhooks:write`).
+   */
+  readonly alertRules = {
+    create: (params: CreateAlertRuleParams, options?: RequestOptions): Promise<AlertRule> =>
+      this.send("POST", "/workspaces/{id}/alert-rules", {}, { body: params }, options),
+    get: (ruleId: string, options?: RequestOptions): Promise<AlertRule> =>
+      this.send("GET", "/workspaces/{id}/alert-rules/{ruleId}", { ruleId }, {}, options),
+    /** Pages of rules, newest first, each with its state and last crossings. */
+    list: (params: ListAlertRulesParams = {}, options?: RequestOptions) =>
+      paginate(params, (query) => this.send("GET", "/workspaces/{id}/alert-rules", {}, { query }, options)),
+    /** Changes only the fields given (null clears agentId, campaignId or minCalls); the next evaluation decides the state. */
+    update: (ruleId: string, params: UpdateAlertRuleParams, options?: RequestOptions): Promise<AlertRule> =>
+      this.send("PATCH", "/workspaces/{id}/alert-rules/{ruleId}", { ruleId }, { body: params }, options),
+    delete: (ruleId: string, options?: RequestOptions): Promise<Deleted> =>
+      this.send("DELETE", "/workspaces/{id}/alert-rules/{ruleId}", { ruleId }, {}, options),
+  };
+
+  /** What svc keeps of people: redaction, erasure and access (scopes `contacts:read` / `contacts:write`; docs/privacy.md). */
+  readonly privacy = {
+    get: (options?: RequestOptions): Promise<PrivacySettings> =>
+      this.send("GET", "/workspaces/{id}/privacy", {}, {}, options),
+    /** The fields given are set; redaction applies to what is said from then on. */
+    update: (params: UpdatePrivacyParams, options?: RequestOptions): Promise<PrivacySettings> =>
+      this.send("PATCH", "/workspaces/{id}/privacy", {}, { body: params }, options),
+    /** Erases a person named by one of `phone`, `email` or `contactId` (scope `contacts:write`); pending until `erasure.completed`. */
+    erase: (params: CreateErasureParams, options?: RequestOptions): Promise<Erasure> =>
+      this.send("POST", "/workspaces/{id}/erasures", {}, { body: params }, options),
+    erasure: (erasureId: string, options?: RequestOptions): Promise<Erasure> =>
+      this.send("GET", "/workspaces/{id}/erasures/{erasureId}", { erasureId }, {}, options),
+    /** Everything held about a person, by `phone` or `email` (scope `contacts:read`). */
+    personalData: (params: { phone: string } | { email: string }, options?: RequestOptions): Promise<PersonalData> =>
+      this.send("GET", "/workspaces/{id}/personal-data", {}, { query: params }, options),
+  };
+
   /** Numbers no call may go to (scopes `dnc:read` / `dnc:write`). */
   readonly doNotCall = {
     /** 1 to 1,000 numbers, each normalised and reported on in order; invalid ones do not stop the rest. */
@@ -490,9 +677,24 @@ export class SvcClient {
     /** A new routing secret signs from now on: the answer's `routingSecret`, shown only this once. */
     rotateRoutingSecret: (numberId: string, options?: RequestOptions): Promise<CallerNumber> =>
       this.send("POST", "/workspaces/{id}/numbers/{numberId}/rotate-routing-secret", { numberId }, {}, options),
+    /** Tells Twilio again where the number's calls go (202); `carrierState` says how it went once Twilio answered. */
+    sync: (numberId: string, options?: RequestOptions): Promise<Omit<CallerNumber, "routingSecret">> =>
+      this.send("POST", "/workspaces/{id}/numbers/{numberId}/sync", { numberId }, {}, options),
     /** Agents calling from it by default then need a `from` on each call. */
     delete: (numberId: string, options?: RequestOptions): Promise<Deleted> =>
       this.send("DELETE", "/workspaces/{id}/numbers/{numberId}", { numberId }, {}, options),
+  };
+
+  /** The workspace's own settings (scopes `workspace:read` / `workspace:write`). */
+  readonly settings = {
+    get: (options?: RequestOptions): Promise<WorkspaceSettings> =>
+      this.send("GET", "/workspaces/{id}/settings", {}, {}, options),
+    /**
+     * `retention`: days calls keep transcripts, recordings and data (1 to 3,650, null keeps); it
+     * replaces the whole setting. An agent's own `retention` may only shorten them.
+     */
+    update: (params: UpdateWorkspaceSettingsParams, options?: RequestOptions): Promise<WorkspaceSettings> =>
+      this.send("PATCH", "/workspaces/{id}/settings", {}, { body: params }, options),
   };
 
   /** Any /v1 request with the SDK's retries and idempotency, answering the whole response (status,

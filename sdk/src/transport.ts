@@ -120,6 +120,25 @@ export class Transport {
     }
   }
 
+  /**
+   * Opens a streamed GET (Server-Sent Events) with the client's headers, answering the response
+   * with its body unread; a 4xx or 5xx is the SvcApiError `request` would throw. Not retried: a
+   * stream's reader resumes where it stopped.
+   */
+  async open(path: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+    const fetchImpl = this.options.fetch ?? globalThis.fetch;
+    const response = await fetchImpl(this.url(path, undefined), {
+      headers: { accept: "text/event-stream", ...userAgentHeader(), ...this.options.headers, ...headers },
+      signal,
+    });
+    if (response.ok && response.body) return response;
+    const text = await response.text();
+    throw apiError(
+      { status: response.status, headers: response.headers, text },
+      { attempts: 1, idempotencyKey: undefined },
+    );
+  }
+
   private url(path: string, query: RequestSpec["query"]): string {
     const url = new URL(this.options.baseUrl.replace(/\/+$/, "") + path);
     for (const [name, value] of Object.entries(query ?? {})) {

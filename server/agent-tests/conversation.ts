@@ -1,6 +1,7 @@
 import type { Db } from "@/server/db/client";
 import type { Agent, LlmConnection } from "@/server/db/generated/client";
 import { analyseConversation, type CallAnalysis } from "@/server/calls/analysis";
+import { llmPricingOf } from "@/server/metering/pricing";
 import { knowledgeOf, storedToolCall, type StoredTurn, type TurnKnowledge } from "@/server/calls/turns";
 import { env } from "@/server/env";
 import { llmClient } from "@/server/llm/client";
@@ -34,20 +35,16 @@ export interface PlayedConversation {
 export function mockedTools(mocks: ToolMock[]): ToolAnswerer {
   return async (tool, call) => {
     const mock = mocks.find((m) => m.tool === tool.name && holds(m.arguments ?? {}, call.arguments));
-    if (!mock)
-      return {
-        status: "refused",
-        httpStatus: null,
-        latencyMs: 0,
-        result: JSON.stringify({
-          error: `In this test no mock answers ${tool.name} with these arguments: the request was not made.`,
-        }),
-      };
+    if (!mock) {
+      const error = `In this test no mock answers ${tool.name} with these arguments: the request was not made.`;
+      return { status: "refused", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error }), error };
+    }
     return {
       status: "ok",
       httpStatus: null,
       latencyMs: 0,
       result: typeof mock.result === "string" ? mock.result : JSON.stringify(mock.result ?? null),
+      error: null,
     };
   };
 }
@@ -67,7 +64,12 @@ function personaBrain(persona: string, variables: Record<string, string>, connec
     languages: [],
     customTools: [],
   };
-  const brain = llmBrain(brief, { client: llmClient(connection), model, temperature: 0.7 });
+  const brain = llmBrain(brief, {
+    client: llmClient(connection),
+    model,
+    temperature: 0.7,
+    pricing: llmPricingOf(connection.pricing),
+  });
   return {
     respond: (history: Turn[], signal: AbortSignal) =>
       brain.respond(
@@ -107,7 +109,7 @@ async function callerOf(db: Db, workspaceId: string, test: PlayedTest): Promise<
  * A model's answer, with the voice session's deadline: no output for three times
  * LLM_FIRST_TOKEN_TIMEOUT_SEC fails it, as it ends a call `llm_error`.
  */
-async function withDeadline<T>(work: (signal: AbortSignal, alive: () => void) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(work: (signal: AbortSignal, alive: () => void) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const ms = env.LLM_FIRST_TOKEN_TIMEOUT_SEC * 3 * 1000;
   let timer = setTimeout(() => controller.abort(new Error("the model did not answer in time")), ms);
@@ -124,7 +126,7 @@ async function withDeadline<T>(work: (signal: AbortSignal, alive: () => void) =>
   }
 }
 
-interface AgentAnswer {
+export interface AgentAnswer {
   text: string;
   toolCalls: ToolCall[];
   ending: ReturnType<typeof endingOf>;
@@ -132,12 +134,22 @@ interface AgentAnswer {
   knowledge: TurnKnowledge | null;
 }
 
-/** The agent's next turn, as the voice session would make it: text, tool calls, the messages said while tools run. */
-async function agentAnswer(brain: Brain, brief: AgentBrief, history: Turn[]) {
+/**
+ * The agent's next turn, as the voice session would make it: text, tool calls, the messages said
+ * while tools run. `answerBuiltIn` answers the keypad and language tools (no carrier to act on).
+ */
+export async function agentAnswer(
+  brain: Brain,
+  brief: AgentBrief,
+  history: Turn[],
+  answerBuiltIn: (call: ToolCall) => void = (call) => answerWithoutCarrier(call, "agent test"),
+) {
   return withDeadline<AgentAnswer>(async (signal, alive) => {
     const answer: AgentAnswer = { text: "", toolCalls: [], ending: null, knowledge: null };
     const say = (words: string | null) => words && (answer.text += `${/\S$/.test(answer.text) ? " " : ""}${words} `);
     const agentTurns = history.filter((turn) => turn.role === "agent").length;
+    // Only a replayed call has interruptions: the callee's, as recorded.
+    const afterInterruption = history.findLast((turn) => turn.role === "agent")?.interrupted ?? false;
     for await (const event of brain.respond(history, signal) as AsyncIterable<BrainEvent>) {
       alive();
       if (event.type === "text") answer.text += event.delta;
@@ -147,11 +159,10 @@ async function agentAnswer(brain: Brain, brief: AgentBrief, history: Turn[]) {
         say(event.message);
       } else if (event.type === "tool_finished") say(event.message);
       else {
-        answerWithoutCarrier(event.call, "agent test");
+        answerBuiltIn(event.call);
         if (event.call.result !== undefined) answer.toolCalls.push(event.call);
         else {
-          // Nobody interrupts in text: only the agent's first two turns keep it from hanging up.
-          const ending = endingOf(brief, event.call, agentTurns, false);
+          const ending = endingOf(brief, event.call, agentTurns, afterInterruption);
           if (ending) {
             answer.toolCalls.push(event.call);
             answer.ending ??= ending;

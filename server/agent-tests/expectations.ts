@@ -1,6 +1,8 @@
+import { setImmediate } from "node:timers/promises";
 import { z } from "zod";
 import type { TurnView } from "@/server/calls/turns";
 import { askForJson } from "@/server/llm/json-answer";
+import { TRANSCRIPT_MATCHES } from "@/server/pattern-limits";
 import { safeRegex } from "@/server/safe-regex";
 import { expectationSchema, type Expectation } from "./inputs";
 import { holds } from "./matching";
@@ -114,19 +116,32 @@ async function check(played: Played, expectation: Expectation): Promise<{ passed
       const role = expectation.role === "callee" ? "user" : expectation.role;
       const turns = played.turns.filter((turn) => !role || turn.role === role);
       const who = expectation.role === "callee" ? "the caller" : expectation.role === "agent" ? "the agent" : "anyone";
-      if (expectation.contains !== undefined) {
-        const pattern = safeRegex(expectation.contains);
-        return verdict(
-          turns.some((turn) => pattern.test(turn.text)),
-          `Nothing ${who} said matches /${expectation.contains}/.`,
-        );
+      const source = expectation.contains ?? expectation.notContains!;
+      const pattern = safeRegex(source);
+      const speaker = (turn: Played["turns"][number]) => (turn.role === "agent" ? "The agent" : "The caller");
+      // One turn at a time, each within the pattern's matchable length and all of them within
+      // TRANSCRIPT_MATCHES times that, the event loop free between turns: a suite of large
+      // patterns never holds the process, and costs a bounded time.
+      let matched = 0;
+      for (const turn of turns) {
+        await setImmediate();
+        matched += turn.text.length;
+        if (matched > pattern.maxLength * TRANSCRIPT_MATCHES)
+          return verdict(
+            false,
+            `The transcript is longer than ${pattern.maxLength * TRANSCRIPT_MATCHES} characters: the most /${source}/ is matched against.`,
+          );
+        const found = pattern.search(turn.text);
+        if (found === null)
+          return verdict(
+            false,
+            `${speaker(turn)} said ${turn.text.length} characters in one turn: /${source}/ is matched against ${pattern.maxLength} at most.`,
+          );
+        if (found && expectation.notContains !== undefined)
+          return verdict(false, `${speaker(turn)} said "${turn.text.slice(0, 200)}", which matches /${source}/.`);
+        if (found) return verdict(true, "");
       }
-      const pattern = safeRegex(expectation.notContains!);
-      const offending = turns.find((turn) => pattern.test(turn.text));
-      return verdict(
-        !offending,
-        `${offending?.role === "agent" ? "The agent" : "The caller"} said "${offending?.text.slice(0, 200)}", which matches /${expectation.notContains}/.`,
-      );
+      return verdict(expectation.notContains !== undefined, `Nothing ${who} said matches /${source}/.`);
     }
     case "analysis": {
       const { analysis } = played;

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  MATCHED_LENGTH_LIMITS,
+  MAX_PATTERN_LENGTH,
+  PATTERN_SIZE_LIMITS,
+  TRANSCRIPT_MATCHES,
+} from "@/server/pattern-limits";
 
 // What an agent test is made of (docs/voice-agent.md "Agent tests"): the body of POST /v1/…/tests,
 // each field of its PATCH, and what a run copies into each conversation. No server imports, so the
@@ -71,8 +77,10 @@ export type ToolMock = z.output<typeof toolMockSchema>;
 const regex = z
   .string()
   .min(1)
-  .max(500)
-  .meta({ description: "A regular expression (RE2 syntax; `(?i)` ignores case)." });
+  .max(MAX_PATTERN_LENGTH)
+  .meta({
+    description: `A regular expression (RE2 syntax; \`(?i)\` ignores case), ${PATTERN_SIZE_LIMITS}; matched turn by turn, each turn up to ${MATCHED_LENGTH_LIMITS} and the turns up to ${TRANSCRIPT_MATCHES} times that in all; a longer turn or transcript fails the expectation.`,
+  });
 
 export const expectationSchema = z
   .discriminatedUnion("type", [

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { agentNotFound } from "@/server/agents/list";
+import { hasVersion } from "@/server/agents/versions";
 import { callAnalysisSchema, type CallAnalysis } from "@/server/calls/analysis";
-import { turnSchema, turnView, type TurnView } from "@/server/calls/turns";
+import { redactedTurn, turnSchema, turnView, type TurnView } from "@/server/calls/turns";
 import { db as client, type Db, type Prisma } from "@/server/db/client";
 import type { AgentTestConversation, AgentTestRun } from "@/server/db/generated/client";
 import { AgentTestConversationStatus, AgentTestRunStatus } from "@/server/db/generated/enums";
@@ -11,6 +12,8 @@ import { ApiError } from "@/server/errors";
 import { agentTestConversationRequested } from "@/server/events";
 import { logger } from "@/server/logger";
 import type { OutboxRow } from "@/server/outbox/outbox";
+import { redactJson } from "@/server/privacy/redaction";
+import { agentRedaction } from "@/server/privacy/settings";
 import { emitWebhookEvent } from "@/server/webhooks/events";
 import { playConversation } from "./conversation";
 import { checkExpectations, expectationResultSchema, ModelFailed, type ExpectationResult } from "./expectations";
@@ -162,10 +165,7 @@ export async function createTestRun(
 ): Promise<TestRunView> {
   const agent = await assertAgent(db, workspaceId, agentId);
   const version = input.agentVersion ?? agent.version;
-  if (
-    version > agent.version ||
-    (version !== agent.version && !(await db.agentVersion.count({ where: { agentId, version } })))
-  )
+  if (!(await hasVersion(db, agentId, agent.version, version)))
     throw fieldError("agentVersion", `This agent has no version ${version}.`);
   const tests = await db.agentTest.findMany({
     where: { agentId, workspaceId, ...(input.testIds ? { id: { in: input.testIds } } : {}) },
@@ -327,6 +327,8 @@ export async function playRunConversation(conversationId: string): Promise<Agent
       error = failure.message;
     }
   }
+  // Expectations were checked on what was said; what is kept is redacted, as a call's turns are.
+  const redaction = await agentRedaction(client, run.workspaceId, played.agent?.redact ?? []);
   await transaction(async (db) => {
     await lockRun(db, run.id);
     await db.agentTestConversation.updateMany({
@@ -335,9 +337,11 @@ export async function playRunConversation(conversationId: string): Promise<Agent
         status,
         error,
         endedReason: played.endedReason,
-        transcript: played.turns.map(turnView) as unknown as Prisma.InputJsonArray,
-        analysis: (played.analysis ?? undefined) as Prisma.InputJsonObject | undefined,
-        expectations: results as unknown as Prisma.InputJsonArray,
+        transcript: played.turns.map((turn) =>
+          redactedTurn(turnView(turn), redaction),
+        ) as unknown as Prisma.InputJsonArray,
+        analysis: redactJson(played.analysis ?? undefined, redaction) as Prisma.InputJsonObject | undefined,
+        expectations: redactJson(results, redaction) as unknown as Prisma.InputJsonArray,
         endedAt: new Date(),
       },
     });

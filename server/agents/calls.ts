@@ -13,8 +13,9 @@ export async function agentCallRecord(db: Db, workspaceId: string, agentId: stri
     }),
     // Kept as calls change (docs/decisions.md "Counts kept as calls change"), not counted: the agent
     // must be the workspace's.
-    db.$queryRaw<{ calls: number; judged: number; successful: number }[]>`
-      SELECT coalesce(sum(t."liveCalls"), 0)::int AS "calls", coalesce(sum(t."liveJudged"), 0)::int AS "judged",
+    db.$queryRaw<{ calls: number; testCalls: number; judged: number; successful: number }[]>`
+      SELECT coalesce(sum(t."liveCalls"), 0)::int AS "calls",
+        coalesce(sum(t."calls" - t."liveCalls"), 0)::int AS "testCalls", coalesce(sum(t."liveJudged"), 0)::int AS "judged",
         coalesce(sum(t."liveSuccessful"), 0)::int AS "successful"
       FROM "CallTally" t JOIN "Agent" a ON a."id" = t."subjectId" AND a."workspaceId" = ${workspaceId}
       WHERE t."subjectId" = ${agentId}`,

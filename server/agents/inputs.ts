@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/enums";
 import { e164Schema } from "@/server/phone";
+import { KEEP_EVERYTHING, retentionSchema } from "@/server/privacy/retention";
+import { redactSchema } from "@/server/privacy/inputs";
+import { SCHEMA_PATTERN_LIMITS } from "@/server/pattern-limits";
 import { isVoiceOf } from "@/server/voice/voices";
+import { NOT_RECORDING, recordCallsInput, recordCallsView, recordingSchema } from "./recording";
 
 // What a workspace admin sets on an agent: `agentSettings` is the one schema of its fields, the
 // body of POST /v1/…/agents, each field of its PATCH, and what every version stores. The settings
@@ -40,8 +44,7 @@ const analysisSchemaObject = z
   // `new Function`, which the settings pages' Content-Security-Policy rightly forbids.
   .nullable()
   .meta({
-    description:
-      'JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.',
+    description: `JSON Schema (\`{"type": "object", …}\`) of the structured data post-call analysis extracts; null = none. ${SCHEMA_PATTERN_LIMITS}`,
   });
 
 /** The same, as the form's text (empty = none). */
@@ -101,9 +104,20 @@ export const agentSettings = z.strictObject({
     .min(30, "At least 30 seconds")
     .max(14_400, "At most 4 hours")
     .default(600),
-  recordCalls: z.boolean().default(false),
+  recording: recordingSchema.default(NOT_RECORDING),
+  /** Kinds redacted beyond the workspace's (docs/privacy.md "Redaction"). */
+  redact: redactSchema
+    .meta({
+      description:
+        "Kinds this agent redacts in addition to the workspace's `redact` (`card_number`, `ssn`, `email`, `phone_number`): an agent may redact more than its workspace, never less.",
+    })
+    .default([]),
   analysisSchema: analysisSchemaObject.default(null),
   successCriteria: z.string().trim().max(2000).default(""),
+  /** Shorter retention for this agent's calls; the workspace's days apply where these are longer or null. */
+  retention: retentionSchema.default(KEEP_EVERYTHING).meta({
+    description: "Shorter days for this agent's calls than the workspace's `retention`; the shorter applies.",
+  }),
 });
 
 /** The settings as /v1 shows them: what the `emptyIsNull` fields are once parsed (a response schema has no transforms). */
@@ -112,9 +126,12 @@ export const agentSettingsView = z.object({
   defaultCallerNumberId: z.string().nullable(),
   llmConnectionId: z.string().nullable(),
   llmModel: z.string().nullable(),
+  recordCalls: recordCallsView,
 });
 
 export type AgentSettings = z.output<typeof agentSettings>;
+/** What a request may send: the settings, and `recordCalls`, the deprecated name of `recording.enabled`. */
+export const withAlias = { recordCalls: recordCallsInput };
 
 export function agentRules(agent: AgentSettings, ctx: z.RefinementCtx): void {
   const issue = (path: keyof AgentSettings, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -133,8 +150,8 @@ export const agentInput = agentSettings
   .superRefine(agentRules);
 
 /** A PATCH: any of the fields, none defaulted (absent = unchanged); the rules apply to the result. */
-export const agentPatch = z.strictObject(
-  Object.fromEntries(
+export const agentPatch = z.strictObject({
+  ...(Object.fromEntries(
     Object.entries(agentSettings.shape).map(([name, schema]) => [
       name,
       (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional(),
@@ -143,6 +160,7 @@ export const agentPatch = z.strictObject(
     [K in keyof typeof agentSettings.shape]: z.ZodOptional<
       (typeof agentSettings.shape)[K] extends z.ZodDefault<infer Inner> ? Inner : (typeof agentSettings.shape)[K]
     >;
-  },
-);
+  }),
+  ...withAlias,
+});
 export type AgentPatch = z.output<typeof agentPatch>;

@@ -33,7 +33,7 @@ export async function getAgentWithSettings(db: Db, workspaceId: string, agentId:
   return agent;
 }
 
-/** The settings list: each agent with its number of calls (live and test). */
+/** The settings list: each agent with its number of calls (`calls`: live and test; `liveCalls`), as its page counts them. */
 export async function listAgentsWithSettings(db: Db, workspaceId: string) {
   const agents = await db.agent.findMany({
     where: { workspaceId },

@@ -4,6 +4,7 @@ import { ApiError } from "@/server/errors";
 import { assertCompilableSchema } from "@/server/json-schema/untrusted";
 import { agentRules, agentSettings, type AgentPatch, type AgentSettings } from "./inputs";
 import { agentNotFound } from "./list";
+import { withRecordCalls } from "./recording";
 import { recordVersion, type Author } from "./versions";
 import { agentInclude, agentView, settingsOf, type AgentView } from "./views";
 
@@ -41,14 +42,15 @@ async function agentData(db: Db, workspaceId: string, input: AgentSettings) {
   return { ...input, analysisSchema: (input.analysisSchema as Prisma.InputJsonObject | null) ?? Prisma.DbNull };
 }
 
+/** `recordCalls`: the deprecated name of `recording.enabled` (server/agents/recording.ts). */
 export async function createAgent(
   db: Db,
   workspaceId: string,
-  input: AgentSettings,
+  input: AgentSettings & { recordCalls?: boolean },
   author: Author,
 ): Promise<AgentView> {
   const agent = await db.agent.create({
-    data: { ...(await agentData(db, workspaceId, input)), workspaceId },
+    data: { ...(await agentData(db, workspaceId, withRecordCalls(input))), workspaceId },
     include: agentInclude,
   });
   await recordVersion(db, agent.id, agent.version, settingsOf(agent), author);
@@ -86,7 +88,7 @@ export async function updateAgent(
   precondition: Precondition = null,
 ): Promise<AgentView> {
   const current = await lockedAgent(db, workspaceId, agentId, precondition);
-  const settings = agentSettings.superRefine(agentRules).parse({ ...settingsOf(current), ...patch });
+  const settings = agentSettings.superRefine(agentRules).parse(withRecordCalls({ ...settingsOf(current), ...patch }));
   if (canonicalize(settings) !== canonicalize(settingsOf(current))) {
     const agent = await db.agent.update({
       where: { id: agentId },

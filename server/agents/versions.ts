@@ -5,6 +5,7 @@ import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
 import { agentSettingsView, type AgentSettings } from "./inputs";
 import { agentNotFound } from "./list";
+import { settingsView } from "./views";
 
 // Every change of an agent stores its whole settings as the next version, with who made it
 // (docs/decisions.md "Agent versions"). Versions are never changed; they go with their agent.
@@ -28,7 +29,7 @@ export type AgentVersionView = z.infer<typeof agentVersionSchema>;
 function versionView(row: AgentVersion): AgentVersionView {
   return {
     version: row.version,
-    settings: row.settings as AgentSettings,
+    settings: settingsView(row.settings as AgentSettings),
     author: {
       kind: row.authorKind as Author["kind"],
       userId: row.authorUserId,
@@ -85,4 +86,13 @@ export async function getAgentVersion(
   const row = await db.agentVersion.findUnique({ where: { agentId_version: { agentId, version } } });
   if (!row) throw new ApiError("NOT_FOUND", `This agent has no version ${version}.`);
   return versionView(row);
+}
+
+/**
+ * Whether the agent whose current version is `current` has `version` (the current one, or one it
+ * stored). What a test run, a replay or an experiment names must pass it.
+ */
+export async function hasVersion(db: Db, agentId: string, current: number, version: number): Promise<boolean> {
+  if (version === current) return true;
+  return version < current && (await db.agentVersion.count({ where: { agentId, version } })) > 0;
 }

@@ -7,6 +7,11 @@ import { agentSettings, agentSettingsView, type AgentSettings } from "./inputs";
 
 const SETTING_NAMES = Object.keys(agentSettings.shape) as (keyof AgentSettings)[];
 
+/** The settings as /v1 shows them: with `recordCalls`, the deprecated mirror of `recording.enabled`. */
+export function settingsView(settings: AgentSettings) {
+  return { ...settings, recordCalls: settings.recording.enabled };
+}
+
 export const agentSchema = z.object({
   id: z.string().meta({ example: "agt_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d" }),
   version: z.number().int().meta({ description: "1 when created, +1 on every change; the `ETag` of GET and PATCH." }),
@@ -36,7 +41,7 @@ export function agentView(agent: AgentRow): AgentView {
   return {
     id: agent.id,
     version: agent.version,
-    ...settingsOf(agent),
+    ...settingsView(settingsOf(agent)),
     defaultFrom: agent.defaultCallerNumber?.number ?? null,
     createdAt: agent.createdAt.toISOString(),
     updatedAt: agent.updatedAt.toISOString(),

@@ -17,6 +17,11 @@ export function modeOf(principal: Principal): ApiKeyMode {
   return principal.kind === "apiKey" ? principal.mode : "live";
 }
 
+/** The mode whose data a principal reads: a key's own; null (both) for a member of the settings UI, who sees test data behind its toggle. */
+export function modeSeenBy(principal: Principal): ApiKeyMode | null {
+  return principal.kind === "apiKey" ? principal.mode : null;
+}
+
 export interface Context {
   requestId: string;
   log: Logger;

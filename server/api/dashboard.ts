@@ -8,12 +8,13 @@ import { listTeam } from "@/server/auth/invitations";
 import { listWorkspacesOf } from "@/server/auth/membership";
 import { listCalls } from "@/server/calls/calls";
 import { getCallDetail } from "@/server/calls/detail";
-import { callStats } from "@/server/calls/stats";
+import { callStats, callTotals } from "@/server/calls/stats";
 import { callDirectionSchema, callStatusSchema } from "@/server/calls/schemas";
 import { listSources } from "@/server/clicktocall/sources";
 import { searchContacts } from "@/server/contacts/search";
 import { paginationInput } from "@/server/db/pagination";
 import { destinationSettings } from "@/server/dnc/destinations";
+import { transferToAnyNumberOf } from "@/server/workspaces/transfers";
 import { listDncEntries } from "@/server/dnc/entries";
 import { ApiError } from "@/server/errors";
 import { passagesByChunk } from "@/server/knowledge/passages";
@@ -46,14 +47,18 @@ export const dashboardRouter = createTRPCRouter({
     .input(workspaceInput)
     .query(({ ctx, input }) => workspaceAccess(ctx.db, input.id, ctx.userId, ctx.role)),
   overview: memberProcedure.input(workspaceInput).query(async ({ ctx, input }) => {
-    const [stats, recent, setup, defaultCountry] = await Promise.all([
+    const [stats, testStats, recent, setup, defaultCountry, transferToAnyNumber] = await Promise.all([
       callStats(ctx.db, input.id, "live"),
+      callStats(ctx.db, input.id, "test"),
       listCalls(ctx.db, input.id, "live", { limit: 5 }),
       setupProgress(ctx.db, input.id),
       defaultCountryOf(ctx.db, input.id),
+      transferToAnyNumberOf(ctx.db, input.id),
     ]);
-    return { stats, recent, setup, defaultCountry };
+    return { stats, testCalls: testStats.total, recent, setup, defaultCountry, transferToAnyNumber };
   }),
+  /** The calls page's tabs: live and test calls of the last 30 days, counted as the overview counts them. */
+  callTotals: memberProcedure.input(workspaceInput).query(({ ctx, input }) => callTotals(ctx.db, input.id)),
   /** The title and text of knowledge passages given to an agent's turns (a test run's conversations). */
   knowledgePassages: memberProcedure
     .input(workspaceInput.extend({ chunkIds: z.array(z.string().min(1)).max(1000) }))

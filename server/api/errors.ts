@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { ApiError, toApiError, type ErrorCode } from "@/server/errors";
 
@@ -35,4 +36,35 @@ export function apiErrorOf(error: unknown): ApiError {
     return toApiError(error.cause ?? error);
   }
   return toApiError(error);
+}
+
+/** tRPC's code for each HTTP status svc answers (tRPC's own table, read the other way). */
+const TRPC_CODE_OF_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_SUPPORTED",
+  408: "TIMEOUT",
+  409: "CONFLICT",
+  412: "PRECONDITION_FAILED",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "UNPROCESSABLE_CONTENT",
+  428: "PRECONDITION_REQUIRED",
+  429: "TOO_MANY_REQUESTS",
+  501: "NOT_IMPLEMENTED",
+  502: "BAD_GATEWAY",
+  503: "SERVICE_UNAVAILABLE",
+  504: "GATEWAY_TIMEOUT",
+};
+
+/**
+ * The codes a tRPC error body carries for `status` (the JSON-RPC number and its name in
+ * `data.code`, with `data.httpStatus`), so that the body says what the HTTP status says: a
+ * procedure's ApiError reaches tRPC as an unknown error, which tRPC would call a 500.
+ */
+export function trpcCodesOf(status: number): { code: number; data: { code: TRPC_ERROR_CODE_KEY; httpStatus: number } } {
+  const key = TRPC_CODE_OF_STATUS[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR");
+  return { code: TRPC_ERROR_CODES_BY_KEY[key], data: { code: key, httpStatus: status } };
 }

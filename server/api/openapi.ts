@@ -1,6 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { campaignResultsPaths } from "@/server/campaigns/openapi";
 import { clickToCallPaths } from "@/server/clicktocall/openapi";
+import { liveCallPaths, liveEventSchemas } from "@/server/live/openapi";
 import { API_MAJOR } from "@/server/api-version";
 import { env } from "@/server/env";
 import { ERROR_CATALOG, ERROR_CODES, statusOf } from "@/server/errors";
@@ -233,6 +234,7 @@ export function buildOpenApiDocument(router: OpenApiRouter): OpenAPIObject {
     ...document.paths,
     ...(clickToCallPaths() as OpenAPIObject["paths"]),
     ...(campaignResultsPaths() as OpenAPIObject["paths"]),
+    ...(liveCallPaths() as OpenAPIObject["paths"]),
   };
   const schemas = Object.fromEntries(
     Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith("error.")),
@@ -240,7 +242,7 @@ export function buildOpenApiDocument(router: OpenApiRouter): OpenAPIObject {
   const { webhooks, schemas: payloadSchemas } = webhookDocs();
   document.components = {
     ...document.components,
-    schemas: { ...payloadSchemas, ...schemas, Error: errorEnvelopeSchema },
+    schemas: { ...payloadSchemas, ...liveEventSchemas(), ...schemas, Error: errorEnvelopeSchema },
   };
   Object.assign(document, { webhooks });
   typeEverySchema(document);

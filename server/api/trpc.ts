@@ -7,7 +7,7 @@ import { ApiError } from "@/server/errors";
 import type { Scope } from "@/server/keys/scopes";
 import type { Context } from "./context";
 import type { Deprecation } from "./deprecation";
-import { apiErrorOf } from "./errors";
+import { apiErrorOf, trpcCodesOf } from "./errors";
 
 // tRPC is the single source of truth of the API: the same procedures serve /v1 (the request
 // pipeline of server/http routes to them by their OpenAPI meta) and the settings UI (app/api/trpc/[trpc]).
@@ -53,9 +53,16 @@ const t = initTRPC
   .create({
     // The UI's tRPC client gets the catalog envelope in `error.data.apiError`; the message is the
     // envelope's too, so a 5xx never shows what was thrown.
+    // Its codes are the HTTP status's (the one the response carries, server/http/settings-trpc.ts).
     errorFormatter: ({ shape, error }) => {
-      const apiError = apiErrorOf(error).toEnvelope();
-      return { ...shape, message: apiError.error, data: { ...shape.data, stack: undefined, apiError } };
+      const apiError = apiErrorOf(error);
+      const codes = trpcCodesOf(apiError.status);
+      return {
+        ...shape,
+        code: codes.code,
+        message: apiError.toEnvelope().error,
+        data: { ...shape.data, ...codes.data, stack: undefined, apiError: apiError.toEnvelope() },
+      };
     },
   });
 

@@ -1,8 +1,8 @@
 import { PrismaAdapter } from "@next-auth/prisma-adapter";
 import type { NextAuthOptions } from "next-auth";
-import CredentialsProvider from "next-auth/providers/credentials";
-import EmailProvider from "next-auth/providers/email";
-import GitHubProvider from "next-auth/providers/github";
+import credentialsModule from "next-auth/providers/credentials";
+import emailModule from "next-auth/providers/email";
+import gitHubModule from "next-auth/providers/github";
 import { db } from "../db/client";
 import { env } from "../env";
 import { logger } from "../logger";
@@ -22,6 +22,14 @@ declare module "next-auth" {
     userId: string;
   }
 }
+
+// next-auth's providers are CommonJS modules with `exports.default`: a bundler (Next, vitest)
+// hands over the function, Node's own loader (a tsx script starting the app) the module object.
+const defaultExport = <T>(module: T | { default: T }): T =>
+  typeof module === "function" ? module : (module as { default: T }).default;
+const CredentialsProvider = defaultExport(credentialsModule);
+const EmailProvider = defaultExport(emailModule);
+const GitHubProvider = defaultExport(gitHubModule);
 
 const credentials = CredentialsProvider({
   name: "Email and password",

@@ -1,5 +1,5 @@
 import { originateInput } from "@/server/calls/schemas";
-import { postgresPool } from "@/server/db/client";
+import { sql } from "@/server/db/sql";
 import { hardBlockOf } from "@/server/dnc/dnc";
 import { env } from "@/server/env";
 import { ApiError, errorResponse, toApiError } from "@/server/errors";
@@ -13,8 +13,10 @@ import { createRateLimiter, rateLimitedError, rateLimitHeaders } from "@/server/
 // trip for the key's rate limit, and one SQL statement through the `pg` pool Prisma uses that
 // checks the agent, caller number and do-not-call list and writes the idempotency record (with
 // the response it stores), the call and its outbox event; then the 202 of docs/api-contract.md
-// §4.1. Through `pg` rather than Prisma because the stick is what the work costs, not what a
-// data layer adds to it. Served only with BENCH_ROUTES=1.
+// §4.1. Through `sql` (the `pg` pool itself on Postgres, unprepared) rather than Prisma because
+// the stick is what the work costs, not what a data layer adds to it; on embedded PGlite, which
+// has no pool, `sql` takes Prisma's adapter, so the stick answers there too. Served only with
+// BENCH_ROUTES=1.
 //
 // What it leaves out, on purpose: replays (a used key answers 409), request ids, logging. Its
 // event is written already relayed: the stick's calls must never be dialed, or the local
@@ -95,8 +97,6 @@ async function jsonBody(request: Request): Promise<unknown> {
 }
 
 async function originate(request: Request, workspaceId: string, headers: Record<string, string>): Promise<Response> {
-  const pool = postgresPool();
-  if (!pool) throw new Error("The measuring stick needs Postgres (DATABASE_URL).");
   const principal = await authenticateApiKey(request.headers.get("authorization"));
   const limit = await perKey.check(principal.keyId);
   Object.assign(headers, rateLimitHeaders(limit));
@@ -113,7 +113,7 @@ async function originate(request: Request, workspaceId: string, headers: Record<
   if (hardBlock) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: hardBlock.reason } });
 
   const hash = requestHash("POST", new URL(request.url).pathname, body);
-  const { rows } = await pool.query<StickRow>(ORIGINATE, [
+  const [row] = await sql<StickRow>(ORIGINATE, [
     workspaceId,
     agentId,
     to,
@@ -125,7 +125,6 @@ async function originate(request: Request, workspaceId: string, headers: Record<
     hash,
     callRequested.name,
   ]);
-  const [row] = rows;
   if (!row.agentFound) throw new ApiError("AGENT_NOT_FOUND");
   if (!row.allowedFrom) throw new ApiError("FROM_NUMBER_NOT_ALLOWED");
   if (row.onDoNotCallList) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: "do_not_call" } });

@@ -12,7 +12,8 @@ import { ApiError } from "@/server/errors";
 //   3. the destination: hard blocks, then the workspace's dialing
 //      permissions (allowed countries), then its do-not-call list     422 NUMBER_BLOCKED (details.reason)
 //   4. capacity: fewer open calls (server/calls/statuses.ts) than the
-//      workspace's maxCallsInFlight                                    429 RATE_LIMITED (details.reason "calls_in_flight")
+//      workspace's maxCallsInFlight, counted under the workspace's
+//      calls-in-flight lock (callsInFlightSql)                         429 RATE_LIMITED (details.reason "calls_in_flight")
 //
 // Single outbound calls (originate, POST /calls, click-to-call) run 1–3 and are not held to
 // capacity (docs/decisions.md "Capacity": they may exceed it, campaigns then wait). A campaign
@@ -33,7 +34,7 @@ import { ApiError } from "@/server/errors";
 // judged with caller numbers that changed meanwhile leaves `blockedReason` null: remember
 // `row.callerNumbers` (server/dnc/judgement.ts) and run the statement again.
 //
-// An inbound call composes `admissionSql(INBOUND, { workspace, agent, openStatuses })` (openStatuses
+// An inbound call (server/inbound/statements.ts) composes `admissionSql(INBOUND, { workspace, agent, openStatuses })` (openStatuses
 // takes OPEN_STATUSES): no caller number and no destination checks (the caller chose us),
 // capacity yes; it writes its own columns (direction, status, …) with `insertCallSql`, whose
 // `call/requested` outbox row (the dialer's cue) is written only for a call inserted `queued`.
@@ -110,10 +111,8 @@ export function admissionSql(checks: AdmissionChecks, slots: AdmissionSlots): { 
   const onDoNotCallList = destination
     ? `EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = ${workspace} AND "phone" = ${to}::text)`
     : "false";
-  // Counting stops at the limit: a full workspace costs as many index entries as its limit.
   const atCapacity = checks.capacity
-    ? `(SELECT count(*) FROM (SELECT 1 FROM "Call" WHERE "workspaceId" = ${workspace} AND "status" = ANY(${open}::text[]::"CallStatus"[])
-        LIMIT workspace."maxCallsInFlight") o) >= workspace."maxCallsInFlight"`
+    ? `${callsInFlightSql(workspace, open, `workspace."maxCallsInFlight"`)} >= workspace."maxCallsInFlight"`
     : "false";
   const ctes = `agent AS (
       SELECT n."number" AS "defaultFrom", a."version"
@@ -149,6 +148,22 @@ export function admissionSql(checks: AdmissionChecks, slots: AdmissionSlots): { 
     `NOT admission."atCapacity"`,
   ].join(" AND ");
   return { ctes, admitted };
+}
+
+/**
+ * The workspace's open calls (`openStatuses`: OPEN_STATUSES' placeholder), counted up to `upTo`,
+ * under the workspace's calls-in-flight lock, held to the end of the transaction: the one way
+ * calls in flight are counted for admitting more, so that two admissions never both take the last
+ * free slot (docs/decisions.md "Capacity"). It counts as of the moment the lock is held, not the
+ * statement's start: calls admitted by a statement that committed meanwhile count.
+ */
+export function callsInFlightSql(workspace: string, openStatuses: string, upTo: string): string {
+  return `svc_calls_in_flight(${workspace}, ${openStatuses}::text[], ${upTo})`;
+}
+
+/** Takes the workspace's calls-in-flight lock (callsInFlightSql) for the rest of the transaction, first thing. */
+export function lockCallsInFlightSql(workspace: string): string {
+  return `SELECT svc_lock_calls_in_flight(${workspace})`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { recordingConsentSchema, type RecordingConsent } from "./recording-consent";
 import { callAgentSql } from "@/server/agents/call-settings";
 import { agentVersionField } from "@/server/agents/views";
+import { callExperimentOf, callExperimentSchema } from "@/server/experiments/call-experiment";
 import { db } from "@/server/db/client";
 import type { Agent, Call, LlmConnection } from "@/server/db/generated/client";
 import { ApiKeyMode, CallDirection, CallEndedReason, CallStatus } from "@/server/db/generated/enums";
@@ -9,7 +11,10 @@ import { deliveryRequested } from "@/server/events";
 import { storable, storableJson } from "@/server/db/storable";
 import { logger } from "@/server/logger";
 import { askForJson } from "@/server/llm/json-answer";
+import { callCostSchema, callUsageSchema, costViewSql, usageViewSql } from "@/server/metering/figures";
+import { NO_LLM_USAGE, type LlmUsage } from "@/server/metering/usage";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
+import { redactJson, redactionPolicy } from "@/server/privacy/redaction";
 import type { Turn } from "@/server/voice/brain";
 import { scriptAnswers, scriptQuestions } from "@/server/voice/script-brain";
 import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
@@ -53,8 +58,12 @@ export const summaryReadySchema = z
       .nullable()
       .meta({ description: "Answering-machine detection's verdict: human, machine_end_beep, …" }),
     recordingUrl: z.string().nullable(),
+    recordingConsent: recordingConsentSchema,
+    experiment: callExperimentSchema,
     analysis: callAnalysisSchema,
     transcript: z.array(turnSchema),
+    usage: callUsageSchema.nullable().meta({ description: "What the call used, post-call analysis included." }),
+    cost: callCostSchema.nullable(),
   })
   .meta({ id: "CallSummaryReady" });
 
@@ -62,7 +71,7 @@ function history(turns: StoredTurn[]): Turn[] {
   return turns.map((turn) => ({ role: turn.role, text: turn.text, interrupted: turn.interrupted }));
 }
 
-function transcriptText(turns: StoredTurn[]): string {
+export function transcriptText(turns: Pick<StoredTurn, "role" | "text" | "interrupted">[]): string {
   return turns
     .map(
       (turn) =>
@@ -137,13 +146,15 @@ async function llmAnalysis(
   agent: AnalysingAgent,
   connection: LlmConnection,
   turns: StoredTurn[],
+  used?: (usage: LlmUsage) => void,
 ): Promise<CallAnalysis> {
   const { system, schema } = analysisRequest(agent, turns);
-  const { answer, error } = await askForJson<{
+  const { answer, error, usage } = await askForJson<{
     summary: string;
     successful: boolean | null;
     structuredData: Record<string, unknown> | null;
   }>(connection, agent.llmModel || connection.defaultModel, { name: "call_analysis", system, schema });
+  used?.(usage);
   if (!answer) return { summary: null, structuredData: null, successful: null, error };
   return { summary: answer.summary, successful: answer.successful, structuredData: answer.structuredData, error: null };
 }
@@ -151,22 +162,31 @@ async function llmAnalysis(
 // One statement (docs/decisions.md "The hot path in SQL"): the analysis, unless one was stored
 // before, and `call.summary_ready` with its deliveries, when this run stored it or found it stored
 // (a re-run after the announcement is a no-op: the event id derives from the call).
+// The analysis's model usage is added to the call's (its cost priced again by the trigger of
+// server/metering/figures.ts), and the announcement carries the call's figures as stored.
 function storeAndAnnounce(
   workspaceId: string,
   analysis: CallAnalysis,
-  summary: z.infer<typeof summaryReadySchema>,
+  analysisUsage: LlmUsage,
+  summary: Omit<z.infer<typeof summaryReadySchema>, "usage" | "cost">,
   storedBefore: boolean,
 ) {
   const { add, values } = sqlParameters();
   const type: WebhookEventType = "call.summary_ready";
+  const callId = add(summary.callId);
   return shapedSql<{ stored: boolean; events: string | null }>(
     `WITH stored AS (
-      UPDATE "Call" SET "analysis" = ${add(storableJson(analysis))}::jsonb, "summary" = ${add(analysis.summary)}, "updatedAt" = now() AT TIME ZONE 'UTC'
-      WHERE "id" = ${add(summary.callId)} AND ("analysis" IS NULL OR "analysis" = 'null'::jsonb)
-      RETURNING "id"
+      UPDATE "Call" c SET "analysis" = ${add(storableJson(analysis))}::jsonb, "summary" = ${add(analysis.summary)}, "updatedAt" = now() AT TIME ZONE 'UTC',
+        "usage" = jsonb_set(c."usage", '{analysisLlm}', ${add(JSON.stringify(analysisUsage))}::jsonb)
+      WHERE c."id" = ${callId} AND (c."analysis" IS NULL OR c."analysis" = 'null'::jsonb)
+      RETURNING ${usageViewSql("c")} AS "usage", ${costViewSql("c")} AS "cost"
+    ), figures AS (
+      SELECT "usage", "cost" FROM stored
+      UNION ALL SELECT ${usageViewSql("c")}, ${costViewSql("c")} FROM "Call" c WHERE c."id" = ${callId} AND NOT EXISTS (SELECT 1 FROM stored)
     ), facts AS (
-      SELECT ${add(workspaceId)}::text AS "workspaceId", ${add(type)}::text AS "type", ${add(summary.callId)}::text AS "subjectId", ${add(storableJson(summary))}::jsonb AS "data"
-      WHERE ${add(storedBefore)}::boolean OR EXISTS (SELECT 1 FROM stored)
+      SELECT ${add(workspaceId)}::text AS "workspaceId", ${add(type)}::text AS "type", ${callId}::text AS "subjectId",
+        ${add(storableJson(summary))}::jsonb || jsonb_build_object('usage', figures."usage", 'cost', figures."cost") AS "data"
+      FROM figures WHERE ${add(storedBefore)}::boolean OR EXISTS (SELECT 1 FROM stored)
     ), ${webhookEventsSql(add(deliveryRequested.name))}
     SELECT EXISTS (SELECT 1 FROM stored) AS "stored", ${outboxRowsSql(["delivery_outbox"])}`,
     values,
@@ -185,8 +205,15 @@ type CallToAnalyse = Pick<
   | "durationSec"
   | "answeredBy"
   | "recordingUrl"
+  | "recordingConsent"
+  | "experimentId"
+  | "experimentArm"
 > &
-  Pick<Agent, "brain" | "instructions" | "llmConnectionId" | "llmModel" | "successCriteria"> & {
+  Pick<Agent, "brain" | "instructions" | "llmConnectionId" | "llmModel" | "successCriteria" | "redact"> &
+  Pick<Call, "to" | "from"> & {
+    /** The workspace's redaction kinds and default country (the agent's own are `redact`). */
+    workspaceRedact: string[];
+    defaultCountry: string;
     /** JSON text, as are the two below. */
     analysis: string | null;
     analysisSchema: string | null;
@@ -196,11 +223,12 @@ type CallToAnalyse = Pick<
 const iso = (column: string) => isoSql(`t."${column}"`);
 const readCallToAnalyse = preparedSql<CallToAnalyse>(
   "call-to-analyse",
-  `SELECT c."workspaceId", c."agentId", c."agentVersion", c."direction", c."mode", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."analysis"::text AS "analysis",
+  `SELECT c."workspaceId", c."agentId", c."agentVersion", c."direction", c."mode", c."status", c."endedReason", c."durationSec", c."answeredBy", c."recordingUrl", c."recordingConsent", c."experimentId", c."experimentArm"::text AS "experimentArm", c."analysis"::text AS "analysis",
     a."brain", a."instructions", a."llmConnectionId", a."llmModel", a."successCriteria", a."analysisSchema"::text AS "analysisSchema",
+    a."redact", c."to", c."from", w."redact" AS "workspaceRedact", w."defaultCountry",
     (SELECT json_agg(json_build_object('index', t."index", 'role', t."role", 'text', t."text", 'startedAt', ${iso("startedAt")}, 'endedAt', ${iso("endedAt")},
-       'interrupted', t."interrupted", 'toolCalls', t."toolCalls", 'knowledge', t."knowledge", 'knowledgeMs', t."knowledgeMs") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
-  FROM "Call" c ${callAgentSql("c", "a")} WHERE c."id" = $1`,
+       'interrupted', t."interrupted", 'toolCalls', t."toolCalls", 'knowledge', t."knowledge", 'knowledgeMs', t."knowledgeMs", 'latency', t."latency") ORDER BY t."index")::text FROM "CallTurn" t WHERE t."callId" = c."id") AS "turns"
+  FROM "Call" c ${callAgentSql("c", "a")} JOIN "Workspace" w ON w."id" = c."workspaceId" WHERE c."id" = $1`,
 );
 
 /**
@@ -224,13 +252,17 @@ async function readCall(callId: string): Promise<{ call: CallToAnalyse; turns: S
 }
 
 /** A script agent's answers need no model; an `llm` agent's own model reads what the callee said. */
-async function analyse(call: CallToAnalyse, turns: StoredTurn[]): Promise<CallAnalysis> {
+async function analyse(
+  call: CallToAnalyse,
+  turns: StoredTurn[],
+  used: (usage: LlmUsage) => void,
+): Promise<CallAnalysis> {
   const analysisSchema = JSON.parse(call.analysisSchema ?? "null") as Agent["analysisSchema"];
   const connection =
     call.brain === "llm" && call.llmConnectionId
       ? await db.llmConnection.findUnique({ where: { id: call.llmConnectionId } })
       : null;
-  return analyseConversation({ ...call, analysisSchema }, connection, turns);
+  return analyseConversation({ ...call, analysisSchema }, connection, turns, used);
 }
 
 /** The analysis of a conversation, a call's or an agent test's: by the agent's model when it has one and the callee spoke. */
@@ -238,18 +270,26 @@ export function analyseConversation(
   agent: AnalysingAgent & Pick<Agent, "brain">,
   connection: LlmConnection | null,
   turns: StoredTurn[],
+  used?: (usage: LlmUsage) => void,
 ): Promise<CallAnalysis> | CallAnalysis {
   if (agent.brain !== "llm" || !connection || !turns.some((turn) => turn.role === "user"))
     return scriptAnalysis(agent, turns);
-  return llmAnalysis(agent, connection, turns);
+  return llmAnalysis(agent, connection, turns, used);
 }
 
 /** Analyses the call unless it was already, and announces the analysis stored (`call.summary_ready`); returns it. */
 export async function analyzeCall(callId: string): Promise<CallAnalysis> {
   const { call, turns } = await readCall(callId);
   const storedBefore = JSON.parse(call.analysis ?? "null") as CallAnalysis | null;
-  // A model's summary and structured data may hold text no column takes (NUL): stored, and announced, clean.
-  const analysis = storedBefore ?? storable(await analyse(call, turns));
+  // A model's summary and structured data may hold text no column takes (NUL): stored, and announced, clean;
+  // and redacted as the turns it read were (docs/privacy.md).
+  let analysisUsage = NO_LLM_USAGE;
+  const redaction = redactionPolicy(call.workspaceRedact, call.redact, {
+    keep: [call.to, call.from],
+    defaultCountry: call.defaultCountry,
+  });
+  const analysis =
+    storedBefore ?? redactJson(storable(await analyse(call, turns, (usage) => (analysisUsage = usage))), redaction);
   if (!storedBefore && analysis.error) logger.warn({ callId, reason: analysis.error }, "post-call analysis failed");
   const summary = {
     callId,
@@ -261,10 +301,12 @@ export async function analyzeCall(callId: string): Promise<CallAnalysis> {
     durationSec: call.durationSec,
     answeredBy: call.answeredBy,
     recordingUrl: call.recordingUrl,
+    recordingConsent: (call.recordingConsent as RecordingConsent | null) ?? null,
+    experiment: callExperimentOf(call),
     analysis,
     transcript: turns.map(turnView),
   };
-  const [written] = await storeAndAnnounce(call.workspaceId, analysis, summary, storedBefore !== null);
+  const [written] = await storeAndAnnounce(call.workspaceId, analysis, analysisUsage, summary, storedBefore !== null);
   relayOutboxRows(written.events);
   if (storedBefore || written.stored) return analysis;
   // A run beside this one stored its analysis first, and announces it: that one counts.

@@ -114,9 +114,12 @@ export async function requestCall(db: Db, request: CallRequest): Promise<Call> {
   return call as Call;
 }
 
-/** A call of the workspace in `mode`; a call of the other mode is as invisible as another workspace's. */
-export async function getCall(db: Db, workspaceId: string, mode: ApiKeyMode, callId: string): Promise<Call> {
-  const call = await db.call.findFirst({ where: { id: callId, workspaceId, mode } });
+/**
+ * A call of the workspace in `mode`; a call of the other mode is as invisible as another
+ * workspace's. `mode` null: either (a member of the settings UI, who sees both).
+ */
+export async function getCall(db: Db, workspaceId: string, mode: ApiKeyMode | null, callId: string): Promise<Call> {
+  const call = await db.call.findFirst({ where: { id: callId, workspaceId, ...(mode ? { mode } : {}) } });
   if (!call) throw new ApiError("NOT_FOUND", "No call with this id exists in this workspace.");
   return call;
 }
@@ -139,6 +142,7 @@ export interface CallFilter {
   status?: CallStatus[];
   direction?: CallDirection;
   campaignId?: string;
+  experimentId?: string;
   createdAfter?: string;
   createdBefore?: string;
   limit: number;
@@ -155,6 +159,7 @@ export async function listCalls(db: Db, workspaceId: string, mode: ApiKeyMode, f
         filter.status?.length ? { status: { in: filter.status } } : {},
         filter.direction ? { direction: filter.direction } : {},
         filter.campaignId ? { campaignId: filter.campaignId } : {},
+        filter.experimentId ? { experimentId: filter.experimentId } : {},
         filter.createdAfter ? { createdAt: { gte: new Date(filter.createdAfter) } } : {},
         filter.createdBefore ? { createdAt: { lt: new Date(filter.createdBefore) } } : {},
         query.where,

@@ -11,7 +11,7 @@ export async function getCallDetail(db: Db, workspaceId: string, callId: string)
   const call = await db.call.findFirst({
     where: { id: callId, workspaceId },
     include: {
-      agent: { select: { id: true, name: true } },
+      agent: { select: { id: true, name: true, transferNumbers: true } },
       contact: { select: { id: true, name: true } },
       source: { select: { id: true, name: true } },
       apiKey: { select: { name: true, prefix: true, last4: true } },

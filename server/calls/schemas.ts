@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { recordingConsentSchema, type RecordingConsent } from "./recording-consent";
+import { callPurgedOf, callPurgedSchema } from "@/server/privacy/retention";
+import { transferSchema, type Transfer } from "./transfer-schema";
 import { ApiKeyMode, CallDirection, CallEndedReason, CallStatus } from "@/server/db/generated/enums";
 import { callAnalysisSchema, type CallAnalysis } from "./analysis";
 import type { Call } from "@/server/db/generated/client";
 import { phoneSchema } from "@/server/phone";
 import { agentVersionField } from "@/server/agents/views";
+import { callExperimentOf, callExperimentSchema } from "@/server/experiments/call-experiment";
+import { callCostSchema, callFiguresView, callLatencySchema, callUsageSchema } from "@/server/metering/figures";
 
 // What /v1 accepts and returns for calls (docs/api-contract.md §2 and §4.1, docs/decisions.md
 // "Originate fields").
@@ -97,8 +102,17 @@ export const callSchema = queuedCallSchema.extend({
     .nullable()
     .meta({ description: "Answering-machine detection's verdict: `human`, `machine_end_beep`, …" }),
   recordingUrl: z.string().nullable().meta({ description: "The call's recording, when the agent records calls." }),
+  recordingConsent: recordingConsentSchema,
   analysis: callAnalysisSchema.nullable().meta({ description: "Post-call analysis; null until it ran." }),
   campaignId: z.string().nullable().meta({ description: "The campaign that placed the call, if any." }),
+  experiment: callExperimentSchema,
+  transfer: transferSchema
+    .nullable()
+    .meta({ description: "The call's latest transfer to a person; null when none was asked for." }),
+  usage: callUsageSchema.nullable(),
+  cost: callCostSchema.nullable(),
+  latency: callLatencySchema.nullable(),
+  purged: callPurgedSchema,
 });
 
 export type QueuedCallView = z.infer<typeof queuedCallSchema>;
@@ -136,7 +150,12 @@ export function callView(call: Call): CallView {
     endedReason: call.endedReason,
     answeredBy: call.answeredBy,
     recordingUrl: call.recordingUrl,
+    recordingConsent: (call.recordingConsent as RecordingConsent | null) ?? null,
     analysis: (call.analysis as CallAnalysis | null) ?? null,
     campaignId: call.campaignId,
+    experiment: callExperimentOf(call),
+    transfer: (call.transfer as Transfer | null) ?? null,
+    ...callFiguresView(call),
+    purged: callPurgedOf(call.purged),
   };
 }

@@ -38,3 +38,11 @@ export async function callStats(db: Db, workspaceId: string, mode: ApiKeyMode, d
     .sort((a, b) => b.count - a.count);
   return { timeZone: rows[0].timeZone, daily, byStatus, total: daily.reduce((sum, d) => sum + d.count, 0) };
 }
+
+/** How many live and how many test calls the last `days` days had: the overview's totals of each mode. */
+export async function callTotals(db: Db, workspaceId: string, days = 30): Promise<Record<ApiKeyMode, number>> {
+  const [live, test] = await Promise.all(
+    (["live", "test"] as const).map((mode) => callStats(db, workspaceId, mode, days)),
+  );
+  return { live: live.total, test: test.total };
+}

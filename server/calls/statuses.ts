@@ -41,6 +41,12 @@ export const PROVIDER_STATUSES = ALL.filter(
   (status): status is Exclude<CallStatus, "queued" | "blocked"> => status !== "queued" && status !== "blocked",
 );
 
+/** How a carrier's dial of a person ends (a transfer's leg): the ends of a call but blocked, which only svc sets. */
+export const DIAL_END_STATUSES = ALL.filter(
+  (status): status is Exclude<CallStatus, "queued" | "dialing" | "ringing" | "in_progress" | "blocked"> =>
+    isTerminal(status) && status !== "blocked",
+);
+
 /** What an inbound call has been through when it is written, answered: it rang, then was answered. */
 export const ANSWERED_ON_ARRIVAL: readonly CallStatus[] = ["ringing", "in_progress"];
 

@@ -8,14 +8,17 @@ import type { Db } from "@/server/db/client";
 export async function withCallTallies<Row extends { id: string }>(
   db: Db,
   rows: Row[],
-): Promise<(Row & { calls: number })[]> {
+): Promise<(Row & { calls: number; liveCalls: number })[]> {
   const sums = rows.length
     ? await db.callTally.groupBy({
         by: ["subjectId"],
         where: { subjectId: { in: rows.map((row) => row.id) } },
-        _sum: { calls: true },
+        _sum: { calls: true, liveCalls: true },
       })
     : [];
-  const tallies = new Map(sums.map((sum) => [sum.subjectId, sum._sum.calls ?? 0]));
-  return rows.map((row) => ({ ...row, calls: tallies.get(row.id) ?? 0 }));
+  const tallies = new Map(sums.map((sum) => [sum.subjectId, sum._sum]));
+  return rows.map((row) => {
+    const tally = tallies.get(row.id);
+    return { ...row, calls: tally?.calls ?? 0, liveCalls: tally?.liveCalls ?? 0 };
+  });
 }

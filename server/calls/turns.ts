@@ -4,12 +4,18 @@ import { preparedSql } from "@/server/db/sql";
 import { storableJson, storableText } from "@/server/db/storable";
 import type { CallTurn } from "@/server/db/generated/client";
 import { TurnRole } from "@/server/db/generated/enums";
+import { turnLatencySchema } from "@/server/metering/turn-meter";
+import { redactJson, redactText, type RedactionPolicy } from "@/server/privacy/redaction";
+import type { TurnUsage } from "@/server/metering/usage";
 
 // A call's conversation, one row per turn, written as each turn ends so that a crash mid-call
 // loses at most the turn in flight. The voice gateway numbers the turns of its call.
 
-/** How much of a tool's answer is kept with the turn. */
-export const STORED_RESULT_BYTES = 2048;
+/**
+ * How much of a tool's result is kept with the turn: all the model was shown (an answer is read up
+ * to 16 KiB, server/tools/request.ts, then marked cut), so that the call can be read and replayed.
+ */
+export const STORED_RESULT_BYTES = 17 * 1024;
 
 const toolCallSchema = z.object({
   id: z
@@ -22,7 +28,14 @@ const toolCallSchema = z.object({
   status: z.enum(["ok", "error", "timeout", "invalid_arguments", "refused"]).optional(),
   httpStatus: z.number().int().nullable().optional(),
   latencyMs: z.number().int().optional(),
-  result: z.string().optional().meta({ description: "What the model was shown back, first 2 KiB." }),
+  result: z
+    .string()
+    .optional()
+    .meta({ description: 'What the model was shown back: the answer\'s body (up to 16 KiB) or `{"error": …}`.' }),
+  error: z.string().nullable().optional().meta({
+    description:
+      "Why the call failed, in words (HTTP error, timeout, refused, invalid arguments); null when it succeeded.",
+  }),
 });
 
 type ToolCallView = z.infer<typeof toolCallSchema>;
@@ -65,6 +78,10 @@ export const turnSchema = z.object({
     .int()
     .nullable()
     .meta({ description: "How long retrieving them took; null for a turn without retrieval." }),
+  latency: turnLatencySchema.nullable().meta({
+    description:
+      "An agent turn's response time and where it went; null for the callee's turns and lines that answer nobody.",
+  }),
 });
 
 /** What an agent turn records of its retrieval. */
@@ -85,14 +102,20 @@ export function knowledgeOf(retrieval: {
 }
 
 export type TurnView = z.infer<typeof turnSchema>;
-export type NewTurn = Omit<TurnView, "startedAt" | "endedAt" | "knowledge" | "knowledgeMs"> &
-  Partial<Pick<TurnView, "knowledge" | "knowledgeMs">> & { startedAt: Date; endedAt: Date };
+export type NewTurn = Omit<TurnView, "startedAt" | "endedAt" | "knowledge" | "knowledgeMs" | "latency"> &
+  Partial<Pick<TurnView, "knowledge" | "knowledgeMs" | "latency">> & {
+    startedAt: Date;
+    endedAt: Date;
+    /** What the turn used (server/metering/usage.ts): kept with it, never shown as such. */
+    usage?: TurnUsage | null;
+  };
 
 /** The columns of a turn that its view shows. */
 export type StoredTurn = Pick<
   CallTurn,
   "index" | "role" | "text" | "startedAt" | "endedAt" | "interrupted" | "toolCalls" | "knowledge" | "knowledgeMs"
->;
+> &
+  Partial<Pick<CallTurn, "latency">>;
 
 export function turnView(turn: StoredTurn): TurnView {
   return {
@@ -105,18 +128,36 @@ export function turnView(turn: StoredTurn): TurnView {
     toolCalls: (turn.toolCalls as TurnView["toolCalls"] | null) ?? [],
     knowledge: (turn.knowledge as TurnView["knowledge"] | null) ?? [],
     knowledgeMs: turn.knowledgeMs,
+    latency: (turn.latency as TurnView["latency"] | undefined) ?? null,
+  };
+}
+
+/** A turn as it may be kept: its words and its tool calls' arguments and results redacted (docs/privacy.md). */
+export function redactedTurn<T extends { text: string; toolCalls?: ToolCallView[] }>(
+  turn: T,
+  policy: RedactionPolicy,
+): T {
+  return {
+    ...turn,
+    text: redactText(turn.text, policy),
+    ...(turn.toolCalls?.length ? { toolCalls: turn.toolCalls.map((call) => redactJson(call, policy)) } : {}),
   };
 }
 
 /**
- * Stores finished turns; storing a turn again (a retried write) changes nothing. One statement
- * on the hot path of every conversation, so through `pg` (server/db/sql.ts); the callee's words
- * close the agent's turn before them, so both go in the same statement.
+ * Stores finished turns, redacted as `redaction` says; storing a turn again (a retried write)
+ * changes nothing. One statement on the hot path of every conversation, so through `pg`
+ * (server/db/sql.ts); the callee's words close the agent's turn before them, so both go in the
+ * same statement.
  */
-export async function recordTurns(callId: string, turns: readonly NewTurn[]): Promise<void> {
+export async function recordTurns(
+  callId: string,
+  turns: readonly NewTurn[],
+  redaction: RedactionPolicy,
+): Promise<void> {
   // One JSON parameter rather than an array per column: both drivers (pg, PGlite through Prisma) pass text alike.
   turns = turns.map((turn) =>
-    turn.toolCalls.length ? { ...turn, toolCalls: turn.toolCalls.map(storedToolCall) } : turn,
+    redactedTurn(turn.toolCalls.length ? { ...turn, toolCalls: turn.toolCalls.map(storedToolCall) } : turn, redaction),
   );
   const stored = await insertTurns([callId, storableJson(turns)]);
   if (stored.length < turns.length)
@@ -127,12 +168,12 @@ export async function recordTurns(callId: string, turns: readonly NewTurn[]): Pr
 }
 
 const INSERT_TURNS = `
-  INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls", "knowledge", "knowledgeMs")
+  INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt", "interrupted", "toolCalls", "knowledge", "knowledgeMs", "latency", "usage")
   SELECT $1, t."index", t."role", t."text", t."startedAt" AT TIME ZONE 'UTC', t."endedAt" AT TIME ZONE 'UTC', t."interrupted", NULLIF(t."toolCalls", '[]'),
-    NULLIF(t."knowledge", '[]'), t."knowledgeMs"
+    NULLIF(t."knowledge", '[]'), t."knowledgeMs", t."latency", t."usage"
   FROM jsonb_to_recordset($2::jsonb)
     AS t("index" int, "role" "TurnRole", "text" text, "startedAt" timestamptz, "endedAt" timestamptz, "interrupted" boolean, "toolCalls" jsonb,
-      "knowledge" jsonb, "knowledgeMs" int)
+      "knowledge" jsonb, "knowledgeMs" int, "latency" jsonb, "usage" jsonb)
   ON CONFLICT ("callId", "index") DO NOTHING
   RETURNING "index"`;
 

@@ -8,6 +8,7 @@ import { ApiError } from "@/server/errors";
 import { campaignDispatchRequested, campaignStopped } from "@/server/events";
 import { emitWebhookEvent } from "@/server/webhooks/events";
 import { campaignClock } from "./clock";
+import { FINAL_CAMPAIGN_STATUSES } from "./statuses";
 import type { CreateCampaignInput, RecipientInput, RECIPIENT_STATES } from "./inputs";
 import { addRecipients } from "./recipients";
 import { campaignView, emptyCounts, recipientView, type CampaignView, type Counts, type Pace } from "./views";
@@ -20,8 +21,6 @@ interface Scope {
   workspaceId: string;
   mode: ApiKeyMode;
 }
-
-const FINAL: readonly CampaignStatus[] = ["completed", "canceled", "expired"];
 
 /** Recipients by state, and the pace the estimate of the end is read from (views.ts), in one scan. */
 async function tallyOf(db: Db, campaignId: string): Promise<{ counts: Counts; pace: Pace }> {
@@ -138,7 +137,7 @@ export async function appendRecipients(
   recipients: readonly RecipientInput[],
 ) {
   const campaign = await findCampaign(db, scope, campaignId, true);
-  if (FINAL.includes(campaign.status))
+  if (FINAL_CAMPAIGN_STATUSES.includes(campaign.status))
     throw new ApiError("CONFLICT", `This campaign is ${campaign.status}: it takes no more recipients.`, {
       details: { status: campaign.status },
     });
@@ -195,7 +194,7 @@ async function move(
   const now = campaignClock.now();
   const { count } = await db.campaign.updateMany({
     where: { id: campaignId, status: { in: [...from] } },
-    data: { status: to, wakeAt: null, ...(FINAL.includes(to) ? { endedAt: now } : {}) },
+    data: { status: to, wakeAt: null, ...(FINAL_CAMPAIGN_STATUSES.includes(to) ? { endedAt: now } : {}) },
   });
   if (!count)
     throw new ApiError("CONFLICT", `A ${campaign.status} campaign cannot be ${verb}.`, {

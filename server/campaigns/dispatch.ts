@@ -1,4 +1,4 @@
-import { insertCallSql } from "@/server/calls/admission";
+import { callsInFlightSql, insertCallSql, lockCallsInFlightSql } from "@/server/calls/admission";
 import { OPEN_STATUSES } from "@/server/calls/statuses";
 import { db as rootDb, type Db } from "@/server/db/client";
 import type { Campaign } from "@/server/db/generated/client";
@@ -12,8 +12,8 @@ import { settleFinishedCalls } from "./outcomes";
 import { campaignView } from "./views";
 
 // Placing a campaign's next calls (docs/decisions.md "Campaigns"). One dispatch, in one
-// transaction holding the workspace's advisory lock (so two dispatches never share out the same
-// free slots): start the campaign when due, expire it past endAt, put recipients outside their
+// transaction holding the workspace's calls-in-flight lock (server/calls/admission.ts: so two
+// dispatches, or a dispatch and an inbound call, never share out the same free slots): start the campaign when due, expire it past endAt, put recipients outside their
 // hours to wait for their next window, and create one call per ready recipient up to the free
 // capacity, each keyed (recipient, attempt) so that no attempt is ever placed twice. When it next
 // has something to do, it asks `run-campaign` to sleep until then. It runs from `run-campaign`
@@ -21,6 +21,12 @@ import { campaignView } from "./views";
 
 /** Campaigns keep off the last 20 % of a workspace's calls in flight, for single calls. */
 export const CAMPAIGN_SHARE = 0.8;
+/**
+ * A campaign's first dispatch looks again this long after it starts: a call of the workspace that
+ * ended while the campaign was being created did not see it, so announced no freed slot
+ * (server/dialing/transitions.ts), and the start may have counted that call as still in flight.
+ */
+const START_LOOKS_AGAIN_MS = 2_000;
 /** Recipients judged against their hours per query: a batch resolves their zones at most once each. */
 const BATCH = 500;
 
@@ -32,9 +38,9 @@ export function campaignShareOf(limit: number): number {
 /** Calls a campaign may start now: within its own limit and its share of the workspace's. */
 async function freeSlots(db: Db, campaign: Campaign): Promise<number> {
   const [row] = await db.$queryRawUnsafe<Array<{ limit: number; workspace: number; campaign: number }>>(
-    `SELECT (SELECT "maxCallsInFlight" FROM "Workspace" WHERE "id" = $1) AS "limit",
-       (SELECT count(*)::int FROM "Call" WHERE "workspaceId" = $1 AND "status" = ANY($3::text[]::"CallStatus"[])) AS "workspace",
-       (SELECT count(*)::int FROM "Call" WHERE "campaignId" = $2 AND "status" = ANY($3::text[]::"CallStatus"[])) AS "campaign"`,
+    `SELECT w."maxCallsInFlight" AS "limit", ${callsInFlightSql("$1", "$3", `w."maxCallsInFlight"`)} AS "workspace",
+       (SELECT count(*)::int FROM "Call" WHERE "campaignId" = $2 AND "status" = ANY($3::text[]::"CallStatus"[])) AS "campaign"
+     FROM "Workspace" w WHERE w."id" = $1`,
     campaign.workspaceId,
     campaign.id,
     OPEN_STATUSES,
@@ -185,7 +191,7 @@ export async function dispatchCampaign(campaignId: string): Promise<string | nul
   return transaction(async (db) => {
     const found = await db.campaign.findUnique({ where: { id: campaignId }, select: { workspaceId: true } });
     if (!found) return null;
-    await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`campaigns:${found.workspaceId}`}, 0))`;
+    await db.$executeRawUnsafe(lockCallsInFlightSql("$1"), found.workspaceId);
     let campaign = (await db.$queryRaw<Campaign[]>`SELECT * FROM "Campaign" WHERE "id" = ${campaignId} FOR UPDATE`)[0];
     const now = campaignClock.now();
     if (campaign.status !== "scheduled" && campaign.status !== "running") return null;
@@ -193,7 +199,8 @@ export async function dispatchCampaign(campaignId: string): Promise<string | nul
       await expire(db, campaign, now);
       return null;
     }
-    if (campaign.status === "scheduled") {
+    const starting = campaign.status === "scheduled";
+    if (starting) {
       if (campaign.startAt && campaign.startAt > now) return wakeAt(db, campaign, campaign.startAt, now);
       campaign = await db.campaign.update({ where: { id: campaignId }, data: { status: "running", startedAt: now } });
       await emitWebhookEvent(db, {
@@ -212,12 +219,10 @@ export async function dispatchCampaign(campaignId: string): Promise<string | nul
       await finish(db, campaign, "completed", now);
       return null;
     }
-    const next = left.next;
-    return next
-      ? wakeAt(db, campaign, campaign.endAt && campaign.endAt < next ? campaign.endAt : next, now)
-      : campaign.endAt
-        ? wakeAt(db, campaign, campaign.endAt, now)
-        : null;
+    const wakes = [left.next, campaign.endAt, starting ? new Date(now.getTime() + START_LOOKS_AGAIN_MS) : null]
+      .filter((at) => at !== null)
+      .map((at) => at.getTime());
+    return wakes.length ? wakeAt(db, campaign, new Date(Math.min(...wakes)), now) : null;
   });
 }
 

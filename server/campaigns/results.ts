@@ -4,10 +4,11 @@ import { schemaKeys } from "@/server/calls/analysis";
 import type { CallAnalysis } from "@/server/calls/analysis";
 import { authorize } from "@/server/auth/authorize";
 import { ApiError } from "@/server/errors";
+import type { CallCost, CallUsage } from "@/server/metering/figures";
 
 // results.csv: one row per recipient, in the order they were added, with what its last call
-// gave: outcome, duration, success, summary and one column per property of the agent's analysis
-// schema. Streamed in keyset batches (by position, over the unique index), so memory stays flat
+// gave: outcome, duration, what it used and cost, success, summary and one column per property of
+// the agent's analysis schema. Streamed in keyset batches (by position, over the unique index), so memory stays flat
 // however many recipients the campaign holds.
 
 const BATCH = 2_000;
@@ -21,8 +22,12 @@ interface ResultRow {
   attempts: number;
   nextAttemptAt: Date | null;
   lastCallId: string | null;
+  experimentId: string | null;
+  experimentArm: string | null;
   endedReason: string | null;
   durationSec: number | null;
+  usage: CallUsage | null;
+  cost: CallCost | null;
   analysis: CallAnalysis | null;
 }
 
@@ -60,8 +65,17 @@ export async function resultsCsv(
     "attempts",
     "nextAttemptAt",
     "lastCallId",
+    "experimentId",
+    "experimentArm",
     "endedReason",
     "durationSec",
+    "billedMinutes",
+    "inputTokens",
+    "outputTokens",
+    "ttsCharacters",
+    "cost",
+    "currency",
+    "costStatus",
     "successful",
     "summary",
     ...analysisKeys.map((key) => `analysis.${key}`),
@@ -78,7 +92,7 @@ export async function resultsCsv(
       }
       const rows = await db.$queryRaw<ResultRow[]>`
         SELECT r."position", r."to", r."variables", r."state"::text AS "state", r."skipReason", r."attempts", r."nextAttemptAt", r."lastCallId",
-          c."endedReason"::text AS "endedReason", c."durationSec", c."analysis"
+          c."experimentId", c."experimentArm"::text AS "experimentArm", c."endedReason"::text AS "endedReason", c."durationSec", c."usage", c."cost", c."analysis"
         FROM "CampaignRecipient" r LEFT JOIN "Call" c ON c."id" = r."lastCallId"
         WHERE r."campaignId" = ${campaignId} AND r."position" > ${after}
         ORDER BY r."position" LIMIT ${BATCH}`;
@@ -95,8 +109,17 @@ export async function resultsCsv(
             row.attempts,
             row.nextAttemptAt?.toISOString(),
             row.lastCallId,
+            row.experimentId,
+            row.experimentArm,
             row.endedReason,
             row.durationSec,
+            row.usage?.billedMinutes,
+            row.usage && row.usage.llm.inputTokens + row.usage.analysisLlm.inputTokens,
+            row.usage && row.usage.llm.outputTokens + row.usage.analysisLlm.outputTokens,
+            row.usage?.ttsCharacters,
+            row.cost?.total,
+            row.cost?.currency,
+            row.cost?.status,
             row.analysis?.successful,
             row.analysis?.summary,
             ...analysisKeys.map((key) => data[key]),

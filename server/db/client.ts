@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
@@ -9,17 +9,21 @@ import { env } from "../env";
 import { logger } from "../logger";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { pgliteConnection } from "./connections";
+import { claimDataDir, DataDirInUseError } from "./data-dir-owner";
 import { migrate } from "./migrator";
 import { storable } from "./storable";
 
 // The one Prisma client of the process. Postgres when DATABASE_URL is set (migrated by
 // `npm run db:migrate`, which `npm start` runs first); otherwise embedded PGlite, migrated here
-// on first use because nothing else can reach its single-process files.
+// on first use because nothing else can reach its single-process files: the first process to open
+// a DATA_DIR owns it until it closes or exits, and any other is refused (./data-dir-owner.ts).
 
 interface Database {
   prisma: PrismaClient;
   /** The `pg` pool under Prisma (Postgres only). */
   pool?: pg.Pool;
+  /** The embedded database itself (PGlite only): where its notifications are listened to. */
+  pglite?: PGlite;
   /** Resolves when the database can take queries (PGlite: opened and migrated). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -56,21 +60,51 @@ function openPostgres(url: string): Database {
   return { prisma, pool, ready: Promise.resolve(), close: () => prisma.$disconnect() };
 }
 
+/**
+ * A database this process may not open: another owns the embedded files (./data-dir-owner.ts).
+ * `ready` rejects with why, and so does every query, so each entry point reports it its own way.
+ */
+function refusedDatabase(error: Error): Database {
+  const ready = Promise.reject(error);
+  ready.catch(() => undefined); // reported by whoever awaits dbReady()
+  const refused: unknown = new Proxy(() => undefined, {
+    get: (_target, property) => (property === "then" ? undefined : refused),
+    apply: () => {
+      throw error;
+    },
+  });
+  return { prisma: refused as PrismaClient, ready, close: async () => undefined };
+}
+
 function openPglite(dataDir: string): Database {
-  const location = dataDir === "memory://" ? dataDir : path.resolve(dataDir, "pglite");
-  if (location !== "memory://") mkdirSync(location, { recursive: true });
+  const inMemory = dataDir === "memory://";
+  const location = inMemory ? dataDir : path.resolve(dataDir, "pglite");
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(location, { recursive: true });
+    try {
+      release = claimDataDir(dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) return refusedDatabase(error);
+      throw error;
+    }
+  }
+  // An in-memory database may start from a migrated dump (PGLITE_SNAPSHOT): no initdb, no migrations.
+  const snapshot = inMemory && env.PGLITE_SNAPSHOT ? new Blob([readFileSync(env.PGLITE_SNAPSHOT)]) : undefined;
   // pgvector ranks knowledge embeddings (docs/decisions.md "Knowledge search"); the migration creates it.
-  const pglite = new PGlite(location, { extensions: { vector } });
+  const pglite = new PGlite(location, { extensions: { vector }, loadDataDir: snapshot });
   const prisma = withStorableWrites(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
   const ready = migrate(pgliteConnection(pglite)).then((applied) => {
     if (applied.length) logger.info({ applied, location }, "embedded database migrated");
   });
   return {
     prisma,
+    pglite,
     ready,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
+      release();
     },
   };
 }
@@ -121,6 +155,11 @@ export const db: PrismaClient = database().prisma;
 /** The connection pool Prisma queries through; undefined on embedded PGlite. */
 export function postgresPool(): pg.Pool | undefined {
   return database().pool;
+}
+
+/** The embedded PGlite database; undefined on Postgres. */
+export function embeddedDatabase(): PGlite | undefined {
+  return database().pglite;
 }
 
 export function dbReady(): Promise<void> {

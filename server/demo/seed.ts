@@ -15,6 +15,8 @@ import { addCallerNumber } from "@/server/numbers/numbers";
 
 export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_FROM_NUMBER = "+14155550100";
+/** Where the demo agents transfer a caller who asks for a person: the front desk, not the demo line itself. */
+export const DEMO_FRONT_DESK_NUMBER = "+14155550199";
 export const DEMO_ALLOWED_ORIGINS = ["http://localhost:4010", "http://127.0.0.1:4010"];
 
 export interface DemoCredentials {
@@ -57,7 +59,7 @@ export async function seedDemoWorkspace(): Promise<DemoCredentials> {
           "- Is this still the best number to reach you?",
         ].join("\n"),
         tools: ["end_call", "transfer_call"],
-        transferNumbers: [DEMO_FROM_NUMBER],
+        transferNumbers: [DEMO_FRONT_DESK_NUMBER],
         voicemailAction: "leave_message",
         voicemailMessage:
           "Hi {{name}}, this is Ava from Bright Smiles Dental. Please call us back to book your check-up.",
@@ -88,7 +90,7 @@ export async function seedDemoWorkspace(): Promise<DemoCredentials> {
           "- What is the best number to reach you?",
         ].join("\n"),
         tools: ["end_call", "transfer_call"],
-        transferNumbers: [DEMO_FROM_NUMBER],
+        transferNumbers: [DEMO_FRONT_DESK_NUMBER],
         successCriteria: "A day and a time of day were agreed.",
       }),
       { kind: "operator" },

@@ -4,23 +4,33 @@ import type { CallEndedReason } from "@/server/db/generated/enums";
 import { ApiError } from "@/server/errors";
 import {
   CALLBACK_KINDS,
+  callbackUrls,
+  dialAgent,
+  relayUrl,
   type CallbackKind,
   type CarrierCallback,
+  type DialRequest,
+  type DialStatus,
   type ProviderName,
   type ProviderStatus,
   type StatusUpdate,
   type TelephonyProvider,
+  type TransferDial,
+  type WhisperAnswer,
 } from "@/server/telephony/provider";
+import { bridgeTransfer, failTransfer, startTransfer } from "@/server/calls/transfer";
+import type { Transfer, TransferFailure } from "@/server/calls/transfer-schema";
+import { prepareWhisper, whisperFor } from "@/server/calls/whisper";
 import { providerNamed } from "@/server/telephony/providers";
 import { isTerminal } from "@/server/calls/statuses";
 import { advanceCall } from "./transitions";
 import { claimVoicemail } from "./voicemail";
 
 // Carrier callbacks (verified by their provider) move the call along: status changes, the end of
-// the relay session (hang up or transfer), the answering-machine verdict, the recording. A
-// transition, its CallEvent, its webhook event and, at the end, the reason it ended and the
-// `call/ended` event that starts `wrap-up-call` commit together, in one statement
-// (transitions.ts).
+// the relay session (hang up or transfer), the answering-machine verdict, the recording, and a
+// transfer's: the person answering (and the whisper's reply), the end of its dial. A
+// transition, its CallEvent, its webhook event and, at the end, the reason it ended and the call's
+// wrap-up (its analysis, the campaigns' refill) commit together, in one statement (transitions.ts).
 
 type Callback<K extends CallbackKind> = Extract<CarrierCallback, { kind: K }>;
 
@@ -77,16 +87,16 @@ export async function applyStatusCallback(
 
 /**
  * The relay session ended. A broken session ends the call `failed` (its turns stay); a transfer
- * to one of the agent's numbers is put through; anything else hangs up. Null: not our call.
+ * svc makes (server/calls/transfer.ts) is dialed; anything else hangs up. Null: not our call.
  */
 export async function applySessionEnd(
   provider: ProviderName,
   callId: string,
   end: Callback<"connect">,
-): Promise<{ transferTo?: string } | null> {
+): Promise<{ transfer?: TransferDial } | null> {
   const call = await db.call.findFirst({
     where: { ...ours(provider, end.providerCallId), id: callId },
-    select: { agent: { select: { transferNumbers: true } } },
+    select: { id: true },
   });
   if (!call) return null;
   if (end.error) {
@@ -99,9 +109,80 @@ export async function applySessionEnd(
     return {};
   }
   if (!end.handoff) return {};
-  await settleEndedReason(callId, end.handoff.reason);
-  const transferTo = end.handoff.reason === "transferred" ? end.handoff.transferTo : undefined;
-  return transferTo && call.agent.transferNumbers.includes(transferTo) ? { transferTo } : {};
+  if (end.handoff.reason !== "transferred") {
+    await settleEndedReason(callId, end.handoff.reason);
+    return {};
+  }
+  const transfer = await startTransfer(callId, end.handoff);
+  if (!transfer) return {};
+  // The whisper is made while the person's phone rings.
+  if (transfer.mode === "warm") void prepareWhisper(callId, transfer.attempt);
+  return { transfer: { callId, to: transfer.to, mode: transfer.mode, timeoutSec: transfer.timeoutSec } };
+}
+
+/**
+ * The person a transfer dialed answered: a cold transfer is bridged at once, a warm one's person
+ * hears the whisper; their reply to it (`reply`) declines with 2, and takes the call otherwise.
+ * A transfer no longer under way hangs up on them. Null: not our call.
+ */
+async function applyWhisper(
+  provider: ProviderName,
+  callId: string,
+  answered: Callback<"whisper">,
+  reply: boolean,
+): Promise<WhisperAnswer | null> {
+  const call = await db.call.findFirst({
+    where: { id: callId, ...(answered.providerCallId ? ours(provider, answered.providerCallId) : { provider }) },
+    select: { transfer: true },
+  });
+  if (!call) return null;
+  const transfer = call.transfer as Transfer | null;
+  if (transfer?.status !== "started") return { bridge: false };
+  if (reply && answered.digits === "2") {
+    await failTransfer(callId, "declined");
+    return { bridge: false };
+  }
+  if (transfer.mode === "warm" && !reply) return { whisper: await whisperFor(callId) };
+  return { bridge: await bridgeTransfer(callId) };
+}
+
+const FAILURE_OF: Record<DialStatus, TransferFailure> = {
+  // The person answered but hung up before taking the call (during the whisper).
+  completed: "declined",
+  busy: "busy",
+  no_answer: "no_answer",
+  failed: "failed",
+  canceled: "failed",
+};
+
+/**
+ * A transfer's dial ended. Bridged, the call is over; otherwise the transfer failed (if the
+ * whisper had not said so already) and the caller goes back to the agent, in a new relay session
+ * that resumes the conversation. Null: not our call.
+ */
+async function applyDialEnd(
+  provider: ProviderName,
+  callId: string,
+  ended: Callback<"dial">,
+): Promise<{ resume?: DialRequest } | null> {
+  const call = await db.call.findFirst({
+    where: { ...ours(provider, ended.providerCallId), id: callId },
+    select: { transfer: true, status: true, to: true, from: true, agent: true },
+  });
+  if (!call) return null;
+  const transfer = call.transfer as Transfer | null;
+  if (!transfer || transfer.status === "bridged" || isTerminal(call.status)) return {};
+  if (transfer.status === "started") await failTransfer(callId, FAILURE_OF[ended.dialStatus]);
+  return {
+    resume: {
+      callId,
+      to: call.to,
+      from: call.from,
+      agent: dialAgent(call.agent),
+      callbacks: callbackUrls(provider, callId),
+      relayUrl: relayUrl(callId),
+    },
+  };
 }
 
 const isMachine = (answeredBy: string) => answeredBy.startsWith("machine_") || answeredBy === "fax";
@@ -161,6 +242,17 @@ export async function receiveCarrierCallback(providerName: string, kind: string,
     const next = await applySessionEnd(provider.name, callId, callback);
     if (!next) throw notOurs();
     return provider.answerSessionEnd(next);
+  }
+  if (callback.kind === "whisper") {
+    const reply = new URL(request.url).searchParams.get("step") === "reply";
+    const next = await applyWhisper(provider.name, callId, callback, reply);
+    if (!next) throw notOurs();
+    return provider.answerWhisper(callId, next);
+  }
+  if (callback.kind === "dial") {
+    const next = await applyDialEnd(provider.name, callId, callback);
+    if (!next) throw notOurs();
+    return provider.answerDialEnd(next);
   }
   const applied =
     callback.kind === "status"

@@ -9,13 +9,14 @@ import { callbackUrls, CarrierRefusal, dialAgent, relayUrl, type TelephonyProvid
 import { providerForCall } from "@/server/telephony/providers";
 import { applyStatusCallback } from "./callbacks";
 import { PLACED_STATUSES, TERMINAL_STATUSES } from "@/server/calls/statuses";
-import { advanceCall, announceQueuedSql } from "./transitions";
+import { announceQueuedSql } from "@/server/calls/announcements";
+import { advanceCall } from "./transitions";
 
-// What `dial-call`, `wrap-up-call` and `close-silent-calls` do (inngest/). Each is safe to run
+// What `dial-call`, `close-silent-calls` and (for one release) `wrap-up-call` do (inngest/). Each is safe to run
 // again: a re-run finds the work done and does nothing, so a retry never dials or emits twice.
 // They are statements through pg (docs/decisions.md "The hot path in SQL"): every call runs them.
 
-type AgentVoice = Pick<Agent, "ttsProvider" | "voice" | "language" | "maxDurationSec" | "recordCalls">;
+type AgentVoice = Pick<Agent, "ttsProvider" | "voice" | "language" | "maxDurationSec">;
 
 type CallToDial = Pick<Call, "id" | "status" | "mode" | "to" | "from" | "providerCallId"> &
   AgentVoice &
@@ -68,7 +69,7 @@ export async function placeCall(callId: string): Promise<DialOutcome> {
   const [call] = await shapedSql<CallToDial>(
     `WITH ${announceQueuedSql(add, callId)}
     SELECT call."id", call."status", call."mode", call."to", call."from", call."providerCallId", ${isoSql('call."dialedAt"')} AS "dialedAt",
-      agent."ttsProvider", agent."voice", agent."language", agent."maxDurationSec", agent."recordCalls",
+      agent."ttsProvider", agent."voice", agent."language", agent."maxDurationSec",
       COALESCE(workspace."allowedDestinationCountries", ARRAY[]::text[]) AS "allowedDestinationCountries",
       ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = call."workspaceId") AS "callerNumbers",
       EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = call."workspaceId" AND "phone" = call."to") AS "onDoNotCallList",
@@ -134,8 +135,9 @@ const wrapUp = preparedSql<Pick<Call, "status"> & { events: string | null }>(
 );
 
 /**
- * After the call ended: asks for the post-call analysis of a call someone answered, in the
- * statement that reads the call, so the request commits or nothing does. Null: no such call.
+ * The previous release's wrap-up, for its `call/ended` events still in flight (the ending statement
+ * now requests the analysis itself): asks for the post-call analysis of a call someone answered, in
+ * the statement that reads the call, so the request commits or nothing does. Null: no such call.
  */
 export async function wrapUpCall(callId: string): Promise<CallStatus | null> {
   const [call] = await wrapUp([callId, callAnalysisRequested.name, TERMINAL_STATUSES]);
@@ -145,7 +147,7 @@ export async function wrapUpCall(callId: string): Promise<CallStatus | null> {
 
 /**
  * Closes as failed the calls whose carrier went silent: no final status CALL_MAX_DURATION_SEC after
- * dialing (a lost callback). Each then ends like any other (`call/ended`). Returns how many.
+ * dialing (a lost callback). Each is then wrapped up like any other. Returns how many.
  */
 export async function closeSilentCalls(): Promise<number> {
   const silent = await db.call.findMany({

@@ -131,12 +131,12 @@ export interface BodyRules {
 export interface RequestBody {
   /** The parsed body: the JSON, or the form's fields (its file as a File). */
   fields: unknown;
-  /** What idempotency compares: the body, a file as its name, type, size and SHA-256. */
+  /** What idempotency compares: the body, a file as its name, type, size and (given an Idempotency-Key) SHA-256. */
   hashable: unknown;
 }
 
 /** Room for a form's other fields and part headers beside its file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 function isMultipart(contentType: string | null): boolean {
   return contentType?.split(";")[0].trim().toLowerCase() === "multipart/form-data";
@@ -144,13 +144,27 @@ function isMultipart(contentType: string | null): boolean {
 
 /** A multipart/form-data body: text fields as strings (checked as JSON text is), one file, `file`. */
 async function readForm(request: Request, uploadBytes: number): Promise<RequestBody> {
-  const bytes = await readCapped(request, uploadBytes + FORM_OVERHEAD_BYTES, uploadBytes);
+  const maxBytes = uploadBytes + FORM_OVERHEAD_BYTES;
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge(uploadBytes);
+  // The parser reads the body itself, as it comes, counted: a 25 MB upload is not copied whole
+  // twice more on the way (each copy of it is garbage the event loop pauses to collect).
+  let size = 0;
+  const counted = request.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) controller.error(tooLarge(uploadBytes));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(bytes), {
+    form = await new Response(counted ?? null, {
       headers: { "content-type": request.headers.get("content-type")! },
     }).formData();
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw invalid("", "The body is not valid multipart/form-data.");
   }
   const fields: Record<string, string | File> = {};
@@ -164,9 +178,12 @@ async function readForm(request: Request, uploadBytes: number): Promise<RequestB
       continue;
     }
     if (value.size > uploadBytes) throw tooLarge(uploadBytes);
-    const sha256 = createHash("sha256")
-      .update(new Uint8Array(await value.arrayBuffer()))
-      .digest("hex");
+    // Hashing 25 MB holds the event loop for tens of milliseconds: only for a request idempotency compares.
+    const sha256 = request.headers.has("idempotency-key")
+      ? createHash("sha256")
+          .update(new Uint8Array(await value.arrayBuffer()))
+          .digest("hex")
+      : null;
     fields[name] = value;
     hashable[name] = { name: value.name, type: value.type, size: value.size, sha256 };
   }

@@ -6,7 +6,7 @@ import { appRouter } from "@/server/api/root";
 import { authorizeWorkspace, createCallerFactory, scopeRequirement } from "@/server/api/trpc";
 import type { AnyRouter } from "@trpc/server";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import { authenticateApiKey } from "@/server/keys/authenticate";
+import { authenticateApiKey, type ApiKeyPrincipal } from "@/server/keys/authenticate";
 import type { Scope } from "@/server/keys/scopes";
 import { checkApiBudget } from "@/server/ratelimit/api-budget";
 import { idempotencyScopeOf, perform, replay } from "./idempotency";
@@ -144,14 +144,14 @@ export interface Download {
 }
 
 /**
- * A /v1 download streamed as it is produced (a CSV, not the JSON envelope): the admission stages,
- * the key's `scope` in the workspace `{id}` of `params`, then `produce` in the key's mode.
+ * A /v1 answer streamed as it is produced (not the JSON envelope): the admission stages, the key's
+ * `scope` in the workspace `{id}` of `params`, then `produce` with the key (its mode, its id).
  */
-export function serveV1Download(
+export function serveV1Stream(
   request: Request,
   params: { id: string },
   scope: Scope,
-  produce: (workspaceId: string, mode: ApiKeyMode) => Promise<Download>,
+  produce: (workspaceId: string, key: ApiKeyPrincipal, headers: Record<string, string>) => Promise<Response>,
 ): Promise<Response> {
   return servePipeline(request, async (exchange) => {
     await admit(exchange);
@@ -160,9 +160,21 @@ export function serveV1Download(
       authenticate: () => authenticateApiKey(request.headers.get("authorization")),
     });
     const { principal, workspaceId } = await authorizeWorkspace(ctx, scopeRequirement(scope), params);
-    const download = await produce(workspaceId, modeOf(principal));
+    return produce(workspaceId, principal as ApiKeyPrincipal, exchange.headers);
+  });
+}
+
+/** A /v1 download (a CSV): `produce` in the key's mode, sent as an attachment. */
+export function serveV1Download(
+  request: Request,
+  params: { id: string },
+  scope: Scope,
+  produce: (workspaceId: string, mode: ApiKeyMode) => Promise<Download>,
+): Promise<Response> {
+  return serveV1Stream(request, params, scope, async (workspaceId, key, exchangeHeaders) => {
+    const download = await produce(workspaceId, key.mode);
     const headers = {
-      ...exchange.headers,
+      ...exchangeHeaders,
       "Content-Type": download.contentType,
       "Content-Disposition": `attachment; filename="${download.filename}"`,
       "Cache-Control": "no-store",

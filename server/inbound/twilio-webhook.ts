@@ -20,16 +20,13 @@ export async function receiveTwilioInbound(request: Request): Promise<Response> 
   const answer = await answerIncomingCall({ provider: "twilio", ...incoming });
   if (answer.action === "reject") return twiml(rejectionTwiml(answer.reason));
   return twiml(
-    conversationTwiml(
-      {
-        callId: answer.callId,
-        to: incoming.to,
-        from: incoming.from,
-        agent: answer.agent,
-        callbacks: callbackUrls("twilio", answer.callId),
-        relayUrl: relayUrl(answer.callId),
-      },
-      { startRecording: answer.agent.recordCalls },
-    ),
+    conversationTwiml({
+      callId: answer.callId,
+      to: incoming.to,
+      from: incoming.from,
+      agent: answer.agent,
+      callbacks: callbackUrls("twilio", answer.callId),
+      relayUrl: relayUrl(answer.callId),
+    }),
   );
 }

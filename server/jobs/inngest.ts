@@ -1,6 +1,8 @@
 import { Inngest } from "inngest";
 import { env } from "../env";
 import { logger } from "../logger";
+import { TracedRuns } from "../telemetry/inngest-runs";
+import { tracingEnabled } from "../telemetry/tracing";
 
 // The one Inngest client. In production it talks to Inngest Cloud or a self-hosted Inngest
 // (INNGEST_EVENT_KEY / INNGEST_SIGNING_KEY / INNGEST_BASE_URL); without them the local executor
@@ -44,6 +46,8 @@ export const inngest = new Inngest({
   logger,
   // The local executor speaks the plain request/response protocol; checkpointing needs Inngest's API.
   checkpointing: false,
+  // Traces on (server/telemetry/): a span per function run request.
+  middleware: tracingEnabled ? [TracedRuns] : [],
   ...(usesLocalExecutor
     ? { isDev: true, fetch: localFetch }
     : {

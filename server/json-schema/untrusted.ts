@@ -1,28 +1,59 @@
-import { Ajv, type Options } from "ajv";
+import { createHash } from "node:crypto";
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
+import { lru } from "@/server/cache/lru";
 import { ApiError } from "@/server/errors";
-import { compileEcmaScriptPattern } from "@/server/safe-regex";
+import { compiledPattern, safeRegex } from "@/server/safe-regex";
 
 // JSON Schemas a workspace writes (a tool's `parameters`, an agent's analysis schema) and the data
 // checked against them (a model's tool arguments and analysis answers): neither may stall or crash
-// the process. Patterns run on RE2 (re2js, a pure-JavaScript port: linear time, no backtracking,
-// so `^(a+)+$` costs what its input's length costs), and data deeper than MAX_DATA_DEPTH is
-// refused before validation: Ajv's validators of recursive schemas, JSON.stringify and jsonb
-// recurse per level (docs/decisions.md "Untrusted schemas and text").
+// the process. Patterns run on RE2 (server/safe-regex.ts: bounded in length and program size when
+// saved, matched only against values up to a bounded length), and data deeper than MAX_DATA_DEPTH
+// is refused before validation: Ajv's validators of recursive schemas, JSON.stringify and jsonb
+// recurse per level (docs/decisions.md "Untrusted schemas and text", "Patterns are bounded").
 
 /** Deeper data is never a real answer or arguments, and recursive code (Ajv, JSON.stringify) would overflow the stack. */
 export const MAX_DATA_DEPTH = 32;
 
-/** ECMAScript syntax (named groups, `\u{…}`) translated to RE2's; lookarounds and backreferences do not compile. */
+/** A JSON Schema pattern on RE2 (ECMAScript syntax translated); one it refuses throws. Ajv keys its patterns by `toString()`. */
 const re2: NonNullable<NonNullable<Options["code"]>["regExp"]> = Object.assign(
-  (pattern: string) => compileEcmaScriptPattern(pattern),
-  {
-    code: "re2js",
+  (pattern: string) => {
+    const compiled = safeRegex(pattern, "ecmascript");
+    // A value longer than the pattern's maxLength is not matched: it fails (schemaIssues says why).
+    return { test: (text: string) => compiled.search(text) === true, toString: () => pattern };
   },
+  { code: "re2js" },
 );
 
-/** The one Ajv configuration for schemas svc did not write. */
-export function untrustedAjv(options: Pick<Options, "allErrors"> = {}): Ajv {
-  return new Ajv({ strict: false, ...options, code: { regExp: re2 } });
+/**
+ * The one Ajv configuration for schemas svc did not write. A schema is checked against the
+ * meta-schema when it is saved (assertCompilableSchema), not by every validator's Ajv: compiling
+ * the meta-schema costs each new Ajv 20 ms or more, under 1 ms without it.
+ */
+function untrustedAjv(): Ajv {
+  return new Ajv({ strict: false, allErrors: true, verbose: true, validateSchema: false, code: { regExp: re2 } });
+}
+
+/** Validators of the schemas used last: each has an Ajv of its own, so one dropped frees its patterns too. */
+const validators = lru<ValidateFunction>(100);
+
+/** `schema`'s validator, compiled once while it is among the last used; throws when it does not compile (saved before the checks of today). */
+export function schemaValidator(schema: object): ValidateFunction {
+  const key = createHash("sha256").update(JSON.stringify(schema)).digest("base64url");
+  return validators.get(key, () => untrustedAjv().compile(schema));
+}
+
+/** The failed validation's issues, `path` a JSON Pointer into the data ("" for the whole). */
+export function schemaIssues(errors: ErrorObject[] | null | undefined): { path: string; message: string }[] {
+  return (errors ?? []).map((error) => {
+    const pattern = error.keyword === "pattern" ? compiledPattern(String(error.params.pattern), "ecmascript") : null;
+    const tooLong = pattern?.pattern && typeof error.data === "string" && error.data.length > pattern.pattern.maxLength;
+    return {
+      path: error.instancePath,
+      message: tooLong
+        ? `is ${(error.data as string).length} characters long: a value is matched against this pattern only up to ${pattern.pattern!.maxLength}`
+        : (error.message ?? "is invalid"),
+    };
+  });
 }
 
 /** Whether `value` nests objects or arrays more than `depth` levels deep. Iterative, so a hostile value cannot overflow the stack here. */
@@ -40,7 +71,7 @@ export function deeperThan(value: unknown, depth: number): boolean {
 /** Keywords whose values are data, not schemas: a `pattern` key inside them is no pattern. */
 const DATA_KEYWORDS = new Set(["const", "enum", "default", "examples"]);
 
-/** Where the first `pattern` (or `patternProperties` key) RE2 cannot compile sits, as a dotted path, with RE2's reason. */
+/** Where the first `pattern` (or `patternProperties` key) that is refused sits, as a dotted path, with why. */
 function uncompilablePattern(schema: unknown): { path: string[]; reason: string } | null {
   const pending: [unknown, string[]][] = [[schema, []]];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -57,11 +88,8 @@ function uncompilablePattern(schema: unknown): { path: string[]; reason: string 
         : []),
     ];
     for (const [pattern, at] of patterns) {
-      try {
-        re2(pattern, "u");
-      } catch (error) {
-        return { path: at, reason: (error as Error).message };
-      }
+      const { error } = compiledPattern(pattern, "ecmascript");
+      if (error) return { path: at, reason: error };
     }
     for (const [key, child] of Object.entries(record))
       if (!DATA_KEYWORDS.has(key)) pending.push([child, [...path, key]]);
@@ -75,7 +103,7 @@ function invalidSchema(path: string, message: string): ApiError {
 
 /**
  * 400 VALIDATION_ERROR naming the path inside `field` unless the schema nests at most
- * MAX_DATA_DEPTH levels, is valid, every pattern compiles on RE2, and the whole compiles.
+ * MAX_DATA_DEPTH levels, is valid, every pattern is within the limits and compiles on RE2, and the whole compiles.
  */
 export function assertCompilableSchema(schema: Record<string, unknown>, field: string): void {
   if (deeperThan(schema, MAX_DATA_DEPTH))
@@ -87,14 +115,9 @@ export function assertCompilableSchema(schema: Record<string, unknown>, field: s
     throw invalidSchema(path, `Not a valid JSON Schema: ${error?.message ?? "invalid"}`);
   }
   const pattern = uncompilablePattern(schema);
-  if (pattern) {
-    throw invalidSchema(
-      [field, ...pattern.path].join("."),
-      `Patterns run on RE2, which has no lookarounds or backreferences: ${pattern.reason}`,
-    );
-  }
+  if (pattern) throw invalidSchema([field, ...pattern.path].join("."), pattern.reason);
   try {
-    ajv.compile(schema);
+    schemaValidator(schema);
   } catch (error) {
     throw invalidSchema(field, `The schema does not compile: ${(error as Error).message}`);
   }

@@ -1,3 +1,4 @@
+import { CHANNELS, listening, subscribe } from "@/server/broadcast/channel";
 import { lookupCache } from "@/server/cache/lookup-cache";
 import { db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
@@ -10,10 +11,11 @@ import { hashSecret, hasSecretShape, hasValidChecksum } from "./secret";
 
 // Turns `Authorization: Bearer svc_sk_…` into the key it names. The lookup is by SHA-256 (a
 // unique index), so response time says nothing about how close a guess was. Results are cached
-// in-process for API_KEY_CACHE_MS (server/cache/lookup-cache.ts; revoking through revokeApiKey
-// clears this process's entry at once, other processes notice within that time, as they notice a
-// roll's new expiry). Expiry is judged on the cached entry: one comparison per request. The secret
-// is never logged.
+// in-process for API_KEY_CACHE_MS (server/cache/lookup-cache.ts). A revocation or a roll is
+// broadcast to every process when it commits (server/broadcast/), which forgets the key at once;
+// while a process cannot hear those messages (its listening connection is down) it caches
+// nothing. Expiry is judged on the cached entry: one comparison per request. The secret is never
+// logged.
 
 export interface ApiKeyPrincipal {
   kind: "apiKey";
@@ -33,7 +35,17 @@ interface CachedKey {
 }
 
 /** Live keys by hash. */
-const keys = lookupCache<CachedKey>({ ttlMs: () => env.API_KEY_CACHE_MS, maxFound: 10_000, maxMissing: 1_000 });
+const keys = lookupCache<CachedKey>({
+  ttlMs: () => (listening(CHANNELS.apiKeys) ? env.API_KEY_CACHE_MS : 0),
+  maxFound: 10_000,
+  maxMissing: 1_000,
+});
+
+let unsubscribe: (() => void) | undefined;
+/** Hears of revocations and rolls made by any process, from the first lookup on. */
+function hearKeyChanges(): void {
+  unsubscribe ??= subscribe(CHANNELS.apiKeys, { message: (hash) => keys.forget(hash), reset: () => keys.clear() });
+}
 
 /** The token of a `Bearer` Authorization header; null when absent or of another scheme. */
 export function bearerTokenOf(authorization: string | null): string | null {
@@ -47,6 +59,7 @@ export function forgetCachedKey(hash: string): void {
 
 /** The cached (or freshly looked up) live key of a hash; null when there is none. */
 function cachedKey(hash: string): Promise<CachedKey | null> {
+  hearKeyChanges();
   return keys.get(hash, async () => {
     const row = await db.apiKey.findUnique({
       where: { hash },

@@ -1,3 +1,4 @@
+import { broadcast, CHANNELS } from "@/server/broadcast/channel";
 import type { Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { afterCommit } from "@/server/db/unit-of-work";
@@ -101,17 +102,36 @@ async function lockKey(db: Db, workspaceId: string, actor: KeyActor, keyId: stri
   return key;
 }
 
-/** The cached lookup of the key's secret no longer holds once the change commits (in other processes: within API_KEY_CACHE_MS). */
-function forgetOnCommit(db: Db, hash: string): void {
+/** The cached lookup of the key's secret no longer holds once the change commits, in this process and every other. */
+async function forgetOnCommit(db: Db, hash: string): Promise<void> {
   afterCommit(db, () => forgetCachedKey(hash));
+  await broadcast(db, CHANNELS.apiKeys, hash);
 }
 
-/** Revokes a key of the workspace (idempotent: a revoked key keeps its first revocation time); 404 when `actor` may not see it. */
+/**
+ * Revokes a key of the workspace (idempotent: a revoked key keeps its first revocation time); 404
+ * when `actor` may not see it, 403 when it holds a scope `actor` does not. The keys it was rolled
+ * from whose old secrets still work (their grace) are revoked with it: a successor is revoked
+ * because its secret leaked or its holder left, and the old secret is the same holder's.
+ */
 export async function revokeApiKey(db: Db, workspaceId: string, actor: KeyActor, keyId: string): Promise<void> {
   const key = await lockKey(db, workspaceId, actor, keyId);
+  assertMayGrant(actor, key, "revoke");
   if (key.revokedAt) return;
-  await db.apiKey.updateMany({ where: { id: key.id, workspaceId }, data: { revokedAt: new Date() } });
-  forgetOnCommit(db, key.hash);
+  const now = new Date(keyClock.nowMs());
+  // Predecessors carry the same scopes (a roll copies them), so the grant check above covers them.
+  const revoked = await db.$queryRaw<{ hash: string }[]>`
+    WITH RECURSIVE "lineage"("id", "rolledFromId") AS (
+      SELECT "id", "rolledFromId" FROM "ApiKey" WHERE "id" = ${key.id}
+      UNION ALL
+      SELECT k."id", k."rolledFromId" FROM "ApiKey" k JOIN "lineage" l ON k."id" = l."rolledFromId"
+    )
+    UPDATE "ApiKey" SET "revokedAt" = ${now}
+    WHERE "workspaceId" = ${workspaceId} AND "revokedAt" IS NULL
+      AND "id" IN (SELECT "id" FROM "lineage")
+      AND ("id" = ${key.id} OR "expiresAt" > ${now})
+    RETURNING "hash"`;
+  for (const { hash } of revoked) await forgetOnCommit(db, hash);
 }
 
 /**
@@ -127,7 +147,7 @@ export async function rollApiKey(
   input: RollApiKeyInput & { createdById?: string | null },
 ): Promise<{ apiKey: ApiKeyView; secret: string }> {
   const old = await lockKey(db, workspaceId, actor, keyId);
-  assertMayGrant(actor, old);
+  assertMayGrant(actor, old, "roll");
   if (old.revokedAt) throw new ApiError("CONFLICT", "A revoked key cannot be rolled: create a new key.");
   // A statement of its own after the lock, so that it sees a roll that committed while this one waited.
   const successor = await db.apiKey.findUnique({ where: { rolledFromId: old.id }, select: { id: true } });
@@ -135,9 +155,14 @@ export async function rollApiKey(
     throw new ApiError("CONFLICT", "This key was rolled already: roll the key that replaced it.", {
       details: { rolledToId: successor.id },
     });
+  // A successor would bring an expired key's power back: make a new key instead.
+  if (old.expiresAt && old.expiresAt.getTime() <= keyClock.nowMs())
+    throw new ApiError("CONFLICT", "An expired key cannot be rolled: create a new key.", {
+      details: { expiredAt: old.expiresAt.toISOString() },
+    });
   const stopsAt = Math.min(old.expiresAt?.getTime() ?? Infinity, keyClock.nowMs() + input.expiresInSeconds * 1000);
   await db.apiKey.updateMany({ where: { id: old.id, workspaceId }, data: { expiresAt: new Date(stopsAt) } });
-  forgetOnCommit(db, old.hash);
+  await forgetOnCommit(db, old.hash);
   const { name, scopes, mode } = old;
   const { createdById, expiresAt } = input;
   return insertKey(db, { workspaceId, name, scopes, mode, createdById, expiresAt }, old.id);

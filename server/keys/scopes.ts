@@ -22,6 +22,8 @@ export const SCOPES = [
   "tools:write",
   "knowledge:read",
   "knowledge:write",
+  "workspace:read",
+  "workspace:write",
   "keys:read",
   "keys:write",
 ] as const;

@@ -12,6 +12,7 @@ import { findBase, lockedBase } from "./bases";
 import { knowledgeTargets } from "./fetch";
 import { formatOf, unreadable } from "./formats";
 import { DOCUMENT_FORMATS, type DocumentInput } from "./inputs";
+import { dropStagedUpload, stageUpload, takeStagedUpload } from "./uploads";
 
 // A knowledge base's documents. Adding one stores it as `processing` and asks for its ingestion
 // (`ingest-knowledge-document`), so the request answers 202 at once; what the bytes alone can
@@ -168,14 +169,21 @@ export async function addDocument(
   input: DocumentInput,
 ): Promise<KnowledgeDocumentView> {
   await lockedBase(db, workspaceId, knowledgeBaseId);
-  const source = await sourceOf(input);
+  const { content, ...source } = await sourceOf(input);
   await assertRoom(db, knowledgeBaseId, source.bytes ?? 0);
-  const document = await db.knowledgeDocument.create({
-    data: { ...source, knowledgeBaseId },
-    select: documentViewColumns,
-  });
-  await emit(db, knowledgeDocumentIngestRequested.create({ documentId: document.id, workspaceId }));
-  return documentView(document);
+  const uploadId = content && (await stageUpload(content));
+  try {
+    const document = await db.knowledgeDocument.create({
+      data: { ...source, ...(content && !uploadId ? { content } : {}), knowledgeBaseId },
+      select: documentViewColumns,
+    });
+    if (uploadId) await takeStagedUpload(db, uploadId, document.id);
+    await emit(db, knowledgeDocumentIngestRequested.create({ documentId: document.id, workspaceId }));
+    return documentView(document);
+  } catch (error) {
+    if (uploadId) await dropStagedUpload(uploadId);
+    throw error;
+  }
 }
 
 export async function listDocuments(db: Db, workspaceId: string, knowledgeBaseId: string, pageInput: PageInput) {

@@ -1,12 +1,27 @@
 import { llmClient, type LlmConnectionSettings } from "@/server/llm/client";
+import { LOCAL_MODEL, localEmbedding, localEmbeddingsFor } from "./local-embeddings";
 
-// Embeddings through a knowledge base's LLM connection: the OpenAI-compatible `/embeddings`, by the
-// connection's own client (its sockets behind the SSRF guard, LLM_ALLOW_PRIVATE_TARGETS). Vectors
-// are L2-normalised, so that cosine similarity is their dot product wherever they are ranked.
+// A knowledge base's embeddings: through its LLM connection (the OpenAI-compatible `/embeddings`,
+// by the connection's own client, its sockets behind the SSRF guard, LLM_ALLOW_PRIVATE_TARGETS), or,
+// without one, the local word vectors for an English base (./local-embeddings.ts). Vectors are
+// L2-normalised, so that cosine similarity is their dot product wherever they are ranked.
 
-export interface Embedder {
-  connection: LlmConnectionSettings;
-  model: string;
+export type Embedder = { kind: "llm"; connection: LlmConnectionSettings; model: string } | { kind: "local" };
+
+/** The base's embedder: its LLM connection's model, else local vectors for English; null for none. */
+export function embedderOf(base: {
+  language: string;
+  llmConnection: LlmConnectionSettings | null;
+  embeddingModel: string | null;
+}): Embedder | null {
+  if (base.llmConnection && base.embeddingModel)
+    return { kind: "llm", connection: base.llmConnection, model: base.embeddingModel };
+  return localEmbeddingsFor(base.language) ? { kind: "local" } : null;
+}
+
+/** What tells embedders apart: texts embedded by one rank only against vectors of the same. */
+export function embedderKey(embedder: Embedder): string {
+  return embedder.kind === "local" ? LOCAL_MODEL : `${embedder.connection.id} ${embedder.model}`;
 }
 
 /** Inputs per request: servers cap a request's inputs (OpenAI at 2,048). */
@@ -17,8 +32,12 @@ function normalised(vector: number[]): number[] {
   return vector.map((value) => value / norm);
 }
 
-/** One vector per text, in order. Throws when the endpoint fails or answers otherwise. */
+/**
+ * One vector per text, in order (a local vector is empty for a text with no word the table knows).
+ * Throws when the endpoint fails or answers otherwise.
+ */
 export async function embed(embedder: Embedder, texts: string[], signal?: AbortSignal): Promise<number[][]> {
+  if (embedder.kind === "local") return texts.map((text) => localEmbedding(text) ?? []);
   const client = llmClient(embedder.connection);
   const vectors: number[][] = [];
   for (let start = 0; start < texts.length; start += BATCH) {

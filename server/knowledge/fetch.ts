@@ -1,6 +1,6 @@
 import { guardedRequest } from "@/server/net/guarded-request";
 import { targetPolicy } from "@/server/net/target-guard";
-import { DocumentError } from "./formats";
+import { DocumentError } from "./document-error";
 import { MAX_UPLOAD_BYTES } from "./inputs";
 
 // A URL document's content, fetched through the SSRF guard with its own switch. Redirects are

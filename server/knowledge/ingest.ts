@@ -1,12 +1,16 @@
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
+import { storableJson, storableText } from "@/server/db/storable";
 import { transaction } from "@/server/db/unit-of-work";
 import { logger } from "@/server/logger";
-import { chunkText } from "./chunking";
-import { embed } from "./embeddings";
+import { failIngestion, UNPROCESSABLE_REASON, type IngestOutcome } from "./failures";
+import { embed, embedderOf } from "./embeddings";
 import { fetchDocument } from "./fetch";
-import { DocumentError, documentText, formatOf } from "./formats";
+import { DocumentError } from "./document-error";
+import { formatOf } from "./formats";
 import type { DocumentFormat } from "./inputs";
+import { readInProcess } from "./reader/pool";
+import type { ReadTask } from "./reader/read";
 
 // One document's ingestion (`ingest-knowledge-document`): its text (the upload read, the URL
 // fetched, or the text it already has when the base changed), cut into chunks, embedded when the
@@ -14,8 +18,6 @@ import type { DocumentFormat } from "./inputs";
 // marks it ready. A document that cannot be read is marked failed with the reason and keeps the
 // chunks it had (none, unless a refresh failed): never half a set. A document deleted meanwhile is
 // left deleted. Only an unreachable database is thrown, for the function to retry.
-
-export type IngestOutcome = "ready" | "failed" | "gone";
 
 /** A fetched page's format: its media type, else what its URL's name says, else its first bytes. */
 function fetchedFormat(contentType: string | null, url: URL, body: Buffer): DocumentFormat {
@@ -39,27 +41,54 @@ async function assertBaseRoom(document: Loaded, bytes: number): Promise<void> {
     );
 }
 
+/** The document without its upload's bytes (`uploadedBytes` reads those). */
 function load(documentId: string) {
   return db.knowledgeDocument.findUnique({
     where: { id: documentId },
+    omit: { content: true },
     include: { knowledgeBase: { include: { llmConnection: true } } },
   });
 }
 
-/** The text to cut, with what the source says of itself. */
-async function read(document: Loaded, refresh: boolean) {
+/**
+ * An upload is read a slice at a time: one 25 MB value parsed at once held the web process's event
+ * loop (health checks, live calls) for over half a second on a busy machine; a slice holds it for
+ * milliseconds.
+ */
+const UPLOAD_SLICE_BYTES = 1024 * 1024;
+
+/** The uploaded bytes of a document (none for one given as text or a URL). */
+async function uploadedBytes(documentId: string): Promise<Uint8Array> {
+  const slices: Uint8Array[] = [];
+  for (let from = 1; ; from += UPLOAD_SLICE_BYTES) {
+    const [row] = await db.$queryRaw<{ slice: Uint8Array | null }[]>`
+      SELECT substring("content" FROM ${from}::int FOR ${UPLOAD_SLICE_BYTES}::int) AS "slice"
+      FROM "KnowledgeDocument" WHERE "id" = ${documentId}`;
+    if (!row?.slice?.length) return Buffer.concat(slices);
+    slices.push(row.slice);
+  }
+}
+
+/** The document read and cut (in a reading process), with what the source says of itself. */
+async function read(document: Loaded, refresh: boolean, settings: Pick<ReadTask, "language" | "localVectors">) {
   if (document.source === "url" && (refresh || document.text === null)) {
     const fetched = await fetchDocument(document.url!);
     await assertBaseRoom(document, fetched.body.length);
     const format = fetchedFormat(fetched.contentType, fetched.url, fetched.body);
-    const { text, title } = await documentText(format, fetched.body);
-    const named = document.title === document.url && title ? title : document.title;
-    return { text, format, bytes: fetched.body.length, title: named };
+    const read = await readInProcess({ format, bytes: fetched.body, ...settings });
+    const named = document.title === document.url && read.title ? storableText(read.title) : document.title;
+    return { ...read, format, bytes: fetched.body.length, title: named };
   }
-  if (document.text !== null)
-    return { text: document.text, format: document.format, bytes: document.bytes, title: document.title };
-  const { text } = await documentText(document.format as DocumentFormat, document.content ?? new Uint8Array());
-  return { text, format: document.format, bytes: document.bytes, title: document.title };
+  // Cut again (the base's language or embeddings changed): the text it has is read as plain text.
+  const read =
+    document.text !== null
+      ? await readInProcess({ format: "text", bytes: new TextEncoder().encode(document.text), ...settings })
+      : await readInProcess({
+          format: document.format as DocumentFormat,
+          bytes: await uploadedBytes(document.id),
+          ...settings,
+        });
+  return { ...read, format: document.format, bytes: document.bytes, title: document.title };
 }
 
 const INSERT_CHUNKS = `
@@ -77,13 +106,17 @@ export async function ingestDocument(documentId: string, refresh = false): Promi
   const log = logger.child({ documentId, knowledgeBaseId: base.id });
   let prepared: { read: Awaited<ReturnType<typeof read>>; chunks: string[]; vectors: number[][] };
   try {
-    const content = await read(document, refresh);
-    const chunks = chunkText(content.text, base.language);
-    if (!chunks.length) throw new DocumentError("The document has no text.");
-    let vectors: number[][] = [];
-    if (base.llmConnection && base.embeddingModel) {
+    const content = await read(document, refresh, {
+      language: base.language,
+      localVectors: embedderOf(base)?.kind === "local",
+    });
+    const { chunks } = content;
+    // Local vectors came with the chunks, from the reading process; an LLM's are asked for here.
+    let vectors = content.vectors;
+    const embedder = embedderOf(base);
+    if (embedder?.kind === "llm") {
       try {
-        vectors = await embed({ connection: base.llmConnection, model: base.embeddingModel }, chunks);
+        vectors = await embed(embedder, chunks);
       } catch (error) {
         throw new DocumentError(`The embeddings model could not embed it: ${(error as Error).message}.`);
       }
@@ -93,8 +126,8 @@ export async function ingestDocument(documentId: string, refresh = false): Promi
     if (!(error instanceof DocumentError)) {
       log.error({ err: error }, "knowledge ingestion failed unexpectedly");
     }
-    const reason = error instanceof DocumentError ? error.message : "The document could not be processed.";
-    return fail(document, reason);
+    const reason = error instanceof DocumentError ? error.message : UNPROCESSABLE_REASON;
+    return failIngestion(document.id, reason);
   }
   const { read: content, chunks, vectors } = prepared;
   const stored = await transaction(async (tx) => {
@@ -109,7 +142,7 @@ export async function ingestDocument(documentId: string, refresh = false): Promi
       text,
       embedding: vectors[position] ? `{${vectors[position].join(",")}}` : null,
     }));
-    await tx.$executeRawUnsafe(INSERT_CHUNKS, base.id, documentId, base.language, content.title, JSON.stringify(rows));
+    await tx.$executeRawUnsafe(INSERT_CHUNKS, base.id, documentId, base.language, content.title, storableJson(rows));
     const now = new Date();
     await tx.knowledgeDocument.update({
       where: { id: documentId },
@@ -129,15 +162,4 @@ export async function ingestDocument(documentId: string, refresh = false): Promi
     return true;
   });
   return stored ? "ready" : "gone";
-}
-
-/** Marks the document failed with the reason; a refresh that failed leaves it ready with its chunks, and tries again later. */
-async function fail(document: Loaded, reason: string): Promise<IngestOutcome> {
-  const refreshed = document.chunkCount > 0;
-  const nextRefreshAt = document.refreshHours ? new Date(Date.now() + document.refreshHours * 3_600_000) : null;
-  const { count } = await db.knowledgeDocument.updateMany({
-    where: { id: document.id },
-    data: refreshed ? { status: "ready", error: reason, nextRefreshAt } : { status: "failed", error: reason },
-  });
-  return count ? "failed" : "gone";
 }

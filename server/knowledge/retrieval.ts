@@ -4,7 +4,7 @@ import type { KnowledgeBase, LlmConnection } from "@/server/db/generated/client"
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
 import { logger } from "@/server/logger";
-import type { Embedder } from "./embeddings";
+import { embedderOf, type Embedder } from "./embeddings";
 import type { SearchRequest } from "./search";
 import { searchKnowledge, type Passage } from "./search";
 
@@ -29,14 +29,13 @@ export const passageSchema = z
 
 type WithConnection = KnowledgeBase & { llmConnection: LlmConnection | null };
 
-/** The embedders of the bases that have embeddings, by base id. */
+/** The embedders of the bases that have embeddings (an LLM's, or local vectors), by base id. */
 function embeddersOf(bases: WithConnection[]): Map<string, Embedder> {
   return new Map(
-    bases.flatMap((base) =>
-      base.llmConnection && base.embeddingModel
-        ? [[base.id, { connection: base.llmConnection, model: base.embeddingModel }] as const]
-        : [],
-    ),
+    bases.flatMap((base) => {
+      const embedder = embedderOf(base);
+      return embedder ? [[base.id, embedder] as const] : [];
+    }),
   );
 }
 
@@ -106,7 +105,7 @@ export function knowledgeSource(workspaceId: string, knowledgeBaseIds: string[])
       try {
         embedders ??= db.knowledgeBase
           .findMany({
-            where: { id: { in: knowledgeBaseIds }, workspaceId, llmConnectionId: { not: null } },
+            where: { id: { in: knowledgeBaseIds }, workspaceId },
             include: { llmConnection: true },
           })
           .then(embeddersOf);

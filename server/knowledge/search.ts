@@ -1,7 +1,7 @@
 import { db } from "@/server/db/client";
 import { preparedSql, sql } from "@/server/db/sql";
 import { logger } from "@/server/logger";
-import { embed, type Embedder } from "./embeddings";
+import { embed, embedderKey, type Embedder } from "./embeddings";
 
 // Search over a workspace's knowledge bases: one statement through the pool, used by the search
 // endpoint and by every agent turn (docs/decisions.md "Knowledge search").
@@ -24,6 +24,15 @@ const CONTEXT_WEIGHT = 0.3;
 /** Each ranking contributes this many to the fusion. */
 const FUSED_DEPTH = 50;
 const RRF_K = 60;
+/**
+ * Local vectors less alike than this say nothing (a question about something else entirely), and
+ * such a chunk is left out of the fusion. Kept low: a chunk's vector averages all its sentences, so
+ * the one that answers is diluted (the address in a 560-character chunk: 0.22 to "Where are you
+ * located?"). An LLM's vectors are ranked as they come.
+ */
+const LOCAL_MIN_SIMILARITY = 0.15;
+
+const minimumSimilarity = (embedder: Embedder) => (embedder.kind === "local" ? LOCAL_MIN_SIMILARITY : -1);
 
 export interface Passage {
   chunkId: string;
@@ -117,18 +126,20 @@ function hasPgvector(): Promise<boolean> {
   return pgvector;
 }
 
-/** The chunks of `knowledgeBaseIds` nearest to `vector`, nearest first. */
-async function nearest(knowledgeBaseIds: string[], vector: number[], limit: number) {
+/** The chunks of `knowledgeBaseIds` nearest to `vector` within `maxDistance` (cosine), nearest first. */
+async function nearest(knowledgeBaseIds: string[], vector: number[], limit: number, maxDistance: number) {
   const literal = `{${vector.join(",")}}`;
   const distance = (await hasPgvector())
     ? `(c."embedding"::vector <=> $2::real[]::vector)`
     : `(1 - (SELECT sum(a * b) FROM unnest(c."embedding", $2::real[]) AS e(a, b)))`;
   return sql<{ chunkId: string; documentId: string; knowledgeBaseId: string; distance: number }>(
-    `SELECT c."id" AS "chunkId", c."documentId", c."knowledgeBaseId", ${distance}::float8 AS distance
-     FROM "KnowledgeChunk" c
-     WHERE c."knowledgeBaseId" IN (SELECT jsonb_array_elements_text($1::jsonb)) AND cardinality(c."embedding") = $3
-     ORDER BY distance, c."id" LIMIT $4`,
-    [JSON.stringify(knowledgeBaseIds), literal, vector.length, limit],
+    `SELECT * FROM (
+       SELECT c."id" AS "chunkId", c."documentId", c."knowledgeBaseId", ${distance}::float8 AS distance
+       FROM "KnowledgeChunk" c
+       WHERE c."knowledgeBaseId" IN (SELECT jsonb_array_elements_text($1::jsonb)) AND cardinality(c."embedding") = $3
+       ORDER BY distance, c."id" LIMIT $4
+     ) nearest WHERE distance <= $5`,
+    [JSON.stringify(knowledgeBaseIds), literal, vector.length, limit, maxDistance],
   );
 }
 
@@ -136,7 +147,7 @@ async function nearest(knowledgeBaseIds: string[], vector: number[], limit: numb
 function byEmbedder(embedders: Map<string, Embedder>): { embedder: Embedder; bases: string[] }[] {
   const groups = new Map<string, { embedder: Embedder; bases: string[] }>();
   for (const [base, embedder] of embedders) {
-    const key = `${embedder.connection.id} ${embedder.model}`;
+    const key = embedderKey(embedder);
     const group = groups.get(key) ?? { embedder, bases: [] };
     group.bases.push(base);
     groups.set(key, group);
@@ -159,7 +170,7 @@ export async function searchKnowledge(request: SearchRequest): Promise<SearchRes
   for (const { embedder, bases } of byEmbedder(embedders)) {
     try {
       const [vector] = await embed(embedder, [query], request.signal);
-      rankings.push(await nearest(bases, vector, FUSED_DEPTH));
+      if (vector.length) rankings.push(await nearest(bases, vector, FUSED_DEPTH, 1 - minimumSimilarity(embedder)));
     } catch (error) {
       // Lexical results still answer: a model that fails must not silence the knowledge base.
       logger.warn({ err: (error as Error).message, workspaceId }, "knowledge search: the query could not be embedded");

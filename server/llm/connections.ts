@@ -1,9 +1,10 @@
 import { z } from "zod";
-import type { Db } from "@/server/db/client";
+import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import type { LlmConnection } from "@/server/db/generated/client";
 import { ApiError } from "@/server/errors";
 import { assertPublicTarget, TargetNotAllowedError } from "@/server/net/target-guard";
+import { llmPricingOf, llmPricingSchema, type LlmPricing } from "@/server/metering/pricing";
 import { encryptSecret } from "@/server/secrets/encryption";
 import { llmTargets } from "./client";
 import type { LlmConnectionChanges, LlmConnectionInput } from "./inputs";
@@ -17,6 +18,7 @@ const PUBLIC_FIELDS = {
   baseUrl: true,
   defaultModel: true,
   apiKeyLast4: true,
+  pricing: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -30,6 +32,7 @@ export const llmConnectionSchema = z.object({
     .string()
     .nullable()
     .meta({ description: "Last 4 characters of the saved API key; null without one. The key itself is never shown." }),
+  pricing: llmPricingSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -39,6 +42,7 @@ type PublicConnection = Pick<LlmConnection, keyof typeof PUBLIC_FIELDS>;
 export function llmConnectionView(connection: PublicConnection): z.infer<typeof llmConnectionSchema> {
   return {
     ...connection,
+    pricing: llmPricingOf(connection.pricing),
     createdAt: connection.createdAt.toISOString(),
     updatedAt: connection.updatedAt.toISOString(),
   };
@@ -65,6 +69,10 @@ async function unique<T>(write: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** Null clears the prices (a JSON column takes Prisma's DbNull for SQL NULL). */
+const priced = (pricing: LlmPricing | null | undefined) =>
+  pricing === undefined ? {} : { pricing: pricing === null ? Prisma.DbNull : pricing };
 
 function sealed(apiKey: string | undefined) {
   return apiKey ? { apiKeySealed: encryptSecret(apiKey), apiKeyLast4: apiKey.slice(-4) } : {};
@@ -97,9 +105,18 @@ export async function getLlmConnection(db: Db, workspaceId: string, connectionId
   return connection;
 }
 
-export async function createLlmConnection(db: Db, workspaceId: string, { apiKey, ...input }: LlmConnectionInput) {
+export async function createLlmConnection(
+  db: Db,
+  workspaceId: string,
+  { apiKey, pricing, ...input }: LlmConnectionInput,
+) {
   await checkBaseUrl(input.baseUrl);
-  return unique(db.llmConnection.create({ data: { ...input, ...sealed(apiKey), workspaceId }, select: PUBLIC_FIELDS }));
+  return unique(
+    db.llmConnection.create({
+      data: { ...input, ...sealed(apiKey), ...priced(pricing), workspaceId },
+      select: PUBLIC_FIELDS,
+    }),
+  );
 }
 
 /** Changes the fields given; an absent or empty key keeps the one saved, a new key replaces it. */
@@ -107,13 +124,16 @@ export async function updateLlmConnection(
   db: Db,
   workspaceId: string,
   connectionId: string,
-  { apiKey, ...changes }: LlmConnectionChanges,
+  { apiKey, pricing, ...changes }: LlmConnectionChanges,
 ) {
   await getLlmConnection(db, workspaceId, connectionId);
   if (changes.baseUrl) await checkBaseUrl(changes.baseUrl);
   // Look-up and write in one statement: a DELETE committed since the check above leaves nothing to update.
   const { count } = await unique(
-    db.llmConnection.updateMany({ where: { id: connectionId, workspaceId }, data: { ...changes, ...sealed(apiKey) } }),
+    db.llmConnection.updateMany({
+      where: { id: connectionId, workspaceId },
+      data: { ...changes, ...sealed(apiKey), ...priced(pricing) },
+    }),
   );
   if (!count) throw notFound();
   return getLlmConnection(db, workspaceId, connectionId);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { llmPricingSchema } from "@/server/metering/pricing";
 
 // What the LLM connections page and /v1 accept; no server imports, so the form validates in the
 // browser with the same schemas.
@@ -17,6 +18,9 @@ export const llmConnectionInput = z.strictObject({
     .max(500)
     .optional()
     .meta({ description: "Write-only; only `apiKeyLast4` is ever shown. Absent or empty keeps the saved key." }),
+  pricing: llmPricingSchema.nullable().optional().meta({
+    description: "The model's prices, which calls' costs are priced from; null: not priced (its tokens cost 0).",
+  }),
 });
 export type LlmConnectionInput = z.output<typeof llmConnectionInput>;
 

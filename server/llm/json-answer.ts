@@ -1,6 +1,8 @@
 import type { ValidateFunction } from "ajv";
 import type { LlmConnection } from "@/server/db/generated/client";
-import { deeperThan, MAX_DATA_DEPTH, untrustedAjv } from "@/server/json-schema/untrusted";
+import { deeperThan, MAX_DATA_DEPTH, schemaIssues, schemaValidator } from "@/server/json-schema/untrusted";
+import { llmPricingOf, pricedUsage } from "@/server/metering/pricing";
+import { addLlmUsage, NO_LLM_USAGE, requestUsage, type LlmUsage } from "@/server/metering/usage";
 import { llmClient } from "./client";
 
 // One JSON object asked of a model (post-call analysis, an agent test's judge): asked with
@@ -8,9 +10,8 @@ import { llmClient } from "./client";
 // schema (a workspace's: untrusted, docs/decisions.md "Untrusted schemas and text"), asked again
 // once with the problems. No answer is an error, never a throw.
 
-const ajv = untrustedAjv({ allErrors: true });
-
-export type JsonAnswer<T> = { answer: T; error: null } | { answer: null; error: string };
+/** `usage`: what the requests used, priced at the connection's prices. */
+export type JsonAnswer<T> = ({ answer: T; error: null } | { answer: null; error: string }) & { usage: LlmUsage };
 
 export async function askForJson<T>(
   connection: LlmConnection,
@@ -19,15 +20,20 @@ export async function askForJson<T>(
 ): Promise<JsonAnswer<T>> {
   let validate: ValidateFunction;
   try {
-    validate = ajv.compile(request.schema);
+    validate = schemaValidator(request.schema);
   } catch (error) {
     // Saved before its patterns had to compile on RE2.
-    return { answer: null, error: `the schema does not compile: ${(error as Error).message}`.slice(0, 500) };
+    return {
+      answer: null,
+      error: `the schema does not compile: ${(error as Error).message}`.slice(0, 500),
+      usage: NO_LLM_USAGE,
+    };
   }
   const messages: { role: "system" | "user" | "assistant"; content: string }[] = [
     { role: "system", content: request.system },
   ];
   let problem = "";
+  let usage = NO_LLM_USAGE;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const completion = await llmClient(connection).chat.completions.create({
@@ -40,12 +46,16 @@ export async function askForJson<T>(
         },
       });
       const content = completion.choices[0]?.message?.content ?? "";
+      const used = requestUsage(completion.usage, { input: JSON.stringify(messages).length, output: content.length });
+      usage = addLlmUsage(usage, pricedUsage(used, llmPricingOf(connection.pricing)));
       const answer: unknown = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
       const tooDeep = deeperThan(answer, MAX_DATA_DEPTH);
-      if (!tooDeep && validate(answer)) return { answer: answer as T, error: null };
+      if (!tooDeep && validate(answer)) return { answer: answer as T, error: null, usage };
       problem = tooDeep
         ? `the answer nests more than ${MAX_DATA_DEPTH} levels deep`
-        : `the answer does not match the schema: ${ajv.errorsText(validate.errors)}`;
+        : `the answer does not match the schema: ${schemaIssues(validate.errors)
+            .map((issue) => `${issue.path || "(answer)"} ${issue.message}`)
+            .join("; ")}`;
       messages.push(
         { role: "assistant", content },
         { role: "user", content: `That answer is invalid (${problem}). Answer again with valid JSON only.` },
@@ -57,5 +67,5 @@ export async function askForJson<T>(
           : `the model could not be reached: ${(error as Error).message}`;
     }
   }
-  return { answer: null, error: problem.slice(0, 500) };
+  return { answer: null, error: problem.slice(0, 500), usage };
 }

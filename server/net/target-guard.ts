@@ -11,7 +11,7 @@ import { env } from "@/server/env";
 // WEBHOOK_ALLOW_PRIVATE_TARGETS for dev and tests, LLM_ALLOW_PRIVATE_TARGETS for a local model,
 // TOOLS_… and KNOWLEDGE_…, the last one also as a list of the private ranges allowed).
 // In production a refusal does not say what a name resolves to (a probe of our network); in
-// development it does, and names the setting that allows it.
+// development it does. Either way it names the setting that allows it.
 
 function ipv4Of(high: number, low: number): ipaddr.IPv4 {
   return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
@@ -86,7 +86,7 @@ export interface TargetPolicy {
   allowPrivate: boolean | readonly string[];
   /** The setting that allows private targets for this caller. */
   setting: PrivateTargetsSetting;
-  /** Refusals name the address a name resolved to, and the setting (not in production). */
+  /** Refusals name the address a name resolved to (not in production). */
   explain: boolean;
 }
 
@@ -102,12 +102,9 @@ export function targetPolicy(setting: PrivateTargetsSetting): TargetPolicy {
 }
 
 function refuse(host: string, address: string, policy: TargetPolicy): TargetNotAllowedError {
-  if (!policy.explain)
-    return new TargetNotAllowedError(
-      `${host} ${host === address ? "is" : "resolves to"} a private or reserved address`,
-    );
+  const what = host === address ? "is" : policy.explain ? `resolves to ${address},` : "resolves to";
   return new TargetNotAllowedError(
-    `${host} resolves to ${address}, a private or reserved address (${policy.setting}=true allows private targets)`,
+    `${host} ${what} a private or reserved address (${policy.setting}=true allows private targets)`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { db, type Db } from "@/server/db/client";
-import { emit } from "@/server/db/unit-of-work";
+import { emit, transaction } from "@/server/db/unit-of-work";
 import { env } from "@/server/env";
 import { numberCarrierSyncRequested } from "@/server/events";
 import { logger } from "@/server/logger";
@@ -8,9 +8,12 @@ import { pointTwilioNumber, type NumberLink } from "@/server/telephony/twilio-nu
 
 // When a number starts or stops taking calls, or is removed, Twilio (when configured) is told to
 // send its calls to svc's voice webhook, or nowhere (inngest/sync-number-with-carrier.ts, retried
-// until Twilio answers). The outcome is kept on the number for its page to show.
+// until Twilio answers). The outcome is kept on the number for its page to show. What no change
+// reaches (a number bound before Twilio was configured, svc's address changed, a Voice URL
+// edited at Twilio) is synced again when asked (POST …/numbers/{numberId}/sync, the number's page)
+// and, for every answering number, at each server start.
 
-const twilioConfigured = () => Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN);
+export const twilioConfigured = () => Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN);
 
 /** Asks for the sync with the change (through the outbox: it happens once the change commits). */
 export async function requestCarrierSync(db: Db, workspaceId: string, phoneNumber: string): Promise<void> {
@@ -40,4 +43,22 @@ export async function syncNumberWithCarrier(phoneNumber: string): Promise<Number
     throw failure;
   }
   return carrierState as NumberLink;
+}
+
+/**
+ * At server start, with Twilio configured: a sync of every number an agent answers, through the
+ * outbox (the start waits for the rows, not for Twilio). Returns how many were asked for.
+ */
+export async function requestCarrierSyncOfAnsweringNumbers(): Promise<number> {
+  if (!twilioConfigured()) return 0;
+  const answering = await db.callerNumber.findMany({
+    where: { inboundAgentId: { not: null } },
+    select: { number: true, workspaceId: true },
+  });
+  if (!answering.length) return 0;
+  await transaction(async (tx) => {
+    for (const { number, workspaceId } of answering) await requestCarrierSync(tx, workspaceId, number);
+  });
+  logger.info({ numbers: answering.length }, "asked Twilio to send the answering numbers' calls here");
+  return answering.length;
 }

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
-import { checkTarget, newSecret } from "@/server/webhooks/endpoints";
-import { requestCarrierSync } from "./carrier-link";
+import { checkTarget } from "@/server/webhooks/endpoints";
+import { requestCarrierSync, twilioConfigured } from "./carrier-link";
 import type { CallerNumberChanges, CallerNumberInput } from "./inputs";
+import { newRoutingSecret } from "./routing-secret";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
 
 // The workspace's numbers: what its calls may come from (caller ids) and, with an inbound agent,
@@ -26,7 +27,7 @@ export const callerNumberSchema = z.object({
   }),
   carrierState: z.string().nullable().meta({
     description:
-      "Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet).",
+      "Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet) or a sync asked for (`POST …/sync`) has no answer yet.",
   }),
   createdAt: z.string(),
 });
@@ -92,7 +93,7 @@ async function checkInbound(
     });
     if (!agent)
       throw new ApiError("AGENT_NOT_FOUND", undefined, {
-        details: { issues: [{ path: ["inboundAgentId"], message: "No such agent in this workspace" }] },
+        details: { issues: [{ path: "inboundAgentId", message: "No such agent in this workspace" }] },
       });
     const elsewhere = await db.callerNumber.findFirst({
       where: { number, inboundAgentId: { not: null }, workspaceId: { not: workspaceId } },
@@ -100,10 +101,10 @@ async function checkInbound(
     });
     if (elsewhere)
       throw new ApiError("CONFLICT", "Another workspace's agent answers this number.", {
-        details: { issues: [{ path: ["inboundAgentId"], message: "Answered by another workspace" }] },
+        details: { issues: [{ path: "inboundAgentId", message: "Answered by another workspace" }] },
       });
   }
-  if (changes.routingUrl) await checkTarget(changes.routingUrl, "routingUrl");
+  if (changes.routingUrl) await checkTarget(changes.routingUrl, "routingUrl", "routing URL");
 }
 
 /** The carrier is told when the number starts or stops taking calls. */
@@ -121,10 +122,10 @@ async function relinkWhenChanged(
 export async function addCallerNumber(db: Db, workspaceId: string, input: CallerNumberInput) {
   const { number } = await readWorkspacePhones(db, workspaceId, { number: input.number });
   await checkInbound(db, workspaceId, number!, input);
-  const routingSecret = input.routingUrl ? newSecret() : undefined;
+  const secret = input.routingUrl ? newRoutingSecret() : undefined;
   // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction.
   const [created] = await db.callerNumber.createManyAndReturn({
-    data: [{ ...input, number: number!, routingSecret, workspaceId }],
+    data: [{ ...input, number: number!, routingSecretSealed: secret?.sealed, workspaceId }],
     skipDuplicates: true,
     select: { id: true },
   });
@@ -134,28 +135,48 @@ export async function addCallerNumber(db: Db, workspaceId: string, input: Caller
     });
   }
   await relinkWhenChanged(db, workspaceId, number!, null, input.inboundAgentId);
-  return callerNumberView(await getCallerNumber(db, workspaceId, created.id), routingSecret);
+  return callerNumberView(await getCallerNumber(db, workspaceId, created.id), secret?.plaintext);
 }
 
 export async function updateCallerNumber(db: Db, workspaceId: string, numberId: string, changes: CallerNumberChanges) {
   // Locked: two changes at once would each see no secret and each make one.
   const [current] = await db.$queryRaw<
-    Array<{ number: string; inboundAgentId: string | null; routingSecret: string | null }>
-  >`SELECT "number", "inboundAgentId", "routingSecret" FROM "CallerNumber" WHERE "id" = ${numberId} AND "workspaceId" = ${workspaceId} FOR NO KEY UPDATE`;
+    Array<{ number: string; inboundAgentId: string | null; hasSecret: boolean }>
+  >`SELECT "number", "inboundAgentId", "routingSecretSealed" IS NOT NULL AS "hasSecret" FROM "CallerNumber" WHERE "id" = ${numberId} AND "workspaceId" = ${workspaceId} FOR NO KEY UPDATE`;
   if (!current) throw notFound();
   await checkInbound(db, workspaceId, current.number, changes);
-  const routingSecret = changes.routingUrl && !current.routingSecret ? newSecret() : undefined;
-  await db.callerNumber.update({ where: { id: numberId }, data: { ...changes, routingSecret } });
+  const secret = changes.routingUrl && !current.hasSecret ? newRoutingSecret() : undefined;
+  await db.callerNumber.update({ where: { id: numberId }, data: { ...changes, routingSecretSealed: secret?.sealed } });
   await relinkWhenChanged(db, workspaceId, current.number, current.inboundAgentId, changes.inboundAgentId);
-  return callerNumberView(await getCallerNumber(db, workspaceId, numberId), routingSecret);
+  return callerNumberView(await getCallerNumber(db, workspaceId, numberId), secret?.plaintext);
 }
 
 /** A new routing secret signs from now on (the old one at once no longer): the answer is the only one with it. */
 export async function rotateRoutingSecret(db: Db, workspaceId: string, numberId: string) {
-  const routingSecret = newSecret();
-  const { count } = await db.callerNumber.updateMany({ where: { id: numberId, workspaceId }, data: { routingSecret } });
+  const secret = newRoutingSecret();
+  const { count } = await db.callerNumber.updateMany({
+    where: { id: numberId, workspaceId },
+    data: { routingSecretSealed: secret.sealed },
+  });
   if (!count) throw notFound();
-  return callerNumberView(await getCallerNumber(db, workspaceId, numberId), routingSecret);
+  return callerNumberView(await getCallerNumber(db, workspaceId, numberId), secret.plaintext);
+}
+
+/**
+ * Tells Twilio again where the number's calls go, as things are now (server/numbers/carrier-link.ts):
+ * `carrierState` is null until Twilio has answered (the number's page shows it under way). 409
+ * when Twilio is not configured.
+ */
+export async function syncCallerNumber(db: Db, workspaceId: string, numberId: string) {
+  const { number } = await getCallerNumber(db, workspaceId, numberId);
+  if (!twilioConfigured())
+    throw new ApiError(
+      "CONFLICT",
+      "Twilio is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN): there is no carrier to sync the number with.",
+    );
+  await db.callerNumber.update({ where: { id: numberId }, data: { carrierState: null } });
+  await requestCarrierSync(db, workspaceId, number);
+  return callerNumberView(await getCallerNumber(db, workspaceId, numberId));
 }
 
 /**

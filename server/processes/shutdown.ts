@@ -1,5 +1,6 @@
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
+import { stopTracing } from "@/server/telemetry/tracing";
 import { handOverLease, leaveProcesses } from "./membership";
 import { heldCount, thisProcess, whenNothingHeld } from "./this-process";
 
@@ -25,5 +26,7 @@ export async function shutDown(endRelaySessions: () => void): Promise<void> {
     await whenNothingHeld(CARRIERS_REPORT_MS);
   }
   await leaveProcesses();
+  // The last calls' and requests' spans, still batched, go to the collector before the process does.
+  await stopTracing();
   logger.info("shut down");
 }

@@ -1,13 +1,12 @@
 import { Ratelimit } from "@upstash/ratelimit";
+import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { redis, redisKey } from "@/server/redis/client";
 
 // Sliding-window rate limits over the process's Redis (docs/decisions.md "Rate limits"). If Redis
-// does not answer within 100 ms the request passes and a warning is logged: an outage of the
-// limiter must not become an outage of the API.
-
-const REDIS_TIMEOUT_MS = 100;
+// does not answer within RATE_LIMIT_REDIS_TIMEOUT_MS (100 ms) the request passes and a warning is
+// logged: an outage of the limiter must not become an outage of the API.
 
 export interface RateLimitPolicy {
   /** Names the budget in the RateLimit-Policy header, e.g. "api-key". */
@@ -40,7 +39,7 @@ export function createRateLimiter(policy: RateLimitPolicy): RedisRateLimiter {
     redis,
     limiter: Ratelimit.slidingWindow(policy.limit, `${policy.windowSeconds} s`),
     prefix: redisKey("ratelimit", policy.name),
-    timeout: REDIS_TIMEOUT_MS,
+    timeout: env.RATE_LIMIT_REDIS_TIMEOUT_MS,
     analytics: false,
   });
   const open = (): RateLimitState => ({
@@ -76,7 +75,7 @@ export function createRateLimiter(policy: RateLimitPolicy): RedisRateLimiter {
     async peek(identifier) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<"timeout">(
-        (resolve) => (timer = setTimeout(() => resolve("timeout"), REDIS_TIMEOUT_MS)),
+        (resolve) => (timer = setTimeout(() => resolve("timeout"), env.RATE_LIMIT_REDIS_TIMEOUT_MS)),
       );
       try {
         const result = await Promise.race([limiter.getRemaining(identifier), timeout]);

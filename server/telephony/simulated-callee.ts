@@ -10,7 +10,16 @@ import { RELAY_TOKEN_HEADER, relayToken } from "./simulator-signing";
 // Twilio's ConversationRelay does (a signed upgrade, `setup`, then `prompt`, `interrupt` and
 // `dtmf` frames) and reacts to what the agent says. Magic numbers pick who answers (README).
 
-export type Persona = "cooperative" | "evasive" | "voicemail" | "interrupter" | "silent" | "digits" | "wants_person";
+export type Persona =
+  | "cooperative"
+  | "evasive"
+  | "voicemail"
+  | "interrupter"
+  | "silent"
+  | "digits"
+  | "wants_person"
+  | "discloser"
+  | "declines_recording";
 
 const PERSONAS: Record<string, Persona> = {
   "+15005550004": "evasive",
@@ -19,7 +28,17 @@ const PERSONAS: Record<string, Persona> = {
   "+15005550007": "silent",
   "+15005550008": "digits",
   "+15005550009": "wants_person",
+  "+15005550020": "discloser",
+  "+15005550021": "declines_recording",
 };
+
+/** What a callee answers when the agent's first words are about recording the call (docs/privacy.md "Recording consent"). */
+export const AGREES_TO_RECORDING = "Yes, that's fine.";
+export const DECLINES_RECORDING = "No, I don't want this call recorded.";
+
+/** What the disclosing callee answers the first question with: what redaction must catch (docs/privacy.md). */
+export const DISCLOSURE =
+  "Sure. My card is four one one one one one one one one one one one one one one one, my social is 123-45-6789, mail me at ada.lovelace@example.com or ring 415 555 2671.";
 
 /** The persona of a magic number: the callee of an outbound call, the caller of an inbound one. */
 export function personaFor(number: string): Persona {
@@ -64,13 +83,15 @@ export function simulateCallee(
   providerCallId: string,
   persona: Persona,
   role: Role,
+  /** Back from a transfer that failed: the agent speaks first, and the greetings are behind them. */
+  resumed: boolean,
   hooks: CalleeHooks,
 ): Promise<CalleeOutcome> {
   return new Promise((resolve) => {
     const ws = new WebSocket(request.relayUrl, { headers: { [RELAY_TOKEN_HEADER]: relayToken(request.callId) } });
     let handoff: Handoff | null = null;
     let weClosed = false;
-    let replies = 0;
+    let replies = resumed ? 1 : 0;
     let answered = 0;
     let heard = "";
     let interruptedOnce = false;
@@ -103,7 +124,7 @@ export function simulateCallee(
       });
       if (persona === "voicemail") return playGreeting();
       hooks.onHuman();
-      if (persona !== "silent" && role === "callee") say("Hello?", 300);
+      if (persona !== "silent" && role === "callee" && !resumed) say("Hello?", 300);
     });
 
     ws.on("message", (data) => {
@@ -175,7 +196,13 @@ export function simulateCallee(
         say("Thanks, that's all I needed. Bye!", thinkMs);
         return later(thinkMs + 3_000, hangUp);
       }
+      if (replies === 1 && /\brecord/i.test(agentSaid))
+        return say(persona === "declines_recording" ? DECLINES_RECORDING : AGREES_TO_RECORDING, thinkMs);
       if (replies === 1) return say("Hi, yes. Go ahead.", thinkMs); // the agent's greeting
+      if (persona === "discloser" && asks && answered === 0) {
+        answered += 1;
+        return say(DISCLOSURE, thinkMs);
+      }
       say(asks ? ANSWERS[answered++ % ANSWERS.length] : "Okay.", thinkMs);
     }
 

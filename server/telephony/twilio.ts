@@ -3,18 +3,31 @@ import { z } from "zod";
 import { env } from "@/server/env";
 import { handoffSchema, type Handoff } from "@/server/voice/protocol";
 import {
+  callbackUrl,
   CarrierRefusal,
   type CallbackKind,
   type CarrierCallback,
   type DialAgent,
   type DialRequest,
+  type DialStatus,
   type ProviderStatus,
   type TelephonyProvider,
 } from "./provider";
+import {
+  carrierAddress,
+  carrierCallId,
+  carrierCode,
+  carrierDigits,
+  carrierHandoffData,
+  carrierMessage,
+  carrierUrl,
+  readCarrierFields,
+} from "./carrier-fields";
 
 // Twilio Programmable Voice. A call is created through the REST Calls resource with TwiML that
 // connects it to the voice gateway (<Connect action><ConversationRelay>), answering-machine
-// detection, a time limit and, when the agent asks, a dual-channel recording. Every callback is a
+// detection and a time limit; a recording is started over REST once the caller's consent allows
+// (POST Calls/{sid}/Recordings.json, never from the TwiML). Every callback is a
 // form post signed with X-Twilio-Signature, checked with the twilio package against the public
 // URL Twilio posted to (APP_URL). TwiML is written with the package's VoiceResponse.
 
@@ -26,6 +39,16 @@ const STATUS: Record<string, ProviderStatus> = {
   ringing: "ringing",
   "in-progress": "in_progress",
   completed: "completed",
+  busy: "busy",
+  "no-answer": "no_answer",
+  failed: "failed",
+  canceled: "canceled",
+};
+
+/** The <Dial> action's DialCallStatus (`answered`: Twilio's word for a bridged leg still up). */
+const DIAL_STATUS: Record<string, DialStatus> = {
+  completed: "completed",
+  answered: "completed",
   busy: "busy",
   "no-answer": "no_answer",
   failed: "failed",
@@ -70,19 +93,11 @@ async function callsApi(form: URLSearchParams, callSid?: string): Promise<{ sid?
 
 /**
  * The call's TwiML: the conversation runs over the gateway; every attribute svc relies on is
- * written out. `startRecording`: an answered inbound call has no REST create to ask for the
- * recording, so the TwiML starts it (dual channel, like a dial's).
+ * written out. It never records: the voice session starts a recording through the REST API once
+ * consent allows (startRecording below; docs/privacy.md "Recording consent").
  */
-export function conversationTwiml(request: DialRequest, { startRecording = false } = {}): string {
+export function conversationTwiml(request: DialRequest): string {
   const response = new VoiceResponse();
-  if (startRecording)
-    response.start().recording({
-      channels: "dual",
-      track: "both",
-      recordingStatusCallback: request.callbacks.recording,
-      recordingStatusCallbackMethod: "POST",
-      recordingStatusCallbackEvent: ["completed"],
-    });
   const relay = response.connect({ action: request.callbacks.connect, method: "POST" }).conversationRelay({
     url: request.relayUrl,
     language: request.agent.language,
@@ -97,7 +112,9 @@ export function conversationTwiml(request: DialRequest, { startRecording = false
     interruptSensitivity: "medium",
     // twilio-node's types spell the newest attributes in lowercase; its builder writes names as given.
     ...({ ignoreBackchannel: "true" } as object),
-    preemptible: false,
+    // A new turn cuts what is left of the last one: a steered line said over the agent, the time
+    // limit's goodbye. The session starts a turn only once the last has been heard otherwise.
+    preemptible: true,
     dtmfDetection: true,
     // Partial prompts tell the gateway the callee is speaking, so the agent never talks over a "hello".
     partialPrompts: true,
@@ -108,6 +125,10 @@ export function conversationTwiml(request: DialRequest, { startRecording = false
   return response.toString();
 }
 
+function twiml(response: InstanceType<typeof VoiceResponse>): Response {
+  return new Response(response.toString(), { headers: { "content-type": "text/xml" } });
+}
+
 /** <Say> voices: Twilio's Polly and Google voices; ElevenLabs voices cannot <Say>, so its default voice speaks. */
 function sayVoice(agent: DialAgent): string | undefined {
   if (agent.ttsProvider === "Amazon") return `Polly.${agent.voice}`;
@@ -115,23 +136,33 @@ function sayVoice(agent: DialAgent): string | undefined {
   return undefined;
 }
 
-/** The form fields svc reads from each callback (Twilio sends many more). */
+/** The form fields svc reads from each callback (Twilio sends many more), bounded (./carrier-fields.ts). */
 const CALLBACKS = {
   status: z.object({
-    CallSid: z.string(),
-    CallStatus: z.string(),
-    CallDuration: z.string().optional(),
-    ErrorCode: z.string().optional(),
+    CallSid: carrierCallId,
+    CallStatus: z.enum(Object.keys(STATUS)),
+    CallDuration: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .optional(),
+    ErrorCode: carrierCode.optional(),
   }),
   connect: z.object({
-    CallSid: z.string(),
-    SessionStatus: z.string().optional(),
-    HandoffData: z.string().optional(),
-    ErrorCode: z.string().optional(),
-    ErrorMessage: z.string().optional(),
+    CallSid: carrierCallId,
+    SessionStatus: carrierCode.optional(),
+    HandoffData: carrierHandoffData.optional(),
+    ErrorCode: carrierCode.optional(),
+    ErrorMessage: carrierMessage.optional(),
   }),
-  amd: z.object({ CallSid: z.string(), AnsweredBy: z.string() }),
-  recording: z.object({ CallSid: z.string(), RecordingUrl: z.url(), RecordingStatus: z.string().optional() }),
+  amd: z.object({ CallSid: carrierCallId, AnsweredBy: carrierCode }),
+  recording: z.object({ CallSid: carrierCallId, RecordingUrl: carrierUrl, RecordingStatus: carrierCode.optional() }),
+  // The <Number url> request is the person's leg: its CallSid is theirs, ParentCallSid the transferred call's.
+  whisper: z.object({
+    CallSid: carrierCallId,
+    ParentCallSid: carrierCallId.optional(),
+    Digits: carrierDigits.optional(),
+  }),
+  dial: z.object({ CallSid: carrierCallId, DialCallStatus: z.enum(Object.keys(DIAL_STATUS)) }),
 };
 
 function handoffOf(data: string | undefined): Handoff | null {
@@ -144,25 +175,25 @@ function handoffOf(data: string | undefined): Handoff | null {
   }
 }
 
-function toCallback(kind: CallbackKind, params: Record<string, string>): CarrierCallback | null {
+/** A verified callback's fields; 400 VALIDATION_ERROR when one is missing, malformed or over its bound. */
+function toCallback(kind: CallbackKind, params: Record<string, string>): CarrierCallback {
   switch (kind) {
     case "status": {
-      const parsed = CALLBACKS.status.safeParse(params);
-      const status = parsed.success ? STATUS[parsed.data.CallStatus] : undefined;
-      if (!parsed.success || !status) return null;
-      const duration = Number(parsed.data.CallDuration);
+      const { CallSid, CallStatus, CallDuration, ErrorCode } = readCarrierFields(CALLBACKS.status, params);
+      const status = STATUS[CallStatus];
       return {
         kind,
-        providerCallId: parsed.data.CallSid,
+        providerCallId: CallSid,
         status,
-        ...(parsed.data.CallDuration && Number.isFinite(duration) ? { durationSec: duration } : {}),
-        ...(status === "failed" ? { failureReason: `twilio_${parsed.data.ErrorCode ?? "failed"}` } : {}),
+        ...(CallDuration ? { durationSec: Number(CallDuration) } : {}),
+        ...(status === "failed" ? { failureReason: `twilio_${ErrorCode ?? "failed"}` } : {}),
       };
     }
     case "connect": {
-      const parsed = CALLBACKS.connect.safeParse(params);
-      if (!parsed.success) return null;
-      const { CallSid, SessionStatus, HandoffData, ErrorCode, ErrorMessage } = parsed.data;
+      const { CallSid, SessionStatus, HandoffData, ErrorCode, ErrorMessage } = readCarrierFields(
+        CALLBACKS.connect,
+        params,
+      );
       const failed = ErrorCode || SessionStatus === "failed";
       return {
         kind,
@@ -172,14 +203,20 @@ function toCallback(kind: CallbackKind, params: Record<string, string>): Carrier
       };
     }
     case "amd": {
-      const parsed = CALLBACKS.amd.safeParse(params);
-      return parsed.success ? { kind, providerCallId: parsed.data.CallSid, answeredBy: parsed.data.AnsweredBy } : null;
+      const { CallSid, AnsweredBy } = readCarrierFields(CALLBACKS.amd, params);
+      return { kind, providerCallId: CallSid, answeredBy: AnsweredBy };
     }
     case "recording": {
-      const parsed = CALLBACKS.recording.safeParse(params);
-      return parsed.success
-        ? { kind, providerCallId: parsed.data.CallSid, recordingUrl: parsed.data.RecordingUrl }
-        : null;
+      const { CallSid, RecordingUrl } = readCarrierFields(CALLBACKS.recording, params);
+      return { kind, providerCallId: CallSid, recordingUrl: RecordingUrl };
+    }
+    case "whisper": {
+      const { ParentCallSid, Digits } = readCarrierFields(CALLBACKS.whisper, params);
+      return { kind, providerCallId: ParentCallSid ?? null, digits: Digits ?? null };
+    }
+    case "dial": {
+      const { CallSid, DialCallStatus } = readCarrierFields(CALLBACKS.dial, params);
+      return { kind, providerCallId: CallSid, dialStatus: DIAL_STATUS[DialCallStatus] };
     }
   }
 }
@@ -194,14 +231,19 @@ async function verifiedForm(request: Request): Promise<Record<string, string> | 
   return twilioSdk.validateRequest(token, request.headers.get("x-twilio-signature") ?? "", url, params) ? params : null;
 }
 
-const incomingCall = z.object({ CallSid: z.string().min(1), To: z.string().min(1), From: z.string().default("") });
+const incomingCall = z.object({ CallSid: carrierCallId, To: carrierAddress.min(1), From: carrierAddress.default("") });
 
-/** The voice webhook of a number pointed at svc: who calls which number; null when unsigned or malformed. */
+/**
+ * The voice webhook of a number pointed at svc: who calls which number; null when unsigned, 400
+ * VALIDATION_ERROR when signed but malformed.
+ */
 export async function readIncomingCall(
   request: Request,
 ): Promise<{ providerCallId: string; to: string; from: string } | null> {
-  const parsed = incomingCall.safeParse(await verifiedForm(request));
-  return parsed.success ? { providerCallId: parsed.data.CallSid, to: parsed.data.To, from: parsed.data.From } : null;
+  const form = await verifiedForm(request);
+  if (!form) return null;
+  const { CallSid, To, From } = readCarrierFields(incomingCall, form);
+  return { providerCallId: CallSid, to: To, from: From };
 }
 
 /** Turns an incoming call away: `busy` sounds like a busy line, otherwise the caller hears it is not in service. */
@@ -229,12 +271,6 @@ export const twilio: TelephonyProvider = {
       AsyncAmdStatusCallbackMethod: "POST",
     });
     for (const event of ["initiated", "ringing", "answered", "completed"]) params.append("StatusCallbackEvent", event);
-    if (request.agent.recordCalls) {
-      params.set("Record", "true");
-      params.set("RecordingChannels", "dual");
-      params.set("RecordingStatusCallback", request.callbacks.recording);
-      params.set("RecordingStatusCallbackEvent", "completed");
-    }
     const { sid } = await callsApi(params);
     if (!sid) throw new Error("Twilio accepted the call without a call sid");
     return { providerCallId: sid };
@@ -269,16 +305,101 @@ export const twilio: TelephonyProvider = {
       });
   },
 
+  async startRecording(providerCallId, recordingCallback) {
+    const { sid, token } = credentials();
+    const url = new URL(
+      `/2010-04-01/Accounts/${encodeURIComponent(sid)}/Calls/${encodeURIComponent(providerCallId)}/Recordings.json`,
+      env.TWILIO_API_BASE_URL,
+    );
+    const form = new URLSearchParams({
+      RecordingChannels: "dual",
+      RecordingTrack: "both",
+      RecordingStatusCallback: recordingCallback,
+      RecordingStatusCallbackMethod: "POST",
+      RecordingStatusCallbackEvent: "completed",
+    });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { authorization: authorization(sid, token), "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+      signal: AbortSignal.timeout(env.TWILIO_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`Twilio did not start recording ${providerCallId} (${response.status})`);
+  },
+
+  async deleteRecording(recordingUrl) {
+    // RecordingUrl names the recording (…/Recordings/RE…); it is deleted through the account's API.
+    const recordingSid = /\/Recordings\/(RE[0-9a-zA-Z]+)/.exec(recordingUrl)?.[1];
+    if (!recordingSid) throw new Error(`Not a Twilio recording URL: ${recordingUrl}`);
+    const { sid, token } = credentials();
+    const url = new URL(
+      `/2010-04-01/Accounts/${encodeURIComponent(sid)}/Recordings/${recordingSid}.json`,
+      env.TWILIO_API_BASE_URL,
+    );
+    const response = await fetch(url, {
+      method: "DELETE",
+      headers: { authorization: authorization(sid, token) },
+      signal: AbortSignal.timeout(env.TWILIO_TIMEOUT_MS),
+    });
+    // 404: deleted already (a run that stopped before recording it).
+    if (!response.ok && response.status !== 404)
+      throw new Error(`Twilio did not delete recording ${recordingSid} (${response.status})`);
+  },
+
+  async callPrice(providerCallId) {
+    const { sid, token } = credentials();
+    const response = await fetch(callsUrl(sid, providerCallId), {
+      headers: { authorization: authorization(sid, token) },
+      signal: AbortSignal.timeout(env.TWILIO_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`Twilio call lookup failed (${response.status})`);
+    const call = (await response.json()) as { price?: string | null; price_unit?: string | null };
+    const amount = Number(call.price);
+    if (call.price === null || call.price === undefined || !Number.isFinite(amount) || !call.price_unit) return null;
+    return { amount, unit: call.price_unit.toUpperCase() };
+  },
+
   async readCallback(kind, request) {
     const params = await verifiedForm(request);
     return params && toCallback(kind, params);
   },
 
-  answerSessionEnd({ transferTo }) {
+  answerSessionEnd({ transfer }) {
     const response = new VoiceResponse();
-    if (transferTo) response.dial(transferTo);
-    else response.hangup();
-    return new Response(response.toString(), { headers: { "content-type": "text/xml" } });
+    if (!transfer) response.hangup();
+    else
+      // The person's leg plays the whisper URL's TwiML before it is bridged; the action comes when
+      // the dial ends, bridged or not (docs/voice-agent.md "Transfers").
+      response
+        .dial({
+          action: callbackUrl("twilio", "dial", transfer.callId),
+          method: "POST",
+          timeout: transfer.timeoutSec,
+        })
+        .number({ url: callbackUrl("twilio", "whisper", transfer.callId), method: "POST" }, transfer.to);
+    return twiml(response);
+  },
+
+  answerWhisper(callId, next) {
+    const response = new VoiceResponse();
+    if ("whisper" in next) {
+      // A key pressed comes to the reply URL with Digits; none, and the <Redirect> comes there without.
+      const reply = callbackUrl("twilio", "whisper", callId, "reply");
+      const { text, agent } = next.whisper;
+      response
+        .gather({ numDigits: 1, timeout: 3, action: reply, method: "POST" })
+        .say({ voice: sayVoice(agent) as never, language: agent.language as never }, text);
+      response.redirect({ method: "POST" }, reply);
+    } else if (!next.bridge) response.hangup();
+    // An empty answer ends the whisper: the person is bridged to the caller.
+    return twiml(response);
+  },
+
+  answerDialEnd({ resume }) {
+    if (resume) return new Response(conversationTwiml(resume), { headers: { "content-type": "text/xml" } });
+    const response = new VoiceResponse();
+    response.hangup();
+    return twiml(response);
   },
 
   async leaveVoicemail(providerCallId, message) {

@@ -1,8 +1,8 @@
 import type { ValidateFunction } from "ajv";
-import { deeperThan, MAX_DATA_DEPTH, untrustedAjv } from "@/server/json-schema/untrusted";
+import { deeperThan, MAX_DATA_DEPTH, schemaIssues, schemaValidator } from "@/server/json-schema/untrusted";
 
 // A tool's arguments: read from the model's text, and checked against the tool's `parameters`
-// (compiled once per version of the tool) before any request is made.
+// (its validator cached: server/json-schema/untrusted.ts) before any request is made.
 
 /** Where arguments that are no JSON object (or nest deeper than MAX_DATA_DEPTH) are kept, as the model wrote them. */
 const UNPARSED = "_unparsed";
@@ -19,38 +19,19 @@ export function parseToolArguments(json: string): Record<string, unknown> {
   return { [UNPARSED]: json };
 }
 
-type ArgumentCheck = (args: Record<string, unknown>) => string | null;
-
-const compiled = new Map<string, { version: number; check: ArgumentCheck }>();
-
-function argumentCheck(parameters: unknown): ArgumentCheck {
+/** Null when the arguments are valid for the tool's parameters; otherwise what is wrong, for the model to correct. */
+export function argumentErrors(tool: { parameters: unknown }, args: Record<string, unknown>): string | null {
   let validate: ValidateFunction;
   try {
-    validate = untrustedAjv({ allErrors: true }).compile(parameters as object);
+    validate = schemaValidator(tool.parameters as object);
   } catch (error) {
     // Saved before its patterns had to compile on RE2: nothing can be checked until it is saved again.
-    const reason = `the tool's parameters schema does not compile: ${(error as Error).message}`;
-    return () => reason;
+    return `the tool's parameters schema does not compile: ${(error as Error).message}`;
   }
-  return (args) => {
-    if (UNPARSED in args || deeperThan(args, MAX_DATA_DEPTH))
-      return `(arguments) must be one JSON object, nested at most ${MAX_DATA_DEPTH} levels deep`;
-    if (validate(args)) return null;
-    return (validate.errors ?? [])
-      .map((error) => `${error.instancePath || "(arguments)"} ${error.message ?? "is invalid"}`)
-      .join("; ");
-  };
-}
-
-/** Null when the arguments are valid for the tool (its schema compiled once per version); otherwise what is wrong, for the model to correct. */
-export function argumentErrors(
-  tool: { id: string; updatedAt: Date; parameters: unknown },
-  args: Record<string, unknown>,
-): string | null {
-  let cached = compiled.get(tool.id);
-  if (cached?.version !== tool.updatedAt.getTime()) {
-    cached = { version: tool.updatedAt.getTime(), check: argumentCheck(tool.parameters) };
-    compiled.set(tool.id, cached);
-  }
-  return cached.check(args);
+  if (UNPARSED in args || deeperThan(args, MAX_DATA_DEPTH))
+    return `(arguments) must be one JSON object, nested at most ${MAX_DATA_DEPTH} levels deep`;
+  if (validate(args)) return null;
+  return schemaIssues(validate.errors)
+    .map((issue) => `${issue.path || "(arguments)"} ${issue.message}`)
+    .join("; ");
 }

@@ -54,7 +54,7 @@ const SENT = JSON.stringify({
 });
 
 /** What a call of a workspace tool came to. */
-export type ToolOutcome = Required<Pick<ToolCall, "status" | "httpStatus" | "latencyMs" | "result">>;
+export type ToolOutcome = Required<Pick<ToolCall, "status" | "httpStatus" | "latencyMs" | "result" | "error">>;
 
 /**
  * How the calls of a conversation's tools are answered once their arguments are valid: by default
@@ -72,7 +72,13 @@ export function businessRequest(workspaceId: string, context: CallContext): Tool
   return async (tool, call) => {
     const refusal = spendToolBudget(workspaceId);
     if (refusal)
-      return { status: "refused", httpStatus: null, latencyMs: 0, result: JSON.stringify({ error: refusal }) };
+      return {
+        status: "refused",
+        httpStatus: null,
+        latencyMs: 0,
+        result: JSON.stringify({ error: refusal }),
+        error: refusal,
+      };
     const payload: ToolCallPayload = {
       type: "tool.call",
       toolCallId: call.id!,
@@ -91,6 +97,7 @@ export function businessRequest(workspaceId: string, context: CallContext): Tool
       httpStatus: response.httpStatus,
       latencyMs: response.latencyMs,
       result: resultForModel(response),
+      error: response.error,
     };
   };
 }
@@ -121,6 +128,7 @@ export function toolBox(
           httpStatus: null,
           latencyMs: 0,
           result: JSON.stringify({ error: `Invalid arguments: ${invalid}. Correct them and call the tool again.` }),
+          error: `Invalid arguments: ${invalid}.`,
         });
         return { startMessage: null, failedMessage: null, done: Promise.resolve() };
       }
@@ -133,6 +141,7 @@ export function toolBox(
             httpStatus: null,
             latencyMs: 0,
             result: JSON.stringify({ error: "The tool could not be called." }),
+            error: "The tool could not be called.",
           });
         },
       );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEMA_PATTERN_LIMITS } from "@/server/pattern-limits";
 import { AGENT_TOOLS } from "@/server/agents/inputs";
 
 // What the tool settings and /v1 accept. No server imports, so the settings form validates in the
@@ -43,8 +44,7 @@ export const toolParametersSchema = z
   .record(z.string(), z.unknown())
   .refine((schema) => schema.type === "object", 'Give an object schema: {"type": "object", "properties": {…}}')
   .meta({
-    description:
-      "JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path.",
+    description: `JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path. ${SCHEMA_PATTERN_LIMITS}`,
   });
 
 const messagesSchema = z.strictObject({

@@ -1,5 +1,7 @@
 import type { Retrieval } from "@/server/knowledge/retrieval";
+import type { BrainMeter } from "@/server/metering/turn-meter";
 import type { ToolCallStatus } from "@/server/tools/request";
+import type { RecordingSettings } from "@/server/agents/recording";
 
 // What produces the agent's side of a conversation. A brain streams: the voice session forwards
 // each text delta to the carrier as it arrives, and aborts the stream when the callee interrupts.
@@ -21,6 +23,8 @@ export interface ToolCall {
   status?: ToolCallStatus;
   httpStatus?: number | null;
   latencyMs?: number;
+  /** Why a workspace tool's call failed, in words; null when it succeeded. */
+  error?: string | null;
 }
 
 /** A workspace tool as the model is offered it. */
@@ -62,6 +66,8 @@ export interface AgentBrief {
   languages: readonly string[];
   /** The workspace tools the agent may call, in order. */
   customTools: OfferedTool[];
+  /** A live call's recording settings (none without a call: the test panel, agent tests). */
+  recording?: RecordingSettings;
 }
 
 export interface RespondOptions {
@@ -69,9 +75,17 @@ export interface RespondOptions {
   withTools?: boolean;
   /** The knowledge passages retrieved for the callee's latest words (an agent with knowledge bases). */
   reference?: Retrieval;
+  /** Told of every model request: its times, tokens and cost (server/metering/). */
+  meter?: BrainMeter;
 }
 
 export interface Brain {
   /** The agent's next turn after `history` (which ends with the callee's turn, or the agent's turn so far). */
   respond(history: Turn[], signal: AbortSignal, options?: RespondOptions): AsyncIterable<BrainEvent>;
+  /**
+   * Whether the callee agreed to be recorded, by their reply (`history`'s last turn) to the agent's
+   * question before it: true, false, or null when the reply says neither (docs/privacy.md
+   * "Recording consent"). A brain without it cannot ask: the call is not recorded.
+   */
+  consent?(history: Turn[], signal: AbortSignal, meter?: BrainMeter): Promise<boolean | null>;
 }

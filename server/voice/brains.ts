@@ -3,6 +3,7 @@ import type { Agent, LlmConnection } from "@/server/db/generated/client";
 import { LANGUAGES } from "@/server/agents/inputs";
 import { ApiError } from "@/server/errors";
 import { llmClient, type LlmConnectionSettings } from "@/server/llm/client";
+import { llmPricingOf } from "@/server/metering/pricing";
 import { agentAtVersion } from "@/server/agents/call-settings";
 import { knowledgeSource, type KnowledgeSource } from "@/server/knowledge/retrieval";
 import { toolBox, type CallContext, type CallTool, type ToolAnswerer, type ToolBox } from "@/server/tools/executor";
@@ -10,6 +11,7 @@ import type { AgentBrief, Brain, BuiltInToolName } from "./brain";
 import { withKnowledge } from "./knowledge";
 import { llmBrain } from "./llm-brain";
 import { scriptBrain } from "./script-brain";
+import { consentInWords } from "./consent-words";
 import { withToolRounds } from "./tool-rounds";
 import { fillVariables, type CallVariables } from "./variables";
 
@@ -19,9 +21,17 @@ import { fillVariables, type CallVariables } from "./variables";
 /** What of an agent and its LLM connection makes its brain. */
 export type AgentWithConnection = Pick<
   Agent,
-  "id" | "brain" | "firstMessage" | "instructions" | "tools" | "transferNumbers" | "llmModel" | "temperature"
+  | "id"
+  | "brain"
+  | "language"
+  | "firstMessage"
+  | "instructions"
+  | "tools"
+  | "transferNumbers"
+  | "llmModel"
+  | "temperature"
 > & {
-  llmConnection: (LlmConnectionSettings & Pick<LlmConnection, "defaultModel">) | null;
+  llmConnection: (LlmConnectionSettings & Pick<LlmConnection, "defaultModel" | "pricing">) | null;
 };
 
 export class AgentNotReadyError extends Error {
@@ -65,15 +75,20 @@ export function brainOf(
   tools: ToolBox | null = null,
   knowledge: KnowledgeSource | null = null,
 ): Brain {
-  if (agent.brain === "script") return withKnowledge(scriptBrain(brief), knowledge);
+  if (agent.brain === "script") {
+    // Consent is heard in yes and no words of the agent's language (no knowledge needed).
+    const brain = withKnowledge(scriptBrain(brief), knowledge);
+    return { ...brain, consent: async (history) => consentInWords(history.at(-1)?.text ?? "", agent.language) };
+  }
   const connection = agent.llmConnection;
   if (!connection) throw new AgentNotReadyError(`Agent ${agent.id} uses an LLM but has no LLM connection.`);
   const llm = llmBrain(brief, {
     client: llmClient(connection),
     model: agent.llmModel || connection.defaultModel,
     temperature: agent.temperature,
+    pricing: llmPricingOf(connection.pricing),
   });
-  return withKnowledge(withToolRounds(llm, tools), knowledge);
+  return { ...withKnowledge(withToolRounds(llm, tools), knowledge), consent: llm.consent };
 }
 
 /** The agent's tools, in the order it lists them. */

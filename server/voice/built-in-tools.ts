@@ -9,7 +9,7 @@ import type { Handoff } from "./protocol";
  * What `end_call` or `transfer_call` does now: the handoff that ends the conversation, or null
  * when it is ignored. `end_call` is ignored in the agent's first two turns (the greeting and its
  * first answer) and right after the callee barged in: hanging up on them then would be wrong.
- * `transfer_call` goes only to a number the agent lists.
+ * `transfer_call` goes only to a number the agent lists, cold unless it asks for `mode: "warm"`.
  */
 export function endingOf(
   brief: AgentBrief,
@@ -20,7 +20,11 @@ export function endingOf(
   if (call.name === "end_call") return agentTurnsBefore < 2 || afterInterruption ? null : { reason: "agent_ended" };
   if (call.name !== "transfer_call") return null;
   const number = String(call.arguments.number ?? "");
-  return brief.transferNumbers.includes(number) ? { reason: "transferred", transferTo: number } : null;
+  if (!brief.transferNumbers.includes(number)) return null;
+  // Warm: the person hears who is calling before they are put through (docs/voice-agent.md "Transfers").
+  return call.arguments.mode === "warm"
+    ? { reason: "transferred", transferTo: number, mode: "warm" }
+    : { reason: "transferred", transferTo: number };
 }
 
 /** Without a call (the test panel, agent tests) the keypad and language tools answer as if they had acted. */

@@ -5,12 +5,17 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import type { ProviderName } from "@/server/telephony/provider";
+import { clock } from "@/server/metering/turn-meter";
 import { RELAY_TOKEN_HEADER, verifyRelayToken } from "@/server/telephony/simulator-signing";
 import { isDraining, holds } from "@/server/processes/this-process";
+import { tapSession } from "@/server/live/session-tap";
 import { bindCall, sessionPorts } from "./call-binding";
 import { readInbound, type InboundMessage, type OutboundMessage } from "./protocol";
 import { claimRelay } from "./relay-claim";
 import { VoiceSession } from "./session";
+import { startCallTrace } from "@/server/telemetry/call-trace";
+import { traceUpgrade } from "@/server/telemetry/http";
+import { tracingEnabled } from "@/server/telemetry/tracing";
 
 // The voice gateway: WebSocket upgrades of /voice/relay, served by the production server
 // (scripts/serve.mjs) beside Next. An upgrade is authenticated before any message is read: Twilio's
@@ -54,31 +59,41 @@ function refuse(socket: Duplex, status: string): void {
  * server shutting down takes no new session but its own simulated calls'.
  */
 export function handleRelayUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  // The upgrade's span (traces on), ended with the status the upgrade was answered.
+  const answered = tracingEnabled ? traceUpgrade(req, RELAY_PATH) : null;
+  const answer = (status: string) => {
+    answered?.(Number.parseInt(status, 10));
+    refuse(socket, status);
+  };
   const url = new URL(req.url ?? "/", "http://relay");
-  if (url.pathname !== RELAY_PATH) return refuse(socket, "404 Not Found");
+  if (url.pathname !== RELAY_PATH) return answer("404 Not Found");
   const provider = authenticate(req, url);
-  if (!provider) return refuse(socket, "403 Forbidden");
+  if (!provider) return answer("403 Forbidden");
   const callId = url.searchParams.get("callId")!;
-  if (isDraining() && !holds("carrier", callId)) return refuse(socket, "503 Service Unavailable");
+  if (isDraining() && !holds("carrier", callId)) return answer("503 Service Unavailable");
   void claimRelay(callId).then(
     (claim) => {
-      if (claim.outcome === "no_such_call") return refuse(socket, "404 Not Found");
+      if (claim.outcome === "no_such_call") return answer("404 Not Found");
       if (claim.outcome === "held") {
         logger.warn({ callId, provider }, "refused a second relay session for a call whose session is live");
-        return refuse(socket, "409 Conflict");
+        return answer("409 Conflict");
       }
       const { release } = claim;
       // A client gone before the upgrade completes never reaches serve(): its claim goes with it.
-      const abandoned = () => void release();
+      const abandoned = () => {
+        answered?.(null);
+        void release();
+      };
       socket.once("close", abandoned);
       sockets.handleUpgrade(req, socket, head, (ws) => {
         socket.off("close", abandoned);
+        answered?.(101);
         serve(ws, provider, callId, release);
       });
     },
     (error: unknown) => {
       logger.error({ callId, err: error }, "could not claim the call's relay session");
-      refuse(socket, "503 Service Unavailable");
+      answer("503 Service Unavailable");
     },
   );
 }
@@ -94,8 +109,8 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
   const reading = bindCall(callId, provider);
   reading.catch(() => {});
 
-  // What the callee says while the call is being looked up is heard once the session starts.
-  const early: InboundMessage[] = [];
+  // What the callee says while the call is being looked up is heard once the session starts (as of when it arrived).
+  const early: { message: InboundMessage; at: number }[] = [];
   let malformed = 0;
   ws.on("message", (data, isBinary) => {
     if (malformed >= MAX_MALFORMED_FRAMES) return; // closing
@@ -113,8 +128,9 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
     }
     const { message } = frame;
     if (session) return session.receive(message);
-    if (binding) return void early.push(message);
+    if (binding) return void early.push({ message, at: clock() });
     if (message.type !== "setup") return;
+    const setupAt = clock();
     binding = true;
     clearTimeout(setupTimer);
     const named = message.customParameters.callId;
@@ -122,18 +138,35 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
     void reading.then(
       (bound) => {
         if (!bound) return ws.close(1008, "no such call in progress");
+        // The carrier names its own call in `setup`: it must be this call's (unless its id is not
+        // saved yet, as carrier callbacks allow), or the session would serve another carrier call.
+        if (bound.providerCallId && bound.providerCallId !== message.callSid) {
+          log.warn({ callSid: message.callSid.slice(0, 64) }, "refused a relay setup naming another carrier call");
+          return ws.close(1008, "setup names another carrier call");
+        }
         if (ws.readyState !== ws.OPEN) return;
+        // The call's live stream hears the session through its ports and brain (server/live/).
+        const tap = tapSession(
+          callId,
+          bound.redaction,
+          sessionPorts(callId, bound.redaction, { provider, providerCallId: message.callSid }, send, () =>
+            ws.close(1000),
+          ),
+        );
         session = new VoiceSession(
           bound.brief,
-          bound.brain,
+          tap.brain(bound.brain),
           bound.timing,
           bound.lines,
-          sessionPorts(callId, send, () => ws.close(1000)),
+          tap.ports,
           log,
+          startCallTrace({ callId, ...bound.subject }),
         );
         live.add(session);
-        session.start();
-        for (const message of early.splice(0)) session.receive(message);
+        tap.attach(session);
+        if (bound.resumed) session.resume(bound.resumed.history, bound.resumed.nextIndex, bound.lines.transferFailed);
+        else session.start(setupAt);
+        for (const { message, at } of early.splice(0)) session.receive(message, at);
       },
       (error: unknown) => {
         log.error({ err: error }, "could not bind a relay session to its call");

@@ -12,6 +12,10 @@ export interface SessionLines {
   brainDown: string;
   goodbye: string;
   transferring: string;
+  /** A warm transfer: the caller holds while the person hears who is calling. */
+  holdForTransfer: string;
+  /** The person did not answer or declined: the caller is back with the agent. */
+  transferFailed: string;
 }
 
 const ENGLISH: SessionLines = {
@@ -22,6 +26,9 @@ const ENGLISH: SessionLines = {
   brainDown: "I'm sorry, I'm having technical trouble right now. We'll get back to you. Goodbye!",
   goodbye: "Goodbye!",
   transferring: "Let me transfer you now.",
+  holdForTransfer: "Please hold while I connect you.",
+  transferFailed:
+    "I'm sorry, they couldn't take your call right now. Can I help you with anything else, or take a message?",
 };
 
 const SPANISH: SessionLines = {
@@ -33,6 +40,8 @@ const SPANISH: SessionLines = {
     "Lo siento, estoy teniendo problemas técnicos en este momento. Nos pondremos en contacto con usted. ¡Adiós!",
   goodbye: "¡Adiós!",
   transferring: "Le transfiero ahora.",
+  holdForTransfer: "Espere un momento mientras le comunico.",
+  transferFailed: "Lo siento, no han podido atender su llamada ahora. ¿Puedo ayudarle en algo más o tomar un mensaje?",
 };
 
 const LINES_BY_LANGUAGE: Record<AgentLanguage, SessionLines> = {
@@ -48,6 +57,9 @@ const LINES_BY_LANGUAGE: Record<AgentLanguage, SessionLines> = {
     brainDown: "Toutes mes excuses, je rencontre un problème technique. Nous vous recontacterons. Au revoir !",
     goodbye: "Au revoir !",
     transferring: "Je vous transfère maintenant.",
+    holdForTransfer: "Veuillez patienter pendant que je vous mets en relation.",
+    transferFailed:
+      "Je suis désolé, personne n'a pu prendre votre appel pour le moment. Puis-je vous aider autrement, ou prendre un message ?",
   },
   "de-DE": {
     stillThere: "Sind Sie noch da?",
@@ -57,6 +69,9 @@ const LINES_BY_LANGUAGE: Record<AgentLanguage, SessionLines> = {
     brainDown: "Es tut mir leid, ich habe gerade technische Probleme. Wir melden uns bei Ihnen. Auf Wiederhören!",
     goodbye: "Auf Wiederhören!",
     transferring: "Ich verbinde Sie jetzt.",
+    holdForTransfer: "Bitte bleiben Sie dran, ich verbinde Sie.",
+    transferFailed:
+      "Es tut mir leid, Ihr Anruf konnte gerade nicht angenommen werden. Kann ich Ihnen anders helfen oder eine Nachricht aufnehmen?",
   },
   "it-IT": {
     stillThere: "È ancora in linea?",
@@ -66,6 +81,9 @@ const LINES_BY_LANGUAGE: Record<AgentLanguage, SessionLines> = {
     brainDown: "Mi dispiace, ho dei problemi tecnici in questo momento. La ricontatteremo. Arrivederci!",
     goodbye: "Arrivederci!",
     transferring: "La trasferisco subito.",
+    holdForTransfer: "Resti in linea mentre la metto in contatto.",
+    transferFailed:
+      "Mi dispiace, in questo momento non possono rispondere. Posso aiutarla in altro modo o prendere un messaggio?",
   },
   "pt-BR": {
     stillThere: "Você ainda está aí?",
@@ -75,6 +93,8 @@ const LINES_BY_LANGUAGE: Record<AgentLanguage, SessionLines> = {
     brainDown: "Desculpe, estou com problemas técnicos no momento. Entraremos em contato com você. Tchau!",
     goodbye: "Tchau!",
     transferring: "Vou transferir você agora.",
+    holdForTransfer: "Aguarde um momento enquanto eu faço a ligação.",
+    transferFailed: "Desculpe, não puderam atender agora. Posso ajudar em algo mais ou anotar um recado?",
   },
   "nl-NL": {
     stillThere: "Bent u er nog?",
@@ -84,6 +104,9 @@ const LINES_BY_LANGUAGE: Record<AgentLanguage, SessionLines> = {
     brainDown: "Het spijt me, ik heb op dit moment technische problemen. We nemen contact met u op. Tot ziens!",
     goodbye: "Tot ziens!",
     transferring: "Ik verbind u nu door.",
+    holdForTransfer: "Blijft u even aan de lijn terwijl ik u doorverbind.",
+    transferFailed:
+      "Het spijt me, uw gesprek kon nu niet worden aangenomen. Kan ik u ergens anders mee helpen of een bericht aannemen?",
   },
   "ja-JP": {
     stillThere: "まだお電話つながっていますか？",
@@ -93,6 +116,9 @@ const LINES_BY_LANGUAGE: Record<AgentLanguage, SessionLines> = {
     brainDown: "申し訳ございません、ただいま技術的な問題が発生しております。改めてご連絡いたします。失礼いたします。",
     goodbye: "失礼いたします。",
     transferring: "担当者におつなぎします。",
+    holdForTransfer: "おつなぎしますので、少々お待ちください。",
+    transferFailed:
+      "申し訳ございません、ただいま担当者が対応できません。ほかにご用件があれば承ります。伝言もお預かりできます。",
   },
 };
 

@@ -3,7 +3,10 @@ import type OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import { parseToolArguments } from "@/server/tools/arguments";
 import type { Retrieval } from "@/server/knowledge/retrieval";
-import type { AgentBrief, Brain, BrainEvent, ToolCall, Turn } from "./brain";
+import { pricedUsage, type LlmPricing } from "@/server/metering/pricing";
+import { clock } from "@/server/metering/turn-meter";
+import { requestUsage, type ReportedUsage } from "@/server/metering/usage";
+import type { AgentBrief, Brain, BrainEvent, RespondOptions, ToolCall, Turn } from "./brain";
 
 // The brain of an `llm` agent: streaming chat completions from an OpenAI-compatible endpoint.
 // Each content delta is yielded as it arrives; tool calls arrive in pieces (id and name first,
@@ -13,6 +16,8 @@ export interface LlmSettings {
   client: OpenAI;
   model: string;
   temperature: number;
+  /** The connection's prices: each request's tokens are priced as they are reported. */
+  pricing: LlmPricing | null;
 }
 
 const SPEAKING_STYLE =
@@ -42,10 +47,14 @@ function tools(brief: AgentBrief): ChatCompletionTool[] {
     offered.push(
       fn(
         "transfer_call",
-        "Transfer the call to a person when the callee asks for one or you cannot help. Say that you are transferring them.",
+        "Transfer the call to a person when the callee asks for one or you cannot help. Say that you are transferring them. " +
+          "Warm: the person first hears who is calling and a summary of the call, and may decline (the callee then stays with you); cold: the callee is put through at once.",
         {
           type: "object",
-          properties: { number: { type: "string", enum: brief.transferNumbers } },
+          properties: {
+            number: { type: "string", enum: brief.transferNumbers },
+            mode: { type: "string", enum: ["warm", "cold"] },
+          },
           required: ["number"],
         },
       ),
@@ -137,8 +146,23 @@ function referenceText(reference: Retrieval): string {
   ].join("\n\n");
 }
 
-function messages(brief: AgentBrief, history: Turn[], reference?: Retrieval): ChatCompletionMessageParam[] {
-  const parts = [SPEAKING_STYLE, brief.instructions.trim(), reference ? referenceText(reference) : ""];
+/** The built-in tool the brain answers a recording-consent reply with (docs/privacy.md "Recording consent"). */
+export const RECORDING_CONSENT_TOOL = fn(
+  "recording_consent",
+  "Record whether the callee agreed to this call being recorded, from their reply to your question about it.",
+  {
+    type: "object",
+    properties: { granted: { type: "boolean", description: "True only if they clearly agreed." } },
+    required: ["granted"],
+  },
+);
+
+const CONSENT_TASK =
+  "You have just asked the callee whether this call may be recorded. Call recording_consent with granted true only " +
+  "if their latest reply clearly agrees; false if they refuse, hesitate or do not say yes.";
+
+function messages(brief: AgentBrief, history: Turn[], reference?: Retrieval, task = ""): ChatCompletionMessageParam[] {
+  const parts = [SPEAKING_STYLE, brief.instructions.trim(), reference ? referenceText(reference) : "", task];
   const system = parts.filter(Boolean).join("\n\n");
   return [
     { role: "system", content: system },
@@ -148,45 +172,118 @@ function messages(brief: AgentBrief, history: Turn[], reference?: Retrieval): Ch
   ];
 }
 
+/** What one request offers: its tools (and the one it must call), and the task added to the system message. */
+interface Request {
+  toolsNow: { tools?: ChatCompletionTool[]; tool_choice?: { type: "function"; function: { name: string } } };
+  task?: string;
+}
+
 export function llmBrain(brief: AgentBrief, llm: LlmSettings): Brain {
   const offered = tools(brief);
-  const known = new Set(offered.map((tool) => (tool as { function: { name: string } }).function.name));
+  const nameOf = (tool: ChatCompletionTool) => (tool as { function: { name: string } }).function.name;
+  const offeredNames = offered.map(nameOf);
   return {
-    async *respond(history, signal, { withTools = true, reference } = {}): AsyncGenerator<BrainEvent> {
-      const toolsNow = withTools && offered.length ? { tools: offered } : {};
+    respond(history, signal, { withTools = true, reference, meter } = {}) {
+      return ask(
+        history,
+        signal,
+        { toolsNow: withTools && offered.length ? { tools: offered } : {} },
+        reference,
+        meter,
+      );
+    },
+    async consent(history, signal, meter) {
+      const toolsNow = {
+        tools: [RECORDING_CONSENT_TOOL],
+        tool_choice: { type: "function" as const, function: { name: "recording_consent" } },
+      };
+      for await (const event of ask(history, signal, { toolsNow, task: CONSENT_TASK }, undefined, meter)) {
+        if (event.type === "tool" && event.call.name === "recording_consent")
+          return typeof event.call.arguments.granted === "boolean" ? event.call.arguments.granted : null;
+      }
+      return null;
+    },
+  };
+
+  async function* ask(
+    history: Turn[],
+    signal: AbortSignal,
+    { toolsNow, task }: Request,
+    reference?: Retrieval,
+    meter?: RespondOptions["meter"],
+  ): AsyncGenerator<BrainEvent> {
+    const sent = messages(brief, history, reference, task);
+    // The agent's tools, and what this request offers besides (recording_consent): any other name is ignored.
+    const known = new Set([...offeredNames, ...(toolsNow.tools ?? []).map(nameOf)]);
+    const calls: { id: string; name: string; arguments: string }[] = [];
+    const startedAt = clock();
+    let firstOutputAt: number | null = null;
+    let output = 0;
+    let reported: ReportedUsage | null = null;
+    let finishReason: string | null = null;
+    let answered = false;
+    try {
       const stream = await llm.client.chat.completions.create(
         {
           model: llm.model,
           temperature: llm.temperature,
-          messages: messages(brief, history, reference),
+          messages: sent,
           stream: true,
+          // The last chunk reports the tokens used (servers without it get an estimate).
+          stream_options: { include_usage: true },
           ...toolsNow,
         },
         { signal },
       );
-      const calls: { id: string; name: string; arguments: string }[] = [];
+      answered = true;
       for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta;
-        if (delta?.content) yield { type: "text", delta: delta.content };
+        if (chunk.usage) reported = chunk.usage;
+        const choice = chunk.choices[0];
+        finishReason = choice?.finish_reason ?? finishReason;
+        const delta = choice?.delta;
+        if (delta?.content) {
+          firstOutputAt ??= clock();
+          output += delta.content.length;
+          yield { type: "text", delta: delta.content };
+        }
         for (const piece of delta?.tool_calls ?? []) {
+          firstOutputAt ??= clock();
           const call = (calls[piece.index] ??= { id: "", name: "", arguments: "" });
           call.id ||= piece.id ?? "";
           call.name += piece.function?.name ?? "";
           call.arguments += piece.function?.arguments ?? "";
+          output += (piece.function?.name?.length ?? 0) + (piece.function?.arguments?.length ?? 0);
         }
       }
-      for (const call of calls) {
-        if (!call || !known.has(call.name)) continue;
-        // Arguments that are not a JSON object reach the tool's validation as such: the model is told and may retry.
-        yield {
-          type: "tool",
-          call: {
-            id: call.id || `call_${randomBytes(8).toString("hex")}`,
-            name: call.name,
-            arguments: parseToolArguments(call.arguments),
-          },
-        };
-      }
-    },
-  };
+    } finally {
+      // Also when the callee interrupted: the model answered, and is paid for.
+      if (answered)
+        meter?.modelRequest({
+          model: llm.model,
+          startedAt,
+          firstOutputAt,
+          endedAt: clock(),
+          finishReason,
+          usage: pricedUsage(
+            requestUsage(reported, {
+              input: reported ? 0 : JSON.stringify(sent).length + JSON.stringify(toolsNow).length,
+              output,
+            }),
+            llm.pricing,
+          ),
+        });
+    }
+    for (const call of calls) {
+      if (!call || !known.has(call.name)) continue;
+      // Arguments that are not a JSON object reach the tool's validation as such: the model is told and may retry.
+      yield {
+        type: "tool",
+        call: {
+          id: call.id || `call_${randomBytes(8).toString("hex")}`,
+          name: call.name,
+          arguments: parseToolArguments(call.arguments),
+        },
+      };
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRANSFER_MODES, TRANSFER_TIMEOUT_SEC } from "@/server/calls/transfer-schema";
 
 // Twilio ConversationRelay's WebSocket messages (../shared/VOICE-NOTES.md; Twilio's
 // "ConversationRelay WebSocket messages"). Twilio does speech-to-text and text-to-speech; svc
@@ -47,8 +48,17 @@ export type OutboundMessage =
 
 /** Why the agent ended the session; carried to the `<Connect action>` callback as handoffData. */
 export const handoffSchema = z.discriminatedUnion("reason", [
-  z.object({ reason: z.enum(["agent_ended", "silence_timeout", "max_duration", "llm_error", "voicemail"]) }),
-  z.object({ reason: z.literal("transferred"), transferTo: z.string() }),
+  z.object({
+    reason: z.enum(["agent_ended", "silence_timeout", "max_duration", "llm_error", "voicemail", "operator_ended"]),
+  }),
+  z.object({
+    reason: z.literal("transferred"),
+    transferTo: z.string(),
+    /** `warm`: the person hears a whisper first (docs/voice-agent.md "Live calls"); absent: cold. */
+    mode: z.enum(TRANSFER_MODES).optional(),
+    /** How long the person's phone rings before the caller goes back to the agent; absent: the default. */
+    timeoutSec: z.number().int().min(TRANSFER_TIMEOUT_SEC.min).max(TRANSFER_TIMEOUT_SEC.max).optional(),
+  }),
 ]);
 export type Handoff = z.infer<typeof handoffSchema>;
 

@@ -1,3 +1,4 @@
+import { localEmbedding } from "@/server/knowledge/local-embeddings";
 import type { Retrieval } from "@/server/knowledge/retrieval";
 import type { AgentBrief, Brain, BrainEvent, Turn } from "./brain";
 
@@ -18,6 +19,8 @@ export const GOODBYE = "Thank you, that's everything I needed. Goodbye!";
 const ANSWER_CHARS = 300;
 /** The share of the question's words (as lexemes) the answer's sentences must hold. */
 const GOOD_ENOUGH = 0.5;
+/** How alike (cosine of local vectors) a sentence must be to a question to answer it by meaning alone. */
+const CLOSE_ENOUGH = 0.4;
 export const DO_NOT_KNOW = "I'm sorry, I don't know that.";
 
 /** A reply that asks something rather than answering. */
@@ -33,22 +36,54 @@ function formOf(word: string, lexeme: string): boolean {
   return word.startsWith(lexeme) || (lexeme.endsWith("i") && word.startsWith(`${lexeme.slice(0, -1)}y`));
 }
 
+const sentencesOf = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: "sentence" }).segment(text)]
+    .map(({ segment }) => segment.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+
+/**
+ * The passages' sentence closest in meaning to the question (local word vectors), when it is close
+ * enough (the passage that holds it may rank second: the turn before's words count too): what answers a question asked in other words ("Where are you located?" → "Our office is
+ * at 1187 Birchwood Avenue…").
+ */
+function closestSentence(texts: string[], question: string): string | null {
+  const asked = localEmbedding(question);
+  if (!asked) return null;
+  let best: { sentence: string; similarity: number } | null = null;
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    const vector = localEmbedding(sentence);
+    const similarity = vector ? vector.reduce((sum, value, d) => sum + value * asked[d], 0) : -1;
+    if (!best || similarity > best.similarity) best = { sentence, similarity };
+  }
+  return best && best.similarity >= CLOSE_ENOUGH ? best.sentence : null;
+}
+
 /**
  * The sentences of the best passage that match the question best, up to about ANSWER_CHARS, in
- * the passage's order; null when they hold less than GOOD_ENOUGH of the question's lexemes.
+ * the passage's order; when they hold less than GOOD_ENOUGH of the question's lexemes, the passages'
+ * sentence closest in meaning if it is close enough; else null.
  */
-export function answerFrom(reference: Retrieval | undefined): string | null {
+export function answerFrom(reference: Retrieval | undefined, question: string): string | null {
   const best = reference?.passages[0];
-  const lexemes = best ? (reference.terms[best.knowledgeBaseId] ?? []) : [];
-  if (!best || !lexemes.length) return null;
-  const segmenter = new Intl.Segmenter(undefined, { granularity: "sentence" });
-  const sentences = [...segmenter.segment(best.text)]
-    .map(({ segment }, index) => {
-      const words = segment.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!best) return null;
+  return (
+    answerByWords(best.text, reference.terms[best.knowledgeBaseId] ?? []) ??
+    closestSentence(
+      reference.passages.map((passage) => passage.text),
+      question,
+    )
+  );
+}
+
+function answerByWords(text: string, lexemes: string[]): string | null {
+  if (!lexemes.length) return null;
+  const sentences = sentencesOf(text)
+    .map((sentence, index) => {
+      const words = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       const held = lexemes.filter((lexeme) => words.some((word) => formOf(word, lexeme)));
-      return { text: segment.trim().replace(/\s+/g, " "), index, held };
+      return { text: sentence, index, held };
     })
-    .filter((sentence) => sentence.held.length && sentence.text);
+    .filter((sentence) => sentence.held.length);
   sentences.sort((a, b) => b.held.length - a.held.length || a.index - b.index);
   // The best sentence, then those that hold a word of the question it does not, while they fit.
   const chosen: typeof sentences = [];
@@ -116,7 +151,7 @@ export function scriptBrain(brief: AgentBrief): Brain {
       const next = answers.findIndex((a) => a.answer === null);
       // An agent with knowledge bases answers a question from them (or says it does not know), then goes on.
       if (reference && asksQuestion(said)) {
-        const answer = answerFrom(reference) ?? DO_NOT_KNOW;
+        const answer = answerFrom(reference, said) ?? DO_NOT_KNOW;
         return say(`${answer} ${next < 0 ? "Is there anything else I can help you with?" : questions[next]}`);
       }
       if (next < 0) return say(GOODBYE, ...endCall);

@@ -1,10 +1,15 @@
 import { knowledgeOf, type NewTurn, type TurnKnowledge } from "@/server/calls/turns";
+import type { TransferMode } from "@/server/calls/transfer-schema";
 import { logger } from "@/server/logger";
+import { clock, TurnMeter, type BrainMeter } from "@/server/metering/turn-meter";
+import { addTurnUsage, NO_TURN_USAGE, type TurnUsage } from "@/server/metering/usage";
+import type { CallTrace, TurnTrace } from "@/server/telemetry/call-trace";
 import type { AgentBrief, Brain, ToolCall, Turn } from "./brain";
 import { endingOf } from "./built-in-tools";
 import { speakingTimeMs, type SessionLines } from "./lines";
 import type { Handoff, InboundMessage, OutboundMessage } from "./protocol";
 import { soundsLikeVoicemailGreeting } from "./voicemail-greeting";
+import type { RecordingConsent } from "@/server/calls/recording-consent";
 
 // One call's conversation, driven by ConversationRelay messages: who speaks when, what the brain
 // is asked, what is stored, and when the session ends. It knows no sockets and no database:
@@ -42,6 +47,13 @@ export interface SessionPorts {
    * machines), or null when answering-machine detection took it first (the carrier leaves it).
    */
   claimVoicemail(): Promise<string | null>;
+  /** The agent's words of turn `index` as they are sent to be spoken (the call's live stream). */
+  spoke?(index: number, text: string): void;
+  /**
+   * The call's recording consent is settled: stored, and recording starts now unless declined
+   * (docs/privacy.md "Recording consent"). Absent where nothing records (the test panel).
+   */
+  recordingConsent?(consent: Omit<RecordingConsent, "at">): void;
 }
 
 interface AgentTurn {
@@ -58,10 +70,17 @@ interface AgentTurn {
   /** Aborts the brain's stream for this turn. */
   controller: AbortController;
   streaming: boolean;
+  /** Its latency and usage (server/metering/turn-meter.ts). */
+  meter: TurnMeter;
+  /** Its span, when traces are exported (server/telemetry/). */
+  trace: TurnTrace | null;
 }
 
-/** `voicemail`: an answering machine answered; the agent says nothing until its beep. */
-type Phase = "greeting" | "voicemail" | "conversing" | "ending" | "ended";
+/**
+ * `voicemail`: an answering machine answered; the agent says nothing until its beep. `consent`: the
+ * agent asked whether the call may be recorded and waits for the answer (before its first message).
+ */
+type Phase = "greeting" | "voicemail" | "consent" | "conversing" | "ending" | "ended";
 
 export class VoiceSession {
   private phase: Phase = "greeting";
@@ -77,6 +96,17 @@ export class VoiceSession {
   private unstored: NewTurn[] = [];
   /** Tool requests of finished turns still under way: the brain is asked again once their results are in. */
   private settling: Promise<unknown> = Promise.resolve();
+  /** Lines a member or an API key asked the agent to say next (`say`), waiting for its words to be spoken. */
+  private steeredLines: string[] = [];
+  /** When the agent's last words will have been spoken (an estimate, ms since the epoch). */
+  private speakingUntil = 0;
+  /** When the words the next agent turn answers arrived (the `setup` frame until the callee speaks). */
+  private heardAt = clock();
+  /** Usage of agent turns that said nothing (stopped before a word): carried by the next turn stored. */
+  private unbilled: TurnUsage = NO_TURN_USAGE;
+  /** Unclear answers to the consent question so far; a brain deciding one now. */
+  private unclearConsents = 0;
+  private hearingConsent = false;
 
   constructor(
     private readonly brief: AgentBrief,
@@ -86,10 +116,19 @@ export class VoiceSession {
     private readonly lines: SessionLines,
     private readonly ports: SessionPorts,
     private readonly log = logger,
+    /** The call's trace; null when traces are off. */
+    private readonly trace: CallTrace | null = null,
   ) {}
 
-  /** The socket is bound to its call: wait for the callee's first words, or greet after a short silence (or at once). */
-  start(): void {
+  /**
+   * The socket is bound to its call: wait for the callee's first words, or greet after a short
+   * silence (or at once). `setupAt`: when the `setup` frame arrived (clock()), where the greeting's latency starts.
+   */
+  start(setupAt = clock()): void {
+    this.heardAt = setupAt;
+    const recording = this.brief.recording;
+    if (recording?.enabled && recording.consent === "none")
+      this.ports.recordingConsent?.({ mode: "none", status: "not_required", turnIndex: null });
     if (this.timing.greetingWaitMs === 0) this.greet();
     else this.after("greeting", this.timing.greetingWaitMs, () => this.greet());
     this.after("maxDuration", this.timing.maxDurationMs, () =>
@@ -99,13 +138,14 @@ export class VoiceSession {
     );
   }
 
-  receive(message: InboundMessage): void {
+  /** `at`: when the message arrived (clock()), if it waited for the session. */
+  receive(message: InboundMessage, at = clock()): void {
     if (this.phase === "ended") return;
     switch (message.type) {
       case "prompt":
         // A partial prompt only tells that the callee is speaking: never talk over it.
         this.heardCallee();
-        if (message.last) this.calleeSaid(message.voicePrompt);
+        if (message.last) this.calleeSaid(message.voicePrompt, at);
         return;
       case "interrupt":
         this.heardCallee();
@@ -134,6 +174,7 @@ export class VoiceSession {
     this.phase = "ended";
     this.clearTimers();
     this.finishAgentTurn(false);
+    this.trace?.end();
     await this.writes;
     this.ports.finish({});
   }
@@ -143,6 +184,75 @@ export class VoiceSession {
     return this.writes;
   }
 
+  /**
+   * Steering (docs/voice-agent.md "Live calls"): the agent says `line` next, once its words in
+   * flight are spoken, or at once over them (`interrupt`). False when the agent is not conversing
+   * (a voicemail greeting plays, or the call is ending).
+   */
+  say(line: string, interrupt: boolean): boolean {
+    if (this.phase === "greeting") {
+      this.clear("greeting");
+      this.phase = "conversing";
+    }
+    if (this.phase !== "conversing") return false;
+    this.steeredLines.push(line);
+    if (interrupt) this.saySteeredLines(true);
+    else if (!this.current?.streaming)
+      this.after("steered", this.speakingUntil - Date.now(), () => this.saySteeredLines(false));
+    return true;
+  }
+
+  /**
+   * A relay session of a call already under way (the caller came back from a transfer that failed):
+   * the conversation so far is the brain's history, and the agent says `line` at once and goes on.
+   */
+  resume(history: Turn[], nextIndex: number, line: string): void {
+    this.history.push(...history);
+    this.nextIndex = nextIndex;
+    this.phase = "conversing";
+    this.after("maxDuration", this.timing.maxDurationMs, () =>
+      this.sayAndEnd(this.lines.timeLimit, { reason: "max_duration" }),
+    );
+    const turn = this.beginAgentTurn();
+    this.speak(turn, line);
+    this.endOfSpeech(turn);
+    this.listen(speakingTimeMs(line));
+  }
+
+  /** Steering: the agent says goodbye and the call ends (`operator_ended`); or, with `transfer`, hands the caller over. */
+  endAtRequest(transfer?: { to: string; mode: TransferMode; timeoutSec?: number; line?: string }): boolean {
+    if (this.phase === "ending" || this.phase === "ended") return false;
+    if (!transfer) this.sayAndEnd(this.lines.goodbye, { reason: "operator_ended" });
+    else {
+      const { to, mode, timeoutSec, line } = transfer;
+      this.sayAndEnd(line ?? this.transferLine(mode), {
+        reason: "transferred",
+        transferTo: to,
+        mode,
+        ...(timeoutSec ? { timeoutSec } : {}),
+      });
+    }
+    return true;
+  }
+
+  /** What the agent tells the caller it transfers: a warm transfer's caller holds while the person hears who calls. */
+  private transferLine(mode: TransferMode | undefined): string {
+    return mode === "warm" ? this.lines.holdForTransfer : this.lines.transferring;
+  }
+
+  private saySteeredLines(interrupt: boolean): void {
+    // A turn streaming now goes first: its end says the lines (endOfSpeech).
+    if (this.phase !== "conversing" || (this.current?.streaming && !interrupt)) return;
+    const line = this.steeredLines.splice(0).join(" ");
+    if (!line) return;
+    this.clear("steered");
+    this.finishAgentTurn(false);
+    const turn = this.beginAgentTurn();
+    this.speak(turn, line);
+    this.endOfSpeech(turn);
+    this.listen(speakingTimeMs(line));
+  }
+
   private heardCallee(): void {
     this.clear("greeting");
     this.clear("silence");
@@ -150,14 +260,16 @@ export class VoiceSession {
     if (this.phase === "voicemail") this.awaitBeep();
   }
 
-  private calleeSaid(text: string): void {
+  private calleeSaid(text: string, at = clock()): void {
     if (this.phase === "ended" || !text.trim()) return;
+    this.heardAt = at;
     // Whatever the agent was saying is over: the callee has finished a sentence since.
     this.finishAgentTurn(Boolean(this.current?.streaming));
     this.store({ role: "user", text: text.trim() });
     if (this.phase === "ending" || this.phase === "voicemail") return;
     // Only the callee's first words, before the agent has said any: later, "not available" is a person's answer.
     if (this.phase === "greeting") return soundsLikeVoicemailGreeting(text) ? this.awaitBeep() : this.greet();
+    if (this.phase === "consent") return void this.hearConsent();
     void this.respond();
   }
 
@@ -168,20 +280,81 @@ export class VoiceSession {
     // Only what the callee heard stays: the words never spoken are not part of the conversation.
     turn.sent = heard || turn.sent;
     this.finishAgentTurn(true);
-    if (this.phase === "conversing") this.listen();
+    if (this.phase === "conversing" || this.phase === "consent") this.listen();
   }
 
+  /**
+   * The agent's first words: the first message, after the recording announcement when the agent
+   * announces (recording starts once it has been spoken), or only the consent question when it asks.
+   * The greeting's latency is to its first word, the announcement's when there is one.
+   */
   private greet(): void {
     if (this.phase !== "greeting") return;
+    const recording = this.brief.recording?.enabled ? this.brief.recording : null;
+    if (recording?.consent === "verbal") {
+      this.phase = "consent";
+      this.sayLine(recording.announcement, this.heardAt);
+      return;
+    }
     this.phase = "conversing";
-    const turn = this.beginAgentTurn();
+    const turn = this.beginAgentTurn(this.heardAt);
+    if (recording?.consent === "announce") {
+      this.speak(turn, `${recording.announcement} `);
+      this.after("announced", speakingTimeMs(recording.announcement) * this.timing.speechScale, () =>
+        this.ports.recordingConsent?.({ mode: "announce", status: "announced", turnIndex: turn.index }),
+      );
+    }
     this.speak(turn, this.brief.firstMessage);
     this.endOfSpeech(turn);
-    this.listen(speakingTimeMs(this.brief.firstMessage));
+    this.listen(speakingTimeMs(turn.sent));
+  }
+
+  /** Says `line` as a turn of its own, then waits for the callee. `heardAt`: when the words it answers arrived. */
+  private sayLine(line: string, heardAt: number | null = null): void {
+    this.sayIn(this.beginAgentTurn(heardAt), line);
+  }
+
+  private sayIn(turn: AgentTurn, line: string): void {
+    this.speak(turn, line);
+    this.endOfSpeech(turn);
+    this.listen(speakingTimeMs(line));
+  }
+
+  /**
+   * The callee answered the consent question (their words are the last turn): the brain decides.
+   * Granted: recording starts and the agent says its first message. Declined (or unclear twice):
+   * the call goes on unrecorded, or ends, as `onDecline` says. Unclear once: the agent asks again.
+   */
+  private async hearConsent(): Promise<void> {
+    if (this.hearingConsent) return; // a decision is under way: it answers this too
+    this.hearingConsent = true;
+    const recording = this.brief.recording!;
+    const turnIndex = this.nextIndex - 1;
+    // The agent's turn that answers the reply: the decision is its brain's time, its model request its usage.
+    let turn = this.beginAgentTurn(this.heardAt);
+    turn.meter.asking();
+    let granted: boolean | null = null;
+    try {
+      granted = this.brain.consent
+        ? await this.brain.consent([...this.history], AbortSignal.timeout(this.timing.brainTimeoutMs), turn.meter)
+        : false;
+    } catch (error) {
+      this.log.warn({ err: (error as Error).message }, "the brain could not decide the recording consent");
+    }
+    this.hearingConsent = false;
+    if (this.phase !== "consent") return; // the call ended meanwhile
+    if (this.current !== turn) turn = this.beginAgentTurn(this.heardAt); // the callee spoke again meanwhile
+    if (granted === null && ++this.unclearConsents < 2) return this.sayIn(turn, recording.announcement);
+    const status = granted ? "granted" : "declined";
+    this.ports.recordingConsent?.({ mode: "verbal", status, turnIndex });
+    this.phase = "conversing";
+    if (!granted && recording.onDecline === "end_call")
+      return this.sayAndEnd(this.lines.goodbye, { reason: "agent_ended" }, turn);
+    this.sayIn(turn, this.brief.firstMessage);
   }
 
   private async respond(): Promise<void> {
-    const turn = this.beginAgentTurn();
+    const turn = this.beginAgentTurn(this.heardAt);
     let ending: Handoff | undefined;
     try {
       ending = await this.stream(turn);
@@ -192,7 +365,9 @@ export class VoiceSession {
     }
     if (this.current !== turn) return;
     if (ending) {
-      if (!turn.sent.trim())
+      if (ending.reason === "transferred" && ending.mode === "warm")
+        this.speak(turn, `${turn.sent.trim() ? " " : ""}${this.lines.holdForTransfer}`);
+      else if (!turn.sent.trim())
         this.speak(turn, ending.reason === "transferred" ? this.lines.transferring : this.lines.goodbye);
       this.endOfSpeech(turn);
       return this.end(ending, speakingTimeMs(turn.sent));
@@ -206,37 +381,42 @@ export class VoiceSession {
     const { signal } = turn.controller;
     let ending: Handoff | undefined;
     const watchdog = () => {
-      this.after(
-        "slowBrain",
-        this.timing.slowBrainMs,
-        () => !turn.sent && this.speak(turn, `${this.lines.slowBrain} `),
-      );
+      this.after("slowBrain", this.timing.slowBrainMs, () => !turn.sent && this.sayFiller(turn));
       this.after("brainTimeout", this.timing.brainTimeoutMs, () =>
         turn.controller.abort(new Error("the brain timed out")),
       );
     };
     // A request an interrupted turn started completes first: its result is part of the conversation.
+    turn.meter.waitingForTools();
     await this.settling;
     if (signal.aborted) throw new Error("aborted");
     watchdog();
     // While tool requests run the brain is not late: the tools' own timeouts bound the wait.
     let toolsRunning = 0;
+    turn.meter.asking();
     try {
-      for await (const event of this.brain.respond([...this.history], signal)) {
+      for await (const event of this.brain.respond([...this.history], signal, { meter: this.meterOf(turn) })) {
         if (signal.aborted) break;
         this.clear("slowBrain");
         if (event.type === "text") this.speak(turn, event.delta);
-        else if (event.type === "knowledge") turn.knowledge = knowledgeOf(event.retrieval);
-        else if (event.type === "tool") ending ??= this.useTool(turn, event.call);
+        else if (event.type === "knowledge") {
+          turn.knowledge = knowledgeOf(event.retrieval);
+          turn.meter.retrieved(event.retrieval.ms);
+          turn.trace?.knowledge(event.retrieval, this.history.at(-1)?.text ?? "");
+        } else if (event.type === "tool") ending ??= this.useTool(turn, event.call);
         else if (event.type === "tool_started") {
+          if (!toolsRunning) turn.meter.waitingForTools();
           toolsRunning += 1;
           this.claimIndex(turn);
           turn.toolCalls.push(event.call);
           turn.pending.push(event.done);
-          if (event.message) this.speak(turn, `${/\S$/.test(turn.sent) ? " " : ""}${event.message} `);
+          turn.trace?.tool(event.call, event.done);
+          if (event.message) this.speak(turn, `${/\S$/.test(turn.sent) ? " " : ""}${event.message} `, true);
         } else {
           toolsRunning -= 1;
-          if (event.message) this.speak(turn, `${/\S$/.test(turn.sent) ? " " : ""}${event.message} `);
+          turn.meter.tool(event.call.status);
+          if (!toolsRunning) turn.meter.toolsDone();
+          if (event.message) this.speak(turn, `${/\S$/.test(turn.sent) ? " " : ""}${event.message} `, true);
         }
         if (toolsRunning) this.clear("brainTimeout");
         else watchdog();
@@ -346,12 +526,14 @@ export class VoiceSession {
     this.after("end", speakingMs * this.timing.speechScale, () => {
       this.phase = "ended";
       this.finishAgentTurn(false);
+      this.trace?.end();
       this.ports.send({ type: "end", handoffData: JSON.stringify(handoff) });
       void this.writes.then(() => this.ports.finish({ handoff }));
     });
   }
 
-  private beginAgentTurn(): AgentTurn {
+  /** `heardAt`: when the words it answers arrived; none for a line that answers nobody. */
+  private beginAgentTurn(heardAt: number | null = null): AgentTurn {
     this.current = {
       index: null,
       startedAt: new Date(),
@@ -361,8 +543,22 @@ export class VoiceSession {
       pending: [],
       controller: new AbortController(),
       streaming: true,
+      meter: new TurnMeter(heardAt),
+      trace: this.trace?.turn(heardAt) ?? null,
     };
     return this.current;
+  }
+
+  /** What the brain tells of its model requests: the turn's meter, and its trace when there is one. */
+  private meterOf(turn: AgentTurn): BrainMeter {
+    const { meter, trace } = turn;
+    if (!trace) return meter;
+    return {
+      modelRequest: (request) => {
+        meter.modelRequest(request);
+        trace.modelRequest(request);
+      },
+    };
   }
 
   /** A turn takes its place in the transcript with its first word or its first tool call. */
@@ -372,16 +568,27 @@ export class VoiceSession {
     turn.startedAt = new Date();
   }
 
-  private speak(turn: AgentTurn, text: string): void {
+  /** `aside`: the filler or a tool's message, said while the agent's answer is awaited. */
+  private speak(turn: AgentTurn, text: string, aside = false): void {
     if (!text) return;
+    turn.meter.spoke(text, aside);
     this.claimIndex(turn);
     turn.sent += text;
     this.ports.send({ type: "text", token: text, last: false });
+    this.ports.spoke?.(turn.index!, text);
+  }
+
+  private sayFiller(turn: AgentTurn): void {
+    turn.meter.saidFiller();
+    this.speak(turn, `${this.lines.slowBrain} `, true);
   }
 
   private endOfSpeech(turn: AgentTurn): void {
     turn.streaming = false;
     this.ports.send({ type: "text", token: "", last: true });
+    this.speakingUntil = turn.startedAt.getTime() + speakingTimeMs(turn.sent) * this.timing.speechScale;
+    if (this.steeredLines.length)
+      this.after("steered", this.speakingUntil - Date.now(), () => this.saySteeredLines(false));
   }
 
   /** Stores the agent's turn in flight, if any. */
@@ -393,7 +600,11 @@ export class VoiceSession {
     if (turn.streaming) turn.controller.abort();
     this.lastAgentTurnInterrupted = interrupted;
     if (turn.pending.length) this.settling = Promise.all([this.settling, ...turn.pending]);
-    if (!turn.sent.trim() && !turn.toolCalls.length) return;
+    turn.trace?.end(turn.meter.latency(), { index: turn.index, interrupted, text: turn.sent });
+    if (!turn.sent.trim() && !turn.toolCalls.length) {
+      this.unbilled = addTurnUsage(this.unbilled, turn.meter.usage());
+      return;
+    }
     this.store({ role: "agent", text: turn.sent.trim(), interrupted, toolCalls: turn.toolCalls }, turn);
   }
 
@@ -410,6 +621,8 @@ export class VoiceSession {
       toolCalls: said.toolCalls ?? [],
       knowledge: agentTurn?.knowledge?.knowledge ?? [],
       knowledgeMs: agentTurn?.knowledge?.knowledgeMs ?? null,
+      latency: agentTurn?.meter.latency() ?? null,
+      usage: agentTurn ? this.billed(agentTurn) : null,
     };
     // A write is already queued behind the one in flight: this turn goes with it.
     if (this.unstored.push(turn) > 1) return;
@@ -423,6 +636,13 @@ export class VoiceSession {
           this.log.error({ err: error, indexes: turns.map((t) => t.index) }, "could not store turns"),
         );
     });
+  }
+
+  /** The turn's usage, with that of the turns before it that said nothing. */
+  private billed(turn: AgentTurn): TurnUsage {
+    const usage = addTurnUsage(this.unbilled, turn.meter.usage());
+    this.unbilled = NO_TURN_USAGE;
+    return usage;
   }
 
   private after(name: string, ms: number, run: () => void): void {

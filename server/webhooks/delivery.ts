@@ -1,12 +1,17 @@
 import { Webhook } from "standardwebhooks";
 import { db } from "@/server/db/client";
+import { isoSql, preparedSql } from "@/server/db/sql";
+import { storableText } from "@/server/db/storable";
 import { env } from "@/server/env";
+import { durations } from "@/server/durations";
+import { deliveryRetryRequested } from "@/server/events";
+import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { guardedRequest } from "@/server/net/guarded-request";
 import { webhookTargets } from "./endpoints";
 
 // One delivery attempt: sign the event with the endpoint's secret(s) (Standard Webhooks), POST
 // it with a timeout and no redirects, and record the attempt (status, duration, a snippet of the
-// answer). Retries and their schedule belong to the `deliver-webhook` function.
+// answer). `deliver-webhook` makes the first attempt; `retry-webhook` the retries, on the schedule.
 
 /** How much of a receiver's answer is kept: enough to debug the receiver, too little to read much through it. */
 export const RESPONSE_SNIPPET_BYTES = 1024;
@@ -52,63 +57,93 @@ async function post(url: URL, body: string, headers: Record<string, string>): Pr
     policy: webhookTargets,
   });
   if (response.failure) return { statusCode: response.statusCode, snippet: null, error: response.error };
-  return { statusCode: response.statusCode, snippet: response.body.toString("utf8"), error: null };
+  // A receiver's answer is text svc did not write: it may hold what Postgres cannot store.
+  return { statusCode: response.statusCode, snippet: storableText(response.body.toString("utf8")), error: null };
 }
 
 export type AttemptOutcome = "succeeded" | "retry" | "skipped";
 
+interface ClaimedAttempt extends SigningSecrets {
+  attemptCount: number;
+  url: string;
+  eventId: string;
+  payload: unknown;
+}
+
+// The attempt's number claimed, with what it sends, in one statement: nothing when the delivery
+// already succeeded or its endpoint is gone or disabled.
+const claimAttempt = preparedSql<
+  Omit<ClaimedAttempt, "previousSecretExpiresAt"> & { previousSecretExpiresAt: string | null }
+>(
+  "webhook-attempt-claim",
+  `UPDATE "WebhookDelivery" delivery SET "attemptCount" = delivery."attemptCount" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
+   FROM "WebhookEndpoint" endpoint, "WebhookEvent" event
+   WHERE delivery."id" = $1 AND delivery."status" <> 'succeeded' AND endpoint."id" = delivery."endpointId" AND endpoint."enabled"
+     AND event."id" = delivery."eventId"
+   RETURNING delivery."attemptCount", endpoint."url", endpoint."secret", endpoint."previousSecret",
+     ${isoSql('endpoint."previousSecretExpiresAt"')} AS "previousSecretExpiresAt", event."id" AS "eventId", event."payload"`,
+);
+
+// The attempt, the delivery's state after it and, when asked, the request for the retries, in one statement.
+const recordAttempt = preparedSql<{ events: string | null }>(
+  "webhook-attempt-record",
+  `WITH attempt AS (
+     INSERT INTO "WebhookAttempt" ("deliveryId", "attemptNumber", "startedAt", "durationMs", "statusCode", "responseSnippet", "error")
+     VALUES ($1, $2, $3::timestamptz AT TIME ZONE 'UTC', $4, $5, $6, $7)
+   ), delivery AS (
+     UPDATE "WebhookDelivery" SET "lastStatusCode" = $5, "updatedAt" = now() AT TIME ZONE 'UTC',
+       "status" = CASE WHEN $8::boolean THEN 'succeeded'::"WebhookDeliveryStatus" ELSE "status" END,
+       "completedAt" = CASE WHEN $8::boolean THEN now() AT TIME ZONE 'UTC' ELSE "completedAt" END,
+       "nextAttemptAt" = CASE WHEN $8::boolean THEN NULL ELSE $9::timestamptz AT TIME ZONE 'UTC' END
+     WHERE "id" = $1
+   ), retries AS (
+     INSERT INTO "Outbox" ("name", "payload", "createdAt")
+     SELECT $10::text, jsonb_build_object('deliveryId', $1::text), now() AT TIME ZONE 'UTC' WHERE $10::text IS NOT NULL
+     RETURNING "id", "name", "payload"
+   )
+   SELECT ${outboxRowsSql(["retries"])}`,
+);
+
 /**
  * Makes the next attempt of a delivery and records it. "skipped" when there is nothing to do (the
- * delivery already succeeded, or its endpoint is gone or disabled).
+ * delivery already succeeded, or its endpoint is gone or disabled). `retryInMs`: when the next
+ * attempt is due if this one fails (null: none is). With `handOffRetries`, a failure also requests
+ * them (`retry-webhook`), in the statement that records it.
  */
-export async function attemptDelivery(deliveryId: string, retryInMs: number | null): Promise<AttemptOutcome> {
-  const delivery = await db.webhookDelivery.findUnique({
-    where: { id: deliveryId },
-    include: { event: true, endpoint: true },
-  });
-  if (!delivery || delivery.status === "succeeded" || !delivery.endpoint.enabled) return "skipped";
-
-  const { attemptCount } = await db.webhookDelivery.update({
-    where: { id: deliveryId },
-    data: { attemptCount: { increment: 1 } },
-    select: { attemptCount: true },
-  });
-  const body = JSON.stringify(delivery.event.payload);
+export async function attemptDelivery(
+  deliveryId: string,
+  retryInMs: number | null,
+  { handOffRetries = false } = {},
+): Promise<AttemptOutcome> {
+  const [claimed] = await claimAttempt([deliveryId]);
+  if (!claimed) return "skipped";
+  const endpoint = {
+    ...claimed,
+    previousSecretExpiresAt: claimed.previousSecretExpiresAt ? new Date(claimed.previousSecretExpiresAt) : null,
+  };
+  const body = JSON.stringify(claimed.payload);
   const started = Date.now();
-  const result = await post(
-    new URL(delivery.endpoint.url),
-    body,
-    signatureHeaders(delivery.endpoint, delivery.event.id, body),
-  );
+  const result = await post(new URL(claimed.url), body, signatureHeaders(endpoint, claimed.eventId, body));
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const error =
     result.error ??
     (ok
       ? null
       : `HTTP ${result.statusCode}${result.statusCode && result.statusCode < 400 ? " (redirects are not followed)" : ""}`);
-
-  await db.$transaction([
-    db.webhookAttempt.create({
-      data: {
-        deliveryId,
-        attemptNumber: attemptCount,
-        startedAt: new Date(started),
-        durationMs: Date.now() - started,
-        statusCode: result.statusCode,
-        responseSnippet: result.snippet,
-        error,
-      },
-    }),
-    db.webhookDelivery.update({
-      where: { id: deliveryId },
-      data: {
-        lastStatusCode: result.statusCode,
-        ...(ok
-          ? { status: "succeeded", completedAt: new Date(), nextAttemptAt: null }
-          : { nextAttemptAt: retryInMs === null ? null : new Date(Date.now() + retryInMs) }),
-      },
-    }),
+  const retry = !ok && retryInMs !== null;
+  const [recorded] = await recordAttempt([
+    deliveryId,
+    claimed.attemptCount,
+    new Date(started).toISOString(),
+    Date.now() - started,
+    result.statusCode,
+    result.snippet,
+    error,
+    ok,
+    retry ? new Date(Date.now() + retryInMs).toISOString() : null,
+    retry && handOffRetries ? deliveryRetryRequested.name : null,
   ]);
+  relayOutboxRows(recorded.events);
   return ok ? "succeeded" : "retry";
 }
 
@@ -122,9 +157,5 @@ export async function markDeliveryFailed(deliveryId: string): Promise<void> {
 
 /** The retry schedule of WEBHOOK_RETRY_SCHEDULE, in milliseconds. */
 export function retrySchedule(): number[] {
-  const unit: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
-  return env.WEBHOOK_RETRY_SCHEDULE.split(",").map((part) => {
-    const [, amount, suffix] = part.match(/^(\d+)(ms|s|m|h)$/)!;
-    return Number(amount) * unit[suffix];
-  });
+  return durations(env.WEBHOOK_RETRY_SCHEDULE);
 }

@@ -4,7 +4,7 @@ import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, paginationInput, toPage } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
 import { assertPublicTarget, TargetNotAllowedError, targetPolicy } from "@/server/net/target-guard";
-import { createDeliveries, requestDelivery, webhookPayload } from "./events";
+import { createDeliveries, deliveryQueue, requestDelivery, webhookPayload } from "./events";
 import { createEndpointInput, listDeliveriesInput, updateEndpointInput } from "./inputs";
 import { deliveryInclude, webhookDeliveryView, webhookEndpointView } from "./views";
 
@@ -39,14 +39,17 @@ export function newSecret(): string {
   return `whsec_${randomBytes(24).toString("base64")}`;
 }
 
-/** 400 naming `field` when `url` is not a public address (private ones pass in dev: WEBHOOK_ALLOW_PRIVATE_TARGETS). */
-export async function checkTarget(url: string, field = "url"): Promise<void> {
+/**
+ * 400 naming `field` when `url` is not a public address (private ones pass in dev:
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS); `what` the URL is called in the message.
+ */
+export async function checkTarget(url: string, field = "url", what = "webhook URL"): Promise<void> {
   try {
     await assertPublicTarget(new URL(url), webhookTargets);
   } catch (error) {
     if (!(error instanceof TargetNotAllowedError)) throw error;
-    throw new ApiError("VALIDATION_ERROR", `The webhook URL is not allowed: ${error.message}.`, {
-      details: { issues: [{ path: [field], message: error.message }] },
+    throw new ApiError("VALIDATION_ERROR", `The ${what} is not allowed: ${error.message}.`, {
+      details: { issues: [{ path: field, message: error.message }] },
     });
   }
 }
@@ -156,7 +159,7 @@ export async function sendTestEvent(db: Db, workspaceId: string, endpointId: str
   });
   const { id } = payload;
   await db.webhookEvent.create({ data: { id, workspaceId, type: "webhook.test", subjectId, payload: { ...payload } } });
-  await createDeliveries(db, id, [endpointId]);
+  await createDeliveries(db, { id, subjectId }, [endpointId]);
   return findDelivery(db, workspaceId, { eventId: id, endpointId }, false);
 }
 
@@ -209,6 +212,10 @@ export async function redeliverWebhook(
     data: { status: "pending", completedAt: null },
   });
   if (!count) throw deliveryNotFound();
-  await requestDelivery(db, deliveryId);
+  const { endpointId, event } = await db.webhookDelivery.findUniqueOrThrow({
+    where: { id: deliveryId },
+    select: { endpointId: true, event: { select: { subjectId: true } } },
+  });
+  await requestDelivery(db, deliveryId, deliveryQueue(endpointId, event.subjectId));
   return findDelivery(db, workspaceId, { id: deliveryId }, withResponses);
 }

@@ -72,7 +72,7 @@ export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promis
   );
   await createDeliveries(
     db,
-    id,
+    { id, subjectId: input.subjectId },
     subscribed.map((endpoint) => endpoint.id),
   );
   return id;
@@ -94,17 +94,18 @@ export function webhookEventsSql(deliveryEvent: string): string {
            now() AT TIME ZONE 'UTC'
     FROM (SELECT facts.*, 'evt_' || left(encode(sha256(convert_to(facts."type" || E'\n' || facts."subjectId", 'UTF8')), 'hex'), 32) AS "id" FROM facts) e
     ON CONFLICT ("id") DO NOTHING
-    RETURNING "id", "workspaceId", "type"
+    RETURNING "id", "workspaceId", "type", "subjectId"
   ), deliveries AS (
     INSERT INTO "WebhookDelivery" ("eventId", "endpointId", "createdAt", "updatedAt")
     SELECT new_events."id", endpoint."id", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
     FROM new_events JOIN "WebhookEndpoint" endpoint ON endpoint."workspaceId" = new_events."workspaceId" AND endpoint."enabled"
       AND (cardinality(COALESCE(endpoint."events", ARRAY[]::text[])) = 0 OR new_events."type" = ANY(endpoint."events"))
     ON CONFLICT ("eventId", "endpointId") DO NOTHING
-    RETURNING "id"
+    RETURNING "id", "eventId", "endpointId"
   ), delivery_outbox AS (
     INSERT INTO "Outbox" ("name", "payload", "createdAt")
-    SELECT ${deliveryEvent}, jsonb_build_object('deliveryId', deliveries."id"), now() AT TIME ZONE 'UTC' FROM deliveries
+    SELECT ${deliveryEvent}, jsonb_build_object('deliveryId', deliveries."id", 'queue', ${deliveryQueueSql(`deliveries."endpointId"`, `new_events."subjectId"`)}), now() AT TIME ZONE 'UTC'
+    FROM deliveries JOIN new_events ON new_events."id" = deliveries."eventId"
     RETURNING "id", "name", "payload"
   )`;
 }
@@ -114,18 +115,38 @@ export function publishWebhookEvent(input: WebhookEventInput): Promise<string> {
   return transaction((tx) => emitWebhookEvent(tx, input));
 }
 
-/** One pending delivery per endpoint, each enqueued for `deliver-webhook`. */
-export async function createDeliveries(db: Db, eventId: string, endpointIds: string[]): Promise<void> {
-  if (!endpointIds.length) return;
-  const deliveries = await db.webhookDelivery.createManyAndReturn({
-    data: endpointIds.map((endpointId) => ({ eventId, endpointId })),
-    skipDuplicates: true,
-    select: { id: true },
-  });
-  await Promise.all(deliveries.map((delivery) => requestDelivery(db, delivery.id)));
+/**
+ * The deliveries of one endpoint about one subject (a call, a lead…) are attempted one at a time,
+ * in the order of their events (`deliver-webhook`'s concurrency key): a receiver never sees a
+ * call's `call.completed` before its `call.answered`. Deliveries about other subjects go side by side.
+ */
+export function deliveryQueue(endpointId: string, subjectId: string): string {
+  return `${endpointId}/${subjectId}`;
 }
 
-/** Enqueues (another) delivery run for a delivery. */
-export function requestDelivery(db: Db, deliveryId: string): Promise<void> {
-  return emit(db, deliveryRequested.create({ deliveryId }));
+/** deliveryQueue in SQL, over two text expressions. */
+function deliveryQueueSql(endpointId: string, subjectId: string): string {
+  return `${endpointId} || '/' || ${subjectId}`;
+}
+
+/** One pending delivery per endpoint, each enqueued for `deliver-webhook`. */
+export async function createDeliveries(
+  db: Db,
+  event: { id: string; subjectId: string },
+  endpointIds: string[],
+): Promise<void> {
+  if (!endpointIds.length) return;
+  const deliveries = await db.webhookDelivery.createManyAndReturn({
+    data: endpointIds.map((endpointId) => ({ eventId: event.id, endpointId })),
+    skipDuplicates: true,
+    select: { id: true, endpointId: true },
+  });
+  await Promise.all(
+    deliveries.map((delivery) => requestDelivery(db, delivery.id, deliveryQueue(delivery.endpointId, event.subjectId))),
+  );
+}
+
+/** Enqueues (another) delivery run for a delivery, in its queue (deliveryQueue). */
+export function requestDelivery(db: Db, deliveryId: string, queue: string): Promise<void> {
+  return emit(db, deliveryRequested.create({ deliveryId, queue }));
 }

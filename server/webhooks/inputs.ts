@@ -11,6 +11,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "call.completed",
   "call.failed",
   "call.summary_ready",
+  "call.transfer_started",
+  "call.transfer_bridged",
+  "call.transfer_failed",
   "lead.created",
   "contact.created",
   "campaign.started",
@@ -18,6 +21,10 @@ export const WEBHOOK_EVENT_TYPES = [
   "campaign.completed",
   "api_key.expiring",
   "test_run.completed",
+  "experiment.concluded",
+  "alert.triggered",
+  "alert.resolved",
+  "erasure.completed",
 ] as const;
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);

@@ -1,11 +1,15 @@
 import { z } from "zod";
+import { alertEventSchema } from "@/server/alerts/evaluate";
 import { testRunSchema } from "@/server/agent-tests/runs";
 import { API_VERSION } from "@/server/api-version";
 import { summaryReadySchema } from "@/server/calls/analysis";
+import { transferEventSchema } from "@/server/calls/transfer-schema";
 import { campaignSchema } from "@/server/campaigns/views";
 import { leadCreatedSchema } from "@/server/clicktocall/callback";
 import { contactCreatedSchema } from "@/server/contacts/contacts";
-import { callStatusChangedSchema } from "@/server/dialing/transitions";
+import { experimentSchema } from "@/server/experiments/experiments";
+import { callStatusChangedSchema } from "@/server/calls/announcements";
+import { erasureSchema } from "@/server/privacy/erasure";
 import { apiKeyExpiringSchema } from "@/server/keys/views";
 import { webhookTestSchema } from "./endpoints";
 import type { WebhookEventType } from "./events";
@@ -32,6 +36,19 @@ const PAYLOADS: Record<WebhookEventType, { schema: z.ZodType; summary: string }>
     schema: summaryReadySchema,
     summary: "A call was analysed: summary, structured data, success, transcript, why it ended.",
   },
+  "call.transfer_started": {
+    schema: transferEventSchema,
+    summary: "A transfer of a call to a person started: their phone rings, the caller holds.",
+  },
+  "call.transfer_bridged": {
+    schema: transferEventSchema,
+    summary: "The person took the transferred call (warm: after the whisper); the caller and the person talk.",
+  },
+  "call.transfer_failed": {
+    schema: transferEventSchema,
+    summary:
+      "A transfer failed (`transfer.reason`: `no_answer`, `declined`, `busy`, `failed`): the caller is back with the agent.",
+  },
   "lead.created": {
     schema: leadCreatedSchema,
     summary: "A visitor asked for a callback through a click-to-call button.",
@@ -53,6 +70,24 @@ const PAYLOADS: Record<WebhookEventType, { schema: z.ZodType; summary: string }>
   "test_run.completed": {
     schema: testRunSchema,
     summary: "An agent test run played all its conversations: status, counts, pass rates.",
+  },
+  "experiment.concluded": {
+    schema: experimentSchema,
+    summary:
+      "An experiment's sequential test decided (or its maxCalls or endsAt passed): its arms, the difference and the decision; the variant is no longer assigned.",
+  },
+  "alert.triggered": {
+    schema: alertEventSchema,
+    summary:
+      "An alert rule's condition started to hold (evaluated each minute): its value, threshold and window. Once per crossing.",
+  },
+  "alert.resolved": {
+    schema: alertEventSchema,
+    summary: "An alert rule's condition stopped holding: the same crossing's value now, threshold and window.",
+  },
+  "erasure.completed": {
+    schema: erasureSchema,
+    summary: "A person's data was erased (POST …/erasures): what was erased, as counts; the payload names no one.",
   },
   "webhook.test": {
     schema: webhookTestSchema,

@@ -28,6 +28,11 @@ test("edit an agent on its page, then read what changed between its versions; a 
   await edit.getByLabel("Instructions").fill("- Morning or afternoon?");
   await edit.getByRole("button", { name: "Save agent" }).click();
   await expect(page.getByTestId("agent-version")).toHaveText("2");
+  // The result replaces "Saving…": the toast shows once the page has the new version, then goes.
+  const saved = page.getByRole("status").filter({ hasText: "Agent saved" });
+  await expect(saved).toBeVisible();
+  await expect(edit.getByRole("button", { name: "Save agent" })).toBeEnabled();
+  await expect(saved).toHaveCount(0, { timeout: 10_000 });
 
   // Versions 1 and 2 side by side: only the two fields that changed.
   const diff = page.getByRole("table", { name: "Changes from version 1 to version 2" });

@@ -55,6 +55,30 @@ test("create a test on the agent's page, run it, read the failed expectation; ma
   await page.goto(`/w/${workspaceId}/agents/${agentId}`);
   await expect(page.getByTestId("pass-rate-1")).toHaveText("tests: 0% passed (0 of 1, 1 run)");
 
+  // Version 2, then a run pinned to version 1, each test played twice: the runs list says so.
+  await page.getByRole("form", { name: "Edit Ava" }).getByLabel("Instructions").fill("- Morning or afternoon?");
+  await page.getByRole("form", { name: "Edit Ava" }).getByRole("button", { name: "Save agent" }).click();
+  await expect(page.getByTestId("agent-version")).toHaveText("2");
+  await page.goto(`/w/${workspaceId}/agents/${agentId}/tests`);
+  const run = page.getByRole("form", { name: "Run the tests" });
+  await expect(run.getByLabel("Version")).toHaveValue("2");
+  await expect(run.getByLabel("Version").getByRole("option")).toHaveText(["2 (current)", "1"]);
+  await run.getByLabel("Version").selectOption("1");
+  // Beyond the API's bounds is refused at the field.
+  await run.getByLabel("Iterations").fill("11");
+  await run.getByRole("button", { name: "Run all tests" }).click();
+  await expect(run.getByRole("alert")).toHaveText("1 to 10");
+  await run.getByLabel("Iterations").fill("2");
+  await run.getByRole("button", { name: "Run all tests" }).click();
+  await page.waitForURL(/\/tests\/runs\/trun_[0-9a-f]+$/);
+  const pinnedRun = new URL(page.url()).pathname.split("/").at(-1)!;
+  await expect(page.getByTestId("run-status")).toHaveText("completed", { timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Books a morning, iteration 2" })).toBeVisible();
+  await page.goto(`/w/${workspaceId}/agents/${agentId}/tests`);
+  const pinned = page.getByRole("table", { name: "Test runs" }).getByRole("row").filter({ hasText: pinnedRun });
+  await expect(pinned.getByRole("cell").nth(2)).toHaveText("1");
+  await expect(pinned.getByRole("cell").nth(3)).toHaveText("2");
+
   // A call, then a test made from it: the callee's words become the script.
   await page.goto(`/w/${workspaceId}/keys`);
   await page.getByLabel("Name", { exact: true }).fill("agent tests");
@@ -68,7 +92,7 @@ test("create a test on the agent's page, run it, read the failed expectation; ma
   const { data: call } = await response.json();
   await page.goto(`/w/${workspaceId}/calls/${call.id}`);
   await expect(page.getByTestId("call-status")).toHaveText("completed", { timeout: 45_000 });
-  await page.getByRole("button", { name: "Make a test from this call" }).click();
+  await page.getByRole("button", { name: "Save as test" }).click();
   await page.waitForURL(new RegExp(`/agents/${agentId}/tests\\?from=${call.id}$`));
   const made = page
     .getByRole("list", { name: "Tests" })

@@ -102,7 +102,7 @@ test("create a campaign from a CSV, follow it, pause, resume and cancel it, and 
   const csv = await readFile((await (await download).path())!, "utf8");
   const lines = csv.trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "to,variables.appointment,variables.firstName,state,skipReason,attempts,nextAttemptAt,lastCallId,endedReason,durationSec,successful,summary",
+    "to,variables.appointment,variables.firstName,state,skipReason,attempts,nextAttemptAt,lastCallId,experimentId,experimentArm,endedReason,durationSec,billedMinutes,inputTokens,outputTokens,ttsCharacters,cost,currency,costStatus,successful,summary",
   );
   expect(lines).toHaveLength(21);
   expect(lines.slice(1, 4).map((line) => line.split(",")[0])).toEqual(["+14155552671", "+14155552672", "+14155552673"]);

@@ -10,8 +10,10 @@ test("/docs renders the reference with no validation complaint, bearer auth sele
   });
   page.on("pageerror", (error) => complaints.push(`pageerror: ${error.message}`));
 
+  test.setTimeout(120_000);
   await page.goto("/docs");
-  await expect(page.getByRole("heading", { name: "svc API" }).first()).toBeVisible();
+  // Scalar indexes the whole document (about 1 MB) before it draws: seconds on a loaded machine.
+  await expect(page.getByRole("heading", { name: "svc API" }).first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("No authentication selected")).toHaveCount(0);
   await expect(page.getByText(/Bearer/i).first()).toBeVisible();
   expect(complaints.filter((line) => /validation/i.test(line))).toEqual([]);

@@ -28,6 +28,10 @@ test("a number's page binds its agent, and a simulated incoming call runs to a f
   const transcript = page.getByLabel("Transcript");
   await expect(transcript.getByText("Hello! How can I help you today?").first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("call-status")).toHaveText("completed", { timeout: 45_000 });
+  // The page says who rang whom, and the transcript calls the other party the caller.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Call from \+\d+ to \+14155550177$/);
+  await expect(transcript.getByText("Caller:").first()).toBeVisible();
+  await expect(transcript.getByText("Callee:")).toHaveCount(0);
   await screenshot(page, testInfo, "inbound-call-finished");
 
   // The calls list tells the directions apart and filters by them (simulated calls are test data).

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { makePdf } from "../helpers/knowledge-files";
-import { createAgent, screenshot, signUp } from "./settings-helpers";
+import { createAgent, screenshot, signUp, inputLook } from "./settings-helpers";
 
 // Knowledge in the settings UI, in real Chromium against the production build: a base made on the
 // Knowledge page, a file uploaded and seen ready, a question tried, the base given to an agent, and
@@ -52,6 +52,9 @@ test("a file is uploaded, becomes ready, and the test panel answers from it", as
   );
 
   const search = page.getByRole("form", { name: "Search the knowledge base" });
+  // "Try a question" looks like the page's other inputs.
+  const formInput = await inputLook(page.getByRole("form", { name: "Add a text" }).getByLabel("Title"));
+  expect(await inputLook(search.getByLabel("Question"))).toBe(formInput);
   await search.getByLabel("Question").fill("Are you open on Sundays?");
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("search-passage").first()).toContainText("closed on Sundays");
@@ -64,6 +67,8 @@ test("a file is uploaded, becomes ready, and the test panel answers from it", as
   await page.getByRole("button", { name: "Start the test call" }).click();
   const panel = page.getByRole("region", { name: "Test chat" });
   await expect(panel.getByTestId("chat-agent").first()).toContainText("Hello! How can I help you today?");
+  // So does the test chat's.
+  expect(await inputLook(panel.getByLabel("Your message"))).toBe(formInput);
   await panel.getByLabel("Your message").fill("Are you open on Sundays?");
   await panel.getByRole("button", { name: "Send" }).click();
   const answer = panel.getByTestId("chat-agent").nth(1);

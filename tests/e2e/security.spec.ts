@@ -28,6 +28,8 @@ test("every page works under the CSP: no violation on settings pages, sign-in, s
   page,
   browser,
 }) => {
+  // A journey through every settings page, sign-in, sign-up, an invitation and /docs.
+  test.setTimeout(180_000);
   const { workspaceId } = await signUp(page, "csp");
   const pages = WORKSPACE_SECTIONS.map(([path]) => path);
   const violations = await violationsDuring(page, async () => {
@@ -60,7 +62,8 @@ test("every page works under the CSP: no violation on settings pages, sign-in, s
     await stranger.getByRole("button", { name: "Sign in" }).click();
     await expect(stranger.getByRole("alert").filter({ hasText: "Email or password is incorrect." })).toBeVisible();
     await stranger.goto("/docs");
-    await expect(stranger.getByText("Originate a manual call").first()).toBeVisible();
+    // Scalar indexes the whole document (about 1 MB) before it draws: seconds on a loaded machine.
+    await expect(stranger.getByText("Originate a manual call").first()).toBeVisible({ timeout: 60_000 });
   });
   expect(publicViolations).toEqual([]);
   await visitor.close();

@@ -31,6 +31,14 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
+/** What makes an input look like the form's others: its border, corners, padding and font. */
+export function inputLook(input: Locator): Promise<string> {
+  return input.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.border, style.borderRadius, style.padding, style.font, style.backgroundColor].join(" | ");
+  });
+}
+
 /** A caller number and an agent that uses it: what placing a call needs. */
 export async function createAgentWithNumber(page: Page, workspaceId: string, number = "+14155550123"): Promise<string> {
   await page.goto(`/w/${workspaceId}/numbers`);

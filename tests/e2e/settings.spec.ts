@@ -64,24 +64,44 @@ test("sign up, create a key (secret shown once), place a call with it through /v
   expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(["call.completed"]);
   await screenshot(page, testInfo, "call-detail");
 
-  // Test keys' data is another world: behind the labelled "Test data" toggle, the live call is gone.
+  // A test key's call is another world: the calls page's "Test calls" tab, counted apart from live ones.
+  await page.goto(`/w/${workspaceId}/keys`);
+  await page.getByLabel("Name", { exact: true }).fill("e2e test key");
+  await page.getByLabel("Test: calls only reach the simulator").check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  const testSecret = (await page.getByTestId("secret").textContent())!;
+  expect(testSecret).toMatch(/^svc_sk_test_/);
+  const testCall = await request.post(`/v1/workspaces/${workspaceId}/calls/originate-manual`, {
+    headers: { Authorization: `Bearer ${testSecret}`, "Idempotency-Key": crypto.randomUUID() },
+    data: { agentId, to: "+14155552672" },
+  });
+  expect(testCall.status()).toBe(202);
   await page.goto(`/w/${workspaceId}/calls`);
-  await page.getByRole("link", { name: "Test data", exact: true }).click();
+  const tabs = page.getByRole("navigation", { name: "Live or test calls" });
+  await expect(tabs.getByRole("link", { name: "Live calls (1)" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("row").filter({ hasText: "+14155552672" })).toHaveCount(0);
+  await tabs.getByRole("link", { name: "Test calls (1)" }).click();
   await expect(page).toHaveURL(/\?data=test$/);
-  await expect(page.getByText("Test data", { exact: true })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Test calls (1)" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("row").filter({ hasText: "+14155552672" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "+14155552671" })).toHaveCount(0);
-  await page.getByRole("link", { name: "Show live data" }).click();
+  await tabs.getByRole("link", { name: "Live calls (1)" }).click();
   await expect(page.getByRole("row").filter({ hasText: "+14155552671" })).toBeVisible();
 
+  // The overview counts them apart too, and leads to the test tab.
   await page.goto(`/w/${workspaceId}`);
-  await expect(page.getByRole("heading", { name: "Calls, last 30 days: 1" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Calls, last 30 days: 1 live · 1 test call" })).toBeVisible();
+  await page.getByTestId("test-calls").click();
+  await expect(page).toHaveURL(/\/calls\?data=test$/);
+  await page.goto(`/w/${workspaceId}`);
   await expect(page.getByText(`/v1/workspaces/${workspaceId}/calls/originate-manual`)).toBeVisible();
   await screenshot(page, testInfo, "overview");
 
   await page.goto(`/w/${workspaceId}/keys`);
-  await page.getByRole("button", { name: "Revoke" }).click();
+  const liveKey = page.getByRole("row").filter({ hasText: "e2e integration" });
+  await liveKey.getByRole("button", { name: "Revoke" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
-  await expect(page.getByRole("row").filter({ hasText: "e2e integration" }).getByText("revoked")).toBeVisible();
+  await expect(liveKey.getByText("revoked")).toBeVisible();
   const refused = await request.post(`/v1/workspaces/${workspaceId}/calls/originate-manual`, {
     headers: { Authorization: `Bearer ${secret}` },
     data: { agentId, to: "+14155552671" },

@@ -46,8 +46,10 @@ test("/docs renders the API reference with no internet (Scalar's bundle is serve
   page.on("request", (request) => {
     if (!request.url().startsWith("http://127.0.0.1")) external.push(request.url());
   });
+  test.setTimeout(120_000);
   await page.goto("/docs");
-  await expect(page.getByText("Originate a manual call").first()).toBeVisible();
+  // Scalar indexes the whole document (about 1 MB) before it draws: seconds on a loaded machine.
+  await expect(page.getByText("Originate a manual call").first()).toBeVisible({ timeout: 60_000 });
   expect(external).toEqual([]);
 });
 

@@ -43,6 +43,9 @@ test("an LLM connection shows only the last four of its key; an agent keeps ever
     await form.getByLabel("May transfer (transfer_call)").check();
     await form.getByLabel("Transfer numbers").fill("+14155550199");
     await form.getByLabel("Record calls").check();
+    await form.getByLabel("Consent").selectOption("verbal");
+    await form.getByLabel("Announcement", { exact: true }).fill("May I record this call?");
+    await form.getByLabel("If the caller declines").selectOption("end_call");
     await form.getByLabel("When a machine answers").selectOption("leave_message");
     await form.getByLabel("Voicemail message").fill("Please call us back.");
     await form
@@ -57,6 +60,9 @@ test("an LLM connection shows only the last four of its key; an agent keeps ever
   await expect(edit.locator('select[name="voice"]')).toHaveValue("Matthew-Neural");
   await expect(edit.getByLabel("Transfer numbers")).toHaveValue("+14155550199");
   await expect(edit.getByLabel("Record calls")).toBeChecked();
+  await expect(edit.getByLabel("Consent")).toHaveValue("verbal");
+  await expect(edit.getByLabel("Announcement", { exact: true })).toHaveValue("May I record this call?");
+  await expect(edit.getByLabel("If the caller declines")).toHaveValue("end_call");
   await expect(edit.getByLabel("Analysis schema (JSON Schema)")).toHaveValue(/"day"/);
 
   // A broken schema is refused at the field, and nothing changes.

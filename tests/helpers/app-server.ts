@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { once } from "node:events";
 import { Readable } from "node:stream";
 
 // Serves the app's route handlers over real HTTP inside the test process, so integration tests
@@ -51,6 +52,16 @@ const ROUTES: Route[] = [
     params: (m) => ({ id: decodeURIComponent(m[1]), campaignId: decodeURIComponent(m[2]) }),
   },
   {
+    pattern: /^\/v1\/workspaces\/([^/]+)\/calls\/([^/]+)\/live$/,
+    load: async () => (await import("@/app/v1/workspaces/[id]/calls/[callId]/live/route")) as unknown as RouteModule,
+    params: (m) => ({ id: decodeURIComponent(m[1]), callId: decodeURIComponent(m[2]) }),
+  },
+  {
+    pattern: /^\/api\/w\/([^/]+)\/calls\/([^/]+)\/live$/,
+    load: async () => (await import("@/app/api/w/[workspaceId]/calls/[callId]/live/route")) as unknown as RouteModule,
+    params: (m) => ({ workspaceId: decodeURIComponent(m[1]), callId: decodeURIComponent(m[2]) }),
+  },
+  {
     pattern: /^\/v1\/(.*)$/,
     load: () => import("@/app/v1/[...trpc]/route"),
     params: (m) => ({ trpc: m[1].split("/") }),
@@ -76,13 +87,24 @@ async function toRequest(req: IncomingMessage, baseUrl: string): Promise<Request
   } as RequestInit);
 }
 
+/** Writes the response as `next start` does: the headers with the first bytes, waiting while the client reads nothing. */
 async function send(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.appendHeader(name, value));
-  if (response.body) {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  if (!response.body) return void res.end();
+  const reader = response.body.getReader();
+  // A client gone mid-stream cancels the body, as Next's pipe does.
+  res.once("close", () => void reader.cancel().catch(() => undefined));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await Promise.race([once(res, "drain"), once(res, "close")]);
+    }
+    res.end();
+  } catch {
+    res.destroy();
   }
-  res.end();
 }
 
 export interface AppServer {
@@ -94,9 +116,28 @@ export interface AppServer {
 export async function startAppServer(options: { port?: number } = {}): Promise<AppServer> {
   // As at `next start` (instrumentation.ts), the database is ready before the first request.
   const { dbReady } = await import("@/server/db/client");
+  // And its traces are exported when the OTEL_EXPORTER_OTLP_* settings name a collector, with a
+  // span per request as scripts/serve.mjs makes them.
+  const tracing = await import("@/server/telemetry/tracing");
+  await tracing.startTracing();
+  const { traceHttpRequest } = await import("@/server/telemetry/http");
   await dbReady();
+  // And its route modules are loaded, as a production build's are: a test's first request must
+  // not pay for transforming half the server (tens of seconds on a loaded machine).
+  await Promise.all(ROUTES.map((route) => route.load()));
   let baseUrl = "";
-  const server: Server = createServer(async (req, res) => {
+  // As scripts/serve.mjs: a live stream's request names its connection, which the app may end.
+  const streamConnections = new Map<string, ServerResponse>();
+  let connectionCount = 0;
+  Object.assign(globalThis, { __svcEndConnection: (id: string) => streamConnections.get(id)?.destroy() });
+  const serveRequest = async (req: IncomingMessage, res: ServerResponse) => {
+    delete req.headers["x-svc-connection"];
+    if (/\/calls\/[^/]+\/live$/.test((req.url ?? "/").split("?")[0])) {
+      const id = String((connectionCount += 1));
+      req.headers["x-svc-connection"] = id;
+      streamConnections.set(id, res);
+      res.once("close", () => streamConnections.delete(id));
+    }
     try {
       const url = new URL(req.url ?? "/", baseUrl);
       for (const route of ROUTES) {
@@ -115,7 +156,12 @@ export async function startAppServer(options: { port?: number } = {}): Promise<A
       res.statusCode = 599;
       res.end(`test server: handler threw: ${(error as Error).stack}`);
     }
-  });
+  };
+  const server: Server = createServer((req, res) =>
+    tracing.tracingEnabled
+      ? traceHttpRequest(req, res, () => void serveRequest(req, res))
+      : void serveRequest(req, res),
+  );
   // Idle keep-alive sockets stay open for the test's life: a server closing one (Node's 5 s) while
   // fetch reuses it is a reset the handlers never saw, most often on a loaded machine.
   server.keepAliveTimeout = 120_000;

@@ -35,18 +35,22 @@ export async function startDialingHarness(settings: Record<string, string> = {})
   };
 }
 
-/** Polls until `check` returns a value (not undefined/null/false) or the time is up. */
+/**
+ * Polls until `check` returns a value (not undefined/null/false) or the time is up: at once, then
+ * at a pace slowing from 25 ms to 500 ms, so a check that asks /v1 stays within an API key's
+ * request budget however long a loaded machine takes.
+ */
 export async function eventually<T>(
   check: () => Promise<T | null | undefined | false>,
   timeoutMs = 15_000,
   what = "condition",
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let pauseMs = 25; ; pauseMs = Math.min(pauseMs * 1.5, 500)) {
     const value = await check();
     if (value !== null && value !== undefined && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 }
 

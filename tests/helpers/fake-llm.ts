@@ -8,6 +8,16 @@ import type { AddressInfo } from "node:net";
 // scripted reply; a test reads back what the model was sent. `/embeddings` answers vectors of the
 // words' meanings as a small model would: words hashed into dimensions, synonyms (`synonyms`) onto
 // the same one, so that a question and a passage that share meaning without sharing words are near.
+// Answers report their usage as OpenAI does (a streamed one in a last chunk when the request asks
+// `stream_options.include_usage`): a reply's own `usage`, else a token per four characters.
+
+/** Tokens as an OpenAI-compatible server reports them. */
+export interface ReportedUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens?: number;
+  prompt_tokens_details?: { cached_tokens: number };
+}
 
 export type Reply =
   /** Streamed text, one chunk per piece, `gapMs` apart, after `firstTokenMs`. */
@@ -16,18 +26,21 @@ export type Reply =
       tools?: { name: string; arguments: string; id?: string }[];
       firstTokenMs?: number;
       gapMs?: number;
+      /** The usage reported (when asked); default: a token per four characters. */
+      usage?: ReportedUsage;
     }
   /** Chunks, then nothing: the connection stays open without another byte. */
   | { stallAfter: string[] }
   /** The server answers this HTTP error (or a redirect to `location`). */
   | { status: number; location?: string }
   /** A non-streamed completion with this content (post-call analysis). */
-  | { content: string };
+  | { content: string; usage?: ReportedUsage };
 
 export interface ChatRequest {
   model: string;
   temperature?: number;
   stream?: boolean;
+  stream_options?: { include_usage?: boolean };
   messages: {
     role: string;
     content: string | null;
@@ -68,7 +81,9 @@ export interface FakeLlm {
   embeddingRequests: EmbeddingRequest[];
   /** Groups of words the embeddings model treats as one meaning. */
   synonyms: string[][];
-  /** Forgets the requests seen and the replies not used yet. */
+  /** False: the server reports no usage, as some compatible servers do (default true). */
+  reportsUsage: boolean;
+  /** Forgets the requests seen and the replies not used yet, and reports usage again. */
   reset(): void;
   fallback: Reply;
   close(): Promise<void>;
@@ -96,6 +111,13 @@ function embedding(text: string, synonyms: string[][]): number[] {
   return vector;
 }
 
+/** A token per four characters, as OpenAI's rule of thumb has it. */
+function countedUsage(request: ChatRequest, output: string): ReportedUsage {
+  const prompt_tokens = Math.ceil(JSON.stringify(request.messages).length / 4);
+  const completion_tokens = Math.ceil(output.length / 4);
+  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
+}
+
 function chunk(id: string, model: string, delta: object, finish: string | null = null): string {
   return `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 }
@@ -105,7 +127,8 @@ async function stream(
   request: ChatRequest,
   reply: Extract<Reply, { text: string[] }>,
   open: () => boolean,
-  timing?: Timing,
+  timing: Timing | undefined,
+  reportsUsage: boolean,
 ): Promise<void> {
   const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
@@ -140,6 +163,13 @@ async function stream(
     );
   }
   res.write(chunk(id, request.model, {}, reply.tools?.length ? "tool_calls" : "stop"));
+  if (reportsUsage && request.stream_options?.include_usage) {
+    const output = reply.text.join("") + (reply.tools ?? []).map((tool) => tool.name + tool.arguments).join("");
+    const usage = reply.usage ?? countedUsage(request, output);
+    res.write(
+      `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: request.model, choices: [], usage })}\n\n`,
+    );
+  }
   res.end("data: [DONE]\n\n");
   if (timing) timing.endedAt = performance.now();
 }
@@ -160,9 +190,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       llm.requests.length = 0;
       llm.authorizations.length = 0;
       llm.embeddingRequests.length = 0;
+      llm.reportsUsage = true;
     },
     fallback: { text: ["Sure."] },
     replyTo: null,
+    reportsUsage: true,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -221,10 +253,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
             created: Math.floor(Date.now() / 1000),
             model: request.model,
             choices: [{ index: 0, message: { role: "assistant", content: reply.content }, finish_reason: "stop" }],
+            ...(llm.reportsUsage ? { usage: reply.usage ?? countedUsage(request, reply.content) } : {}),
           }),
         );
       }
-      void stream(res, request, reply, () => open, timing);
+      void stream(res, request, reply, () => open, timing, llm.reportsUsage);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

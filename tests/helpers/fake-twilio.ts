@@ -7,7 +7,10 @@ import twilio from "twilio";
 // TWILIO_API_BASE_URL pointing here): records every dial request, the moment it arrived and the
 // call it was for, and can play the carrier's signed status callbacks back, so a test sees
 // exactly what the carrier would: how many times each call was dialed, and when. It can also fail
-// the next creates the ways a real carrier does, before or after it placed the call.
+// the next creates the ways a real carrier does, before or after it placed the call. A call's
+// resource (GET Calls/{sid}.json) has no price until the test gives it one, as Twilio fills it in
+// some minutes after the call. Recordings can be started on a live call (POST Calls/{sid}/Recordings.json,
+// kept with the request's authorization and time) and deleted (DELETE Recordings/{sid}.json).
 
 export const FAKE_TWILIO = {
   accountSid: "ACfake00000000000000000000000000",
@@ -51,6 +54,24 @@ export interface FakeTwilio {
   numbers: Map<string, IncomingNumber>;
   /** Updates of live calls (POST Calls/{sid}.json): new TwiML, or Status=completed. */
   updates: { providerCallId: string; form: URLSearchParams }[];
+  /** Prices by call sid (Twilio's `price`, a negative decimal string, and `price_unit`). */
+  prices: Map<string, { price: string; priceUnit: string }>;
+  /** The call sids whose resource was read (GET Calls/{sid}.json), in order. */
+  callLookups: string[];
+  /** Recordings started on live calls (POST Calls/{sid}/Recordings.json), in order; each is then held in `recordings`. */
+  recordingStarts: {
+    providerCallId: string;
+    recordingSid: string;
+    form: URLSearchParams;
+    authorization: string;
+    at: number;
+  }[];
+  /** Recordings the account holds (RE… sids); a DELETE removes one, answering 404 for one it does not hold. */
+  recordings: Set<string>;
+  /** Every DELETE of a recording, in order (sids). */
+  recordingDeletes: string[];
+  /** The next `count` recording deletes answer 500. */
+  failRecordingDeletes(count: number): void;
   /** Settings for svc's environment. */
   env: Record<string, string>;
   /** Posts ringing → in-progress → completed for a dialed call, signed like Twilio. */
@@ -99,6 +120,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   let numberUpdateFailures = 0;
   const updates: FakeTwilio["updates"] = [];
   const numbers = new Map<string, IncomingNumber>();
+  const prices: FakeTwilio["prices"] = new Map();
+  const callLookups: string[] = [];
+  const recordings = new Set<string>();
+  const recordingDeletes: string[] = [];
+  const recordingStarts: FakeTwilio["recordingStarts"] = [];
+  let recordingDeleteFailures = 0;
   const complete = async (dial: DialRecord, durationSec = 12) => {
     for (const [status, extra] of [
       ["ringing", {}],
@@ -165,7 +192,43 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
         if (form.has("StatusCallback")) entry.statusCallback = form.get("StatusCallback") ?? "";
         return json(200, { sid: entry.sid, voice_url: entry.voiceUrl, status_callback: entry.statusCallback });
       }
+      const recording = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/Recordings\/([^/]+)\.json$/);
+      if (recording && req.method === "DELETE") {
+        const sid = decodeURIComponent(recording[1]);
+        recordingDeletes.push(sid);
+        if (recordingDeleteFailures > 0) {
+          recordingDeleteFailures--;
+          return serverError();
+        }
+        if (!recordings.delete(sid)) return json(404, { code: 20404, message: "The requested resource was not found" });
+        return void res.writeHead(204).end();
+      }
+      const recordingStart = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/Calls\/([^/]+)\/Recordings\.json$/);
+      if (recordingStart && req.method === "POST") {
+        const recordingSid = `RE${randomBytes(16).toString("hex")}`;
+        const providerCallId = decodeURIComponent(recordingStart[1]);
+        recordingStarts.push({
+          providerCallId,
+          recordingSid,
+          form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")),
+          authorization: req.headers.authorization ?? "",
+          at: Date.now(),
+        });
+        recordings.add(recordingSid);
+        return json(201, { sid: recordingSid, call_sid: providerCallId, status: "in-progress" });
+      }
       const update = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/Calls\/([^/]+)\.json$/);
+      if (update && req.method === "GET") {
+        const sid = decodeURIComponent(update[1]);
+        callLookups.push(sid);
+        const priced = prices.get(sid);
+        return json(200, {
+          sid,
+          status: "completed",
+          price: priced?.price ?? null,
+          price_unit: priced?.priceUnit ?? "USD",
+        });
+      }
       if (update && req.method === "POST") {
         updates.push({
           providerCallId: decodeURIComponent(update[1]),
@@ -234,6 +297,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     failNumberUpdates: (count) => void (numberUpdateFailures = count),
     updates,
     numbers,
+    prices,
+    callLookups,
+    recordings,
+    recordingStarts,
+    recordingDeletes,
+    failRecordingDeletes: (count) => void (recordingDeleteFailures = count),
     env: {
       TELEPHONY_PROVIDER: "twilio",
       TWILIO_API_BASE_URL: url,

@@ -37,6 +37,69 @@ export interface VoiceHarness {
   stop(): Promise<void>;
 }
 
+/** A live call of `agentId` over Twilio, answered and in progress. */
+async function answeredCall(
+  db: typeof import("@/server/db/client").db,
+  ws: WorkspaceFixture,
+  agentId: string,
+  variables?: Prisma.InputJsonObject,
+): Promise<{ callId: string; callSid: string }> {
+  const callSid = `CA${randomBytes(16).toString("hex")}`;
+  const call = await db.call.create({
+    data: {
+      workspaceId: ws.workspaceId,
+      agentId,
+      mode: "live",
+      to: "+14155552671",
+      from: ws.fromNumber,
+      status: "in_progress",
+      provider: "twilio",
+      providerCallId: callSid,
+      answeredAt: new Date(),
+      variables,
+    },
+  });
+  return { callId: call.id, callSid };
+}
+
+/** Connects to the call's relay as Twilio would. */
+function connectCall(relayUrl: (callId: string) => string, { callId, callSid }: { callId: string; callSid: string }) {
+  return connectRelay(relayUrl(callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl(callId)), callId, callSid);
+}
+
+/**
+ * One LLM conversation turn before any test, in a workspace of its own: the model path's modules
+ * load and its connections open here, not in a test's first turn (on a busy machine that turn
+ * outlasted the harness's 0.4 s first-token timeout, and the agent said its filler line).
+ */
+async function warmUp(
+  db: typeof import("@/server/db/client").db,
+  llm: FakeLlm,
+  relayUrl: (callId: string) => string,
+): Promise<void> {
+  const { createWorkspaceFixture } = await import("./fixtures");
+  const ws = await createWorkspaceFixture(db, { name: "Warm-up" });
+  const connection = await db.llmConnection.create({
+    data: { workspaceId: ws.workspaceId, name: "fake", baseUrl: llm.baseUrl, defaultModel: "fake-model" },
+  });
+  const agent = await db.agent.create({
+    data: {
+      workspaceId: ws.workspaceId,
+      name: "Warm-up",
+      brain: "llm",
+      llmConnectionId: connection.id,
+      firstMessage: "Hi.",
+    },
+  });
+  const relay = await connectCall(relayUrl, await answeredCall(db, ws, agent.id));
+  await relay.agentTurn(30_000);
+  relay.prompt("Hello?");
+  await relay.agentTurn(30_000);
+  relay.close();
+  await relay.closed;
+  llm.reset();
+}
+
 export async function startVoiceHarness(settings: Record<string, string> = {}): Promise<VoiceHarness> {
   const carrier = await startFakeTwilio();
   const llm = await startFakeLlm();
@@ -61,6 +124,7 @@ export async function startVoiceHarness(settings: Record<string, string> = {}): 
     },
   });
   const relayUrl = (callId: string) => `${harness.app.url.replace(/^http/, "ws")}/voice/relay?callId=${callId}`;
+  await warmUp(db, llm, relayUrl);
   return {
     app: harness.app,
     carrier,
@@ -87,27 +151,9 @@ export async function startVoiceHarness(settings: Record<string, string> = {}): 
           },
         })
       ).id,
-    answeredCall: async (agentId, variables = { name: "Ada" }) => {
-      const callSid = `CA${randomBytes(16).toString("hex")}`;
-      const call = await db.call.create({
-        data: {
-          workspaceId: ws.workspaceId,
-          agentId,
-          mode: "live",
-          to: "+14155552671",
-          from: ws.fromNumber,
-          status: "in_progress",
-          provider: "twilio",
-          providerCallId: callSid,
-          answeredAt: new Date(),
-          variables,
-        },
-      });
-      return { callId: call.id, callSid };
-    },
+    answeredCall: (agentId, variables = { name: "Ada" }) => answeredCall(db, ws, agentId, variables),
     relayUrl,
-    connect: ({ callId, callSid }) =>
-      connectRelay(relayUrl(callId), twilioUpgradeHeaders(FAKE_TWILIO.authToken, relayUrl(callId)), callId, callSid),
+    connect: (call) => connectCall(relayUrl, call),
     callback: (kind, callId, params) => {
       const url = `${harness.app.url}/api/telephony/twilio/${kind}?callId=${callId}`;
       return fetch(url, {

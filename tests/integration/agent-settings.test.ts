@@ -98,7 +98,8 @@ describe("an agent's settings", () => {
       llmConnectionId: connection.id,
       tools: ["end_call", "transfer_call"],
       transferNumbers: ["+14155550199"],
-      recordCalls: true,
+      // recordCalls, the deprecated name, sets recording.enabled.
+      recording: { enabled: true, consent: "none", announcement: "This call may be recorded." },
       analysisSchema: { type: "object", properties: { day: { type: "string" } } },
     });
     // A null schema clears it.
@@ -135,6 +136,17 @@ describe("an agent's settings", () => {
         create({ analysisSchema: { type: "object", properties: { day: { type: "string", pattern: "^(?!x)" } } } }),
       ),
     ).toEqual(["analysisSchema.properties.day.pattern"]);
+    // Patterns are bounded: a 16.8 KB one is refused before it is compiled.
+    expect(
+      await issuePaths(
+        create({
+          analysisSchema: {
+            type: "object",
+            patternProperties: { ["x{1000}".repeat(2400)]: { type: "string" } },
+          },
+        }),
+      ),
+    ).toEqual([`analysisSchema.patternProperties.${"x{1000}".repeat(2400)}`]);
     const { data: theirs } = await callerFor(bob.userId).v1.llmConnections.create({
       id: bob.workspaceId,
       name: "Theirs",
@@ -395,6 +407,7 @@ describe("the test panel's chat", () => {
           httpStatus: 200,
           latencyMs: expect.any(Number),
           result: '{"free":true}',
+          error: null,
         },
         message: null,
       },

@@ -74,6 +74,17 @@ describe("bad input: 400 naming the path, nothing stored", () => {
       { expectations: [{ type: "transcript", notContains: "(a)\\1" }] },
       "expectations.0.notContains",
     ],
+    [
+      "a pattern longer than 512 characters",
+      { expectations: [{ type: "transcript", notContains: "x{1000}".repeat(2400) }] },
+      "expectations.0.notContains",
+    ],
+    [
+      "a pattern of more than 1,000 RE2 instructions",
+      { expectations: [{ type: "transcript", contains: "(?:a|b){1000}" }] },
+      "expectations.0.contains",
+    ],
+    ["a lookbehind", { expectations: [{ type: "transcript", contains: "(?<=a)b" }] }, "expectations.0.contains"],
     ["an unknown expectation type", { expectations: [{ type: "vibes" }] }, "expectations.0.type"],
     ["an unknown field", { colour: "red" }, ""],
   ];

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 // The benchmark's measuring stick: absent from a deployment (404 envelope), and with BENCH_ROUTES=1
 // a correct originate in one statement: the 202 of a queued call, with the call, its event and
@@ -19,6 +19,9 @@ async function serve(benchRoutes: string | undefined) {
   const workspace = await createV1Workspace();
   return { app, workspace, db, api: v1Client(app.url, workspace.apiKey) };
 }
+
+// The database outlives vi.resetModules (it is kept on globalThis): open it once, outside the tests' time.
+beforeAll(async () => (await import("@/server/db/client")).dbReady());
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {

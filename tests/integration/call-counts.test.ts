@@ -178,6 +178,25 @@ describe("CallCount", () => {
     const skewed = await callerFor(owner.userId).dashboard.overview({ id: workspaceId });
     expect(skewed.stats.total).toBe(overview.stats.total + 100);
   });
+
+  it("counts test calls apart from live ones, on the overview and the calls page's tabs alike", async () => {
+    const { workspaceId, agentId } = await createWorkspaceFixture(db);
+    await db.membership.create({ data: { workspaceId, userId: owner.userId, role: "owner" } });
+    await db.call.createMany({
+      data: Array.from({ length: 5 }, (_, i) => ({
+        workspaceId,
+        agentId,
+        to: phoneNumber(i),
+        from: "+14155550100",
+        status: "completed" as const,
+        mode: i < 3 ? ("test" as const) : ("live" as const),
+      })),
+    });
+    const caller = callerFor(owner.userId);
+    const overview = await caller.dashboard.overview({ id: workspaceId });
+    expect({ live: overview.stats.total, test: overview.testCalls }).toEqual({ live: 2, test: 3 });
+    expect(await caller.dashboard.callTotals({ id: workspaceId })).toEqual({ live: 2, test: 3 });
+  });
 });
 
 describe("slots", () => {
@@ -383,6 +402,13 @@ describe("CallTally", () => {
     expect(record.judged).toBe(3); // 7 (true), 8 (true, then false), 9 (false); 5 and 10 are the other agent's, 6 a test call
     const shownRecord = await caller.dashboard.agentCalls({ id: workspaceId, agentId });
     expect(shownRecord).toMatchObject({ ...record, successRate: record.successful / record.judged });
+    // The agents list and the agent's page agree: its live calls, and its test calls apart.
+    const listed = agents.find((agent) => agent.id === agentId)!;
+    expect(shownRecord.testCalls).toBeGreaterThan(0);
+    expect({ calls: listed.liveCalls, testCalls: listed.calls - listed.liveCalls }).toEqual({
+      calls: shownRecord.calls,
+      testCalls: shownRecord.testCalls,
+    });
     // Another workspace's agent shows nothing of this one's.
     expect(await caller.dashboard.agentCalls({ id: owner.workspaceId, agentId })).toMatchObject({
       calls: 0,

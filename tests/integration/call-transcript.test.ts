@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, dbReady } from "@/server/db/client";
 import { recordTurns, type NewTurn } from "@/server/calls/turns";
+import { redactionPolicy } from "@/server/privacy/redaction";
 import { SvcApiError, SvcClient } from "@/sdk/src/index";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { addKey, createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
@@ -12,6 +13,7 @@ let app: AppServer;
 let ws: V1Workspace;
 let other: V1Workspace;
 let callId: string;
+const redaction = redactionPolicy([], []);
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, second));
 
@@ -39,30 +41,38 @@ beforeAll(async () => {
     interrupted: false,
     toolCalls: [],
   };
-  await recordTurns(callId, [hello]);
-  await recordTurns(callId, [
-    {
-      index: 0,
-      role: "agent",
-      text: "Hello! This is Ava from",
-      startedAt: at(0),
-      endedAt: at(2),
-      interrupted: true,
-      toolCalls: [],
-    },
-    hello,
-  ]);
-  await recordTurns(callId, [
-    {
-      index: 2,
-      role: "agent",
-      text: "Ava, from the dental practice. Goodbye!",
-      startedAt: at(4),
-      endedAt: at(7),
-      interrupted: false,
-      toolCalls: [{ name: "end_call", arguments: { reason: "done" } }],
-    },
-  ]);
+  await recordTurns(callId, [hello], redaction);
+  await recordTurns(
+    callId,
+    [
+      {
+        index: 0,
+        role: "agent",
+        text: "Hello! This is Ava from",
+        startedAt: at(0),
+        endedAt: at(2),
+        interrupted: true,
+        toolCalls: [],
+      },
+      hello,
+    ],
+    redaction,
+  );
+  await recordTurns(
+    callId,
+    [
+      {
+        index: 2,
+        role: "agent",
+        text: "Ava, from the dental practice. Goodbye!",
+        startedAt: at(4),
+        endedAt: at(7),
+        interrupted: false,
+        toolCalls: [{ name: "end_call", arguments: { reason: "done" } }],
+      },
+    ],
+    redaction,
+  );
 });
 afterAll(() => app?.close());
 
@@ -88,6 +98,7 @@ describe("a call's transcript", () => {
             toolCalls: [],
             knowledge: [],
             knowledgeMs: null,
+            latency: null,
           },
           {
             index: 1,
@@ -99,6 +110,7 @@ describe("a call's transcript", () => {
             toolCalls: [],
             knowledge: [],
             knowledgeMs: null,
+            latency: null,
           },
           {
             index: 2,
@@ -110,6 +122,7 @@ describe("a call's transcript", () => {
             toolCalls: [{ name: "end_call", arguments: { reason: "done" } }],
             knowledge: [],
             knowledgeMs: null,
+            latency: null,
           },
         ],
       },

@@ -6,6 +6,7 @@ import { recordCallOutcome } from "@/server/campaigns/outcomes";
 import { failCallsOfGoneCarriers } from "@/server/dialing/recovery";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
+import { postgresOnly, SEVERAL_CONNECTIONS } from "../helpers/postgres-only";
 
 // What a campaign's neighbours may do to it: an append racing the campaign's end (the interleaving
 // forced with a row lock the test holds), deleting the caller number or the agent it uses, and a
@@ -55,7 +56,7 @@ async function firstWaiterOn(holder: number): Promise<void> {
   throw new Error(`nothing came to wait on ${holder}`);
 }
 
-describe("appending recipients while the campaign ends", () => {
+describe("appending recipients while the campaign ends", postgresOnly(SEVERAL_CONNECTIONS), () => {
   const ends: Record<string, (tx: Db, id: string) => Promise<unknown>> = {
     canceled: (tx, id) => cancelCampaign(tx, { workspaceId: ws.workspaceId, mode: "live" }, id),
     completed: (tx, id) =>

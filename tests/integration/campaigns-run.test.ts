@@ -158,11 +158,16 @@ describe("a campaign", () => {
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "to,variables.name,state,skipReason,attempts,nextAttemptAt,lastCallId,endedReason,durationSec,successful,summary",
+      "to,variables.name,state,skipReason,attempts,nextAttemptAt,lastCallId,experimentId,experimentArm,endedReason,durationSec,billedMinutes,inputTokens,outputTokens,ttsCharacters,cost,currency,costStatus,successful,summary",
     );
     expect(lines).toHaveLength(10);
-    expect(lines[1]).toMatch(new RegExp(`^\\${answered[0].to},Callee 0,done,,1,,call_\\w+,agent_ended,\\d+,`));
-    expect(lines.find((line) => line.startsWith(BUSY))).toMatch(/,failed,,2,,call_\w+,busy,/);
+    // A script agent's call: minutes and spoken characters at the default prices, no tokens.
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^\\${answered[0].to},Callee 0,done,,1,,call_\\w+,,,agent_ended,\\d+,\\d+,0,0,[1-9]\\d*,[\\d.]+,USD,estimated,`,
+      ),
+    );
+    expect(lines.find((line) => line.startsWith(BUSY))).toMatch(/,failed,,2,,call_\w+,,,busy,/);
   });
 
   it("keeps recipients outside their hours waiting until their window, and expires those whose window never opens", async () => {
@@ -321,15 +326,53 @@ describe("a campaign", () => {
     expect(calls.map((c) => c.to)).toEqual(recipients.map((r) => r.to));
     for (let i = 1; i < calls.length; i++)
       expect(calls[i].createdAt.getTime()).toBeGreaterThanOrEqual(calls[i - 1].endedAt!.getTime() - 50);
-    // The dispatches asked of run-campaign: the creation's, and the wake-up at endAt; none for the ends.
+    // The dispatches asked of run-campaign: the creation's, the start's second look a moment later
+    // and, unless the campaign was done by then, the wake-up at endAt; none for the ends.
     const asked = await db.outbox.findMany({
       where: { name: "campaign/dispatch.requested", payload: { path: ["campaignId"], equals: id } },
       orderBy: { createdAt: "asc" },
     });
-    expect(asked.map((row) => (row.payload as { at?: string }).at ?? null)).toEqual([
-      null,
-      clock.realInstantOf(endAt).toISOString(),
-    ]);
+    const { startedAt } = await db.campaign.findUniqueOrThrow({ where: { id } });
+    const lookAgain = clock.realInstantOf(new Date(startedAt!.getTime() + 2_000)).toISOString();
+    expect(asked.map((row) => (row.payload as { at?: string }).at ?? null)).toEqual(
+      [null, lookAgain, clock.realInstantOf(endAt).toISOString()].slice(0, asked.length),
+    );
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("fills a slot freed by a call whose end raced the campaign's creation, on the start's second look", async () => {
+    clock.setCampaignClock(INSIDE);
+    await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: 1 } });
+    try {
+      // A call of no campaign holds the campaigns' only slot.
+      const holder = await db.call.create({
+        data: {
+          workspaceId: ws.workspaceId,
+          agentId: ws.agentId,
+          agentVersion: 1,
+          to: "+14155553100",
+          from: ws.fromNumber,
+          status: "in_progress",
+          answeredAt: new Date(),
+        },
+      });
+      const { body } = await api("POST", "/campaigns", {
+        name: "Raced",
+        agentId: ws.agentId,
+        recipients: [{ to: "+14155553101" }],
+        schedule: FLOOR_HOURS,
+        maxConcurrent: 1,
+      });
+      const id = body.data.id as string;
+      await eventually(async () => (await db.campaign.findUniqueOrThrow({ where: { id } })).startedAt, 10_000, "start");
+      expect(await db.call.count({ where: { campaignId: id } })).toBe(0);
+      // The end of a statement that began before the campaign existed: it announced nothing to the campaigns.
+      await db.call.update({ where: { id: holder.id }, data: { status: "completed", endedAt: new Date() } });
+      await eventually(async () => (await db.call.count({ where: { campaignId: id } })) === 1, 6_000, "the refill");
+      expect(await ended(id)).toMatchObject({ status: "completed", counts: { done: 1 } });
+    } finally {
+      await db.workspace.update({ where: { id: ws.workspaceId }, data: { maxCallsInFlight: 10 } });
+    }
   });
 
   it("keeps the last 20 % of the workspace's calls in flight free of campaigns", async () => {

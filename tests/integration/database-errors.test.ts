@@ -1,13 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { toApiError } from "@/server/errors";
 import { prismaAt } from "../helpers/scratch-database";
+import { POSTGRES_SERVER, postgresOnly } from "../helpers/postgres-only";
 
 // Real errors from a Postgres that drops connections (a fast shutdown or a failover terminates every
 // backend): the client must be told 503 SERVICE_UNAVAILABLE (retry), never 500. Bad queries stay 500.
 
-const onPostgres = process.env.DATABASE_URL?.startsWith("postgres") ?? false;
-
-describe.runIf(onPostgres)("errors from a Postgres that terminates the connection", () => {
+describe("errors from a Postgres that terminates the connection", postgresOnly(POSTGRES_SERVER), () => {
   const db = prismaAt(process.env.DATABASE_URL!);
   const admin = prismaAt(process.env.DATABASE_URL!);
   afterAll(() => Promise.all([db.$disconnect(), admin.$disconnect()]));

@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { POSTGRES_SERVER, postgresOnly } from "../helpers/postgres-only";
 
 // Every pooled Postgres connection carries the lock_timeout that idempotency waits rely on, set
 // before the connection takes its first query (pg warns, and will refuse in pg 9, when a query
 // is issued while another is still running on the same client).
 
-const onPostgres = process.env.DATABASE_URL?.startsWith("postgres") ?? false;
-
-describe.runIf(onPostgres)("pooled Postgres connections", () => {
+describe("pooled Postgres connections", postgresOnly(POSTGRES_SERVER), () => {
   const warnings: string[] = [];
   const onWarning = (warning: Error) => warnings.push(warning.message);
   process.on("warning", onWarning);

@@ -3,6 +3,7 @@ import twilio from "twilio";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventually } from "../helpers/dialing-harness";
 import { FAKE_TWILIO } from "../helpers/fake-twilio";
+import { postgresOnly, SEVERAL_CONNECTIONS } from "../helpers/postgres-only";
 import { startToolEndpoint, type ToolEndpoint } from "../helpers/tool-endpoint";
 import { startVoiceHarness, type VoiceHarness } from "../helpers/voice-harness";
 
@@ -161,12 +162,10 @@ describe("the voice webhook", () => {
     expect(third.callId).toBe(first.callId);
   });
 
-  it("a recording agent's call starts a dual-channel recording whose callback reaches the call", async () => {
-    const number = await answeringNumber(await h.agent({ recordCalls: true }));
+  it("a recording agent's answer records nothing in its TwiML (the session starts it over REST), and the recording callback reaches the call", async () => {
+    const number = await answeringNumber(await h.agent({ recording: { enabled: true, consent: "none" } }));
     const rung = await ring(number.number);
-    expect(rung.text).toContain(
-      `<Start><Recording channels="dual" track="both" recordingStatusCallback="${h.app.url}/api/telephony/twilio/recording?callId=${rung.callId}" recordingStatusCallbackMethod="POST" recordingStatusCallbackEvent="completed"/></Start>`,
-    );
+    expect(rung.text).not.toContain("Recording");
     const recordingUrl = `https://api.twilio.com/2010-04-01/Accounts/AC0/Recordings/RE${"1".repeat(32)}`;
     const stored = await h.callback("recording", rung.callId!, { CallSid: rung.callSid, RecordingUrl: recordingUrl });
     expect(stored.status).toBe(204);
@@ -207,6 +206,59 @@ describe("the voice webhook", () => {
     expect(forged.status).toBe(403);
     expect(await h.db.call.count()).toBe(before);
   });
+
+  it("a signed webhook or status callback with a NUL or an over-long From, To or CallSid is 400 naming it, storing nothing", async () => {
+    const number = await answeringNumber(await h.agent());
+    const before = await h.db.call.count();
+    const cases: [Parameters<typeof ring>[1], string][] = [
+      [{ from: "+1415\u00005550142" }, "From"],
+      [{ from: "9".repeat(60_000) }, "From"],
+      [{ callSid: `CA\u0000${"0".repeat(32)}` }, "CallSid"],
+      [{ callSid: `CA${"0".repeat(60_000)}` }, "CallSid"],
+    ];
+    for (const [options, field] of cases) {
+      const rung = await ring(number.number, options);
+      expect(rung.status, field).toBe(400);
+      const answer = JSON.parse(rung.text);
+      expect(answer).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+      expect(JSON.stringify(answer.details)).toContain(field);
+    }
+    const nulTo = await ring(`${number.number}\u0000`);
+    expect(nulTo.status).toBe(400);
+    expect(JSON.stringify(JSON.parse(nulTo.text).details)).toContain("To");
+    for (const callSid of [`CA\u0000${"1".repeat(32)}`, `CA${"1".repeat(60_000)}`]) {
+      const callback = await status(callSid, "completed");
+      expect(callback.status).toBe(400);
+      expect(await callback.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    }
+    expect(await h.db.call.count()).toBe(before);
+  });
+});
+
+describe("capacity under concurrent rings", postgresOnly(SEVERAL_CONNECTIONS), () => {
+  it("300 rings at once at maxCallsInFlight 10: exactly 10 calls in flight, every other caller hears busy", async () => {
+    const RINGS = 300;
+    const LIMIT = 10;
+    // A workspace of its own: no call of the other tests in flight there.
+    const { createWorkspaceFixture } = await import("../helpers/fixtures");
+    const other = await createWorkspaceFixture(h.db);
+    await h.db.workspace.update({ where: { id: other.workspaceId }, data: { maxCallsInFlight: LIMIT } });
+    const number = await h.db.callerNumber.create({
+      data: { workspaceId: other.workspaceId, number: freshNumber(), inboundAgentId: other.agentId },
+    });
+    const rings = await Promise.all(Array.from({ length: RINGS }, () => ring(number.number)));
+    expect(rings.filter((rung) => rung.status !== 200)).toEqual([]);
+    const connected = rings.filter((rung) => rung.callId);
+    expect(connected.length).toBe(LIMIT);
+    expect(rings.filter((rung) => !rung.callId).map((rung) => rung.text)).toEqual(
+      Array(RINGS - LIMIT).fill('<?xml version="1.0" encoding="UTF-8"?><Response><Reject reason="busy"/></Response>'),
+    );
+    expect(
+      await h.db.call.count({
+        where: { workspaceId: other.workspaceId, status: { in: ["queued", "dialing", "ringing", "in_progress"] } },
+      }),
+    ).toBe(LIMIT);
+  });
 });
 
 describe("routing per caller", () => {
@@ -225,9 +277,13 @@ describe("routing per caller", () => {
     const again = await api("PATCH", path, { routingUrl: `${routing.url}/v2` });
     expect(again.body.data).not.toHaveProperty("routingSecret");
     expect((await api("GET", path)).body.data).not.toHaveProperty("routingSecret");
-    expect((await h.db.callerNumber.findUniqueOrThrow({ where: { id: created.body.data.id } })).routingSecret).toBe(
-      secret,
-    );
+    // Kept sealed, like the other signing secrets: the plaintext column stays empty.
+    const stored = await h.db.callerNumber.findUniqueOrThrow({ where: { id: created.body.data.id } });
+    expect(stored.routingSecret).toBeNull();
+    expect(stored.routingSecretSealed).not.toContain(secret);
+    // Imported here: importing svc at the top would read its settings before the harness sets them.
+    const { routingSecretOf } = await import("@/server/numbers/routing-secret");
+    expect(routingSecretOf(stored.routingSecretSealed!)).toBe(secret);
 
     const rotated = await api("POST", `${path}/rotate-routing-secret`, {});
     expect(rotated.status).toBe(200);
@@ -341,6 +397,61 @@ describe("the number at Twilio", () => {
     });
     expect([...states].some((state) => state.startsWith("error: Twilio answered 500"))).toBe(true);
     expect(h.carrier.numbers.get(phone)).toMatchObject({ voiceUrl: `${h.app.url}/api/telephony/twilio/inbound` });
+  });
+
+  it("Sync with Twilio (POST …/sync, 202) points a number bound before Twilio was configured at svc", async () => {
+    const phone = freshNumber();
+    h.carrier.numbers.set(phone, { sid: `PN${randomBytes(16).toString("hex")}`, voiceUrl: "", statusCallback: "" });
+    // Bound without a sync, as while Twilio was not configured: no change will ever tell Twilio.
+    const number = await h.db.callerNumber.create({
+      data: { workspaceId: h.ws.workspaceId, number: phone, inboundAgentId: await h.agent() },
+    });
+    const synced = await api("POST", `/numbers/${number.id}/sync`, {});
+    expect(synced.status).toBe(202);
+    expect(synced.body.data).toMatchObject({ id: number.id, number: phone, carrierState: null });
+    await eventually(async () => (await api("GET", `/numbers/${number.id}`)).body.data.carrierState === "connected");
+    expect(h.carrier.numbers.get(phone)).toMatchObject({
+      voiceUrl: `${h.app.url}/api/telephony/twilio/inbound`,
+      statusCallback: `${h.app.url}/api/telephony/twilio/status`,
+    });
+    expect((await api("POST", "/numbers/num_00000000000000000000000000000000/sync", {})).status).toBe(404);
+  });
+
+  it("at start, every answering number is synced with Twilio; a number no agent answers is left as it is", async () => {
+    const [first, second, idle] = [freshNumber(), freshNumber(), freshNumber()];
+    for (const phone of [first, second])
+      h.carrier.numbers.set(phone, { sid: `PN${randomBytes(16).toString("hex")}`, voiceUrl: "", statusCallback: "" });
+    const elsewhere = {
+      sid: `PN${randomBytes(16).toString("hex")}`,
+      voiceUrl: "https://pbx.example/voice",
+      statusCallback: "",
+    };
+    h.carrier.numbers.set(idle, elsewhere);
+    const agentId = await h.agent();
+    await h.db.callerNumber.createMany({
+      data: [
+        { workspaceId: h.ws.workspaceId, number: first, inboundAgentId: agentId },
+        { workspaceId: h.ws.workspaceId, number: second, inboundAgentId: agentId },
+        { workspaceId: h.ws.workspaceId, number: idle },
+      ],
+    });
+    // What server/startup.ts runs, in the background, when the server starts.
+    const { requestCarrierSyncOfAnsweringNumbers } = await import("@/server/numbers/carrier-link");
+    expect(await requestCarrierSyncOfAnsweringNumbers()).toBeGreaterThanOrEqual(2);
+    const statesOf = async () =>
+      Object.fromEntries(
+        (await h.db.callerNumber.findMany({ where: { number: { in: [first, second, idle] } } })).map((row) => [
+          row.number,
+          row.carrierState,
+        ]),
+      );
+    await eventually(
+      async () => (await statesOf())[second] === "connected" && (await statesOf())[first] === "connected",
+    );
+    expect(await statesOf()).toEqual({ [first]: "connected", [second]: "connected", [idle]: null });
+    for (const phone of [first, second])
+      expect(h.carrier.numbers.get(phone)).toMatchObject({ voiceUrl: `${h.app.url}/api/telephony/twilio/inbound` });
+    expect(h.carrier.numbers.get(idle)).toEqual(elsewhere);
   });
 
   it("says so when the Twilio account has no such number", async () => {

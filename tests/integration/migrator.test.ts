@@ -4,6 +4,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { pgliteConnection, postgresConnection } from "@/server/db/connections";
 import { migrate, MigrationError, readMigrations, type Migration } from "@/server/db/migrator";
+import { postgresOnly, SEVERAL_CONNECTIONS } from "../helpers/postgres-only";
 
 function migration(name: string, sql: string): Migration {
   return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
@@ -69,7 +70,7 @@ describe("migrator on PGlite", () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)("migrator on Postgres", () => {
+describe("migrator on Postgres", postgresOnly(SEVERAL_CONNECTIONS), () => {
   it("is safe to run from two processes at once", async () => {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();

@@ -31,8 +31,14 @@ describe("svc.knowledgeBases", () => {
       { fileName: "parking.md", idempotencyKey: "upload-parking" },
     );
     expect(file).toMatchObject({ title: "parking.md", source: "file", fileName: "parking.md" });
+    // Awaited in the database: polling through the SDK as fast would spend the key's request budget.
+    const { db } = await import("@/server/db/client");
     for (const id of [text.id, file.id])
-      await eventually(async () => (await svc.knowledgeBases.getDocument(base.id, id)).status === "ready", 20_000);
+      await eventually(
+        async () => (await db.knowledgeDocument.findUniqueOrThrow({ where: { id } })).status === "ready",
+        60_000,
+      );
+    expect((await svc.knowledgeBases.getDocument(base.id, file.id)).status).toBe("ready");
 
     const [passage] = await svc.knowledgeBases.search(base.id, { query: "Where can I park?", topK: 1 });
     expect(passage).toMatchObject({ documentId: file.id, title: "parking.md" });

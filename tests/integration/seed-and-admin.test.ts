@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, dbReady } from "@/server/db/client";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { v1Client } from "../helpers/v1-fixture";
+import { ANOTHER_PROCESS, postgresOnly } from "../helpers/postgres-only";
 
 // `npm run seed` and `npm run admin` as an operator runs them: separate processes, JSON out. With
 // Postgres they share this file's database, so what they create is then used over HTTP.
@@ -69,6 +70,17 @@ describe("npm run seed", () => {
         select: { version: true, authorKind: true },
       }),
     ).toEqual([{ version: 1, authorKind: "operator" }]);
+    // Both demo agents transfer to the front desk, never to the demo line that calls and answers.
+    const agents = await db.agent.findMany({
+      where: { workspaceId: credentials.workspaceId },
+      select: { name: true, transferNumbers: true },
+      orderBy: { name: "asc" },
+    });
+    expect(agents).toEqual([
+      { name: "Demo agent", transferNumbers: ["+14155550199"] },
+      { name: "Demo receptionist", transferNumbers: ["+14155550199"] },
+    ]);
+    expect(credentials.fromNumber).not.toBe("+14155550199");
     // Its keys hold every scope but key management, which is only ever given by hand.
     const keys = await db.apiKey.findMany({
       where: { workspaceId: credentials.workspaceId },
@@ -87,7 +99,7 @@ describe("npm run seed", () => {
   }, 60_000);
 });
 
-describe.skipIf(!shared)("npm run admin", () => {
+describe("npm run admin", postgresOnly(ANOTHER_PROCESS), () => {
   it("creates an agent as version 1, made by the operator", async () => {
     const workspace = JSON.parse(await script("admin", "workspace:create", "--name", "Agents"));
     const agent = JSON.parse(await script("admin", "agent:create", "--workspace", workspace.id, "--name", "Cli"));
@@ -115,4 +127,34 @@ describe.skipIf(!shared)("npm run admin", () => {
     await new Promise((resolve) => setTimeout(resolve, 5_100));
     expect((await api.get(`/v1/workspaces/${workspace.id}/agents`)).status).toBe(401);
   }, 60_000);
+
+  it("retention --run removes what has expired at once; without --run it only lists the settings", async () => {
+    const workspace = await db.workspace.create({
+      data: { name: "Retained", retention: { transcriptDays: null, recordingDays: null, dataDays: 1 } },
+    });
+    const agent = await db.agent.create({ data: { workspaceId: workspace.id, name: "Old" } });
+    const call = await db.call.create({
+      data: {
+        workspaceId: workspace.id,
+        agentId: agent.id,
+        to: "+14155552671",
+        from: "+14155550100",
+        status: "completed",
+        metadata: { crmId: "42" },
+        createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+      },
+    });
+    const listed = JSON.parse(await script("admin", "retention"));
+    expect(listed).toContainEqual({
+      id: workspace.id,
+      name: "Retained",
+      retention: { transcriptDays: null, recordingDays: null, dataDays: 1 },
+    });
+    expect((await db.call.findUniqueOrThrow({ where: { id: call.id } })).metadata).toEqual({ crmId: "42" });
+    const run = JSON.parse(await script("admin", "retention", "--run"));
+    expect(run.data).toBeGreaterThanOrEqual(1);
+    const purged = await db.call.findUniqueOrThrow({ where: { id: call.id } });
+    expect(purged.metadata).toBeNull();
+    expect(purged.purged).toMatchObject({ dataDays: 1 });
+  }, 120_000);
 });

@@ -307,3 +307,38 @@ describe("allowed destination countries", () => {
     });
   });
 });
+
+describe("transfers to any number", () => {
+  it("off until an admin allows it; a member may not; the overview says which", async () => {
+    const owner = await signUp({
+      name: "Ines",
+      email: "ines@example.com",
+      password: "ines long password",
+      workspaceName: "Transfers",
+    });
+    const member = await signUp({
+      name: "Jon",
+      email: "jon@example.com",
+      password: "jons long password",
+      workspaceName: "Jon's",
+    });
+    await db.membership.create({ data: { workspaceId: owner.workspaceId, userId: member.userId, role: "member" } });
+    const caller = callerFor(owner.userId);
+    const id = owner.workspaceId;
+    expect((await caller.dashboard.overview({ id })).transferToAnyNumber).toBe(false);
+    expect(
+      await codeOf(
+        callerFor(member.userId).settings.workspace.setTransferToAnyNumber({ id, transferToAnyNumber: true }),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(await caller.settings.workspace.setTransferToAnyNumber({ id, transferToAnyNumber: true })).toEqual({
+      transferToAnyNumber: true,
+    });
+    expect((await callerFor(member.userId).dashboard.overview({ id })).transferToAnyNumber).toBe(true);
+    const invalid = await rejectionOf(
+      caller.settings.workspace.setTransferToAnyNumber({ id, transferToAnyNumber: "yes" as unknown as boolean }),
+    );
+    expect(invalid.code).toBe("VALIDATION_ERROR");
+    expect((await caller.dashboard.overview({ id })).transferToAnyNumber).toBe(true);
+  });
+});

@@ -1,4 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // A failure on our side must be logged.
+  process.env.LOG_LEVEL = "error";
+});
+
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import type { WorkspaceFixture } from "../helpers/fixtures";
 import { freePort } from "../helpers/private-services";
@@ -73,6 +80,66 @@ describe("simulator status callbacks", () => {
     const response = await fetch(callbackUrl(callId), { method: "POST", headers, body: ringing });
     expect(response.status).toBe(403);
     expect((await db.call.findUniqueOrThrow({ where: { id: callId } })).status).toBe("dialing");
+  });
+});
+
+describe("signed simulator callbacks out of bounds", () => {
+  it("a NUL, an over-long field or a body that is not JSON is 400 naming it, and the call does not move", async () => {
+    const callId = await dialingCall();
+    const bodies = {
+      [JSON.stringify({ providerCallId: "sim_\u0000x", status: "ringing" })]: "providerCallId",
+      [JSON.stringify({ providerCallId: `sim_${"x".repeat(60_000)}`, status: "ringing" })]: "providerCallId",
+      [JSON.stringify({ providerCallId: "sim_2", status: "failed", failureReason: "cut\u0000" })]: "failureReason",
+    };
+    for (const [body, field] of Object.entries(bodies)) {
+      const response = await fetch(callbackUrl(callId), {
+        method: "POST",
+        headers: signedCallbackHeaders(callbackUrl(callId), body),
+        body,
+      });
+      expect(response.status, field).toBe(400);
+      expect(response.headers.get("x-request-id")).toMatch(/^req_/);
+      const answer = await response.json();
+      expect(answer).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+      expect(JSON.stringify(answer.details)).toContain(field);
+    }
+    const notJson = "{";
+    const broken = await fetch(callbackUrl(callId), {
+      method: "POST",
+      headers: signedCallbackHeaders(callbackUrl(callId), notJson),
+      body: notJson,
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ code: "INVALID_JSON" });
+    expect(await db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({
+      status: "dialing",
+      providerCallId: null,
+    });
+  });
+});
+
+describe("a failure on our side", () => {
+  afterEach(() => db.$executeRawUnsafe(`ALTER TABLE IF EXISTS "CallEventGone" RENAME TO "CallEvent"`));
+
+  it("answers 500 in the envelope with a request id, and logs the error with it", async () => {
+    const { logger } = await import("@/server/logger");
+    const stream = (logger as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym];
+    const written = vi.spyOn(stream, "write");
+    const callId = await dialingCall();
+    // A fault of the database's: a transition writes its CallEvent, whose table is gone.
+    await db.$executeRawUnsafe(`ALTER TABLE "CallEvent" RENAME TO "CallEventGone"`);
+    const response = await fetch(callbackUrl(callId), {
+      method: "POST",
+      headers: signedCallbackHeaders(callbackUrl(callId), ringing),
+      body: ringing,
+    });
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^req_/);
+    expect(await response.json()).toMatchObject({ code: "INTERNAL_ERROR", error: expect.stringContaining("logged") });
+    const lines = written.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ requestId, msg: "request failed", code: "INTERNAL_ERROR" }));
+    written.mockRestore();
   });
 });
 

@@ -137,6 +137,25 @@ describe("bodies /v1 refuses", () => {
   });
 });
 
+describe("the error body's codes", () => {
+  it("say what the HTTP status says: a 404 is NOT_FOUND / 404 in the body, a 400 BAD_REQUEST", async () => {
+    const missing = await serveSettingsTrpc(
+      new Request(
+        `http://localhost/api/trpc/v1.contacts.get?input=${encodeURIComponent(JSON.stringify({ id: owner.workspaceId, contactId: "con_nope" }))}`,
+      ),
+      signedIn,
+    );
+    expect(missing.status).toBe(404);
+    const notFound = (await trpcError(missing)) as unknown as { code: number; data: Record<string, unknown> };
+    expect(notFound).toMatchObject({ code: -32004, data: { code: "NOT_FOUND", httpStatus: 404 } });
+    expect(notFound.data.apiError).toMatchObject({ code: "NOT_FOUND" });
+
+    const invalid = await post("v1.contacts.create", JSON.stringify({ id: owner.workspaceId, phone: "not a phone" }));
+    expect(invalid.status).toBe(400);
+    expect(await trpcError(invalid)).toMatchObject({ code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400 } });
+  });
+});
+
 describe("failures on our side", () => {
   afterEach(() => db.$executeRawUnsafe(`ALTER TABLE IF EXISTS "ContactGone" RENAME TO "Contact"`));
 
@@ -157,6 +176,7 @@ describe("failures on our side", () => {
     const error = await trpcError(response);
     expect(error.message).toBe("Something went wrong on our side. It has been logged.");
     expect(error.data.apiError).toMatchObject({ code: "INTERNAL_ERROR" });
+    expect(error.data).toMatchObject({ code: "INTERNAL_SERVER_ERROR", httpStatus: 500 });
     expect(JSON.stringify(error)).not.toMatch(/Contact|relation|does not exist/);
     const lines = written.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(lines).toContainEqual(

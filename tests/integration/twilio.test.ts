@@ -116,7 +116,7 @@ describe("Twilio", () => {
     expect(request.form.get("Twiml")).toBe(
       `<?xml version="1.0" encoding="UTF-8"?><Response><Connect action="${harness.app.url}/api/telephony/twilio/connect?callId=${callId}" method="POST">` +
         `<ConversationRelay url="${relayUrl}" language="en-US" ttsLanguage="en-US" transcriptionLanguage="en-US" ttsProvider="Google" voice="en-US-Journey-O" ` +
-        `transcriptionProvider="Google" speechModel="telephony" interruptible="any" interruptSensitivity="medium" ignoreBackchannel="true" preemptible="false" ` +
+        `transcriptionProvider="Google" speechModel="telephony" interruptible="any" interruptSensitivity="medium" ignoreBackchannel="true" preemptible="true" ` +
         `dtmfDetection="true" partialPrompts="true" reportInputDuringAgentSpeech="false" profanityFilter="false">` +
         `<Parameter name="callId" value="${callId}"/></ConversationRelay></Connect></Response>`,
     );

@@ -83,6 +83,12 @@ describe("creating and reading an agent", () => {
       voicemailAction: "hang_up",
       silenceTimeoutSec: 10,
       maxDurationSec: 600,
+      recording: {
+        enabled: false,
+        consent: "none",
+        announcement: "This call may be recorded.",
+        onDecline: "continue_unrecorded",
+      },
       recordCalls: false,
       analysisSchema,
       successCriteria: "A day was agreed.",
@@ -146,6 +152,77 @@ describe("creating and reading an agent", () => {
       expect.arrayContaining(["name", "voice", "language", "firstMessage"]),
     );
     expect(await db.agent.count({ where: { workspaceId: ws.workspaceId } })).toBe(before);
+  });
+});
+
+describe("recording settings", () => {
+  const verbal = {
+    enabled: true,
+    consent: "verbal",
+    announcement: "May I record this call?",
+    onDecline: "end_call",
+  };
+
+  it("are set, changed as a whole and kept by each version; recordCalls mirrors recording.enabled", async () => {
+    const agent = await createAgent({ ...settings, recording: verbal });
+    expect(agent).toMatchObject({ recording: verbal, recordCalls: true });
+    const patched = await request("PATCH", agentPath(agent.id), { body: { recording: { consent: "announce" } } });
+    expect(patched.status).toBe(200);
+    // Left-out fields of `recording` take their defaults, as in a create.
+    expect((await patched.json()).data).toMatchObject({
+      recording: { enabled: false, consent: "announce", announcement: "This call may be recorded." },
+      recordCalls: false,
+    });
+    const v1 = (await (await request("GET", `${agentPath(agent.id)}/versions/1`)).json()).data;
+    expect(v1.settings).toMatchObject({ recording: verbal, recordCalls: true });
+  });
+
+  it("recordCalls, the deprecated alias, is written as recording.enabled, keeping the consent settings", async () => {
+    const created = await createAgent({ ...settings, recordCalls: true });
+    expect(created).toMatchObject({ recording: { enabled: true, consent: "none" }, recordCalls: true });
+    await request("PATCH", agentPath(created.id), { body: { recording: { ...verbal, enabled: false } } });
+    const patched = await request("PATCH", agentPath(created.id), { body: { recordCalls: true } });
+    expect((await patched.json()).data).toMatchObject({ recording: verbal, recordCalls: true });
+    expect((await db.agent.findUniqueOrThrow({ where: { id: created.id } })).recording).toEqual(verbal);
+  });
+
+  it("the API reference marks recordCalls deprecated, in requests and answers", async () => {
+    const document = await (await fetch(`${app.url}/v1/openapi.json`)).json();
+    const agentPaths = document.paths["/workspaces/{id}/agents"];
+    const body = agentPaths.post.requestBody.content["application/json"].schema;
+    const properties = body.properties ?? document.components.schemas[body.$ref?.split("/").pop()]?.properties;
+    expect(properties.recordCalls).toMatchObject({ deprecated: true });
+    expect(properties.recording.properties.consent.enum).toEqual(["none", "announce", "verbal"]);
+    const patchBody =
+      document.paths["/workspaces/{id}/agents/{agentId}"].patch.requestBody.content["application/json"].schema;
+    expect(patchBody.properties.recordCalls).toMatchObject({ deprecated: true });
+  });
+
+  it("refuses a bad consent, an empty or long announcement and a bad onDecline, naming the field, and writes nothing", async () => {
+    const before = await db.agent.count({ where: { workspaceId: ws.workspaceId } });
+    for (const [recording, path] of [
+      [{ consent: "maybe" }, "recording.consent"],
+      [{ announcement: "  " }, "recording.announcement"],
+      [{ announcement: "x".repeat(301) }, "recording.announcement"],
+      [{ onDecline: "hang_up" }, "recording.onDecline"],
+      [{ enabled: "yes" }, "recording.enabled"],
+      [{ extra: true }, "recording.extra"],
+    ] as const) {
+      const found = await issues(await request("POST", agentsPath(), { body: { ...settings, recording } }));
+      expect(found.map((issue) => issue.path)).toEqual([path]);
+    }
+    expect(
+      (await issues(await request("POST", agentsPath(), { body: { ...settings, recordCalls: "on" } }))).map(
+        (i) => i.path,
+      ),
+    ).toEqual(["recordCalls"]);
+    expect(await db.agent.count({ where: { workspaceId: ws.workspaceId } })).toBe(before);
+    const agent = await createAgent();
+    const bad = await request("PATCH", agentPath(agent.id), {
+      body: { recording: { consent: "verbal", announcement: "" } },
+    });
+    expect((await issues(bad)).map((issue) => issue.path)).toEqual(["recording.announcement"]);
+    expect((await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).version).toBe(1);
   });
 });
 

@@ -157,6 +157,21 @@ describe("expiry", () => {
     keyClock.set(new Date(expiresAt.getTime() - 1000));
     expect(await callsWith(key.secret)).toEqual([200, null]);
   });
+
+  it("an expired key cannot be rolled into an active one (409), and nothing is made", async () => {
+    const expiresAt = new Date(Date.now() + 2 * HOUR_MS);
+    const key = await create({ name: "lapsed", scopes: ["calls:read"], expiresAt: expiresAt.toISOString() });
+    keyClock.set(new Date(expiresAt.getTime() + 1));
+    const before = await db.apiKey.count({ where: { workspaceId: ws.workspaceId } });
+    const refused = await expectError(
+      await v1Client(app.url, manager).post(`${keysPath()}/${key.id}/roll`, {}),
+      409,
+      "CONFLICT",
+    );
+    expect(refused.details).toEqual({ expiredAt: expiresAt.toISOString() });
+    expect(await db.apiKey.count({ where: { workspaceId: ws.workspaceId } })).toBe(before);
+    expect(await db.apiKey.count({ where: { rolledFromId: key.id } })).toBe(0);
+  });
 });
 
 describe("rolling", () => {
@@ -233,6 +248,33 @@ describe("rolling", () => {
     expect(row).toMatchObject({ expiresAt: null, rolledTo: null });
   });
 
+  it("revoking a successor ends the grace of the secrets it replaced, not of keys already ended or unrelated", async () => {
+    const first = await create({ name: "lineage", scopes: ["calls:read"] });
+    const roll = async (id: string, expiresInSeconds: number) =>
+      created(await v1Client(app.url, manager).post(`${keysPath()}/${id}/roll`, { expiresInSeconds }));
+    const second = await roll(first.id, 604_800);
+    const third = await roll(second.id, 3600);
+    const bystander = await create({ name: "bystander", scopes: ["calls:read"] });
+    for (const key of [first, second, third, bystander]) expect(await callsWith(key.secret)).toEqual([200, null]);
+
+    const revoked = await v1Client(app.url, manager).delete(`${keysPath()}/${third.id}`);
+    expect(revoked.status).toBe(200);
+    for (const key of [first, second, third]) expect(await callsWith(key.secret)).toEqual([401, "INVALID_API_KEY"]);
+    expect(await callsWith(bystander.secret)).toEqual([200, null]);
+    const rows = await db.apiKey.findMany({
+      where: { id: { in: [first.id, second.id, third.id] } },
+      select: { revokedAt: true },
+    });
+    expect(new Set(rows.map((row) => row.revokedAt?.toISOString())).size).toBe(1);
+
+    // An old secret whose grace had already ended stays expired, not revoked.
+    const ended = await create({ name: "ended", scopes: ["calls:read"] });
+    const successor = await roll(ended.id, 0);
+    expect((await v1Client(app.url, manager).delete(`${keysPath()}/${successor.id}`)).status).toBe(200);
+    expect(await db.apiKey.findUniqueOrThrow({ where: { id: ended.id } })).toMatchObject({ revokedAt: null });
+    expect(await callsWith(ended.secret)).toEqual([401, "API_KEY_EXPIRED"]);
+  });
+
   it("a key rolls itself: its new secret carries on", async () => {
     const self = await create({ name: "self", scopes: ["calls:read", "keys:write"] });
     const rolled = await created(
@@ -285,6 +327,23 @@ describe("escalation", () => {
     );
     expect(await db.apiKey.findUniqueOrThrow({ where: { id: wide.id } })).toMatchObject({ expiresAt: null });
     expect(await callsWith(wide.secret)).toEqual([200, null]);
+  });
+
+  it("a key never revokes a key with a scope it does not hold, and revokes one within its own", async () => {
+    const narrow = await addKey(ws.workspaceId, ["calls:read", "keys:write"]);
+    const wide = await create({ name: "wide", scopes: ["calls:read", "calls:write"] });
+    const refused = await expectError(
+      await v1Client(app.url, narrow).delete(`${keysPath()}/${wide.id}`),
+      403,
+      "API_KEY_ESCALATION",
+    );
+    expect(refused.details).toEqual({ missingScopes: ["calls:write"] });
+    expect(await db.apiKey.findUniqueOrThrow({ where: { id: wide.id } })).toMatchObject({ revokedAt: null });
+    expect(await callsWith(wide.secret)).toEqual([200, null]);
+
+    const within = await create({ name: "within", scopes: ["calls:read"] });
+    expect((await v1Client(app.url, narrow).delete(`${keysPath()}/${within.id}`)).status).toBe(200);
+    expect(await callsWith(within.secret)).toEqual([401, "INVALID_API_KEY"]);
   });
 
   it("a test key makes test keys only, and never sees a live key", async () => {

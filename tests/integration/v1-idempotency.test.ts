@@ -4,6 +4,7 @@ import { db, dbReady } from "@/server/db/client";
 import { purgeExpiredRecords } from "@/server/idempotency/idempotency";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { addKey, createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
+import { postgresOnly, SEVERAL_CONNECTIONS } from "../helpers/postgres-only";
 
 // docs/api-contract.md §8 idempotency, rule by rule, over HTTP against the real database.
 
@@ -204,8 +205,9 @@ describe("concurrency", () => {
     expect(await callCount(a)).toBe(before + 1);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)(
+  it(
     "a duplicate still waiting after 10 s gets 503 IDEMPOTENCY_KEY_IN_USE with Retry-After: 1",
+    postgresOnly(SEVERAL_CONNECTIONS),
     async () => {
       const key = newKey();
       const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -38,7 +38,10 @@ describe("a number's inbound agent and routing", () => {
       await api.post(numbers, { number: "+14155550122", routingUrl: "http://127.0.0.1:9/route" }),
     );
     expect(privateUrl.status).toBe(400);
-    expect(privateUrl.body.details.issues[0].path).toEqual(["routingUrl"]);
+    expect(privateUrl.body.details.issues[0].path).toBe("routingUrl");
+    expect(privateUrl.body.error).toMatch(
+      /^The routing URL is not allowed: .*WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows/,
+    );
     expect(await db.callerNumber.count({ where: { number: "+14155550122" } })).toBe(0);
   });
 
@@ -59,6 +62,22 @@ describe("a number's inbound agent and routing", () => {
       await otherApi.patch(`${otherNumbers}/${callerId.body.data.id}`, { inboundAgentId: other.agentId }),
     );
     expect(bind.status).toBe(409);
+  });
+
+  it("Sync with Twilio without Twilio configured: 409 saying so, nothing asked; another workspace's number 404", async () => {
+    const added = await json(await api.post(numbers, { number: "+14155550128", inboundAgentId: ws.agentId }));
+    expect(added.status).toBe(201);
+    const asked = () => db.outbox.count({ where: { name: "number/carrier-sync.requested" } });
+    const before = await asked();
+    const refused = await json(await api.post(`${numbers}/${added.body.data.id}/sync`, {}));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, code: "CONFLICT" });
+    expect(refused.body.error).toContain("Twilio is not configured");
+    expect(await asked()).toBe(before);
+    const other = await createV1Workspace({ fromNumber: "+14155550129" });
+    const foreign = await db.callerNumber.findFirstOrThrow({ where: { workspaceId: other.workspaceId } });
+    const notFound = await json(await api.post(`${numbers}/${foreign.id}/sync`, {}));
+    expect(notFound.status).toBe(404);
   });
 
   it("an agent answering numbers cannot be deleted: 409 naming them", async () => {

@@ -73,6 +73,7 @@ const ENDPOINTS = [
   "get /workspaces/{id}/numbers/{numberId}",
   "patch /workspaces/{id}/numbers/{numberId}",
   "delete /workspaces/{id}/numbers/{numberId}",
+  "post /workspaces/{id}/numbers/{numberId}/sync",
 ];
 
 describe("GET /v1/openapi.json", () => {
@@ -111,9 +112,11 @@ describe("GET /v1/openapi.json", () => {
     ]) {
       expect(Object.keys(document.paths[created].post.responses), created).toContain("201");
     }
-    expect(
-      Object.keys(document.paths["/workspaces/{id}/webhook-endpoints/{endpointId}/test"].post.responses),
-    ).toContain("202");
+    for (const accepted of [
+      "/workspaces/{id}/webhook-endpoints/{endpointId}/test",
+      "/workspaces/{id}/numbers/{numberId}/sync",
+    ])
+      expect(Object.keys(document.paths[accepted].post.responses), accepted).toContain("202");
     expect(Object.keys(document.paths["/workspaces/{id}/llm-connections/{connectionId}"].delete.responses)).toContain(
       "409",
     );

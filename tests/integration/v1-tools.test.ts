@@ -114,6 +114,22 @@ describe("creating and reading tools", () => {
     }
   });
 
+  it("refuses a pattern over the limits (a 16.8 KB one, a 1,000-repeat) with a 400 naming its path, and stays up", async () => {
+    for (const [pattern, message] of [
+      ["x{1000}".repeat(2400), "A pattern has at most 512 characters, not 16800"],
+      ["^(?:a|b){1000}$", /compiles to \d+ RE2 instructions, more than 1000/],
+      ["(?<=\\$)\\d+", "RE2 has no lookbehind (`(?<=…)`, `(?<!…)`)"],
+    ] as const) {
+      const parameters = { type: "object", properties: { code: { type: "string", pattern } } };
+      const response = await client().post(toolsPath(), orderLookup({ parameters }));
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.details.issues).toEqual([{ path: "parameters.properties.code.pattern", message: expect.anything() }]);
+      expect(body.details.issues[0].message).toMatch(message);
+    }
+    expect((await client().get(toolsPath())).status).toBe(200);
+  });
+
   it.each([
     ["a name with a space", { name: "look up" }, "name"],
     ["a built-in tool's name", { name: "end_call" }, "name"],

@@ -175,7 +175,7 @@ describe("a conversation with an LLM agent", () => {
     expect(turns.filter((t) => t.toolCalls !== null).map((t) => t.text)).toEqual(["Thanks for calling, goodbye!"]);
   }, 20_000);
 
-  it("transfers to a number the agent lists: says so, ends with the handoff, and Twilio is told to <Dial> it", async () => {
+  it("transfers to a number the agent lists: says so, ends with the handoff, and Twilio is told to <Dial> it (tests/integration/transfer-twilio.test.ts follows it)", async () => {
     const { callId, callSid, relay } = await greeted();
     h.llm.script({
       text: [],
@@ -197,10 +197,13 @@ describe("a conversation with an LLM agent", () => {
       SessionStatus: "ended",
       HandoffData: JSON.stringify(handoff),
     });
+    const callback = (kind: string) => `${h.app.url}/api/telephony/twilio/${kind}?callId=${callId}`;
     expect(await next.text()).toBe(
-      `<?xml version="1.0" encoding="UTF-8"?><Response><Dial>${TRANSFER_NUMBER}</Dial></Response>`,
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Dial action="${callback("dial")}" method="POST" timeout="20">` +
+        `<Number url="${callback("whisper")}" method="POST">${TRANSFER_NUMBER}</Number></Dial></Response>`,
     );
-    expect((await callRow(callId)).endedReason).toBe("transferred");
+    // The call ends `transferred` once the person takes it.
+    expect((await callRow(callId)).endedReason).toBeNull();
     // Handoff data naming a number the agent does not list is never dialed.
     const forged = await h.callback("connect", callId, {
       CallSid: callSid,

@@ -100,6 +100,19 @@ describe("the relay upgrade", () => {
     );
     expect(await relay.closed).toBe(1008);
   });
+
+  it("closes a socket whose setup names another carrier call than the call's, before the agent speaks", async () => {
+    const call = await h.answeredCall(await h.agent());
+    const relay = await connectRelay(
+      h.relayUrl(call.callId),
+      twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(call.callId)),
+      call.callId,
+      `CA${"0".repeat(32)}`,
+    );
+    expect(await relay.closed).toBe(1008);
+    expect(relay.frames).toEqual([]);
+    expect(await h.db.callTurn.count({ where: { callId: call.callId } })).toBe(0);
+  });
 });
 
 describe("junk", () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventually } from "../helpers/dialing-harness";
 import { startVoiceHarness, type VoiceHarness } from "../helpers/voice-harness";
 import { CLINIC_DOCUMENTS } from "../fixtures/knowledge-golden";
+import { makeFaqPdf } from "../helpers/knowledge-files";
 
 // Knowledge on every turn, not as a tool: against Twilio's side of the relay and a fake model, the
 // model's requests carry the passages retrieved for the callee's latest words, each agent turn
@@ -132,7 +133,7 @@ describe("an LLM agent with a knowledge base", () => {
 
   it("tells the model to say it does not know when no passage matches", async () => {
     const { relay } = await greeted();
-    relay.prompt("Do you sell motorcycle tyres?");
+    relay.prompt("What is the capital of France?");
     await relay.agentTurn();
     expect(systemOf(0)).toContain("no passage of the business's documents matches the callee's latest words");
     relay.close();
@@ -185,6 +186,45 @@ describe("the script brain with a knowledge base", () => {
     expect((await relay.agentTurn()).text).toBe("I'm sorry, I don't know that. When would you like to come in?");
     relay.close();
     expect(h.llm.requests).toEqual([]);
+  });
+});
+
+describe("the script brain with a printed PDF", () => {
+  it("answers with whole sentences of the document, never its running header or footer, and by meaning", async () => {
+    const mapleKb = (await (await client().post(basesPath(), { name: "Maple Grove" })).json()).data.id as string;
+    const form = new FormData();
+    form.append("file", new Blob([(await makeFaqPdf()) as BlobPart], { type: "application/pdf" }), "faq.pdf");
+    const upload = await fetch(`${h.app.url}${basesPath()}/${mapleKb}/documents`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${h.ws.keys.live}` },
+      body: form,
+    });
+    const documentId = (await upload.json()).data.id as string;
+    await eventually(
+      async () => (await h.db.knowledgeDocument.findUnique({ where: { id: documentId } }))?.status === "ready",
+      60_000,
+      "the FAQ ingested",
+    );
+    const text = (await h.db.knowledgeChunk.findMany({ where: { documentId } })).map((chunk) => chunk.text).join("\n");
+    expect(text).toContain("On Saturdays we are open from 9 am to 1 pm for check-ups and cleanings only.");
+    for (const printed of ["Patient FAQ", "7:05 AM", "file:///", "1/3", "3/3"]) expect(text).not.toContain(printed);
+
+    const { relay } = await greeted({
+      brain: "script",
+      llmConnectionId: null,
+      instructions: "What is your name?",
+      knowledgeBaseIds: [mapleKb],
+    });
+    relay.prompt("Are you open on Saturdays?");
+    expect((await relay.agentTurn()).text).toBe(
+      "On Saturdays we are open from 9 am to 1 pm for check-ups and cleanings only. What is your name?",
+    );
+    // No word of the question is in the answer: found, and answered, by meaning (local word vectors).
+    relay.prompt("Where are you located?");
+    expect((await relay.agentTurn()).text).toBe(
+      "Our office is at 1187 Birchwood Avenue, Suite 200, across from the public library. What is your name?",
+    );
+    relay.close();
   });
 });
 

@@ -5,7 +5,7 @@ import { eventually, startDialingWorkspace, type DialingWorkspace } from "../hel
 
 // The `webhooks` section of the served /v1/openapi.json says exactly what svc sends: real flows
 // emit every event type (a campaign's answered and busy calls, an inbound call, a click-to-call
-// request, a contact created through the API, a paused campaign, an agent test run, an expiring key, a test event), and every event
+// request, a contact created through the API, a paused campaign, an agent test run, an expiring key, a test event, an experiment concluded, an alert rule crossing both ways, an erasure, transfers that are bridged and fail), and every event
 // stored, each the body its deliveries send, is validated with Ajv against its type's schema.
 // The schemas refuse fields they do not name, so a payload that grows without its docs fails too.
 
@@ -111,6 +111,56 @@ describe("the webhooks of /v1/openapi.json", () => {
     });
     await (await import("@/server/keys/expiry")).announceExpiringKeys();
     await api("POST", `/webhook-endpoints/${ws.webhook!.endpointId}/test`);
+    // An experiment past its endsAt concludes at its next read (no_difference): experiment.concluded.
+    const other = await api("POST", "/agents", {
+      name: "Variant",
+      voice: "en-US-Journey-O",
+      language: "en-US",
+      firstMessage: "Hi!",
+      instructions: "Ask:\n- Which day?",
+    });
+    await api("PATCH", `/agents/${other.id}`, { instructions: "Ask:\n- Which day suits you?" });
+    const experiment = await api("POST", `/agents/${other.id}/experiments`, {
+      name: "Docs",
+      variantVersion: 1,
+      trafficPercent: 50,
+      metric: { kind: "successful", goal: "increase" },
+      minCallsPerArm: 20,
+      endsAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    await db.experiment.update({ where: { id: experiment.id }, data: { endsAt: new Date(Date.now() - 1000) } });
+    expect((await api("GET", `/agents/${other.id}/experiments/${experiment.id}`)).status).toBe("concluded");
+    // An alert rule whose condition holds at one evaluation and not at the next: alert.triggered, alert.resolved.
+    const { evaluateAlertRules } = await import("@/server/alerts/evaluate");
+    const rule = await api("POST", "/alert-rules", {
+      name: "Docs",
+      metric: "cost",
+      comparator: "below",
+      threshold: 1_000_000,
+      windowMinutes: 60,
+    });
+    await evaluateAlertRules();
+    await api("PATCH", `/alert-rules/${rule.id}`, { threshold: 0 });
+    await evaluateAlertRules();
+    // An erasure of someone never called completes (with nothing to erase): erasure.completed.
+    await api("POST", "/erasures", { phone: "+14155559876" });
+    // A callee who asks for a person, transferred by the agent's tool: to a person who answers
+    // (call.transfer_started, .transfer_bridged), and to one who does not (.transfer_failed: the
+    // callee is back with the agent, asks again, until the agent's time is up).
+    for (const transferTo of ["+14155550199", "+15005550002"]) {
+      const transferring = await api("POST", "/agents", {
+        name: `Transfers to ${transferTo}`,
+        voice: "en-US-Journey-O",
+        language: "en-US",
+        firstMessage: "Hi!",
+        instructions: "Ask:\n- Which day suits you?",
+        tools: ["transfer_call"],
+        transferNumbers: [transferTo],
+        // Long enough to be asked for a person (the simulator's time runs 500 times faster).
+        maxDurationSec: 1_800,
+      });
+      await api("POST", "/calls", { agentId: transferring.id, to: "+15005550009" }, ws.keys.test);
+    }
 
     // Settled: every type emitted, every call ended and every answered one analysed.
     const events = await eventually(

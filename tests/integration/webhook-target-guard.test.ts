@@ -103,7 +103,14 @@ describe("saving an endpoint", () => {
   ])("refuses %s with VALIDATION_ERROR on url", async (url) => {
     await expect(createWebhookEndpoint(db, workspaceId, { url })).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
-      details: { issues: [{ path: ["url"], message: expect.any(String) }] },
+      details: { issues: [{ path: "url", message: expect.any(String) }] },
+    });
+  });
+
+  it("names the setting that allows private targets", async () => {
+    await expect(createWebhookEndpoint(db, workspaceId, { url: "http://10.0.0.1/hook" })).rejects.toMatchObject({
+      message:
+        "The webhook URL is not allowed: 10.0.0.1 is a private or reserved address (WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows private targets).",
     });
   });
 

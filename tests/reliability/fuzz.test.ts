@@ -117,6 +117,37 @@ beforeAll(async () => {
   const document = await db.knowledgeDocument.create({
     data: { knowledgeBaseId: knowledgeBase.id, title: "Fuzzed", source: "text", status: "ready" },
   });
+  const replay = await db.callReplay.create({
+    data: { workspaceId, callId: call.id, agentId: agent.id, agentVersion: 1 },
+  });
+  // Stopped: it assigns no fuzzed call an arm.
+  const experiment = await db.experiment.create({
+    data: {
+      workspaceId,
+      agentId: agent.id,
+      mode: "live",
+      name: "Fuzzed",
+      controlVersion: 1,
+      variantVersion: 1,
+      trafficPercent: 50,
+      stickyBy: "call",
+      metric: { kind: "successful", goal: "increase" },
+      minCallsPerArm: 20,
+      status: "stopped",
+    },
+  });
+  const rule = await db.alertRule.create({
+    data: {
+      workspaceId,
+      mode: "live",
+      name: "Fuzzed",
+      metric: "failure_rate",
+      comparator: "above",
+      threshold: 0.5,
+      windowMinutes: 60,
+    },
+  });
+  const erasure = await db.erasure.create({ data: { workspaceId, mode: "live" } });
   existing = {
     callId: call.id,
     contactId: contact.id,
@@ -135,6 +166,10 @@ beforeAll(async () => {
     runId: run.id,
     kbId: knowledgeBase.id,
     documentId: document.id,
+    replayId: replay.id,
+    experimentId: experiment.id,
+    ruleId: rule.id,
+    erasureId: erasure.id,
   };
   const response = await fetch(`${server.url}/v1/openapi.json`);
   expect(response.status).toBe(200);

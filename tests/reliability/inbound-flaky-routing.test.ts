@@ -35,15 +35,20 @@ it(`answers every one of ${CALLS} simulated callers once when the routing endpoi
       maxDurationSec: 3600,
     },
   });
-  await db.callerNumber.updateMany({
+  // Through the API: the server makes the routing secret and keeps it sealed with its own key.
+  const number = await db.callerNumber.findFirstOrThrow({
     where: { workspaceId: fixture.workspaceId, number: fixture.fromNumber },
-    data: {
+  });
+  const routed = await fetch(`${stack.server.url}/v1/workspaces/${fixture.workspaceId}/numbers/${number.id}`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${fixture.keys.live}`, "content-type": "application/json" },
+    body: JSON.stringify({
       inboundAgentId: agent.id,
       routingUrl: `${endpoint.url}/route`,
       routingTimeoutMs: ROUTING_TIMEOUT_MS,
-      routingSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-    },
+    }),
   });
+  expect(routed.status, await routed.clone().text()).toBe(200);
   endpoint.answer = () => {
     const dice = Math.random();
     if (dice < 0.25) return { hang: true };

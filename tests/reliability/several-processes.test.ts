@@ -244,3 +244,71 @@ describe("a rolling restart (simulator)", () => {
     expect(await Promise.all(retired.map((server) => server.exited)), "each stopped server exits 0").toEqual([0, 0, 0]);
   }, 300_000);
 });
+
+describe("two servers: a revoked or rolled key stops on both at once", () => {
+  let stack: Stack;
+  let second: ProductionServer;
+
+  // An hour-long cache: what stops the key on the other server is the broadcast, not the cache's time.
+  beforeAll(async () => {
+    stack = await startStack({ env: { API_KEY_CACHE_MS: "3600000" } });
+    second = await stack.another();
+  });
+  afterAll(() => stack?.teardown());
+
+  const keysPath = () => `/v1/workspaces/${stack.fixture.workspaceId}/api-keys`;
+  const send = (server: ProductionServer, method: string, path: string, key: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  /** A new key, used once on each server so that both cache it. */
+  async function cachedEverywhere(): Promise<{ id: string; secret: string }> {
+    const created = await send(stack.server, "POST", keysPath(), stack.fixture.keys.live, {
+      name: "short-lived",
+      scopes: ["calls:read"],
+    });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string; secret: string } };
+    for (const server of [stack.server, second])
+      expect((await send(server, "GET", `/v1/workspaces/${stack.fixture.workspaceId}/calls`, data.secret)).status).toBe(
+        200,
+      );
+    return data;
+  }
+  /** How long after `since` the other server first answers `code` to the key (polling every 20 ms), or null after 5 s. */
+  async function refusedAfter(key: string, code: string, since: number): Promise<number | null> {
+    while (Date.now() - since < 5_000) {
+      const response = await send(second, "GET", `/v1/workspaces/${stack.fixture.workspaceId}/calls`, key);
+      if (response.status === 401 && ((await response.json()) as { code: string }).code === code)
+        return Date.now() - since;
+      await sleep(20);
+    }
+    return null;
+  }
+
+  it("a revocation on one server is refused by the other within a second", async () => {
+    const key = await cachedEverywhere();
+    const revoked = await send(stack.server, "DELETE", `${keysPath()}/${key.id}`, stack.fixture.keys.live);
+    expect(revoked.status).toBe(200);
+    const after = await refusedAfter(key.secret, "INVALID_API_KEY", Date.now());
+    expect(after, "the other server stopped the revoked key").not.toBeNull();
+    expect(after!).toBeLessThan(1_000);
+  });
+
+  it("a roll with expiresInSeconds 0 stops the old secret on the other server within a second", async () => {
+    const key = await cachedEverywhere();
+    const rolled = await send(stack.server, "POST", `${keysPath()}/${key.id}/roll`, stack.fixture.keys.live, {
+      expiresInSeconds: 0,
+    });
+    expect(rolled.status).toBe(201);
+    const after = await refusedAfter(key.secret, "API_KEY_EXPIRED", Date.now());
+    expect(after, "the other server stopped the old secret").not.toBeNull();
+    expect(after!).toBeLessThan(1_000);
+    const { data } = (await rolled.json()) as { data: { secret: string } };
+    expect((await send(second, "GET", `/v1/workspaces/${stack.fixture.workspaceId}/calls`, data.secret)).status).toBe(
+      200,
+    );
+  });
+});

@@ -14,6 +14,7 @@ export default defineConfig({
     include: ["tests/reliability/**/*.test.ts"],
     globalSetup: ["tests/setup/global.ts"],
     setupFiles: ["tests/setup/isolate.ts"],
+    reporters: ["default", "./tests/setup/run-report.ts"], // and the counts for `npm test`'s summary
     pool: "forks",
     fileParallelism: false,
     testTimeout: 180_000,

@@ -27,6 +27,8 @@ if (databases) {
   process.env.DATABASE_URL = url.toString();
 } else {
   process.env.DATA_DIR = "memory://";
+  const snapshot = inject("pgliteSnapshot");
+  if (snapshot) process.env.PGLITE_SNAPSHOT = snapshot;
 }
 
 afterAll(async () => {

@@ -34,6 +34,13 @@ describe("parseEnv", () => {
     expect(message).toContain("README");
   });
 
+  it("takes OTLP's protocols by their standard names, and refuses gRPC and a collector that is no URL", () => {
+    expect(parseEnv({}).OTEL_EXPORTER_OTLP_PROTOCOL).toBe("http/protobuf");
+    expect(parseEnv({ OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" }).OTEL_EXPORTER_OTLP_PROTOCOL).toBe("http/json");
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" })).toThrow(/OTEL_EXPORTER_OTLP_PROTOCOL/);
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it("requires both Upstash variables or neither", () => {
     expect(() => parseEnv({ UPSTASH_REDIS_REST_URL: "https://eu1.upstash.io" })).toThrow(/UPSTASH_REDIS_REST_TOKEN/);
   });

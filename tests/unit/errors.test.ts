@@ -34,6 +34,23 @@ describe("ApiError", () => {
     expect((await response.json()).details).toEqual({ retryAfter: 3 });
   });
 
+  it("shows every issue's path as one dotted string, whoever made it (zod's arrays included)", async () => {
+    const { z } = await import("zod");
+    const parsed = z.object({ expectations: z.array(z.object({ contains: z.string() })) }).safeParse({
+      expectations: [{ contains: 1 }],
+    });
+    const error = new ApiError("VALIDATION_ERROR", undefined, {
+      details: { issues: [...parsed.error!.issues, { path: "url", message: "Not allowed" }], reason: "x" },
+    });
+    expect(error.toEnvelope().details).toEqual({
+      issues: [
+        { path: "expectations.0.contains", message: expect.any(String) },
+        { path: "url", message: "Not allowed" },
+      ],
+      reason: "x",
+    });
+  });
+
   it("never shows what was thrown in a 5xx", () => {
     const internal = toApiError(new Error("password=hunter2 at db.ts:12"));
     expect(internal.code).toBe("INTERNAL_ERROR");

@@ -36,3 +36,13 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** An amount in its currency, to the fraction of a cent calls cost: $0.1758. */
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: amount !== 0 && Math.abs(amount) < 1 ? 4 : 2,
+  }).format(amount);
+}

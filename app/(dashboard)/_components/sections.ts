@@ -1,6 +1,7 @@
 /** A workspace's settings pages, in the navigation's order: the path below /w/{id}, and the label. */
 export const WORKSPACE_SECTIONS = [
   ["", "Overview"],
+  ["/analytics", "Analytics"],
   ["/calls", "Calls"],
   ["/campaigns", "Campaigns"],
   ["/keys", "API keys"],
@@ -12,6 +13,7 @@ export const WORKSPACE_SECTIONS = [
   ["/sources", "Click-to-call"],
   ["/do-not-call", "Do-not-call"],
   ["/webhooks", "Webhooks"],
+  ["/alerts", "Alerts"],
   ["/leads", "Leads"],
   ["/contacts", "Contacts"],
   ["/team", "Team"],

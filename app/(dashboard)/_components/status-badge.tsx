@@ -26,6 +26,9 @@ const TONE: Record<string, string> = {
   // knowledge documents
   processing: "blue",
   ready: "green",
+  // alert rules
+  ok: "green",
+  firing: "red",
 };
 
 /** A call, delivery, campaign, recipient or agent test status as a coloured pill: green done, blue live, amber retry-ish, red failed. */

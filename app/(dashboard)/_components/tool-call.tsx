@@ -22,7 +22,7 @@ function pretty(text: string): string {
 export function ToolCallRow({
   call,
 }: {
-  call: Pick<ToolCall, "name" | "arguments" | "result" | "status" | "httpStatus" | "latencyMs">;
+  call: Pick<ToolCall, "name" | "arguments" | "result" | "status" | "httpStatus" | "latencyMs" | "error">;
 }) {
   if (call.name === "end_call" || call.name === "transfer_call") return <span className="badge blue">{call.name}</span>;
   return (
@@ -33,6 +33,7 @@ export function ToolCallRow({
         {call.httpStatus ? <span className="muted"> HTTP {call.httpStatus}</span> : null}
         {call.latencyMs !== undefined ? <span className="muted"> · {call.latencyMs} ms</span> : null}
       </summary>
+      {call.error ? <p className="flush">{call.error}</p> : null}
       <p className="muted flush">Request</p>
       <pre className="mono">{JSON.stringify(call.arguments, null, 2)}</pre>
       <p className="muted flush">Response</p>

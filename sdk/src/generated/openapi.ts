@@ -274,6 +274,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{id}/agent-tests/from-call": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an agent test from a call
+         * @description A test of the call's agent: its caller is a script of what the callee said that the agent answered, its tool mocks the call's recorded tool results, its expectations how the call ended and the tools it called. Played against the call's version, it passes. A call that is not the workspace's (or the key's mode's), or whose callee said nothing, is a 400 naming `callId`.
+         */
+        post: operations["v1-agentTests-fromCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspaces/{id}/agents/{agentId}/tests/{testId}": {
         parameters: {
             query?: never;
@@ -671,6 +691,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{id}/numbers/{numberId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a number with Twilio
+         * @description Tells Twilio again where the number's calls go, as things are now: to svc when an agent answers it, nowhere otherwise. Changing `inboundAgentId` does it by itself (and every server start does it for each answering number); this is for what no change reaches, such as a number given its agent before Twilio was configured. Twilio is asked in the background, again until it answers: `carrierState` then says how it went.
+         */
+        post: operations["v1-numbers-sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspaces/{id}/campaigns": {
         parameters: {
             query?: never;
@@ -922,7 +962,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description From now on its requests answer 401 `INVALID_API_KEY` (within 5 seconds on every server). The key stays listed, with `revokedAt`.
+         * @description From now on its requests answer 401 `INVALID_API_KEY`, on every server at once. The key stays listed, with `revokedAt`. A rolled key's old secrets still in their grace are revoked with it. A key revokes no key holding a scope it does not hold itself (403 `API_KEY_ESCALATION`).
          */
         delete: operations["v1-apiKeys-revoke"];
         options?: never;
@@ -941,7 +981,7 @@ export interface paths {
         put?: never;
         /**
          * Roll an API key
-         * @description Makes a new key with the same name, scopes and mode (its `secret` in this answer only) and keeps the old secret working for `expiresInSeconds` (default 24 hours, at most 7 days; 0 stops it now). Then the old secret answers 401 `API_KEY_EXPIRED`. The new key's `rolledFrom` says when the old one stops. A key is rolled once: roll its successor next time.
+         * @description Makes a new key with the same name, scopes and mode (its `secret` in this answer only) and keeps the old secret working for `expiresInSeconds` (default 24 hours, at most 7 days; 0 stops it now, on every server). Then the old secret answers 401 `API_KEY_EXPIRED`. The new key's `rolledFrom` says when the old one stops. A key is rolled once: roll its successor next time.
          */
         post: operations["v1-apiKeys-roll"];
         delete?: never;
@@ -1064,6 +1104,405 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{id}/calls/{callId}/say": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Have the agent say something
+         * @description The agent says `text` next, once its words in flight are spoken, or at once over them with `interrupt`. Recorded on the call's live stream with who asked.
+         */
+        post: operations["v1-liveCalls-say"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/calls/{callId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a call in progress
+         * @description The agent says goodbye and hangs up; the call ends with `endedReason` `operator_ended`. Recorded on the call's live stream with who asked, and `reason`.
+         */
+        post: operations["v1-liveCalls-end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/calls/{callId}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer a call to a person
+         * @description The agent tells the caller (`message`, or its own line) and hands the call to `to`: at once (`cold`), or after the person has heard who is calling and a summary of the call and accepted (`warm`; if they do not answer within 20 seconds or decline, the caller stays with the agent). The call's `transfer` and the webhooks `call.transfer_started`, `call.transfer_bridged` and `call.transfer_failed` follow it.
+         */
+        post: operations["v1-liveCalls-transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/calls/{callId}/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a call's replays
+         * @description Newest first.
+         */
+        get: operations["v1-replays-list"];
+        put?: never;
+        /**
+         * Replay a call against an agent version
+         * @description Plays the call's caller turns again, as recorded, against the call's agent at `agentVersion` (default its current version), through the same brain, knowledge and tool rounds as a call; nothing is dialled. Follow it with GET until its status is `completed`. A call with no turns, or a version the agent does not have, is a 400 naming the field; a call still in progress is a 409.
+         */
+        post: operations["v1-replays-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/calls/{callId}/replays/{replayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a replay
+         * @description Each exchange: what the caller said, the original agent's turn and the replayed one, and whether they are the same; `divergedAt` is the first that is not.
+         */
+        get: operations["v1-replays-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/agents/{agentId}/experiments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an agent's experiments
+         * @description Newest first, each with its statistics.
+         */
+        get: operations["v1-experiments-list"];
+        put?: never;
+        /**
+         * Start an experiment
+         * @description While it runs, each new call of the agent (API, campaigns, inbound, click-to-call; of the key's mode) gets an arm by a hash of its id or of the callee's number: `trafficPercent` % run `variantVersion`, the rest the agent's current version. A variant that is the current version or not the agent's, a percentage out of 1–99, a metric without its value or property: 400 naming the field.
+         */
+        post: operations["v1-experiments-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/agents/{agentId}/experiments/{experimentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an experiment
+         * @description Per arm: calls, judged calls, the metric's rate or mean and its 95 % interval; the difference with its 95 % interval and p-value (two proportions for rates, Welch for means); and the decision of a sequential test (mSPRT) valid however often it is read.
+         */
+        get: operations["v1-experiments-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/agents/{agentId}/experiments/{experimentId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop an experiment
+         * @description No call is assigned any more; its statistics stay. 409 unless it is running.
+         */
+        post: operations["v1-experiments-stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/agents/{agentId}/experiments/{experimentId}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Promote an experiment's variant
+         * @description The variant's settings become the agent's current version (a new version by whoever promotes; `reason` is kept with the promotion), and the experiment ends. 409 once promoted.
+         */
+        post: operations["v1-experiments-promote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls over time
+         * @description Calls per hour or day in the workspace's time zone, one series per `groupBy`: outcomes, success, minutes, cost, tokens and response-time percentiles. Every bucket of the range is present (zeros included); `from` and `to` are widened to whole buckets. At most 400 buckets.
+         */
+        get: operations["v1-analytics-calls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage over a range
+         * @description What the calls created in the range used and cost: totals, and the same by agent, by API key and by campaign. The range is read in whole quarter hours.
+         */
+        get: operations["v1-analytics-usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/concurrency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls in flight
+         * @description Calls in flight now against the workspace's limit, by agent and by campaign; with `from` and `to` (at most a day), each minute's peak.
+         */
+        get: operations["v1-analytics-concurrency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve the workspace's settings
+         * @description How long calls keep their transcripts, recordings and data (`retention`), and what calls cost (`pricing`).
+         */
+        get: operations["v1-workspaceSettings-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the workspace's settings
+         * @description Changes the settings given. `retention`: days from 1 to 3,650, or null to keep; an agent may set shorter days for its own calls. The hourly retention run removes what is older (docs/privacy.md). `pricing`: per started minute, the carrier's (outbound, inbound) and speech's prices, in `currency`; the defaults are Twilio's US list prices.
+         */
+        patch: operations["v1-workspaceSettings-update"];
+        trace?: never;
+    };
+    "/workspaces/{id}/alert-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List alert rules
+         * @description Newest first, each with its state and last crossings.
+         */
+        get: operations["v1-alertRules-list"];
+        put?: never;
+        /**
+         * Create an alert rule
+         * @description Evaluated each minute: when the metric over the window starts to be above (or below) the threshold, `alert.triggered` is sent; when it stops, `alert.resolved`. Once per crossing, to the workspace's webhook endpoints.
+         */
+        post: operations["v1-alertRules-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/alert-rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an alert rule */
+        get: operations["v1-alertRules-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an alert rule
+         * @description A firing rule deleted sends no `alert.resolved`.
+         */
+        delete: operations["v1-alertRules-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an alert rule
+         * @description Changes only the fields given (null clears agentId, campaignId or minCalls); the rule as changed is checked whole. Its state is left to the next evaluation: a firing rule no longer holding is resolved then.
+         */
+        patch: operations["v1-alertRules-update"];
+        trace?: never;
+    };
+    "/workspaces/{id}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the privacy settings */
+        get: operations["v1-privacy-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the privacy settings
+         * @description The fields given are set. `redact` applies to what is said from then on: what was stored before is not rewritten.
+         */
+        patch: operations["v1-privacy-update"];
+        trace?: never;
+    };
+    "/workspaces/{id}/erasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a person's data
+         * @description Name the person by exactly one of `phone`, `email` or `contactId`. Their contacts, leads, their calls' turns, recordings, variables, metadata, summaries and analysis, campaign recipients, stored webhook payloads and deliveries, idempotency records and agent-test conversations naming them are erased; calls stay with the number masked (`+1415555••••`). `doNotCall: true` also lists the number. Runs in the background: `GET …/erasures/{erasureId}`, webhook `erasure.completed`.
+         */
+        post: operations["v1-erasures-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/erasures/{erasureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an erasure */
+        get: operations["v1-erasures-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about a person
+         * @description By `phone` or `email`: their contacts, leads, calls with transcripts, campaign recipients and do-not-call entries, as stored. Nothing after an erasure.
+         */
+        get: operations["v1-erasures-personalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/click-to-call/{token}": {
         parameters: {
             query?: never;
@@ -1096,6 +1535,26 @@ export interface paths {
          * @description CSV (RFC 4180), streamed: one row per recipient in the order they were added, with `to`, one `variables.<name>` column per variable, `state`, `skipReason`, `attempts`, `nextAttemptAt`, the last call's `lastCallId`, `endedReason`, `durationSec`, `successful` and `summary`, and one `analysis.<property>` column per property of the agent's analysis schema. Needs `campaigns:read`.
          */
         get: operations["v1-campaigns-results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{id}/calls/{callId}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Watch a call as it happens
+         * @description Server-Sent Events (`text/event-stream`), each with an `id`, an `event` type and JSON `data` (the `LiveEvent` schema): `status` (each status reached), `turn.delta` (the agent's words as they are sent to be spoken), `turn` (each turn as the transcript stores it, when it ends), `tool` (each tool call and result), `transfer`, `steered` (a member or an API key steered the call), and `ended`, the last, after which the stream closes. A call that is over replays its events and closes. Reconnect with `Last-Event-ID` (or `?lastEventId=`) to get exactly the events after it. A comment line comes every 15 seconds. At most 20 streams per API key at once (429 beyond); a client that reads nothing is dropped once 64 KiB wait for it. Needs `calls:read`.
+         */
+        get: operations["v1-calls-live"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1405,6 +1864,165 @@ export interface webhooks {
                         createdAt: string;
                         workspaceId: string;
                         data: components["schemas"]["CallSummaryReady"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.transfer_started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transfer of a call to a person started: their phone rings, the caller holds.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "call.transfer_started";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["CallTransferChanged"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.transfer_bridged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The person took the transferred call (warm: after the whisper); the caller and the person talk.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "call.transfer_bridged";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["CallTransferChanged"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.transfer_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transfer failed (`transfer.reason`: `no_answer`, `declined`, `busy`, `failed`): the caller is back with the agent.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "call.transfer_failed";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["CallTransferChanged"];
                     };
                 };
             };
@@ -1795,6 +2413,218 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "experiment.concluded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An experiment's sequential test decided (or its maxCalls or endsAt passed): its arms, the difference and the decision; the variant is no longer assigned.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "experiment.concluded";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["Experiment"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "alert.triggered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An alert rule's condition started to hold (evaluated each minute): its value, threshold and window. Once per crossing.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "alert.triggered";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["AlertEvent"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "alert.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An alert rule's condition stopped holding: the same crossing's value now, threshold and window.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "alert.resolved";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["AlertEvent"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "erasure.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A person's data was erased (POST …/erasures): what was erased, as counts; the payload names no one.
+         * @description Signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify with the SDK's `verifyWebhook`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        type: "erasure.completed";
+                        /**
+                         * @description The API version `data` follows (docs/api-versioning.md); every event carries it.
+                         * @constant
+                         */
+                        apiVersion: "v1";
+                        createdAt: string;
+                        workspaceId: string;
+                        data: components["schemas"]["Erasure"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried on the schedule in docs/decisions.md. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1879,11 +2709,88 @@ export interface components {
             failureReason: string | null;
             /** @description The campaign that placed the call, if any. */
             campaignId: string | null;
+            /** @description The agent's experiment that assigned the call an arm (its `agentVersion` is the arm's). */
+            experiment: {
+                id: string;
+                /** @enum {string} */
+                arm: "control" | "variant";
+            } | null;
+            /** @description How the caller consented to the recording; null when the agent does not record, or before it was settled. */
+            recordingConsent: {
+                /** @enum {string} */
+                mode: "none" | "announce" | "verbal";
+                /**
+                 * @description `not_required` (consent `none`: recorded from the start), `announced` (recorded once the announcement was spoken), `granted` or `declined` (the caller's answer to `verbal`).
+                 * @enum {string}
+                 */
+                status: "granted" | "declined" | "announced" | "not_required";
+                /** @description When it was settled: recording started then, unless declined. */
+                at: string;
+                /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
+                turnIndex: number | null;
+            } | null;
+            usage: ((components["schemas"]["CallUsage"] | null) | null) | components["schemas"]["CallUsage"] | null;
+            cost: ((components["schemas"]["CallCost"] | null) | null) | components["schemas"]["CallCost"] | null;
             /**
              * @description The status reached: `queued`, `ringing`, `in_progress` (call.answered), `completed`, or `busy`, `no_answer`, `failed`, `blocked` (call.failed).
              * @enum {string}
              */
             status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+        };
+        /** @description What the call used; null while it is open. */
+        CallUsage: {
+            /** @description The carrier's duration of the call, from answer to hang-up. */
+            durationSec: number;
+            /** @description `durationSec` in started minutes, as carriers bill. */
+            billedMinutes: number;
+            /** @description The conversation's model requests, as the model reported them. */
+            llm: {
+                /** @description Requests made to the model. */
+                requests: number;
+                /** @description Prompt tokens, cached ones included. */
+                inputTokens: number;
+                outputTokens: number;
+                /** @description Of the input tokens, those the model's cache served. */
+                cachedInputTokens: number;
+                /** @description True when the model reported no usage for some request: its tokens were estimated from characters. */
+                estimated: boolean;
+            };
+            /** @description Characters sent to the carrier to be spoken. */
+            ttsCharacters: number;
+            /** @description Requests to the workspace's tools. */
+            toolRequests: number;
+            /** @description Of those, the ones that did not answer `ok`. */
+            toolErrors: number;
+            knowledgeSearches: number;
+            /** @description Post-call analysis's model requests, counted apart. */
+            analysisLlm: {
+                /** @description Requests made to the model. */
+                requests: number;
+                /** @description Prompt tokens, cached ones included. */
+                inputTokens: number;
+                outputTokens: number;
+                /** @description Of the input tokens, those the model's cache served. */
+                cachedInputTokens: number;
+                /** @description True when the model reported no usage for some request: its tokens were estimated from characters. */
+                estimated: boolean;
+            };
+        };
+        /** @description What the call cost, in the workspace's currency; null while it is open. */
+        CallCost: {
+            /** @description The workspace's currency (ISO 4217). */
+            currency: string;
+            /** @description The carrier's charge: started minutes × the workspace's carrier price, or the carrier's own price once reconciled. */
+            carrier: number;
+            /** @description Speech recognition and synthesis: started minutes × the workspace's speech price. */
+            speech: number;
+            /** @description Model tokens at the LLM connection's prices, post-call analysis included. */
+            llm: number;
+            total: number;
+            /**
+             * @description `reconciled`: the carrier part is the carrier's own price (Twilio's, fetched after the call).
+             * @enum {string}
+             */
+            status: "estimated" | "reconciled";
         };
         CallSummaryReady: {
             callId: string;
@@ -1899,11 +2806,31 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
             /** @enum {string|null} */
-            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
+            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | "operator_ended" | null;
             durationSec: number | null;
             /** @description Answering-machine detection's verdict: human, machine_end_beep, … */
             answeredBy: string | null;
             recordingUrl: string | null;
+            /** @description How the caller consented to the recording; null when the agent does not record, or before it was settled. */
+            recordingConsent: {
+                /** @enum {string} */
+                mode: "none" | "announce" | "verbal";
+                /**
+                 * @description `not_required` (consent `none`: recorded from the start), `announced` (recorded once the announcement was spoken), `granted` or `declined` (the caller's answer to `verbal`).
+                 * @enum {string}
+                 */
+                status: "granted" | "declined" | "announced" | "not_required";
+                /** @description When it was settled: recording started then, unless declined. */
+                at: string;
+                /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
+                turnIndex: number | null;
+            } | null;
+            /** @description The agent's experiment that assigned the call an arm (its `agentVersion` is the arm's). */
+            experiment: {
+                id: string;
+                /** @enum {string} */
+                arm: "control" | "variant";
+            } | null;
             analysis: components["schemas"]["CallAnalysis"];
             transcript: {
                 /** @description 0, 1, 2… in the order the turns started. */
@@ -1930,8 +2857,10 @@ export interface components {
                     status?: "ok" | "error" | "timeout" | "invalid_arguments" | "refused";
                     httpStatus?: number | null;
                     latencyMs?: number;
-                    /** @description What the model was shown back, first 2 KiB. */
+                    /** @description What the model was shown back: the answer's body (up to 16 KiB) or `{"error": …}`. */
                     result?: string;
+                    /** @description Why the call failed, in words (HTTP error, timeout, refused, invalid arguments); null when it succeeded. */
+                    error?: string | null;
                 }[];
                 /** @description The knowledge passages the agent was given for this turn, best first (an agent with knowledge bases; the chunk may since have been deleted). */
                 knowledge: {
@@ -1941,7 +2870,12 @@ export interface components {
                 }[];
                 /** @description How long retrieving them took; null for a turn without retrieval. */
                 knowledgeMs: number | null;
+                /** @description An agent turn's response time and where it went; null for the callee's turns and lines that answer nobody. */
+                latency: ((components["schemas"]["TurnLatency"] | null) | null) | components["schemas"]["TurnLatency"] | null;
             }[];
+            /** @description What the call used, post-call analysis included. */
+            usage: ((components["schemas"]["CallUsage"] | null) | null) | components["schemas"]["CallUsage"] | null;
+            cost: ((components["schemas"]["CallCost"] | null) | null) | components["schemas"]["CallCost"] | null;
         };
         CallAnalysis: {
             summary: string | null;
@@ -1953,6 +2887,72 @@ export interface components {
             successful: boolean | null;
             /** @description Why the analysis failed; null when it succeeded. */
             error: string | null;
+        };
+        TurnLatency: {
+            /** @description The caller's last words (a final prompt or a keypad input) received → the agent's first word sent to the carrier; for the greeting, from the `setup` frame (or the callee's first words). */
+            responseMs: number;
+            /** @description Retrieving knowledge before the brain was asked. */
+            knowledgeMs: number;
+            /** @description Waiting on the brain: each model request until its first token or tool call (the model's time to first token). */
+            brainMs: number;
+            /** @description Waiting on tool requests before the first word. */
+            toolMs: number;
+            /** @description svc's own time: `responseMs` minus the three parts above, never negative. The four add up to `responseMs`. */
+            overheadMs: number;
+            /** @description The brain was slow and the agent said its filler line ("One moment, please."). */
+            filler: boolean;
+        };
+        CallTransferChanged: {
+            callId: string;
+            /**
+             * @description Live or test data, as the call itself.
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            transfer: components["schemas"]["CallTransfer"];
+        };
+        /** @description A transfer of the call to a person. */
+        CallTransfer: {
+            /**
+             * @description `cold`: the caller is put through as soon as the person answers. `warm`: the caller holds while the person hears a whisper (who is calling and a summary of the call) and may press 2 to decline. Either way, if the person does not answer within `timeoutSec` or declines, the caller stays with the agent.
+             * @enum {string}
+             */
+            mode: "cold" | "warm";
+            /** @description The number the call is handed to (E.164). */
+            to: string;
+            /**
+             * @description `requested`: the agent is telling the caller; `started`: the person's phone rings (the caller holds); `bridged`: the caller and the person talk; `failed`: see `reason` (the caller is back with the agent).
+             * @enum {string}
+             */
+            status: "requested" | "started" | "bridged" | "failed";
+            /**
+             * @description Why a transfer failed: not answered within `timeoutSec`, declined (2 on the keypad during the whisper), busy, or the carrier failed.
+             * @enum {string}
+             */
+            reason?: "no_answer" | "declined" | "busy" | "failed";
+            /** @description How long the person's phone rang at most. */
+            timeoutSec: number;
+            /** @description 1 for the call's first transfer, 2 after one failed, … */
+            attempt: number;
+            /** @description Warm: what the person heard before taking the call (who is calling, a summary). */
+            whisper?: string;
+            /** @description When the transfer reached this status. */
+            at: string;
+            by: components["schemas"]["LiveActor"];
+        };
+        /** @description Who did it: the agent, a member of the workspace, or an API key. */
+        LiveActor: {
+            /** @constant */
+            kind: "agent";
+        } | {
+            /** @constant */
+            kind: "member";
+            userId: string;
+            email: string;
+        } | {
+            /** @constant */
+            kind: "apiKey";
+            keyId: string;
         };
         LeadCreated: {
             /** @example lead_1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d */
@@ -2036,7 +3036,7 @@ export interface components {
             prefix: string;
             /** @description The secret's last 4 characters. */
             last4: string;
-            scopes: ("calls:write" | "calls:read" | "contacts:read" | "contacts:write" | "agents:read" | "agents:write" | "leads:read" | "webhooks:read" | "webhooks:write" | "dnc:read" | "dnc:write" | "numbers:read" | "numbers:write" | "campaigns:read" | "campaigns:write" | "tools:read" | "tools:write" | "knowledge:read" | "knowledge:write" | "keys:read" | "keys:write")[];
+            scopes: ("calls:write" | "calls:read" | "contacts:read" | "contacts:write" | "agents:read" | "agents:write" | "leads:read" | "webhooks:read" | "webhooks:write" | "dnc:read" | "dnc:write" | "numbers:read" | "numbers:write" | "campaigns:read" | "campaigns:write" | "tools:read" | "tools:write" | "knowledge:read" | "knowledge:write" | "workspace:read" | "workspace:write" | "keys:read" | "keys:write")[];
             /** @enum {string} */
             mode: "live" | "test";
             /** @description ISO 8601, UTC. */
@@ -2106,8 +3106,302 @@ export interface components {
             startedAt: string | null;
             endedAt: string | null;
         };
+        Experiment: {
+            /** @example exp_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
+            id: string;
+            agentId: string;
+            name: string;
+            /**
+             * @description The mode of the calls it assigns.
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /** @enum {string} */
+            status: "running" | "concluded" | "stopped" | "promoted";
+            controlVersion: number;
+            variantVersion: number;
+            trafficPercent: number;
+            /** @enum {string} */
+            stickyBy: "call" | "callee";
+            metric: components["schemas"]["ExperimentMetric"];
+            minCallsPerArm: number;
+            maxCalls: number | null;
+            endsAt: string | null;
+            arms: {
+                control: {
+                    version: number;
+                    /** @description Calls assigned to the arm. */
+                    calls: number;
+                    /** @description Of them, calls the metric could be read from. */
+                    judged: number;
+                    /** @description The arm's rate (0 to 1) or mean; null before any is judged. */
+                    estimate: number | null;
+                    ci95: [
+                        number,
+                        number
+                    ] | null;
+                };
+                variant: {
+                    version: number;
+                    /** @description Calls assigned to the arm. */
+                    calls: number;
+                    /** @description Of them, calls the metric could be read from. */
+                    judged: number;
+                    /** @description The arm's rate (0 to 1) or mean; null before any is judged. */
+                    estimate: number | null;
+                    ci95: [
+                        number,
+                        number
+                    ] | null;
+                };
+            };
+            difference: {
+                /** @description variant − control. */
+                estimate: number;
+                ci95: [
+                    number,
+                    number
+                ];
+                /** @enum {string} */
+                test: "two_proportion_z" | "welch_t";
+                statistic: number;
+                df: number | null;
+                /** @description Fixed-horizon: for one look, not for watching. */
+                pValue: number;
+            } | null;
+            sequential: {
+                /** @constant */
+                method: "mSPRT";
+                alpha: number;
+                tau: number;
+                likelihoodRatio: number;
+                /** @description Always valid: the decision reads this one. */
+                pValue: number;
+                /** @description The always-valid 95 % interval of the difference. */
+                ci95: [
+                    number,
+                    number
+                ];
+            } | null;
+            /** @enum {string} */
+            decision: "continue" | "variant_better" | "control_better" | "no_difference";
+            /** @description The agent's version made from the variant, once promoted. */
+            promotion: {
+                agentVersion: number;
+                reason: string | null;
+            } | null;
+            createdAt: string;
+            endedAt: string | null;
+        };
+        ExperimentMetric: {
+            /**
+             * @description `successful`: the rate of calls the analysis judged successful. `ended_reason`: the rate of calls that ended `value`. `analysis`: the structured data's `property`, its rate of `value` when given, else its mean (a number). `duration`: an answered call's seconds.
+             * @enum {string}
+             */
+            kind: "successful" | "ended_reason" | "analysis" | "duration";
+            value?: string | number | boolean;
+            property?: string;
+            /**
+             * @description Which way is better.
+             * @enum {string}
+             */
+            goal: "increase" | "decrease";
+        };
+        AlertEvent: {
+            ruleId: string;
+            name: string;
+            /** @enum {string} */
+            mode: "live" | "test";
+            /** @enum {string} */
+            metric: "failure_rate" | "success_rate" | "response_ms_p90" | "cost" | "calls_in_flight" | "webhook_failures" | "tool_errors";
+            /** @enum {string} */
+            comparator: "above" | "below";
+            threshold: number;
+            windowMinutes: number;
+            agentId: string | null;
+            campaignId: string | null;
+            /** @description The metric's value over the window (a rate 0 to 1, milliseconds, the currency, a count); null when the window held nothing to read it from. */
+            value: number | null;
+            /** @description Calls created in the window; null for calls_in_flight and webhook_failures. */
+            calls: number | null;
+            /** @description What was read: call metrics in whole quarter hours from `from`. */
+            window: {
+                from: string;
+                to: string;
+            };
+            /** @description The rule's crossing this is, from 1: its two events share it. */
+            crossing: number;
+            triggeredAt: string;
+            /** @description Null in `alert.triggered`. */
+            resolvedAt: string | null;
+        };
+        Erasure: {
+            /** @example era_0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "completed";
+            /** @description What was erased; null while pending. */
+            counts: {
+                contacts: number;
+                leads: number;
+                calls: number;
+                turns: number;
+                recordings: number;
+                campaignRecipients: number;
+                webhookEvents: number;
+                testConversations: number;
+            } | null;
+            createdAt: string;
+            completedAt: string | null;
+        };
         WebhookTest: {
             message: string;
+        };
+        /** @description One event of a call's live stream (GET …/calls/{callId}/live). */
+        LiveEvent: {
+            /** @description The event's number in the call's log: send it as Last-Event-ID to resume. */
+            id: string;
+            /** @constant */
+            event: "status";
+            /** @description A status the call reached. */
+            data: {
+                /** @enum {string} */
+                status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+                at: string;
+            };
+        } | {
+            /** @description The event's number in the call's log: send it as Last-Event-ID to resume. */
+            id: string;
+            /** @constant */
+            event: "turn.delta";
+            /** @description The agent's words as they are sent to be spoken. */
+            data: {
+                /** @description The agent turn these words belong to (its `turn` comes when it ends). */
+                index: number;
+                text: string;
+            };
+        } | {
+            /** @description The event's number in the call's log: send it as Last-Event-ID to resume. */
+            id: string;
+            /** @constant */
+            event: "turn";
+            /** @description A caller or agent turn as the transcript stores it, when it ends. */
+            data: {
+                /** @description 0, 1, 2… in the order the turns started. */
+                index: number;
+                /** @enum {string} */
+                role: "agent" | "user";
+                /** @description What was said; for an interrupted agent turn only what the callee heard. */
+                text: string;
+                startedAt: string;
+                endedAt: string;
+                /** @description The callee spoke over the agent, who stopped. */
+                interrupted: boolean;
+                /** @description Tools the agent called in this turn: built-in ones (end_call, transfer_call, press_digits, switch_language) and the workspace's, with each request's outcome. */
+                toolCalls: {
+                    /** @description The model's id for the call; also the request's `webhook-id` and `Idempotency-Key`. */
+                    id?: string;
+                    name: string;
+                    arguments: {
+                        [key: string]: unknown;
+                    };
+                    /** @description The workspace tool called (absent for built-in tools). */
+                    toolId?: string;
+                    /** @enum {string} */
+                    status?: "ok" | "error" | "timeout" | "invalid_arguments" | "refused";
+                    httpStatus?: number | null;
+                    latencyMs?: number;
+                    /** @description What the model was shown back: the answer's body (up to 16 KiB) or `{"error": …}`. */
+                    result?: string;
+                    /** @description Why the call failed, in words (HTTP error, timeout, refused, invalid arguments); null when it succeeded. */
+                    error?: string | null;
+                }[];
+                /** @description The knowledge passages the agent was given for this turn, best first (an agent with knowledge bases; the chunk may since have been deleted). */
+                knowledge: {
+                    chunkId: string;
+                    documentId: string;
+                    score: number;
+                }[];
+                /** @description How long retrieving them took; null for a turn without retrieval. */
+                knowledgeMs: number | null;
+                /** @description An agent turn's response time and where it went; null for the callee's turns and lines that answer nobody. */
+                latency: ((components["schemas"]["TurnLatency"] | null) | null) | components["schemas"]["TurnLatency"] | null;
+            };
+        } | {
+            /** @description The event's number in the call's log: send it as Last-Event-ID to resume. */
+            id: string;
+            /** @constant */
+            event: "tool";
+            /** @description A tool the agent called, and its result. */
+            data: {
+                /**
+                 * @description `called`: a built-in tool (end_call, transfer_call, press_digits, switch_language); `started` and `finished`: a workspace tool's request.
+                 * @enum {string}
+                 */
+                phase: "called" | "started" | "finished";
+                call: {
+                    /** @description The model's id for the call; also the request's `webhook-id` and `Idempotency-Key`. */
+                    id?: string;
+                    name: string;
+                    arguments: {
+                        [key: string]: unknown;
+                    };
+                    /** @description The workspace tool called (absent for built-in tools). */
+                    toolId?: string;
+                    /** @enum {string} */
+                    status?: "ok" | "error" | "timeout" | "invalid_arguments" | "refused";
+                    httpStatus?: number | null;
+                    latencyMs?: number;
+                    /** @description What the model was shown back: the answer's body (up to 16 KiB) or `{"error": …}`. */
+                    result?: string;
+                    /** @description Why the call failed, in words (HTTP error, timeout, refused, invalid arguments); null when it succeeded. */
+                    error?: string | null;
+                };
+            };
+        } | {
+            /** @description The event's number in the call's log: send it as Last-Event-ID to resume. */
+            id: string;
+            /** @constant */
+            event: "transfer";
+            data: components["schemas"]["CallTransfer"];
+        } | {
+            /** @description The event's number in the call's log: send it as Last-Event-ID to resume. */
+            id: string;
+            /** @constant */
+            event: "steered";
+            /** @description A member or an API key steered the call (POST …/say, …/end, …/transfer). */
+            data: {
+                /** @enum {string} */
+                action: "say" | "end" | "transfer";
+                by: components["schemas"]["LiveActor"];
+                /** @description `say`: the words. */
+                text?: string;
+                /** @description `say`: said over what the agent was saying. */
+                interrupt?: boolean;
+                /** @description `end`: the reason given. */
+                reason?: string;
+                /** @description `transfer`: the number. */
+                to?: string;
+                /**
+                 * @description `cold`: the caller is put through as soon as the person answers. `warm`: the caller holds while the person hears a whisper (who is calling and a summary of the call) and may press 2 to decline. Either way, if the person does not answer within `timeoutSec` or declines, the caller stays with the agent.
+                 * @enum {string}
+                 */
+                mode?: "cold" | "warm";
+            };
+        } | {
+            /** @description The event's number in the call's log: send it as Last-Event-ID to resume. */
+            id: string;
+            /** @constant */
+            event: "ended";
+            /** @description The call is over (the last event: the stream closes). */
+            data: {
+                /** @enum {string} */
+                status: "queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked";
+                /** @enum {string|null} */
+                endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | "operator_ended" | null;
+                endedAt: string | null;
+                durationSec: number | null;
+            };
         };
         /** @description Either `{"script": [lines]}` or `{"persona": "…", "llmConnectionId": "…", "llmModel"?: "…"}`. */
         AgentTestCaller: {
@@ -2142,9 +3436,9 @@ export interface components {
         } | {
             /** @constant */
             type: "transcript";
-            /** @description A regular expression (RE2 syntax; `(?i)` ignores case). */
+            /** @description A regular expression (RE2 syntax; `(?i)` ignores case), at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences); matched turn by turn, each turn up to 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000) and the turns up to 5 times that in all; a longer turn or transcript fails the expectation. */
             contains?: string;
-            /** @description A regular expression (RE2 syntax; `(?i)` ignores case). */
+            /** @description A regular expression (RE2 syntax; `(?i)` ignores case), at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences); matched turn by turn, each turn up to 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000) and the turns up to 5 times that in all; a longer turn or transcript fails the expectation. */
             notContains?: string;
             /**
              * @description Only this side's turns; both by default.
@@ -2165,6 +3459,52 @@ export interface components {
             /** @description What the conversation must do; the agent's analysis model answers pass or fail with a reason. */
             rubric: string;
         };
+        /** @description The model's prices; null: calls count its tokens at no cost. */
+        LlmPricing: {
+            /** @description Per million input tokens, in the workspace's currency. */
+            inputPerMTok: number;
+            /** @description Per million output tokens. */
+            outputPerMTok: number;
+            /** @description Per million cached input tokens; absent: the input price. */
+            cachedInputPerMTok?: number;
+        };
+        WorkspacePricing: {
+            /** @description ISO 4217; every price and cost of the workspace is in it. */
+            currency: string;
+            carrierPerMinute: {
+                /** @description Per started minute of an outbound call. */
+                outbound: number;
+                /** @description Per started minute of an inbound call. */
+                inbound: number;
+            };
+            /** @description Speech recognition and synthesis (ConversationRelay), per started minute. */
+            speechPerMinute: number;
+        };
+        /** @description Its agent turns' `responseMs`; each turn's parts are on the transcript. */
+        CallLatency: {
+            /** @description Agent turns that answered the callee (the greeting included). */
+            turns: number;
+            responseMs: {
+                p50: number | null;
+                p90: number | null;
+                max: number | null;
+            };
+        };
+        /** @description What retention removed from the call; null while it removed nothing. */
+        CallPurged: {
+            /** @description When retention removed the turns' words and tool arguments and results; null while it is kept. */
+            transcriptAt: string | null;
+            /** @description The days it was kept for (the shorter of the workspace's and the agent's). */
+            transcriptDays: number | null;
+            /** @description When retention removed the recording (at the carrier too); null while it is kept. */
+            recordingAt: string | null;
+            /** @description The days it was kept for (the shorter of the workspace's and the agent's). */
+            recordingDays: number | null;
+            /** @description When retention removed `variables`, `metadata`, `summary`, `analysis` (but its verdict) and the lead's fields; null while it is kept. */
+            dataAt: string | null;
+            /** @description The days it was kept for (the shorter of the workspace's and the agent's). */
+            dataDays: number | null;
+        } | null;
         AgentTest: {
             /** @example tst_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
             id: string;
@@ -2227,8 +3567,10 @@ export interface components {
                     status?: "ok" | "error" | "timeout" | "invalid_arguments" | "refused";
                     httpStatus?: number | null;
                     latencyMs?: number;
-                    /** @description What the model was shown back, first 2 KiB. */
+                    /** @description What the model was shown back: the answer's body (up to 16 KiB) or `{"error": …}`. */
                     result?: string;
+                    /** @description Why the call failed, in words (HTTP error, timeout, refused, invalid arguments); null when it succeeded. */
+                    error?: string | null;
                 }[];
                 /** @description The knowledge passages the agent was given for this turn, best first (an agent with knowledge bases; the chunk may since have been deleted). */
                 knowledge: {
@@ -2238,6 +3580,8 @@ export interface components {
                 }[];
                 /** @description How long retrieving them took; null for a turn without retrieval. */
                 knowledgeMs: number | null;
+                /** @description An agent turn's response time and where it went; null for the callee's turns and lines that answer nobody. */
+                latency: ((components["schemas"]["TurnLatency"] | null) | null) | components["schemas"]["TurnLatency"] | null;
             }[];
             analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
             expectations: components["schemas"]["AgentTestExpectationResult"][];
@@ -2284,7 +3628,7 @@ export interface components {
             prefix: string;
             /** @description The secret's last 4 characters. */
             last4: string;
-            scopes: ("calls:write" | "calls:read" | "contacts:read" | "contacts:write" | "agents:read" | "agents:write" | "leads:read" | "webhooks:read" | "webhooks:write" | "dnc:read" | "dnc:write" | "numbers:read" | "numbers:write" | "campaigns:read" | "campaigns:write" | "tools:read" | "tools:write" | "knowledge:read" | "knowledge:write" | "keys:read" | "keys:write")[];
+            scopes: ("calls:write" | "calls:read" | "contacts:read" | "contacts:write" | "agents:read" | "agents:write" | "leads:read" | "webhooks:read" | "webhooks:write" | "dnc:read" | "dnc:write" | "numbers:read" | "numbers:write" | "campaigns:read" | "campaigns:write" | "tools:read" | "tools:write" | "knowledge:read" | "knowledge:write" | "workspace:read" | "workspace:write" | "keys:read" | "keys:write")[];
             /** @enum {string} */
             mode: "live" | "test";
             /** @description ISO 8601, UTC. */
@@ -2373,6 +3717,157 @@ export interface components {
             text: string;
             /** @description Higher is better: the idf-weighted match of the query's words (lexical), or the reciprocal-rank fusion of the lexical and vector rankings (hybrid). */
             score: number;
+        };
+        Steered: {
+            callId: string;
+            /** @enum {string} */
+            action: "say" | "end" | "transfer";
+            /** @description The `steered` event's id in the call's live stream (GET …/calls/{callId}/live). */
+            eventId: number;
+        };
+        CallReplay: {
+            /** @example rpl_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
+            id: string;
+            callId: string;
+            agentId: string;
+            agentVersion: number;
+            /** @enum {string} */
+            toolResults: "recorded" | "live";
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+            /** @description The agent's turns of both sides, exchange by exchange. */
+            turns: {
+                index: number;
+                /** @description What the caller said before this turn, as recorded. */
+                caller: string | null;
+                original: {
+                    text: string;
+                    /** @description The caller spoke over this turn: cut where they cut the original. */
+                    interrupted: boolean;
+                    /** @description Tools the agent called in this turn: built-in ones (end_call, transfer_call, press_digits, switch_language) and the workspace's, with each request's outcome. */
+                    toolCalls: {
+                        /** @description The model's id for the call; also the request's `webhook-id` and `Idempotency-Key`. */
+                        id?: string;
+                        name: string;
+                        arguments: {
+                            [key: string]: unknown;
+                        };
+                        /** @description The workspace tool called (absent for built-in tools). */
+                        toolId?: string;
+                        /** @enum {string} */
+                        status?: "ok" | "error" | "timeout" | "invalid_arguments" | "refused";
+                        httpStatus?: number | null;
+                        latencyMs?: number;
+                        /** @description What the model was shown back: the answer's body (up to 16 KiB) or `{"error": …}`. */
+                        result?: string;
+                        /** @description Why the call failed, in words (HTTP error, timeout, refused, invalid arguments); null when it succeeded. */
+                        error?: string | null;
+                    }[];
+                    /** @description Why the replayed agent could not answer (its model failed): the replay ended there. */
+                    error?: string;
+                } | null;
+                /** @description Null when the replayed agent had ended the call before this turn. */
+                replayed: {
+                    text: string;
+                    /** @description The caller spoke over this turn: cut where they cut the original. */
+                    interrupted: boolean;
+                    /** @description Tools the agent called in this turn: built-in ones (end_call, transfer_call, press_digits, switch_language) and the workspace's, with each request's outcome. */
+                    toolCalls: {
+                        /** @description The model's id for the call; also the request's `webhook-id` and `Idempotency-Key`. */
+                        id?: string;
+                        name: string;
+                        arguments: {
+                            [key: string]: unknown;
+                        };
+                        /** @description The workspace tool called (absent for built-in tools). */
+                        toolId?: string;
+                        /** @enum {string} */
+                        status?: "ok" | "error" | "timeout" | "invalid_arguments" | "refused";
+                        httpStatus?: number | null;
+                        latencyMs?: number;
+                        /** @description What the model was shown back: the answer's body (up to 16 KiB) or `{"error": …}`. */
+                        result?: string;
+                        /** @description Why the call failed, in words (HTTP error, timeout, refused, invalid arguments); null when it succeeded. */
+                        error?: string | null;
+                    }[];
+                    /** @description Why the replayed agent could not answer (its model failed): the replay ended there. */
+                    error?: string;
+                } | null;
+                /** @description Same words, interruption and tool calls (names and arguments). */
+                same: boolean;
+            }[];
+            /** @description The first exchange that differs; null when none. */
+            divergedAt: number | null;
+            usage: {
+                /** @description The agent's turns the brain was asked for. */
+                agentTurns: number;
+                /** @description Calls of workspace tools the replayed agent made. */
+                toolCalls: number;
+                /** @description Of them, requests really sent (`live`). */
+                toolRequests: number;
+                /** @description Of them, calls the original never made, answered with an error (`recorded`). */
+                notRecorded: number;
+                /** @description How long the replay took to play. */
+                ms: number;
+            } | null;
+            /** @description Why a `failed` replay could not be played. */
+            error: string | null;
+            createdAt: string;
+            startedAt: string | null;
+            endedAt: string | null;
+        };
+        WorkspaceSettings: {
+            /** @description How long calls keep what was said and given, counted from their creation. */
+            retention: {
+                /**
+                 * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                 * @default null
+                 */
+                transcriptDays: number | null;
+                /**
+                 * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                 * @default null
+                 */
+                recordingDays: number | null;
+                /**
+                 * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                 * @default null
+                 */
+                dataDays: number | null;
+            };
+            pricing: components["schemas"]["WorkspacePricing"];
+        };
+        AlertRule: {
+            /** @example alr_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d */
+            id: string;
+            name: string;
+            /**
+             * @description The mode of the calls it reads.
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /** @enum {string} */
+            metric: "failure_rate" | "success_rate" | "response_ms_p90" | "cost" | "calls_in_flight" | "webhook_failures" | "tool_errors";
+            /** @enum {string} */
+            comparator: "above" | "below";
+            threshold: number;
+            windowMinutes: number;
+            agentId: string | null;
+            campaignId: string | null;
+            minCalls: number | null;
+            /**
+             * @description `firing` from an `alert.triggered` to its `alert.resolved`.
+             * @enum {string}
+             */
+            state: "ok" | "firing";
+            /** @description How many times the condition started to hold. */
+            crossings: number;
+            /** @description The metric's value at the last crossing. */
+            lastValue: number | null;
+            lastTriggeredAt: string | null;
+            lastResolvedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
         };
         /** @description Every failure. Branch on `code`, never on `error`. */
         Error: {
@@ -2863,6 +4358,7 @@ export interface operations {
                 status?: ("queued" | "dialing" | "ringing" | "in_progress" | "completed" | "busy" | "no_answer" | "failed" | "canceled" | "blocked")[];
                 direction?: "outbound" | "inbound";
                 campaignId?: string;
+                experimentId?: string;
                 createdAfter?: string;
                 createdBefore?: string;
             };
@@ -2944,15 +4440,41 @@ export interface operations {
                                  * @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …
                                  * @enum {string|null}
                                  */
-                                endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
+                                endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | "operator_ended" | null;
                                 /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
                                 answeredBy: string | null;
                                 /** @description The call's recording, when the agent records calls. */
                                 recordingUrl: string | null;
+                                /** @description How the caller consented to the recording; null when the agent does not record, or before it was settled. */
+                                recordingConsent: {
+                                    /** @enum {string} */
+                                    mode: "none" | "announce" | "verbal";
+                                    /**
+                                     * @description `not_required` (consent `none`: recorded from the start), `announced` (recorded once the announcement was spoken), `granted` or `declined` (the caller's answer to `verbal`).
+                                     * @enum {string}
+                                     */
+                                    status: "granted" | "declined" | "announced" | "not_required";
+                                    /** @description When it was settled: recording started then, unless declined. */
+                                    at: string;
+                                    /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
+                                    turnIndex: number | null;
+                                } | null;
                                 /** @description Post-call analysis; null until it ran. */
                                 analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
                                 /** @description The campaign that placed the call, if any. */
                                 campaignId: string | null;
+                                /** @description The agent's experiment that assigned the call an arm (its `agentVersion` is the arm's). */
+                                experiment: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    arm: "control" | "variant";
+                                } | null;
+                                /** @description The call's latest transfer to a person; null when none was asked for. */
+                                transfer: ((components["schemas"]["CallTransfer"] | null) | null) | components["schemas"]["CallTransfer"] | null;
+                                usage: ((components["schemas"]["CallUsage"] | null) | null) | components["schemas"]["CallUsage"] | null;
+                                cost: ((components["schemas"]["CallCost"] | null) | null) | components["schemas"]["CallCost"] | null;
+                                latency: ((components["schemas"]["CallLatency"] | null) | null) | components["schemas"]["CallLatency"] | null;
+                                purged: components["schemas"]["CallPurged"];
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
                             nextCursor: string | null;
@@ -3225,15 +4747,41 @@ export interface operations {
                              * @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …
                              * @enum {string|null}
                              */
-                            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
+                            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | "operator_ended" | null;
                             /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
                             answeredBy: string | null;
                             /** @description The call's recording, when the agent records calls. */
                             recordingUrl: string | null;
+                            /** @description How the caller consented to the recording; null when the agent does not record, or before it was settled. */
+                            recordingConsent: {
+                                /** @enum {string} */
+                                mode: "none" | "announce" | "verbal";
+                                /**
+                                 * @description `not_required` (consent `none`: recorded from the start), `announced` (recorded once the announcement was spoken), `granted` or `declined` (the caller's answer to `verbal`).
+                                 * @enum {string}
+                                 */
+                                status: "granted" | "declined" | "announced" | "not_required";
+                                /** @description When it was settled: recording started then, unless declined. */
+                                at: string;
+                                /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
+                                turnIndex: number | null;
+                            } | null;
                             /** @description Post-call analysis; null until it ran. */
                             analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
                             /** @description The campaign that placed the call, if any. */
                             campaignId: string | null;
+                            /** @description The agent's experiment that assigned the call an arm (its `agentVersion` is the arm's). */
+                            experiment: {
+                                id: string;
+                                /** @enum {string} */
+                                arm: "control" | "variant";
+                            } | null;
+                            /** @description The call's latest transfer to a person; null when none was asked for. */
+                            transfer: ((components["schemas"]["CallTransfer"] | null) | null) | components["schemas"]["CallTransfer"] | null;
+                            usage: ((components["schemas"]["CallUsage"] | null) | null) | components["schemas"]["CallUsage"] | null;
+                            cost: ((components["schemas"]["CallCost"] | null) | null) | components["schemas"]["CallCost"] | null;
+                            latency: ((components["schemas"]["CallLatency"] | null) | null) | components["schemas"]["CallLatency"] | null;
+                            purged: components["schemas"]["CallPurged"];
                         };
                     };
                 };
@@ -3494,15 +5042,41 @@ export interface operations {
                              * @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …
                              * @enum {string|null}
                              */
-                            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
+                            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | "operator_ended" | null;
                             /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
                             answeredBy: string | null;
                             /** @description The call's recording, when the agent records calls. */
                             recordingUrl: string | null;
+                            /** @description How the caller consented to the recording; null when the agent does not record, or before it was settled. */
+                            recordingConsent: {
+                                /** @enum {string} */
+                                mode: "none" | "announce" | "verbal";
+                                /**
+                                 * @description `not_required` (consent `none`: recorded from the start), `announced` (recorded once the announcement was spoken), `granted` or `declined` (the caller's answer to `verbal`).
+                                 * @enum {string}
+                                 */
+                                status: "granted" | "declined" | "announced" | "not_required";
+                                /** @description When it was settled: recording started then, unless declined. */
+                                at: string;
+                                /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
+                                turnIndex: number | null;
+                            } | null;
                             /** @description Post-call analysis; null until it ran. */
                             analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
                             /** @description The campaign that placed the call, if any. */
                             campaignId: string | null;
+                            /** @description The agent's experiment that assigned the call an arm (its `agentVersion` is the arm's). */
+                            experiment: {
+                                id: string;
+                                /** @enum {string} */
+                                arm: "control" | "variant";
+                            } | null;
+                            /** @description The call's latest transfer to a person; null when none was asked for. */
+                            transfer: ((components["schemas"]["CallTransfer"] | null) | null) | components["schemas"]["CallTransfer"] | null;
+                            usage: ((components["schemas"]["CallUsage"] | null) | null) | components["schemas"]["CallUsage"] | null;
+                            cost: ((components["schemas"]["CallCost"] | null) | null) | components["schemas"]["CallCost"] | null;
+                            latency: ((components["schemas"]["CallLatency"] | null) | null) | components["schemas"]["CallLatency"] | null;
+                            purged: components["schemas"]["CallPurged"];
                         };
                     };
                 };
@@ -3722,8 +5296,10 @@ export interface operations {
                                     status?: "ok" | "error" | "timeout" | "invalid_arguments" | "refused";
                                     httpStatus?: number | null;
                                     latencyMs?: number;
-                                    /** @description What the model was shown back, first 2 KiB. */
+                                    /** @description What the model was shown back: the answer's body (up to 16 KiB) or `{"error": …}`. */
                                     result?: string;
+                                    /** @description Why the call failed, in words (HTTP error, timeout, refused, invalid arguments); null when it succeeded. */
+                                    error?: string | null;
                                 }[];
                                 /** @description The knowledge passages the agent was given for this turn, best first (an agent with knowledge bases; the chunk may since have been deleted). */
                                 knowledge: {
@@ -3733,6 +5309,8 @@ export interface operations {
                                 }[];
                                 /** @description How long retrieving them took; null for a turn without retrieval. */
                                 knowledgeMs: number | null;
+                                /** @description An agent turn's response time and where it went; null for the callee's turns and lines that answer nobody. */
+                                latency: ((components["schemas"]["TurnLatency"] | null) | null) | components["schemas"]["TurnLatency"] | null;
                             }[];
                         };
                     };
@@ -3978,15 +5556,41 @@ export interface operations {
                              * @description Why the call ended: the callee hung up (`completed`), `agent_ended`, `transferred`, `voicemail`, `silence_timeout`, `max_duration`, `llm_error`, …
                              * @enum {string|null}
                              */
-                            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | null;
+                            endedReason: "completed" | "agent_ended" | "transferred" | "voicemail" | "silence_timeout" | "max_duration" | "llm_error" | "carrier_error" | "no_answer" | "busy" | "canceled" | "blocked" | "failed" | "operator_ended" | null;
                             /** @description Answering-machine detection's verdict: `human`, `machine_end_beep`, … */
                             answeredBy: string | null;
                             /** @description The call's recording, when the agent records calls. */
                             recordingUrl: string | null;
+                            /** @description How the caller consented to the recording; null when the agent does not record, or before it was settled. */
+                            recordingConsent: {
+                                /** @enum {string} */
+                                mode: "none" | "announce" | "verbal";
+                                /**
+                                 * @description `not_required` (consent `none`: recorded from the start), `announced` (recorded once the announcement was spoken), `granted` or `declined` (the caller's answer to `verbal`).
+                                 * @enum {string}
+                                 */
+                                status: "granted" | "declined" | "announced" | "not_required";
+                                /** @description When it was settled: recording started then, unless declined. */
+                                at: string;
+                                /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
+                                turnIndex: number | null;
+                            } | null;
                             /** @description Post-call analysis; null until it ran. */
                             analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
                             /** @description The campaign that placed the call, if any. */
                             campaignId: string | null;
+                            /** @description The agent's experiment that assigned the call an arm (its `agentVersion` is the arm's). */
+                            experiment: {
+                                id: string;
+                                /** @enum {string} */
+                                arm: "control" | "variant";
+                            } | null;
+                            /** @description The call's latest transfer to a person; null when none was asked for. */
+                            transfer: ((components["schemas"]["CallTransfer"] | null) | null) | components["schemas"]["CallTransfer"] | null;
+                            usage: ((components["schemas"]["CallUsage"] | null) | null) | components["schemas"]["CallUsage"] | null;
+                            cost: ((components["schemas"]["CallCost"] | null) | null) | components["schemas"]["CallCost"] | null;
+                            latency: ((components["schemas"]["CallLatency"] | null) | null) | components["schemas"]["CallLatency"] | null;
+                            purged: components["schemas"]["CallPurged"];
                         };
                     };
                 };
@@ -4926,10 +6530,50 @@ export interface operations {
                                 silenceTimeoutSec: number;
                                 /** @default 600 */
                                 maxDurationSec: number;
-                                /** @default false */
-                                recordCalls: boolean;
                                 /**
-                                 * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.
+                                 * @description Whether and how the agent's calls are recorded, and how the caller consents.
+                                 * @default {
+                                 *       "enabled": false,
+                                 *       "consent": "none",
+                                 *       "announcement": "This call may be recorded.",
+                                 *       "onDecline": "continue_unrecorded"
+                                 *     }
+                                 */
+                                recording: {
+                                    /**
+                                     * @description Record the agent's calls (both channels).
+                                     * @default false
+                                     */
+                                    enabled: boolean;
+                                    /**
+                                     * @description `none`: recording starts when the call is answered; `announce`: the agent says `announcement` first and recording starts once it has been spoken; `verbal`: the agent asks (`announcement`) and recording starts only once the caller agrees.
+                                     * @default none
+                                     * @enum {string}
+                                     */
+                                    consent: "none" | "announce" | "verbal";
+                                    /**
+                                     * @description What the agent says first, before its first message (`announce` and `verbal`); with `verbal`, make it a question the caller answers yes or no.
+                                     * @default This call may be recorded.
+                                     */
+                                    announcement: string;
+                                    /**
+                                     * @description `verbal`: what a caller's refusal does: the call goes on unrecorded, or the agent says goodbye.
+                                     * @default continue_unrecorded
+                                     * @enum {string}
+                                     */
+                                    onDecline: "continue_unrecorded" | "end_call";
+                                };
+                                /**
+                                 * @description Kinds this agent redacts in addition to the workspace's `redact` (`card_number`, `ssn`, `email`, `phone_number`): an agent may redact more than its workspace, never less.
+                                 * @default []
+                                 * @example [
+                                 *       "card_number",
+                                 *       "ssn"
+                                 *     ]
+                                 */
+                                redact: ("card_number" | "ssn" | "email" | "phone_number")[];
+                                /**
+                                 * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched.
                                  * @default null
                                  */
                                 analysisSchema: {
@@ -4937,6 +6581,36 @@ export interface operations {
                                 } | null;
                                 /** @default  */
                                 successCriteria: string;
+                                /**
+                                 * @description Shorter days for this agent's calls than the workspace's `retention`; the shorter applies.
+                                 * @default {
+                                 *       "transcriptDays": null,
+                                 *       "recordingDays": null,
+                                 *       "dataDays": null
+                                 *     }
+                                 */
+                                retention: {
+                                    /**
+                                     * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                                     * @default null
+                                     */
+                                    transcriptDays: number | null;
+                                    /**
+                                     * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                                     * @default null
+                                     */
+                                    recordingDays: number | null;
+                                    /**
+                                     * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                                     * @default null
+                                     */
+                                    dataDays: number | null;
+                                };
+                                /**
+                                 * @deprecated
+                                 * @description Deprecated: use `recording.enabled`, which this mirrors. When a request gives it, it sets `recording.enabled` (over the one in `recording`).
+                                 */
+                                recordCalls: boolean;
                                 /** @description The caller number calls use when they name no `from`. */
                                 defaultFrom: string | null;
                                 createdAt: string;
@@ -5161,10 +6835,50 @@ export interface operations {
                     silenceTimeoutSec?: number;
                     /** @default 600 */
                     maxDurationSec?: number;
-                    /** @default false */
-                    recordCalls?: boolean;
                     /**
-                     * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.
+                     * @description Whether and how the agent's calls are recorded, and how the caller consents.
+                     * @default {
+                     *       "enabled": false,
+                     *       "consent": "none",
+                     *       "announcement": "This call may be recorded.",
+                     *       "onDecline": "continue_unrecorded"
+                     *     }
+                     */
+                    recording?: {
+                        /**
+                         * @description Record the agent's calls (both channels).
+                         * @default false
+                         */
+                        enabled?: boolean;
+                        /**
+                         * @description `none`: recording starts when the call is answered; `announce`: the agent says `announcement` first and recording starts once it has been spoken; `verbal`: the agent asks (`announcement`) and recording starts only once the caller agrees.
+                         * @default none
+                         * @enum {string}
+                         */
+                        consent?: "none" | "announce" | "verbal";
+                        /**
+                         * @description What the agent says first, before its first message (`announce` and `verbal`); with `verbal`, make it a question the caller answers yes or no.
+                         * @default This call may be recorded.
+                         */
+                        announcement?: string;
+                        /**
+                         * @description `verbal`: what a caller's refusal does: the call goes on unrecorded, or the agent says goodbye.
+                         * @default continue_unrecorded
+                         * @enum {string}
+                         */
+                        onDecline?: "continue_unrecorded" | "end_call";
+                    };
+                    /**
+                     * @description Kinds this agent redacts in addition to the workspace's `redact` (`card_number`, `ssn`, `email`, `phone_number`): an agent may redact more than its workspace, never less.
+                     * @default []
+                     * @example [
+                     *       "card_number",
+                     *       "ssn"
+                     *     ]
+                     */
+                    redact?: ("card_number" | "ssn" | "email" | "phone_number")[];
+                    /**
+                     * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched.
                      * @default null
                      */
                     analysisSchema?: {
@@ -5172,6 +6886,36 @@ export interface operations {
                     } | null;
                     /** @default  */
                     successCriteria?: string;
+                    /**
+                     * @description Shorter days for this agent's calls than the workspace's `retention`; the shorter applies.
+                     * @default {
+                     *       "transcriptDays": null,
+                     *       "recordingDays": null,
+                     *       "dataDays": null
+                     *     }
+                     */
+                    retention?: {
+                        /**
+                         * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                         * @default null
+                         */
+                        transcriptDays?: number | null;
+                        /**
+                         * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                         * @default null
+                         */
+                        recordingDays?: number | null;
+                        /**
+                         * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                         * @default null
+                         */
+                        dataDays?: number | null;
+                    };
+                    /**
+                     * @deprecated
+                     * @description Deprecated: use `recording.enabled`, which this mirrors. When a request gives it, it sets `recording.enabled` (over the one in `recording`).
+                     */
+                    recordCalls?: boolean;
                 };
             };
         };
@@ -5250,10 +6994,50 @@ export interface operations {
                             silenceTimeoutSec: number;
                             /** @default 600 */
                             maxDurationSec: number;
-                            /** @default false */
-                            recordCalls: boolean;
                             /**
-                             * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.
+                             * @description Whether and how the agent's calls are recorded, and how the caller consents.
+                             * @default {
+                             *       "enabled": false,
+                             *       "consent": "none",
+                             *       "announcement": "This call may be recorded.",
+                             *       "onDecline": "continue_unrecorded"
+                             *     }
+                             */
+                            recording: {
+                                /**
+                                 * @description Record the agent's calls (both channels).
+                                 * @default false
+                                 */
+                                enabled: boolean;
+                                /**
+                                 * @description `none`: recording starts when the call is answered; `announce`: the agent says `announcement` first and recording starts once it has been spoken; `verbal`: the agent asks (`announcement`) and recording starts only once the caller agrees.
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                consent: "none" | "announce" | "verbal";
+                                /**
+                                 * @description What the agent says first, before its first message (`announce` and `verbal`); with `verbal`, make it a question the caller answers yes or no.
+                                 * @default This call may be recorded.
+                                 */
+                                announcement: string;
+                                /**
+                                 * @description `verbal`: what a caller's refusal does: the call goes on unrecorded, or the agent says goodbye.
+                                 * @default continue_unrecorded
+                                 * @enum {string}
+                                 */
+                                onDecline: "continue_unrecorded" | "end_call";
+                            };
+                            /**
+                             * @description Kinds this agent redacts in addition to the workspace's `redact` (`card_number`, `ssn`, `email`, `phone_number`): an agent may redact more than its workspace, never less.
+                             * @default []
+                             * @example [
+                             *       "card_number",
+                             *       "ssn"
+                             *     ]
+                             */
+                            redact: ("card_number" | "ssn" | "email" | "phone_number")[];
+                            /**
+                             * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched.
                              * @default null
                              */
                             analysisSchema: {
@@ -5261,6 +7045,36 @@ export interface operations {
                             } | null;
                             /** @default  */
                             successCriteria: string;
+                            /**
+                             * @description Shorter days for this agent's calls than the workspace's `retention`; the shorter applies.
+                             * @default {
+                             *       "transcriptDays": null,
+                             *       "recordingDays": null,
+                             *       "dataDays": null
+                             *     }
+                             */
+                            retention: {
+                                /**
+                                 * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                                 * @default null
+                                 */
+                                transcriptDays: number | null;
+                                /**
+                                 * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                                 * @default null
+                                 */
+                                recordingDays: number | null;
+                                /**
+                                 * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                                 * @default null
+                                 */
+                                dataDays: number | null;
+                            };
+                            /**
+                             * @deprecated
+                             * @description Deprecated: use `recording.enabled`, which this mirrors. When a request gives it, it sets `recording.enabled` (over the one in `recording`).
+                             */
+                            recordCalls: boolean;
                             /** @description The caller number calls use when they name no `from`. */
                             defaultFrom: string | null;
                             createdAt: string;
@@ -5508,10 +7322,50 @@ export interface operations {
                             silenceTimeoutSec: number;
                             /** @default 600 */
                             maxDurationSec: number;
-                            /** @default false */
-                            recordCalls: boolean;
                             /**
-                             * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.
+                             * @description Whether and how the agent's calls are recorded, and how the caller consents.
+                             * @default {
+                             *       "enabled": false,
+                             *       "consent": "none",
+                             *       "announcement": "This call may be recorded.",
+                             *       "onDecline": "continue_unrecorded"
+                             *     }
+                             */
+                            recording: {
+                                /**
+                                 * @description Record the agent's calls (both channels).
+                                 * @default false
+                                 */
+                                enabled: boolean;
+                                /**
+                                 * @description `none`: recording starts when the call is answered; `announce`: the agent says `announcement` first and recording starts once it has been spoken; `verbal`: the agent asks (`announcement`) and recording starts only once the caller agrees.
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                consent: "none" | "announce" | "verbal";
+                                /**
+                                 * @description What the agent says first, before its first message (`announce` and `verbal`); with `verbal`, make it a question the caller answers yes or no.
+                                 * @default This call may be recorded.
+                                 */
+                                announcement: string;
+                                /**
+                                 * @description `verbal`: what a caller's refusal does: the call goes on unrecorded, or the agent says goodbye.
+                                 * @default continue_unrecorded
+                                 * @enum {string}
+                                 */
+                                onDecline: "continue_unrecorded" | "end_call";
+                            };
+                            /**
+                             * @description Kinds this agent redacts in addition to the workspace's `redact` (`card_number`, `ssn`, `email`, `phone_number`): an agent may redact more than its workspace, never less.
+                             * @default []
+                             * @example [
+                             *       "card_number",
+                             *       "ssn"
+                             *     ]
+                             */
+                            redact: ("card_number" | "ssn" | "email" | "phone_number")[];
+                            /**
+                             * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched.
                              * @default null
                              */
                             analysisSchema: {
@@ -5519,6 +7373,36 @@ export interface operations {
                             } | null;
                             /** @default  */
                             successCriteria: string;
+                            /**
+                             * @description Shorter days for this agent's calls than the workspace's `retention`; the shorter applies.
+                             * @default {
+                             *       "transcriptDays": null,
+                             *       "recordingDays": null,
+                             *       "dataDays": null
+                             *     }
+                             */
+                            retention: {
+                                /**
+                                 * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                                 * @default null
+                                 */
+                                transcriptDays: number | null;
+                                /**
+                                 * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                                 * @default null
+                                 */
+                                recordingDays: number | null;
+                                /**
+                                 * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                                 * @default null
+                                 */
+                                dataDays: number | null;
+                            };
+                            /**
+                             * @deprecated
+                             * @description Deprecated: use `recording.enabled`, which this mirrors. When a request gives it, it sets `recording.enabled` (over the one in `recording`).
+                             */
+                            recordCalls: boolean;
                             /** @description The caller number calls use when they name no `from`. */
                             defaultFrom: string | null;
                             createdAt: string;
@@ -5989,12 +7873,67 @@ export interface operations {
                     voicemailMessage?: string;
                     silenceTimeoutSec?: number;
                     maxDurationSec?: number;
-                    recordCalls?: boolean;
-                    /** @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none. */
+                    /** @description Whether and how the agent's calls are recorded, and how the caller consents. */
+                    recording?: {
+                        /**
+                         * @description Record the agent's calls (both channels).
+                         * @default false
+                         */
+                        enabled?: boolean;
+                        /**
+                         * @description `none`: recording starts when the call is answered; `announce`: the agent says `announcement` first and recording starts once it has been spoken; `verbal`: the agent asks (`announcement`) and recording starts only once the caller agrees.
+                         * @default none
+                         * @enum {string}
+                         */
+                        consent?: "none" | "announce" | "verbal";
+                        /**
+                         * @description What the agent says first, before its first message (`announce` and `verbal`); with `verbal`, make it a question the caller answers yes or no.
+                         * @default This call may be recorded.
+                         */
+                        announcement?: string;
+                        /**
+                         * @description `verbal`: what a caller's refusal does: the call goes on unrecorded, or the agent says goodbye.
+                         * @default continue_unrecorded
+                         * @enum {string}
+                         */
+                        onDecline?: "continue_unrecorded" | "end_call";
+                    };
+                    /**
+                     * @description Kinds this agent redacts in addition to the workspace's `redact` (`card_number`, `ssn`, `email`, `phone_number`): an agent may redact more than its workspace, never less.
+                     * @example [
+                     *       "card_number",
+                     *       "ssn"
+                     *     ]
+                     */
+                    redact?: ("card_number" | "ssn" | "email" | "phone_number")[];
+                    /** @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched. */
                     analysisSchema?: {
                         [key: string]: unknown;
                     } | null;
                     successCriteria?: string;
+                    /** @description How long calls keep what was said and given, counted from their creation. */
+                    retention?: {
+                        /**
+                         * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                         * @default null
+                         */
+                        transcriptDays?: number | null;
+                        /**
+                         * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                         * @default null
+                         */
+                        recordingDays?: number | null;
+                        /**
+                         * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                         * @default null
+                         */
+                        dataDays?: number | null;
+                    };
+                    /**
+                     * @deprecated
+                     * @description Deprecated: use `recording.enabled`, which this mirrors. When a request gives it, it sets `recording.enabled` (over the one in `recording`).
+                     */
+                    recordCalls?: boolean;
                 };
             };
         };
@@ -6073,10 +8012,50 @@ export interface operations {
                             silenceTimeoutSec: number;
                             /** @default 600 */
                             maxDurationSec: number;
-                            /** @default false */
-                            recordCalls: boolean;
                             /**
-                             * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.
+                             * @description Whether and how the agent's calls are recorded, and how the caller consents.
+                             * @default {
+                             *       "enabled": false,
+                             *       "consent": "none",
+                             *       "announcement": "This call may be recorded.",
+                             *       "onDecline": "continue_unrecorded"
+                             *     }
+                             */
+                            recording: {
+                                /**
+                                 * @description Record the agent's calls (both channels).
+                                 * @default false
+                                 */
+                                enabled: boolean;
+                                /**
+                                 * @description `none`: recording starts when the call is answered; `announce`: the agent says `announcement` first and recording starts once it has been spoken; `verbal`: the agent asks (`announcement`) and recording starts only once the caller agrees.
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                consent: "none" | "announce" | "verbal";
+                                /**
+                                 * @description What the agent says first, before its first message (`announce` and `verbal`); with `verbal`, make it a question the caller answers yes or no.
+                                 * @default This call may be recorded.
+                                 */
+                                announcement: string;
+                                /**
+                                 * @description `verbal`: what a caller's refusal does: the call goes on unrecorded, or the agent says goodbye.
+                                 * @default continue_unrecorded
+                                 * @enum {string}
+                                 */
+                                onDecline: "continue_unrecorded" | "end_call";
+                            };
+                            /**
+                             * @description Kinds this agent redacts in addition to the workspace's `redact` (`card_number`, `ssn`, `email`, `phone_number`): an agent may redact more than its workspace, never less.
+                             * @default []
+                             * @example [
+                             *       "card_number",
+                             *       "ssn"
+                             *     ]
+                             */
+                            redact: ("card_number" | "ssn" | "email" | "phone_number")[];
+                            /**
+                             * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched.
                              * @default null
                              */
                             analysisSchema: {
@@ -6084,6 +8063,36 @@ export interface operations {
                             } | null;
                             /** @default  */
                             successCriteria: string;
+                            /**
+                             * @description Shorter days for this agent's calls than the workspace's `retention`; the shorter applies.
+                             * @default {
+                             *       "transcriptDays": null,
+                             *       "recordingDays": null,
+                             *       "dataDays": null
+                             *     }
+                             */
+                            retention: {
+                                /**
+                                 * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                                 * @default null
+                                 */
+                                transcriptDays: number | null;
+                                /**
+                                 * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                                 * @default null
+                                 */
+                                recordingDays: number | null;
+                                /**
+                                 * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                                 * @default null
+                                 */
+                                dataDays: number | null;
+                            };
+                            /**
+                             * @deprecated
+                             * @description Deprecated: use `recording.enabled`, which this mirrors. When a request gives it, it sets `recording.enabled` (over the one in `recording`).
+                             */
+                            recordCalls: boolean;
                             /** @description The caller number calls use when they name no `from`. */
                             defaultFrom: string | null;
                             createdAt: string;
@@ -6373,10 +8382,50 @@ export interface operations {
                                     silenceTimeoutSec: number;
                                     /** @default 600 */
                                     maxDurationSec: number;
-                                    /** @default false */
-                                    recordCalls: boolean;
                                     /**
-                                     * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.
+                                     * @description Whether and how the agent's calls are recorded, and how the caller consents.
+                                     * @default {
+                                     *       "enabled": false,
+                                     *       "consent": "none",
+                                     *       "announcement": "This call may be recorded.",
+                                     *       "onDecline": "continue_unrecorded"
+                                     *     }
+                                     */
+                                    recording: {
+                                        /**
+                                         * @description Record the agent's calls (both channels).
+                                         * @default false
+                                         */
+                                        enabled: boolean;
+                                        /**
+                                         * @description `none`: recording starts when the call is answered; `announce`: the agent says `announcement` first and recording starts once it has been spoken; `verbal`: the agent asks (`announcement`) and recording starts only once the caller agrees.
+                                         * @default none
+                                         * @enum {string}
+                                         */
+                                        consent: "none" | "announce" | "verbal";
+                                        /**
+                                         * @description What the agent says first, before its first message (`announce` and `verbal`); with `verbal`, make it a question the caller answers yes or no.
+                                         * @default This call may be recorded.
+                                         */
+                                        announcement: string;
+                                        /**
+                                         * @description `verbal`: what a caller's refusal does: the call goes on unrecorded, or the agent says goodbye.
+                                         * @default continue_unrecorded
+                                         * @enum {string}
+                                         */
+                                        onDecline: "continue_unrecorded" | "end_call";
+                                    };
+                                    /**
+                                     * @description Kinds this agent redacts in addition to the workspace's `redact` (`card_number`, `ssn`, `email`, `phone_number`): an agent may redact more than its workspace, never less.
+                                     * @default []
+                                     * @example [
+                                     *       "card_number",
+                                     *       "ssn"
+                                     *     ]
+                                     */
+                                    redact: ("card_number" | "ssn" | "email" | "phone_number")[];
+                                    /**
+                                     * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched.
                                      * @default null
                                      */
                                     analysisSchema: {
@@ -6384,6 +8433,36 @@ export interface operations {
                                     } | null;
                                     /** @default  */
                                     successCriteria: string;
+                                    /**
+                                     * @description Shorter days for this agent's calls than the workspace's `retention`; the shorter applies.
+                                     * @default {
+                                     *       "transcriptDays": null,
+                                     *       "recordingDays": null,
+                                     *       "dataDays": null
+                                     *     }
+                                     */
+                                    retention: {
+                                        /**
+                                         * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                                         * @default null
+                                         */
+                                        transcriptDays: number | null;
+                                        /**
+                                         * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                                         * @default null
+                                         */
+                                        recordingDays: number | null;
+                                        /**
+                                         * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                                         * @default null
+                                         */
+                                        dataDays: number | null;
+                                    };
+                                    /**
+                                     * @deprecated
+                                     * @description Deprecated: use `recording.enabled`, which this mirrors. When a request gives it, it sets `recording.enabled` (over the one in `recording`).
+                                     */
+                                    recordCalls: boolean;
                                 };
                                 author: {
                                     /** @enum {string} */
@@ -6638,10 +8717,50 @@ export interface operations {
                                 silenceTimeoutSec: number;
                                 /** @default 600 */
                                 maxDurationSec: number;
-                                /** @default false */
-                                recordCalls: boolean;
                                 /**
-                                 * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none.
+                                 * @description Whether and how the agent's calls are recorded, and how the caller consents.
+                                 * @default {
+                                 *       "enabled": false,
+                                 *       "consent": "none",
+                                 *       "announcement": "This call may be recorded.",
+                                 *       "onDecline": "continue_unrecorded"
+                                 *     }
+                                 */
+                                recording: {
+                                    /**
+                                     * @description Record the agent's calls (both channels).
+                                     * @default false
+                                     */
+                                    enabled: boolean;
+                                    /**
+                                     * @description `none`: recording starts when the call is answered; `announce`: the agent says `announcement` first and recording starts once it has been spoken; `verbal`: the agent asks (`announcement`) and recording starts only once the caller agrees.
+                                     * @default none
+                                     * @enum {string}
+                                     */
+                                    consent: "none" | "announce" | "verbal";
+                                    /**
+                                     * @description What the agent says first, before its first message (`announce` and `verbal`); with `verbal`, make it a question the caller answers yes or no.
+                                     * @default This call may be recorded.
+                                     */
+                                    announcement: string;
+                                    /**
+                                     * @description `verbal`: what a caller's refusal does: the call goes on unrecorded, or the agent says goodbye.
+                                     * @default continue_unrecorded
+                                     * @enum {string}
+                                     */
+                                    onDecline: "continue_unrecorded" | "end_call";
+                                };
+                                /**
+                                 * @description Kinds this agent redacts in addition to the workspace's `redact` (`card_number`, `ssn`, `email`, `phone_number`): an agent may redact more than its workspace, never less.
+                                 * @default []
+                                 * @example [
+                                 *       "card_number",
+                                 *       "ssn"
+                                 *     ]
+                                 */
+                                redact: ("card_number" | "ssn" | "email" | "phone_number")[];
+                                /**
+                                 * @description JSON Schema (`{"type": "object", …}`) of the structured data post-call analysis extracts; null = none. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched.
                                  * @default null
                                  */
                                 analysisSchema: {
@@ -6649,6 +8768,36 @@ export interface operations {
                                 } | null;
                                 /** @default  */
                                 successCriteria: string;
+                                /**
+                                 * @description Shorter days for this agent's calls than the workspace's `retention`; the shorter applies.
+                                 * @default {
+                                 *       "transcriptDays": null,
+                                 *       "recordingDays": null,
+                                 *       "dataDays": null
+                                 *     }
+                                 */
+                                retention: {
+                                    /**
+                                     * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                                     * @default null
+                                     */
+                                    transcriptDays: number | null;
+                                    /**
+                                     * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                                     * @default null
+                                     */
+                                    recordingDays: number | null;
+                                    /**
+                                     * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                                     * @default null
+                                     */
+                                    dataDays: number | null;
+                                };
+                                /**
+                                 * @deprecated
+                                 * @description Deprecated: use `recording.enabled`, which this mirrors. When a request gives it, it sets `recording.enabled` (over the one in `recording`).
+                                 */
+                                recordCalls: boolean;
                             };
                             author: {
                                 /** @enum {string} */
@@ -7161,6 +9310,231 @@ export interface operations {
             };
             /** @description No such contact. Codes: `NOT_FOUND`. */
             404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-agentTests-fromCall": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The call to make a test of; its agent gets the test. */
+                    callId: string;
+                    /** @description Default "From the call to <number>". */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AgentTest"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
                     "X-Request-Id"?: string;
@@ -9111,6 +11485,7 @@ export interface operations {
                                 defaultModel: string;
                                 /** @description Last 4 characters of the saved API key; null without one. The key itself is never shown. */
                                 apiKeyLast4: string | null;
+                                pricing: ((components["schemas"]["LlmPricing"] | null) | null) | components["schemas"]["LlmPricing"] | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -9298,6 +11673,8 @@ export interface operations {
                     defaultModel: string;
                     /** @description Write-only; only `apiKeyLast4` is ever shown. Absent or empty keeps the saved key. */
                     apiKey?: string;
+                    /** @description The model's prices, which calls' costs are priced from; null: not priced (its tokens cost 0). */
+                    pricing?: ((components["schemas"]["LlmPricing"] | null) | null) | components["schemas"]["LlmPricing"] | null;
                 };
             };
         };
@@ -9333,6 +11710,7 @@ export interface operations {
                             defaultModel: string;
                             /** @description Last 4 characters of the saved API key; null without one. The key itself is never shown. */
                             apiKeyLast4: string | null;
+                            pricing: ((components["schemas"]["LlmPricing"] | null) | null) | components["schemas"]["LlmPricing"] | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -9535,6 +11913,7 @@ export interface operations {
                             defaultModel: string;
                             /** @description Last 4 characters of the saved API key; null without one. The key itself is never shown. */
                             apiKeyLast4: string | null;
+                            pricing: ((components["schemas"]["LlmPricing"] | null) | null) | components["schemas"]["LlmPricing"] | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -9964,6 +12343,8 @@ export interface operations {
                     defaultModel?: string;
                     /** @description Write-only; only `apiKeyLast4` is ever shown. Absent or empty keeps the saved key. */
                     apiKey?: string;
+                    /** @description The model's prices, which calls' costs are priced from; null: not priced (its tokens cost 0). */
+                    pricing?: ((components["schemas"]["LlmPricing"] | null) | null) | components["schemas"]["LlmPricing"] | null;
                 };
             };
         };
@@ -9999,6 +12380,7 @@ export interface operations {
                             defaultModel: string;
                             /** @description Last 4 characters of the saved API key; null without one. The key itself is never shown. */
                             apiKeyLast4: string | null;
+                            pricing: ((components["schemas"]["LlmPricing"] | null) | null) | components["schemas"]["LlmPricing"] | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -10222,7 +12604,7 @@ export interface operations {
                                 url: string;
                                 description: string | null;
                                 /** @description Event types delivered; empty = all, including types added later. */
-                                events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed")[];
+                                events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "call.transfer_started" | "call.transfer_bridged" | "call.transfer_failed" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed" | "experiment.concluded" | "alert.triggered" | "alert.resolved" | "erasure.completed")[];
                                 enabled: boolean;
                                 createdAt: string;
                                 updatedAt: string;
@@ -10406,7 +12788,7 @@ export interface operations {
                     url: string;
                     description?: string;
                     /** @default [] */
-                    events?: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed")[];
+                    events?: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "call.transfer_started" | "call.transfer_bridged" | "call.transfer_failed" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed" | "experiment.concluded" | "alert.triggered" | "alert.resolved" | "erasure.completed")[];
                 };
             };
         };
@@ -10440,7 +12822,7 @@ export interface operations {
                             url: string;
                             description: string | null;
                             /** @description Event types delivered; empty = all, including types added later. */
-                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed")[];
+                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "call.transfer_started" | "call.transfer_bridged" | "call.transfer_failed" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed" | "experiment.concluded" | "alert.triggered" | "alert.resolved" | "erasure.completed")[];
                             enabled: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -10647,7 +13029,7 @@ export interface operations {
                             url: string;
                             description: string | null;
                             /** @description Event types delivered; empty = all, including types added later. */
-                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed")[];
+                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "call.transfer_started" | "call.transfer_bridged" | "call.transfer_failed" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed" | "experiment.concluded" | "alert.triggered" | "alert.resolved" | "erasure.completed")[];
                             enabled: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -11052,7 +13434,7 @@ export interface operations {
                     url?: string;
                     description?: string;
                     /** @default [] */
-                    events?: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed")[];
+                    events?: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "call.transfer_started" | "call.transfer_bridged" | "call.transfer_failed" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed" | "experiment.concluded" | "alert.triggered" | "alert.resolved" | "erasure.completed")[];
                     enabled?: boolean;
                 };
             };
@@ -11087,7 +13469,7 @@ export interface operations {
                             url: string;
                             description: string | null;
                             /** @description Event types delivered; empty = all, including types added later. */
-                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed")[];
+                            events: ("call.queued" | "call.ringing" | "call.answered" | "call.completed" | "call.failed" | "call.summary_ready" | "call.transfer_started" | "call.transfer_bridged" | "call.transfer_failed" | "lead.created" | "contact.created" | "campaign.started" | "campaign.paused" | "campaign.completed" | "api_key.expiring" | "test_run.completed" | "experiment.concluded" | "alert.triggered" | "alert.resolved" | "erasure.completed")[];
                             enabled: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -12923,7 +15305,7 @@ export interface operations {
                                 routingTimeoutMs: number;
                                 /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
                                 routingSecret?: string;
-                                /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                                /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet) or a sync asked for (`POST …/sync`) has no answer yet. */
                                 carrierState: string | null;
                                 createdAt: string;
                             }[];
@@ -13159,7 +15541,7 @@ export interface operations {
                             routingTimeoutMs: number;
                             /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
                             routingSecret?: string;
-                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet) or a sync asked for (`POST …/sync`) has no answer yet. */
                             carrierState: string | null;
                             createdAt: string;
                         };
@@ -13389,7 +15771,7 @@ export interface operations {
                             routingTimeoutMs: number;
                             /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
                             routingSecret?: string;
-                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet) or a sync asked for (`POST …/sync`) has no answer yet. */
                             carrierState: string | null;
                             createdAt: string;
                         };
@@ -13862,7 +16244,7 @@ export interface operations {
                             routingTimeoutMs: number;
                             /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
                             routingSecret?: string;
-                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet) or a sync asked for (`POST …/sync`) has no answer yet. */
                             carrierState: string | null;
                             createdAt: string;
                         };
@@ -14118,7 +16500,7 @@ export interface operations {
                             routingTimeoutMs: number;
                             /** @description The `whsec_…` secret that signs routing requests: in the answer that first set `routingUrl` (or rotated it) only. */
                             routingSecret?: string;
-                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet). */
+                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet) or a sync asked for (`POST …/sync`) has no answer yet. */
                             carrierState: string | null;
                             createdAt: string;
                         };
@@ -14190,6 +16572,260 @@ export interface operations {
             };
             /** @description No such contact. Codes: `NOT_FOUND`. */
             404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-numbers-sync": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Caller number id. */
+                numberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: Twilio is asked shortly. */
+            202: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example num_5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f */
+                            id: string;
+                            /** @description E.164. */
+                            number: string;
+                            label: string | null;
+                            /** @description Agents that call from it by default. */
+                            agentCount: number;
+                            /** @description The agent that answers calls to it; null: none. */
+                            inboundAgentId: string | null;
+                            routingUrl: string | null;
+                            routingTimeoutMs: number;
+                            /** @description Whether the carrier sends the number's calls to svc: `connected`, `disconnected`, `not_found` (not a number of the carrier account), `error: …`; null when the carrier was never asked (Twilio not configured, or no agent yet) or a sync asked for (`POST …/sync`) has no answer yet. */
+                            carrierState: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
                     "X-Request-Id"?: string;
@@ -16497,7 +19133,7 @@ export interface operations {
                     name: string;
                     /** @description Tells the model what the tool does and when to use it. */
                     description: string;
-                    /** @description JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path. */
+                    /** @description JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched. */
                     parameters: {
                         [key: string]: unknown;
                     };
@@ -17222,7 +19858,7 @@ export interface operations {
                     name?: string;
                     /** @description Tells the model what the tool does and when to use it. */
                     description?: string;
-                    /** @description JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path. */
+                    /** @description JSON Schema of the arguments (an object schema). Compiled when saved: an invalid one is a 400 naming the path. Its `pattern`s and `patternProperties` keys run on RE2, each at most 512 characters and 1,000 RE2 instructions (no lookaround or backreferences), matched against values of at most 10,000 characters (fewer for a large pattern: length × instructions ≤ 1,000,000); a longer value fails without being matched. */
                     parameters?: {
                         [key: string]: unknown;
                     };
@@ -18147,7 +20783,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @description `keys:read` and `keys:write` only when named: no key holds them by default. */
-                    scopes: ("calls:write" | "calls:read" | "contacts:read" | "contacts:write" | "agents:read" | "agents:write" | "leads:read" | "webhooks:read" | "webhooks:write" | "dnc:read" | "dnc:write" | "numbers:read" | "numbers:write" | "campaigns:read" | "campaigns:write" | "tools:read" | "tools:write" | "knowledge:read" | "knowledge:write" | "keys:read" | "keys:write")[];
+                    scopes: ("calls:write" | "calls:read" | "contacts:read" | "contacts:write" | "agents:read" | "agents:write" | "leads:read" | "webhooks:read" | "webhooks:write" | "dnc:read" | "dnc:write" | "numbers:read" | "numbers:write" | "campaigns:read" | "campaigns:write" | "tools:read" | "tools:write" | "knowledge:read" | "knowledge:write" | "workspace:read" | "workspace:write" | "keys:read" | "keys:write")[];
                     /**
                      * @description Default: the mode of the caller (a signed-in user's is `live`). A test key makes test keys only.
                      * @enum {string}
@@ -18624,7 +21260,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
             403: {
                 headers: {
                     /** @description Id of this request; quote it when asking for support. */
@@ -21266,6 +23902,5775 @@ export interface operations {
             };
         };
     };
+    "v1-liveCalls-say": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the agent says, 1 to 1,000 characters, in its voice. */
+                    text: string;
+                    /**
+                     * @description Say it at once, over what the agent is saying; otherwise once its words in flight are spoken.
+                     * @default false
+                     */
+                    interrupt?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the agent says it. */
+            202: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Steered"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-liveCalls-end": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Kept on the call's live log. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the call ends. */
+            202: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Steered"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-liveCalls-transfer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The number to hand the call to (E.164): one of the agent's `transferNumbers`, or any number the workspace may dial when its settings allow transfers to any number.
+                     * @example +14155552671
+                     */
+                    to: string;
+                    /**
+                     * @description `cold`: the caller is put through as soon as the person answers. `warm`: the caller holds while the person hears a whisper (who is calling and a summary of the call) and may press 2 to decline. Either way, if the person does not answer within `timeoutSec` or declines, the caller stays with the agent.
+                     * @default cold
+                     * @enum {string}
+                     */
+                    mode?: "cold" | "warm";
+                    /** @description What the agent tells the caller first (by default: that it transfers them, or, warm, that they hold while it connects them). */
+                    message?: string;
+                    /**
+                     * @description How long the person's phone rings before the caller goes back to the agent.
+                     * @default 20
+                     */
+                    timeoutSec?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the transfer starts. */
+            202: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Steered"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The agent, `from` number or destination is not allowed. Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-replays-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["CallReplay"][];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-replays-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version of the call's agent to replay against; default its current version. */
+                    agentVersion?: number;
+                    /**
+                     * @description `recorded`: tool calls are answered with the original call's results (matched by tool name, then arguments); nothing is sent. `live`: the tools' requests are really sent.
+                     * @default recorded
+                     * @enum {string}
+                     */
+                    toolResults?: "recorded" | "live";
+                };
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CallReplay"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-replays-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+                /** @description Replay id. */
+                replayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CallReplay"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-experiments-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Agent id. */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["Experiment"][];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-experiments-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Agent id. */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description The agent's version the variant arm runs; the control runs the current version. */
+                    variantVersion: number;
+                    /** @description The share of the agent's new calls the variant gets, in percent. */
+                    trafficPercent: number;
+                    /**
+                     * @description `call`: each call's arm by a hash of its id. `callee`: by a hash of the other party's number, so a person always hears the same version.
+                     * @default call
+                     * @enum {string}
+                     */
+                    stickyBy?: "call" | "callee";
+                    metric: components["schemas"]["ExperimentMetric"];
+                    /**
+                     * @description No decision before each arm has this many judged calls.
+                     * @default 100
+                     */
+                    minCallsPerArm?: number;
+                    /** @description Past this many calls the experiment concludes (`no_difference` unless the test has decided). */
+                    maxCalls?: number;
+                    /**
+                     * Format: date-time
+                     * @description Past this time no call is assigned and the experiment concludes as maxCalls does.
+                     */
+                    endsAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Running. */
+            201: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Experiment"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-experiments-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Agent id. */
+                agentId: string;
+                /** @description Experiment id. */
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Experiment"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-experiments-stop": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Agent id. */
+                agentId: string;
+                /** @description Experiment id. */
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Experiment"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-experiments-promote": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Agent id. */
+                agentId: string;
+                /** @description Experiment id. */
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why: kept with the promotion. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Experiment"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The number rejected the call (not an answering number, busy, or its routing said no). Codes: `CONFLICT`. */
+            409: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-analytics-calls": {
+        parameters: {
+            query: {
+                /** @description Start of the range (ISO 8601). */
+                from: string;
+                /** @description End of the range, after `from`. */
+                to: string;
+                interval?: "hour" | "day";
+                groupBy?: "none" | "agent" | "campaign" | "direction" | "source";
+                agentId?: string;
+                campaignId?: string;
+                direction?: "outbound" | "inbound";
+                mode?: "live" | "test";
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The first bucket's start. */
+                            from: string;
+                            /** @description The last bucket's end. */
+                            to: string;
+                            /** @enum {string} */
+                            interval: "hour" | "day";
+                            timeZone: string;
+                            groupBy: string;
+                            currency: string;
+                            buckets: {
+                                /** @description The bucket's start (ISO 8601 UTC); it lasts `interval` in the workspace's zone. */
+                                start: string;
+                                /** @description The series: the agent, campaign or click-to-call source id, or the direction, per `groupBy`; null for `none` and for calls of no campaign or source. */
+                                group: string | null;
+                                /** @description Calls created in the bucket, whatever became of them. */
+                                calls: number;
+                                answered: number;
+                                completed: number;
+                                failed: number;
+                                busy: number;
+                                noAnswer: number;
+                                /** @description Ended by reaching an answering machine. */
+                                voicemail: number;
+                                transferred: number;
+                                /** @description Calls whose analysis judged success (the agent has success criteria). */
+                                judged: number;
+                                successful: number;
+                                durationSec: number;
+                                billedMinutes: number;
+                                /** @description In the workspace's currency. */
+                                cost: number;
+                                inputTokens: number;
+                                outputTokens: number;
+                                /** @description Percentiles of the agent turns' `responseMs`, read from a histogram (100 ms bins below 2 s). */
+                                responseMs: {
+                                    p50: number | null;
+                                    p90: number | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-analytics-usage": {
+        parameters: {
+            query: {
+                /** @description Start of the range (ISO 8601). */
+                from: string;
+                /** @description End of the range, after `from`. */
+                to: string;
+                mode?: "live" | "test";
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description `from`, down to its quarter hour. */
+                            from: string;
+                            /** @description `to`, up to its quarter hour. */
+                            to: string;
+                            currency: string;
+                            totals: {
+                                calls: number;
+                                answered: number;
+                                durationSec: number;
+                                billedMinutes: number;
+                                inputTokens: number;
+                                outputTokens: number;
+                                toolRequests: number;
+                                cost: number;
+                            };
+                            byAgent: {
+                                calls: number;
+                                answered: number;
+                                durationSec: number;
+                                billedMinutes: number;
+                                inputTokens: number;
+                                outputTokens: number;
+                                toolRequests: number;
+                                cost: number;
+                                agentId: string;
+                            }[];
+                            byApiKey: {
+                                calls: number;
+                                answered: number;
+                                durationSec: number;
+                                billedMinutes: number;
+                                inputTokens: number;
+                                outputTokens: number;
+                                toolRequests: number;
+                                cost: number;
+                                /** @description Null: calls no API key placed (the settings UI, click-to-call, inbound, campaigns). */
+                                apiKeyId: string | null;
+                            }[];
+                            byCampaign: {
+                                calls: number;
+                                answered: number;
+                                durationSec: number;
+                                billedMinutes: number;
+                                inputTokens: number;
+                                outputTokens: number;
+                                toolRequests: number;
+                                cost: number;
+                                /** @description Null: calls of no campaign. */
+                                campaignId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-analytics-concurrency": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Open calls now (queued to in progress), test and live: what capacity counts. */
+                            inFlight: number;
+                            /** @description The workspace's maxCallsInFlight. */
+                            limit: number;
+                            byAgent: {
+                                calls: number;
+                                agentId: string;
+                            }[];
+                            byCampaign: {
+                                calls: number;
+                                campaignId: string;
+                            }[];
+                            /** @description With `from` and `to`: each minute's most calls in flight at once; null without. */
+                            peaks: {
+                                minute: string;
+                                peak: number;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-workspaceSettings-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspaceSettings"];
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-workspaceSettings-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Replaces the whole setting: a kind left out keeps everything (null). */
+                    retention?: {
+                        /**
+                         * @description Days the turns' words and tool arguments and results are kept; null keeps them.
+                         * @default null
+                         */
+                        transcriptDays?: number | null;
+                        /**
+                         * @description Days the recording is kept (deleted at the carrier too); null keeps it.
+                         * @default null
+                         */
+                        recordingDays?: number | null;
+                        /**
+                         * @description Days `variables`, `metadata`, `summary`, `analysis` and the lead's fields are kept; null keeps them.
+                         * @default null
+                         */
+                        dataDays?: number | null;
+                    };
+                    /** @description Replaces the whole setting: the carrier's and speech's prices per started minute, in the currency every cost of the workspace is in. Calls ended from then on are priced with them. */
+                    pricing?: components["schemas"]["WorkspacePricing"];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspaceSettings"];
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-alertRules-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["AlertRule"][];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-alertRules-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * @description `failure_rate`: Of the calls created in the window, the share that failed (status `failed`), 0 to 1. `success_rate`: Of the calls in the window whose analysis judged success, the share judged successful, 0 to 1. `response_ms_p90`: The 90th percentile of the agent turns' response time (ms) in the window's calls. `cost`: What the window's calls cost, in the workspace's currency. `calls_in_flight`: Calls open now (queued to in progress), test and live, as capacity counts them. `webhook_failures`: Failed webhook delivery attempts (no 2xx answer) in the window, across the workspace's endpoints. `tool_errors`: Tool requests that failed in the window's calls.
+                     * @enum {string}
+                     */
+                    metric: "failure_rate" | "success_rate" | "response_ms_p90" | "cost" | "calls_in_flight" | "webhook_failures" | "tool_errors";
+                    /**
+                     * @description The condition holds when the value is above (or below) the threshold.
+                     * @enum {string}
+                     */
+                    comparator: "above" | "below";
+                    /** @description In the metric's unit: 0 to 1 for a rate. */
+                    threshold: number;
+                    /** @description The last minutes the metric is read over, in whole quarter hours of call creation (the rollups' grain): from the quarter hour that holds the window's start up to now. */
+                    windowMinutes: number;
+                    /** @description Only this agent's calls. */
+                    agentId?: string | null;
+                    /** @description Only this campaign's calls. */
+                    campaignId?: string | null;
+                    /** @description The condition holds only when the window holds at least this many calls. */
+                    minCalls?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AlertRule"];
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-alertRules-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Alert rule id. */
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AlertRule"];
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-alertRules-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Alert rule id. */
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-alertRules-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Alert rule id. */
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /**
+                     * @description `failure_rate`: Of the calls created in the window, the share that failed (status `failed`), 0 to 1. `success_rate`: Of the calls in the window whose analysis judged success, the share judged successful, 0 to 1. `response_ms_p90`: The 90th percentile of the agent turns' response time (ms) in the window's calls. `cost`: What the window's calls cost, in the workspace's currency. `calls_in_flight`: Calls open now (queued to in progress), test and live, as capacity counts them. `webhook_failures`: Failed webhook delivery attempts (no 2xx answer) in the window, across the workspace's endpoints. `tool_errors`: Tool requests that failed in the window's calls.
+                     * @enum {string}
+                     */
+                    metric?: "failure_rate" | "success_rate" | "response_ms_p90" | "cost" | "calls_in_flight" | "webhook_failures" | "tool_errors";
+                    /**
+                     * @description The condition holds when the value is above (or below) the threshold.
+                     * @enum {string}
+                     */
+                    comparator?: "above" | "below";
+                    /** @description In the metric's unit: 0 to 1 for a rate. */
+                    threshold?: number;
+                    /** @description The last minutes the metric is read over, in whole quarter hours of call creation (the rollups' grain): from the quarter hour that holds the window's start up to now. */
+                    windowMinutes?: number;
+                    /** @description Only this agent's calls. */
+                    agentId?: string | null;
+                    /** @description Only this campaign's calls. */
+                    campaignId?: string | null;
+                    /** @description The condition holds only when the window holds at least this many calls. */
+                    minCalls?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AlertRule"];
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-privacy-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /**
+                             * @description What is redacted from what was said before it is stored (default `["card_number", "ssn"]`); an agent may add kinds of its own (its `redact`).
+                             * @example [
+                             *       "card_number",
+                             *       "ssn"
+                             *     ]
+                             */
+                            redact: ("card_number" | "ssn" | "email" | "phone_number")[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-privacy-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What is redacted from what was said before it is stored: `card_number` (13–19 digits passing the Luhn check, written or spoken), `ssn` (US ranges), `email`, `phone_number` (not the call's own numbers).
+                     * @example [
+                     *       "card_number",
+                     *       "ssn"
+                     *     ]
+                     */
+                    redact?: ("card_number" | "ssn" | "email" | "phone_number")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /**
+                             * @description What is redacted from what was said before it is stored (default `["card_number", "ssn"]`); an agent may add kinds of its own (its `redact`).
+                             * @example [
+                             *       "card_number",
+                             *       "ssn"
+                             *     ]
+                             */
+                            redact: ("card_number" | "ssn" | "email" | "phone_number")[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-erasures-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is kept 24 h and replayed for the same request; another request with the key gets 422. Scoped per workspace and endpoint. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Phone number: E.164, or as written in the workspace's default country (`defaultCountry`), e.g. (415) 555-2671.
+                     * @example +14155552671
+                     */
+                    phone?: string;
+                    /** Format: email */
+                    email?: string;
+                    contactId?: string;
+                    /**
+                     * @description Also add the number(s) to the do-not-call list: the one place a number then stays.
+                     * @default false
+                     */
+                    doNotCall?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            202: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Erasure"];
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD`, `NUMBER_BLOCKED`, `FROM_NUMBER_NOT_ALLOWED`, `AGENT_NOT_FOUND`, `CAMPAIGN_TOO_LARGE`, `UNREADABLE_DOCUMENT`, `KNOWLEDGE_LIMIT_REACHED`. */
+            422: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-erasures-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                erasureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Erasure"];
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-erasures-personalData": {
+        parameters: {
+            query?: {
+                phone?: string;
+                email?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            contacts: {
+                                [key: string]: unknown;
+                            }[];
+                            leads: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Each call with its transcript. */
+                            calls: {
+                                [key: string]: unknown;
+                            }[];
+                            campaignRecipients: {
+                                [key: string]: unknown;
+                            }[];
+                            doNotCall: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data. Codes: `INVALID_JSON`, `VALIDATION_ERROR`, `IDEMPOTENCY_KEY_INVALID`. */
+            400: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authorization not provided. Codes: `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key: simulated calls are test-mode calls. Codes: `INSUFFICIENT_SCOPE`, `API_KEY_ESCALATION`, `WORKSPACE_MISMATCH`, `ORIGIN_NOT_ALLOWED`, `FORBIDDEN`. */
+            403: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such contact. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error. Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Codes: `SERVICE_UNAVAILABLE`, `IDEMPOTENCY_KEY_IN_USE`. */
+            503: {
+                headers: {
+                    /** @description Id of this request; quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed in the window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window has room again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The budget, IETF draft syntax, e.g. `"api-key";q=100;w=10`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Remaining and reset, IETF draft syntax, e.g. `"api-key";r=99;t=10`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     requestClickToCall: {
         parameters: {
             query?: never;
@@ -21437,6 +29842,70 @@ export interface operations {
                 };
             };
             /** @description `RATE_LIMITED`: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "v1-calls-live": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Resume after this event. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description Workspace id. */
+                id: string;
+                /** @description Call id. */
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call's events, as they happen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `UNAUTHENTICATED`, `INVALID_API_KEY`, `API_KEY_EXPIRED`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`, `WORKSPACE_MISMATCH`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: no such call in this workspace and mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: 20 streams are open for this key already; see `Retry-After`. */
             429: {
                 headers: {
                     [name: string]: unknown;

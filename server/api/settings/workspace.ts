@@ -1,5 +1,6 @@
 import { defaultCountryInput, setDefaultCountry } from "@/server/workspaces/default-country";
 import { setTimeZone, timeZoneInput } from "@/server/workspaces/time-zone";
+import { setTransferToAnyNumber, transferSettingInput } from "@/server/workspaces/transfers";
 import { createTRPCRouter } from "../trpc";
 import { adminProcedure, workspaceInput } from "./procedures";
 
@@ -12,4 +13,8 @@ export const workspaceRouter = createTRPCRouter({
   setDefaultCountry: adminProcedure
     .input(workspaceInput.extend(defaultCountryInput.shape))
     .mutation(({ ctx, input: { id, ...country } }) => setDefaultCountry(ctx.db, id, country)),
+  /** Whether steering may transfer calls to any number, not only the agent's transferNumbers. */
+  setTransferToAnyNumber: adminProcedure
+    .input(workspaceInput.extend(transferSettingInput.shape))
+    .mutation(({ ctx, input: { id, ...setting } }) => setTransferToAnyNumber(ctx.db, id, setting)),
 });

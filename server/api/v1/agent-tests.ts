@@ -16,10 +16,13 @@ import {
   listAgentTests,
   updateAgentTest,
 } from "@/server/agent-tests/tests";
+import { createTestFromCall, testFromCallInput } from "@/server/agent-tests/from-call";
 import { paginationInput } from "@/server/db/pagination";
+import { modeSeenBy } from "../context";
 import { deleted, deletedSchema, envelope, page, successBody } from "../envelope";
 import { createTRPCRouter, workspaceProcedure } from "../trpc";
 import { agentPath } from "./agents";
+import { workspacePath } from "./paths";
 
 // An agent's tests and their runs on /v1 and in the settings UI (docs/voice-agent.md "Agent
 // tests"): configuration of the agent, so its scopes are the agent's.
@@ -49,6 +52,27 @@ export const agentTestsRouter = createTRPCRouter({
     .output(envelope(agentTestSchema))
     .mutation(async ({ ctx, input: { id, agentId, ...test } }) =>
       successBody(await createAgentTest(ctx.db, id, agentId, test)),
+    ),
+
+  fromCall: workspaceProcedure
+    .meta({
+      scope: "agents:write",
+      successStatus: 201,
+      openapi: {
+        method: "POST",
+        path: "/workspaces/{id}/agent-tests/from-call",
+        tags,
+        summary: "Make an agent test from a call",
+        description:
+          "A test of the call's agent: its caller is a script of what the callee said that the agent answered, its tool mocks the call's recorded tool results, its expectations how the call ended and the tools it called. Played against the call's version, it passes. A call that is not the workspace's (or the key's mode's), or whose callee said nothing, is a 400 naming `callId`.",
+        successDescription: "Created.",
+        errorResponses: { 409: "The agent has 100 tests" },
+      },
+    })
+    .input(testFromCallInput.extend(workspacePath.shape))
+    .output(envelope(agentTestSchema))
+    .mutation(async ({ ctx, input: { id, ...fromCall } }) =>
+      successBody(await createTestFromCall(ctx.db, id, modeSeenBy(ctx.principal), fromCall)),
     ),
 
   list: workspaceProcedure

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { agentPatch, agentRules, agentSettings } from "@/server/agents/inputs";
+import { agentPatch, agentRules, agentSettings, withAlias } from "@/server/agents/inputs";
 import { getAgent, listAgents } from "@/server/agents/list";
 import { createAgent, deleteAgent, updateAgent } from "@/server/agents/settings";
 import { agentVersionSchema, getAgentVersion, listAgentVersions } from "@/server/agents/versions";
@@ -35,7 +35,7 @@ export const agentsRouter = createTRPCRouter({
         successDescription: "Created.",
       },
     })
-    .input(agentSettings.extend(workspacePath.shape).superRefine(agentRules))
+    .input(agentSettings.extend({ ...workspacePath.shape, ...withAlias }).superRefine(agentRules))
     .output(envelope(agentSchema))
     .mutation(async ({ ctx, input: { id, ...settings } }) =>
       successBody(await createAgent(ctx.db, id, settings, authorOf(ctx.principal))),

@@ -16,7 +16,9 @@ import { workspacePath } from "./paths";
 const keyPath = workspacePath.extend({ keyId: z.string().min(1).meta({ description: "API key id." }) });
 const tags = ["API keys"];
 const notFound = { 404: "No such key (a test key sees test keys only)" };
-const escalation = { 403: "The acting key lacks a scope it would grant, or is a test key making a live key" };
+const escalation = {
+  403: "The acting key lacks a scope it would grant (or the key it would roll or revoke holds), or is a test key making a live key",
+};
 
 function createdBy(principal: Principal): string | null {
   return principal.kind === "user" ? principal.userId : null;
@@ -94,8 +96,8 @@ export const apiKeysRouter = createTRPCRouter({
         tags,
         summary: "Revoke an API key",
         description:
-          "From now on its requests answer 401 `INVALID_API_KEY` (within 5 seconds on every server). The key stays listed, with `revokedAt`.",
-        errorResponses: notFound,
+          "From now on its requests answer 401 `INVALID_API_KEY`, on every server at once. The key stays listed, with `revokedAt`. A rolled key's old secrets still in their grace are revoked with it. A key revokes no key holding a scope it does not hold itself (403 `API_KEY_ESCALATION`).",
+        errorResponses: { ...escalation, ...notFound },
       },
     })
     .input(keyPath)
@@ -116,9 +118,9 @@ export const apiKeysRouter = createTRPCRouter({
         tags,
         summary: "Roll an API key",
         description:
-          "Makes a new key with the same name, scopes and mode (its `secret` in this answer only) and keeps the old secret working for `expiresInSeconds` (default 24 hours, at most 7 days; 0 stops it now). Then the old secret answers 401 `API_KEY_EXPIRED`. The new key's `rolledFrom` says when the old one stops. A key is rolled once: roll its successor next time.",
+          "Makes a new key with the same name, scopes and mode (its `secret` in this answer only) and keeps the old secret working for `expiresInSeconds` (default 24 hours, at most 7 days; 0 stops it now, on every server). Then the old secret answers 401 `API_KEY_EXPIRED`. The new key's `rolledFrom` says when the old one stops. A key is rolled once: roll its successor next time.",
         successDescription: "Created: the new key.",
-        errorResponses: { ...escalation, ...notFound, 409: "The key is revoked, or was rolled already" },
+        errorResponses: { ...escalation, ...notFound, 409: "The key is revoked or expired, or was rolled already" },
       },
     })
     .input(z.strictObject(rollApiKeyInput.shape).extend(keyPath.shape))

@@ -143,6 +143,12 @@ export const callsRouter = createTRPCRouter({
         status: z.array(callStatusSchema).optional(),
         direction: callDirectionSchema.optional(),
         campaignId: z.string().min(1).max(64).optional().meta({ description: "Only the calls of this campaign." }),
+        experimentId: z
+          .string()
+          .min(1)
+          .max(64)
+          .optional()
+          .meta({ description: "Only the calls of this experiment (both arms)." }),
         createdAfter: z.iso.datetime().optional().meta({ description: "Only calls created at or after this time." }),
         createdBefore: z.iso.datetime().optional().meta({ description: "Only calls created before this time." }),
       }),

@@ -11,6 +11,14 @@ import { campaignsRouter } from "./campaigns";
 import { toolsRouter } from "./tools";
 import { apiKeysRouter } from "./api-keys";
 import { knowledgeBasesRouter } from "./knowledge-bases";
+import { liveCallsRouter } from "./live-calls";
+import { replaysRouter } from "./replays";
+import { experimentsRouter } from "./experiments";
+import { analyticsRouter } from "./analytics";
+import { workspaceSettingsRouter } from "./workspace-settings";
+import { alertRulesRouter } from "./alert-rules";
+import { privacyRouter } from "./privacy";
+import { erasuresRouter } from "./erasures";
 
 /** The workspace-scoped /v1 API (API keys; the settings UI calls the same procedures). */
 export const v1Router = createTRPCRouter({
@@ -27,4 +35,12 @@ export const v1Router = createTRPCRouter({
   tools: toolsRouter,
   apiKeys: apiKeysRouter,
   knowledgeBases: knowledgeBasesRouter,
+  liveCalls: liveCallsRouter,
+  replays: replaysRouter,
+  experiments: experimentsRouter,
+  analytics: analyticsRouter,
+  workspaceSettings: workspaceSettingsRouter,
+  alertRules: alertRulesRouter,
+  privacy: privacyRouter,
+  erasures: erasuresRouter,
 });

@@ -9,6 +9,7 @@ import {
   pageCallerNumbers,
   removeCallerNumber,
   rotateRoutingSecret,
+  syncCallerNumber,
   updateCallerNumber,
 } from "@/server/numbers/numbers";
 import { deleted, deletedSchema, envelope, page, successBody } from "../envelope";
@@ -26,6 +27,7 @@ export const numbersRouter = createTRPCRouter({
     .meta({
       scope: "numbers:write",
       successStatus: 201,
+      secretInAnswer: true,
       openapi: {
         method: "POST",
         path: "/workspaces/{id}/numbers",
@@ -79,6 +81,7 @@ export const numbersRouter = createTRPCRouter({
   update: workspaceProcedure
     .meta({
       scope: "numbers:write",
+      secretInAnswer: true,
       openapi: {
         method: "PATCH",
         path: "/workspaces/{id}/numbers/{numberId}",
@@ -102,6 +105,7 @@ export const numbersRouter = createTRPCRouter({
   rotateRoutingSecret: workspaceProcedure
     .meta({
       scope: "numbers:write",
+      secretInAnswer: true,
       openapi: {
         method: "POST",
         path: "/workspaces/{id}/numbers/{numberId}/rotate-routing-secret",
@@ -114,6 +118,26 @@ export const numbersRouter = createTRPCRouter({
     .input(numberPath)
     .output(envelope(callerNumberSchema))
     .mutation(async ({ ctx, input }) => successBody(await rotateRoutingSecret(ctx.db, input.id, input.numberId))),
+
+  sync: workspaceProcedure
+    .meta({
+      scope: "numbers:write",
+      successStatus: 202,
+      openapi: {
+        method: "POST",
+        path: "/workspaces/{id}/numbers/{numberId}/sync",
+        tags,
+        summary: "Sync a number with Twilio",
+        description:
+          "Tells Twilio again where the number's calls go, as things are now: to svc when an agent answers it, nowhere otherwise. Changing `inboundAgentId` does it by itself (and every server start does it for each answering number); this is for what no change reaches, such as a number given its agent before Twilio was configured. Twilio is asked in the background, again until it answers: `carrierState` then says how it went.",
+        successDescription: "Accepted: Twilio is asked shortly.",
+        errorResponses: { ...notFound, 409: "Twilio is not configured" },
+      },
+    })
+    .input(numberPath)
+    // Never the routing secret: nothing here makes one.
+    .output(envelope(callerNumberSchema.omit({ routingSecret: true })))
+    .mutation(async ({ ctx, input }) => successBody(await syncCallerNumber(ctx.db, input.id, input.numberId))),
 
   delete: workspaceProcedure
     .meta({

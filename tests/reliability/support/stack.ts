@@ -25,7 +25,7 @@ export interface Stack {
 }
 
 export async function startStack(
-  options: { env?: Record<string, string>; fixture?: FixtureOptions } = {},
+  options: { env?: Record<string, string>; fixture?: FixtureOptions; nodeArgs?: string[] } = {},
 ): Promise<Stack> {
   ensureProductionBuild(DIST_DIR);
   const [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
@@ -40,7 +40,7 @@ export async function startStack(
     ...options.env,
   };
   const others: ProductionServer[] = [];
-  const start = (port?: number) => startProductionServer({ distDir: DIST_DIR, env, port });
+  const start = (port?: number) => startProductionServer({ distDir: DIST_DIR, env, port, nodeArgs: options.nodeArgs });
   const stack: Stack = {
     postgres,
     redis,

@@ -7,7 +7,11 @@ import { formatDateTime } from "../../_components/format";
 import { PageHead } from "../../_components/page-head";
 import { StatusBadge } from "../../_components/status-badge";
 import { DefaultCountryForm } from "./default-country-form";
+import { PrivacyForm } from "./privacy-form";
+import { TransferSettingForm } from "./transfer-setting-form";
 import { quickStartCurl } from "./quick-start";
+import { RetentionForm } from "./retention-form";
+import { retentionText } from "./retention-text";
 import { TimeZoneForm } from "./time-zone-form";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -15,9 +19,16 @@ export const metadata: Metadata = { title: "Overview" };
 export default async function OverviewPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const { workspaceId } = await params;
   const api = serverApi(`/w/${workspaceId}`);
-  const [access, { stats, recent, setup, defaultCountry }] = await Promise.all([
+  const [
+    access,
+    { stats, testCalls, recent, setup, defaultCountry, transferToAnyNumber },
+    { data: settings },
+    privacy,
+  ] = await Promise.all([
     api.dashboard.access({ id: workspaceId }),
     api.dashboard.overview({ id: workspaceId }),
+    api.v1.workspaceSettings.get({ id: workspaceId }),
+    api.v1.privacy.get({ id: workspaceId }),
   ]);
   const { keyCount, numberCount, firstAgentId } = setup;
   const peak = Math.max(1, ...stats.daily.map((d) => d.count));
@@ -35,7 +46,12 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
 
       <div className="grid-2">
         <section className="card">
-          <h2>Calls, last 30 days: {stats.total}</h2>
+          <h2>
+            Calls, last 30 days: {stats.total} live ·{" "}
+            <Link href={`/w/${workspaceId}/calls?data=test`} data-testid="test-calls">
+              {testCalls} test {testCalls === 1 ? "call" : "calls"}
+            </Link>
+          </h2>
           <div
             className="chart"
             role="img"
@@ -54,10 +70,23 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
             <span>{stats.daily[0].day}</span>
             <span>today</span>
           </div>
-          <p className="muted">Days in {stats.timeZone}.</p>
+          <p className="muted">
+            Days in {stats.timeZone}. <Link href={`/w/${workspaceId}/analytics`}>Analytics</Link>: outcomes, success
+            rate, response times, cost and calls in flight over time.
+          </p>
           {access.canManage && <TimeZoneForm workspaceId={workspaceId} timeZone={stats.timeZone} />}
           <p className="muted">Numbers written without + and a country code are read in {defaultCountry}.</p>
           {access.canManage && <DefaultCountryForm workspaceId={workspaceId} defaultCountry={defaultCountry} />}
+          <p className="muted">
+            Redacted from what callers say before it is stored: {privacy.data.redact.join(", ") || "nothing"}.
+          </p>
+          {access.canManage && <PrivacyForm workspaceId={workspaceId} redact={privacy.data.redact} />}
+          <p className="muted" data-testid="transfer-setting">
+            {transferToAnyNumber
+              ? "A member or an API key may transfer a call in progress to any number."
+              : "A member or an API key may transfer a call in progress only to its agent's transfer numbers."}
+          </p>
+          {access.canManage && <TransferSettingForm workspaceId={workspaceId} anyNumber={transferToAnyNumber} />}
         </section>
         <section className="card">
           <h2>By status</h2>
@@ -78,6 +107,15 @@ export default async function OverviewPage({ params }: { params: Promise<{ works
           )}
         </section>
       </div>
+
+      <section className="card">
+        <h2>Retention</h2>
+        <p className="muted">
+          Calls keep {retentionText(settings.retention)}; an agent may keep its calls&apos; for less. Past that, an
+          hourly run removes them (the call itself, its times, duration, usage and counts stay).
+        </p>
+        {access.canManage && <RetentionForm workspaceId={workspaceId} retention={settings.retention} />}
+      </section>
 
       <section className="card">
         <h2>Quick start</h2>

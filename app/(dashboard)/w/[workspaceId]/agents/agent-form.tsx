@@ -7,10 +7,15 @@ import { agentInput, LANGUAGES, MAX_AGENT_KNOWLEDGE_BASES } from "@/server/agent
 import type { Agent } from "@/server/db/generated/client";
 import { AgentBrain, TtsProvider, VoicemailAction } from "@/server/db/generated/enums";
 import { VOICES } from "@/server/voice/voices";
+import { REDACTION_KINDS, REDACTION_LABELS } from "@/server/privacy/inputs";
 import { BuiltInTools, WorkspaceToolPicker } from "./agent-tools";
 import type { PickableTool } from "./tool-choices";
 import { initialConnectionId } from "../llm/initial-connection";
 import { FirstMessageField } from "./first-message-field";
+import { RetentionFields, readRetention } from "../retention-fields";
+import { RecordingFields, readRecording } from "./recording-fields";
+import type { RecordingSettings } from "@/server/agents/recording";
+import { retentionOf } from "@/server/privacy/retention";
 
 export type EditableAgent = Omit<Agent, "workspaceId" | "createdAt" | "updatedAt">;
 
@@ -31,15 +36,20 @@ interface Props {
 
 /** Form fields to the schema's input: lists from checkboxes and lines, a checkbox to a boolean. */
 function read(data: FormData) {
+  // Taken out of `data` before the rest is spread: their names are not the schema's.
+  const retention = readRetention(data);
+  const recording = readRecording(data);
   return {
     ...Object.fromEntries(data),
+    retention,
+    recording,
     tools: data.getAll("tools"),
     toolIds: data.getAll("toolIds"),
     knowledgeBaseIds: data.getAll("knowledgeBaseIds"),
     transferNumbers: String(data.get("transferNumbers") ?? "")
       .split(/[\s,]+/)
       .filter(Boolean),
-    recordCalls: data.get("recordCalls") === "on",
+    redact: data.getAll("redact"),
   };
 }
 
@@ -269,9 +279,15 @@ export function AgentForm({
             defaultValue={agent?.maxDurationSec ?? 600}
             error={form.errors.maxDurationSec}
           />
-          <label className="checkbox">
-            <input type="checkbox" name="recordCalls" defaultChecked={agent?.recordCalls ?? false} /> Record calls
-          </label>
+          <fieldset>
+            <legend>Also redact (beyond the workspace&apos;s)</legend>
+            {REDACTION_KINDS.map((kind) => (
+              <label key={kind} className="checkbox">
+                <input type="checkbox" name="redact" value={kind} defaultChecked={agent?.redact.includes(kind)} />{" "}
+                {REDACTION_LABELS[kind]}
+              </label>
+            ))}
+          </fieldset>
         </div>
       </fieldset>
 
@@ -294,6 +310,20 @@ export function AgentForm({
             error={form.errors.voicemailMessage}
           />
         </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Recording</legend>
+        <RecordingFields value={agent?.recording as RecordingSettings | undefined} issues={form.issues} />
+      </fieldset>
+
+      <fieldset>
+        <legend>Retention</legend>
+        <RetentionFields
+          value={agent ? retentionOf(agent.retention) : undefined}
+          issues={form.issues}
+          hint="Shorter than the workspace's to apply; empty follows the workspace"
+        />
       </fieldset>
 
       <fieldset>

@@ -55,7 +55,12 @@ export default async function AgentsPage({ params }: { params: Promise<{ workspa
                   <td>{agent.brain === "llm" ? "LLM" : "Script"}</td>
                   <td>{agent.language}</td>
                   <td>{agent.version}</td>
-                  <td>{agent.calls}</td>
+                  <td>
+                    {agent.liveCalls}
+                    {agent.calls > agent.liveCalls && (
+                      <span className="muted"> + {agent.calls - agent.liveCalls} test</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -134,13 +134,15 @@ export function TestPanel({ workspaceId, agentId }: { workspaceId: string; agent
         </p>
       ) : (
         <form className="actions-row" onSubmit={send} aria-label="Say something">
-          <input
-            name="message"
-            aria-label="Your message"
-            placeholder="Say something as the callee…"
-            autoComplete="off"
-            disabled={busy}
-          />
+          <label className="field">
+            <input
+              name="message"
+              aria-label="Your message"
+              placeholder="Say something as the callee…"
+              autoComplete="off"
+              disabled={busy}
+            />
+          </label>
           <button type="submit" disabled={busy}>
             Send
           </button>

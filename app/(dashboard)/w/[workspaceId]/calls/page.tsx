@@ -3,7 +3,7 @@ import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
 import { isOpen, OPEN_STATUSES, UNANSWERED_STATUSES } from "@/server/calls/statuses";
 import type { CallStatus } from "@/server/db/generated/enums";
-import { dataModeOf, dataParam, TestDataToggle } from "../../../_components/data-mode";
+import { dataModeOf, dataParam } from "../../../_components/data-mode";
 import { formatDateTime } from "../../../_components/format";
 import { LiveRefresh } from "../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../_components/page-head";
@@ -21,6 +21,11 @@ const FILTERS: Record<string, { label: string; statuses?: CallStatus[] }> = {
   canceled: { label: "Canceled", statuses: ["canceled"] },
 };
 
+const TABS = [
+  { mode: "live", label: "Live calls" },
+  { mode: "test", label: "Test calls" },
+] as const;
+
 const DIRECTIONS = { all: "Both directions", outbound: "Outbound", inbound: "Inbound" } as const;
 const directionOf = (value: string | undefined) =>
   value === "outbound" || value === "inbound" ? value : ("all" as const);
@@ -37,7 +42,7 @@ export default async function CallsPage({ params, searchParams }: Props) {
   const status = FILTERS[askedStatus] ? askedStatus : "all";
   const direction = directionOf(askedDirection);
   const api = serverApi(`/w/${workspaceId}/calls`);
-  const [page, agents] = await Promise.all([
+  const [page, agents, totals] = await Promise.all([
     api.dashboard.calls({
       id: workspaceId,
       mode,
@@ -47,6 +52,7 @@ export default async function CallsPage({ params, searchParams }: Props) {
       cursor,
     }),
     api.dashboard.agents({ id: workspaceId }),
+    api.dashboard.callTotals({ id: workspaceId }),
   ]);
   const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
   const live = page.items.some((call) => isOpen(call.status));
@@ -64,17 +70,21 @@ export default async function CallsPage({ params, searchParams }: Props) {
   const filtered = status !== "all" || direction !== "all";
   return (
     <>
-      <PageHead
-        title="Calls"
-        actions={
-          <span className="actions-row">
-            <TestDataToggle mode={mode} base={base} />
-            <LiveRefresh active={live} />
-          </span>
-        }
-      >
-        Every call your agents placed or answered, newest first. Calls in flight update by themselves.
+      <PageHead title="Calls" actions={<LiveRefresh active={live} />}>
+        Every call your agents placed or answered, newest first. Calls in flight update by themselves. Test calls
+        (placed with a test key) are apart from live ones; the counts are of the last 30 days.
       </PageHead>
+      <nav className="filters tabs" aria-label="Live or test calls">
+        {TABS.map(({ mode: tab, label }) => (
+          <Link
+            key={tab}
+            href={tab === "test" ? `${base}?${new URLSearchParams(dataParam(tab))}` : base}
+            aria-current={tab === mode ? "page" : undefined}
+          >
+            {label} ({totals[tab]})
+          </Link>
+        ))}
+      </nav>
       <nav className="filters" aria-label="Filter by status">
         {Object.entries(FILTERS).map(([key, { label }]) => (
           <Link key={key} href={hrefWith({ status: key })} aria-current={key === status ? "page" : undefined}>
@@ -91,14 +101,16 @@ export default async function CallsPage({ params, searchParams }: Props) {
       </nav>
       <section className="card table-wrap">
         {page.items.length === 0 ? (
-          <EmptyState title={filtered ? "No calls match these filters" : "No calls yet"}>
+          <EmptyState
+            title={filtered ? "No calls match these filters" : mode === "test" ? "No test calls yet" : "No calls yet"}
+          >
             {!filtered ? (
               <>
                 Place one with an <Link href={`/w/${workspaceId}/keys`}>API key</Link>:{" "}
                 <code>POST /v1/workspaces/{workspaceId}/calls/originate-manual</code>.
               </>
             ) : (
-              <Link href={base}>Show all calls</Link>
+              <Link href={hrefWith({ status: "all", direction: "all" })}>Show all calls</Link>
             )}
           </EmptyState>
         ) : (

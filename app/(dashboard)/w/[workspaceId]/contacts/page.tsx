@@ -59,7 +59,14 @@ export default async function ContactsPage({
             <tbody>
               {contacts.map((contact) => (
                 <tr key={contact.id}>
-                  <td>{contact.name ?? <span className="muted">—</span>}</td>
+                  <td>
+                    {/* The person's page reads and erases live data, as the settings UI acts. */}
+                    {mode === "live" ? (
+                      <Link href={`/w/${workspaceId}/contacts/${contact.id}`}>{contact.name ?? contact.phone}</Link>
+                    ) : (
+                      (contact.name ?? <span className="muted">—</span>)
+                    )}
+                  </td>
                   <td className="mono">{contact.phone}</td>
                   <td>{contact.email ?? <span className="muted">—</span>}</td>
                   <td>{contact.calls}</td>

@@ -29,6 +29,8 @@ const SCOPE_HELP: Record<Scope, string> = {
   "keys:write": "create, roll and revoke API keys, within this key's own scopes",
   "knowledge:read": "read knowledge bases and their documents, search them",
   "knowledge:write": "create, change and delete knowledge bases, add and delete documents",
+  "workspace:read": "read the workspace's settings (retention)",
+  "workspace:write": "change the workspace's settings (retention)",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

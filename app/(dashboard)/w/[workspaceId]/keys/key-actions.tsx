@@ -22,7 +22,7 @@ type Rolled = Awaited<ReturnType<typeof trpc.v1.apiKeys.roll.mutate>>["data"];
 
 interface Props {
   workspaceId: string;
-  apiKey: { id: string; name: string; last4: string };
+  apiKey: { id: string; name: string; last4: string; rolledFrom: { status: string } | null };
   /** False once rolled or revoked: a key is rolled once, then its successor is. */
   canRoll: boolean;
 }
@@ -61,7 +61,10 @@ export function KeyActions({ workspaceId, apiKey, canRoll }: Props) {
         pendingText="Revoking…"
         confirm={{
           title: `Revoke “${apiKey.name}”?`,
-          body: "Requests with this key fail with 401 INVALID_API_KEY from now on. This cannot be undone.",
+          body:
+            apiKey.rolledFrom?.status === "active"
+              ? "Requests with this key, and with the old key it replaced, fail with 401 INVALID_API_KEY from now on. This cannot be undone."
+              : "Requests with this key fail with 401 INVALID_API_KEY from now on. This cannot be undone.",
           confirmLabel: "Revoke key",
         }}
       >

@@ -84,7 +84,7 @@ export default async function KeysPage({ params }: { params: Promise<{ workspace
                     <div>{key.name}</div>
                     <RollNote apiKey={key} />
                   </td>
-                  <td className="mono">
+                  <td className="mono unbroken">
                     {key.prefix}…{key.last4}
                   </td>
                   <td>

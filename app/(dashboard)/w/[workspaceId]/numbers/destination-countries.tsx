@@ -1,9 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { z } from "zod";
 import { Field, FormFooter, useZodForm } from "@/app/_components/form";
-import { useToast } from "@/app/_components/toast";
 import { trpc } from "@/app/_components/trpc";
 import { ActionButton } from "../../../_components/action-button";
 
@@ -28,17 +26,12 @@ interface Props {
 }
 
 export function DestinationCountries({ workspaceId, countries, derived, canManage }: Props) {
-  const router = useRouter();
-  const toast = useToast();
   const save = (next: string[]) => trpc.settings.dnc.setAllowedCountries.mutate({ id: workspaceId, countries: next });
   const form = useZodForm({
     schema: countryField,
     submit: ({ country }) => save([...countries, country]),
-    onSuccess: (_, element) => {
-      toast("Country added");
-      element.reset();
-      router.refresh();
-    },
+    done: "Country added",
+    onSuccess: (_, element) => element.reset(),
   });
   return (
     <>

@@ -1,17 +1,16 @@
 import { receiveCarrierCallback } from "@/server/dialing/callbacks";
-import { errorResponse, toApiError } from "@/server/errors";
+import { servePipeline } from "@/server/http/pipeline";
 
 // Carriers (and the simulator) post their callbacks here (status, connect, amd, recording); the
-// provider verifies the signature, and the answer is what the carrier does next.
+// provider verifies the signature, and the answer is what the carrier does next. A failure is the
+// error envelope with a request id, logged when it is ours (5xx).
 
 export async function POST(
   request: Request,
   { params }: { params: Promise<{ provider: string; kind: string }> },
 ): Promise<Response> {
-  try {
+  return servePipeline(request, async () => {
     const { provider, kind } = await params;
-    return await receiveCarrierCallback(provider, kind, request);
-  } catch (error) {
-    return errorResponse(toApiError(error));
-  }
+    return receiveCarrierCallback(provider, kind, request);
+  });
 }

@@ -1,12 +1,9 @@
-import { errorResponse, toApiError } from "@/server/errors";
+import { servePipeline } from "@/server/http/pipeline";
 import { receiveTwilioInbound } from "@/server/inbound/twilio-webhook";
 
-// Twilio's voice webhook for the numbers svc answers (docs/voice-agent.md "Inbound calls").
+// Twilio's voice webhook for the numbers svc answers (docs/voice-agent.md "Inbound calls"). A
+// failure is the error envelope with a request id, logged when it is ours (5xx).
 
 export async function POST(request: Request): Promise<Response> {
-  try {
-    return await receiveTwilioInbound(request);
-  } catch (error) {
-    return errorResponse(toApiError(error));
-  }
+  return servePipeline(request, () => receiveTwilioInbound(request));
 }

@@ -10,6 +10,7 @@ import { TestPanel } from "../test-panel";
 import { AgentTabs } from "./agent-tabs";
 import { AgentTools } from "./agent-tools";
 import { DeleteAgent } from "./delete-agent";
+import { ExperimentsSection } from "./experiments-section";
 import { VersionDiff } from "./version-diff";
 
 export const metadata: Metadata = { title: "Agent" };
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: "Agent" };
 export default async function AgentPage({ params }: { params: Promise<{ workspaceId: string; agentId: string }> }) {
   const { workspaceId, agentId } = await params;
   const api = serverApi(`/w/${workspaceId}/agents/${agentId}`);
-  const [access, agent, versions, record, numbers, connections, toolPage, passRates, knowledgeBases] =
+  const [access, agent, versions, record, numbers, connections, toolPage, passRates, knowledgeBases, experiments] =
     await Promise.all([
       api.dashboard.access({ id: workspaceId }),
       api.dashboard.agent({ id: workspaceId, agentId }),
@@ -28,6 +29,7 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
       api.v1.tools.list({ id: workspaceId, limit: 100 }),
       api.dashboard.agentTestPassRates({ id: workspaceId, agentId }),
       api.v1.knowledgeBases.list({ id: workspaceId, limit: 100 }),
+      api.v1.experiments.list({ id: workspaceId, agentId, limit: 1 }),
     ]);
   const tools = pickable(toolPage.data.items);
   const byId = <T extends { id: string }>(items: T[], name: (item: T) => string) =>
@@ -84,6 +86,15 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
         <VersionDiff key={agent.version} versions={versions.data.items} passRates={passRates} names={names} />
       </section>
 
+      <ExperimentsSection
+        workspaceId={workspaceId}
+        agentId={agent.id}
+        latest={experiments.data.items[0]}
+        versions={versions.data.items.map((item) => item.version)}
+        currentVersion={agent.version}
+        canManage={access.canManage}
+      />
+
       <section className="card table-wrap" aria-labelledby="calls-title">
         <h2 id="calls-title">Recent calls</h2>
         <div className="stats">
@@ -91,6 +102,12 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
             <b>{record.calls}</b>
             <span>calls</span>
           </div>
+          {record.testCalls > 0 && (
+            <div className="stat">
+              <b>{record.testCalls}</b>
+              <span>test calls</span>
+            </div>
+          )}
           <div className="stat" data-testid="success-rate">
             <b>{rate}</b>
             <span>
@@ -100,7 +117,14 @@ export default async function AgentPage({ params }: { params: Promise<{ workspac
         </div>
         {record.recent.length === 0 ? (
           <EmptyState title="No calls yet">
-            Calls this agent places show here, with the version of its settings each one ran with.
+            Calls this agent places show here, with the version of its settings each one ran with
+            {record.testCalls > 0 && (
+              <>
+                {" "}
+                (its test calls are under <Link href={`/w/${workspaceId}/calls?data=test`}>Calls, Test calls</Link>)
+              </>
+            )}
+            .
           </EmptyState>
         ) : (
           <table className="table spaced" aria-label="Recent calls">

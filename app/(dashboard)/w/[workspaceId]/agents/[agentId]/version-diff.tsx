@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { AgentVersionView } from "@/server/agents/versions";
 import { formatDateTime, formatRate } from "../../../../_components/format";
-import { FIELD_LABELS, shownValue, type Field, type NamesById } from "./version-fields";
+import { FIELD_LABELS, MIRRORS, shownValue, type Field, type NamesById } from "./version-fields";
 
 // An agent's versions, newest first, each with its agent tests' pass rate, and what changed between
 // two of them, field by field (by the form's labels, with names for ids): two versions compared
@@ -38,7 +38,9 @@ export function VersionDiff({
   if (!versions.length) return <p className="muted flush">No versions recorded.</p>;
   const byNumber = new Map(versions.map((version) => [version.version, version]));
   const [older, newer] = [byNumber.get(from)!, byNumber.get(to)!];
-  const fields = [...new Set([...Object.keys(older.settings), ...Object.keys(newer.settings)])] as Field[];
+  const fields = ([...new Set([...Object.keys(older.settings), ...Object.keys(newer.settings)])] as Field[]).filter(
+    (field) => !MIRRORS.includes(field),
+  );
   const stored = (settings: AgentVersionView["settings"], field: Field) => {
     const value = settings[field];
     return JSON.stringify(value === "" || value === undefined ? null : value);

@@ -1,5 +1,6 @@
 import type { AgentVersionView } from "@/server/agents/versions";
 import { VOICES } from "@/server/voice/voices";
+import { retentionText } from "@/app/(dashboard)/w/[workspaceId]/retention-text";
 import { BUILT_IN_LABELS } from "../tool-choices";
 
 // How the version diff names an agent's settings: by the agent form's labels, with the names of
@@ -15,6 +16,9 @@ export interface NamesById {
   tools: Record<string, string>;
   knowledgeBases: Record<string, string>;
 }
+
+/** Fields that only mirror another (`recordCalls`, the deprecated name of `recording.enabled`): not compared apart. */
+export const MIRRORS: readonly Field[] = ["recordCalls"];
 
 export const FIELD_LABELS: Record<Field, string> = {
   name: "Name",
@@ -36,9 +40,12 @@ export const FIELD_LABELS: Record<Field, string> = {
   voicemailMessage: "Voicemail message",
   silenceTimeoutSec: "Silence timeout (s)",
   maxDurationSec: "Maximum duration (s)",
+  recording: "Recording",
   recordCalls: "Record calls",
+  redact: "Also redacts",
   analysisSchema: "Analysis schema",
   successCriteria: "Success criteria",
+  retention: "Retention (days)",
 };
 
 const CHOICES: Partial<Record<Field, Record<string, string>>> = {
@@ -67,8 +74,12 @@ export function shownValue(field: Field, settings: Settings, names: NamesById): 
       return settings.tools.map((tool) => BUILT_IN_LABELS[tool] ?? tool).join(", ");
     case "voice":
       return VOICES[settings.ttsProvider]?.find((voice) => voice.id === value)?.label ?? String(value);
-    case "recordCalls":
-      return value ? "Yes" : "No";
+    case "recording":
+      return settings.recording.enabled
+        ? `Yes, consent: ${settings.recording.consent} (“${settings.recording.announcement}”${settings.recording.consent === "verbal" ? `, on decline: ${settings.recording.onDecline}` : ""})`
+        : "No";
+    case "retention":
+      return retentionText(settings.retention);
   }
   if (Array.isArray(value)) return value.join(", ");
   if (typeof value === "object") return JSON.stringify(value);

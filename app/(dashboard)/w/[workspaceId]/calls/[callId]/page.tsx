@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { CallView } from "@/server/calls/schemas";
+import type { Transfer } from "@/server/calls/transfer-schema";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
 import { isOpen } from "@/server/calls/statuses";
@@ -9,9 +10,25 @@ import { LiveRefresh } from "../../../../_components/live-refresh";
 import { EmptyState, PageHead } from "../../../../_components/page-head";
 import { StatusBadge } from "../../../../_components/status-badge";
 import { Transcript } from "../../../../_components/transcript";
+import { callFiguresView } from "@/server/metering/figures";
+import { CallFigures } from "./call-figures";
+import { LiveCall } from "./live-call";
 import { MakeTestButton } from "./make-test-button";
+import { ReplayForm } from "./replay-form";
+import { ReplayTurns } from "./replay-view";
+import { PurgedNotice } from "./purged-notice";
+import { recordingConsentText } from "./recording-consent-text";
+import type { RecordingConsent } from "@/server/calls/recording-consent";
+import { callPurgedOf } from "@/server/privacy/retention";
 
 export const metadata: Metadata = { title: "Call" };
+
+function transferLine(transfer: Transfer): string {
+  const by =
+    transfer.by.kind === "member" ? transfer.by.email : transfer.by.kind === "apiKey" ? "an API key" : "the agent";
+  const outcome = transfer.reason ? `${transfer.status} (${transfer.reason.replaceAll("_", " ")})` : transfer.status;
+  return `${transfer.mode} to ${transfer.to}, ${outcome}, by ${by}`;
+}
 
 export default async function CallPage({ params }: { params: Promise<{ workspaceId: string; callId: string }> }) {
   const { workspaceId, callId } = await params;
@@ -23,26 +40,33 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
   const routing = call.routing as CallView["routing"];
   const calleeLines = transcript.filter((turn) => turn.role === "user").map((turn) => turn.text);
   const live = isOpen(call.status);
+  const purged = callPurgedOf(call.purged);
+  const consent = call.recordingConsent as RecordingConsent | null;
+  const replayable = !live && transcript.length > 0 && !purged?.transcriptAt;
+  const [versions, replays] = replayable
+    ? await Promise.all([
+        api.v1.agents.versions({ id: workspaceId, agentId: call.agent.id, limit: 100 }),
+        api.v1.replays.list({ id: workspaceId, callId, limit: 1 }),
+      ])
+    : [null, null];
+  const latestReplay = replays?.data.items[0] ?? null;
+  const replayPending = latestReplay?.status === "queued" || latestReplay?.status === "running";
   const deliveriesPending = deliveries.some((delivery) => delivery.status === "pending");
   const analysisPending = Boolean(call.answeredAt) && !analysis;
+  // An inbound call's other party rang in: the caller, not a callee.
+  const inbound = call.direction === "inbound";
   return (
     <>
       <p className="back-link">
         <Link href={`/w/${workspaceId}/calls`}>← Calls</Link>
       </p>
       <PageHead
-        title={`Call to ${call.to}`}
+        title={inbound ? `Call from ${call.from} to ${call.to}` : `Call to ${call.to}`}
         actions={
           <div className="actions-row">
-            <LiveRefresh active={live || deliveriesPending || analysisPending} />
-            {access.canManage && !live && calleeLines.length > 0 && (
-              <MakeTestButton
-                workspaceId={workspaceId}
-                agentId={call.agent.id}
-                callId={call.id}
-                to={call.to}
-                lines={calleeLines}
-              />
+            <LiveRefresh active={live || deliveriesPending || analysisPending || replayPending} />
+            {access.canManage && replayable && calleeLines.length > 0 && (
+              <MakeTestButton workspaceId={workspaceId} agentId={call.agent.id} callId={call.id} />
             )}
             <span data-testid="call-status">
               <StatusBadge status={call.status} />
@@ -65,7 +89,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
               <tr>
                 <th>Direction</th>
                 <td data-testid="call-direction">
-                  {call.direction === "inbound" ? "Inbound: the caller rang one of your numbers" : "Outbound"}
+                  {inbound ? "Inbound: the caller rang one of your numbers" : "Outbound"}
                 </td>
               </tr>
               <tr>
@@ -95,7 +119,7 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
                 </td>
               </tr>
               <tr>
-                <th>{call.direction === "inbound" ? "Answered by" : "Placed by"}</th>
+                <th>{inbound ? "Answered by" : "Placed by"}</th>
                 <td>
                   {call.source
                     ? `Click-to-call: ${call.source.name}`
@@ -132,6 +156,12 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
                   <td data-testid="ended-reason">{call.endedReason.replaceAll("_", " ")}</td>
                 </tr>
               )}
+              {call.transfer && (
+                <tr>
+                  <th>Transfer</th>
+                  <td data-testid="call-transfer">{transferLine(call.transfer as Transfer)}</td>
+                </tr>
+              )}
               {call.failureReason && (
                 <tr>
                   <th>Failure</th>
@@ -142,6 +172,12 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
                 <tr>
                   <th>Answered by</th>
                   <td>{call.answeredBy.replaceAll("_", " ")}</td>
+                </tr>
+              )}
+              {consent && (
+                <tr>
+                  <th>Recording consent</th>
+                  <td>{recordingConsentText(consent)}</td>
                 </tr>
               )}
               {call.recordingUrl && (
@@ -173,6 +209,13 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
           </ol>
         </section>
       </div>
+
+      {purged && <PurgedNotice purged={purged} />}
+
+      <section className="card">
+        <h2>Usage and cost</h2>
+        <CallFigures {...callFiguresView(call)} live={live} />
+      </section>
 
       <section className="card">
         <h2>Analysis</h2>
@@ -206,14 +249,41 @@ export default async function CallPage({ params }: { params: Promise<{ workspace
 
       <section className="card">
         <h2>Transcript</h2>
-        {transcript.length ? (
-          <Transcript turns={transcript} agentName={call.agent.name} calleeName="Callee" passages={passages} />
+        {live ? (
+          // Said as it is said, from the call's live stream; the stored transcript once it ends.
+          <LiveCall
+            workspaceId={workspaceId}
+            callId={call.id}
+            mode={call.mode}
+            agentName={call.agent.name}
+            transferNumbers={call.agent.transferNumbers}
+            canSteer={access.canManage}
+          />
+        ) : purged?.transcriptAt ? (
+          <p className="muted flush">Removed by retention ({purged.transcriptDays} days).</p>
+        ) : transcript.length ? (
+          <Transcript
+            turns={transcript}
+            agentName={call.agent.name}
+            calleeName={inbound ? "Caller" : "Callee"}
+            passages={passages}
+          />
         ) : (
-          <p className="muted flush">
-            {live ? "Each turn appears here as it is said." : "No transcript: nobody spoke."}
-          </p>
+          <p className="muted flush">No transcript: nobody spoke.</p>
         )}
       </section>
+
+      {replayable && access.canManage && versions?.data.items.length ? (
+        <section className="card table-wrap" aria-labelledby="replay-title">
+          <h2 id="replay-title">Replay against version…</h2>
+          <ReplayForm
+            workspaceId={workspaceId}
+            callId={call.id}
+            versions={versions.data.items.map((version) => version.version)}
+          />
+          {latestReplay && <ReplayTurns replay={latestReplay} />}
+        </section>
+      ) : null}
 
       <section className="card table-wrap">
         <h2>Webhook deliveries</h2>

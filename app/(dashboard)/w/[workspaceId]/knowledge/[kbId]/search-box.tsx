@@ -29,7 +29,9 @@ export function SearchBox({ workspaceId, kbId }: { workspaceId: string; kbId: st
   return (
     <div className="stack">
       <form className="actions-row" onSubmit={search} aria-label="Search the knowledge base">
-        <input name="query" aria-label="Question" placeholder="What are your opening hours?" autoComplete="off" />
+        <label className="field">
+          <input name="query" aria-label="Question" placeholder="What are your opening hours?" autoComplete="off" />
+        </label>
         <button type="submit" disabled={busy}>
           {busy ? "Searching…" : "Search"}
         </button>

@@ -7,6 +7,7 @@ import { trpc } from "@/app/_components/trpc";
 import type { CallerNumberView } from "@/server/numbers/numbers";
 import { callerNumberChanges } from "@/server/numbers/inputs";
 import { ActionButton } from "../../../../_components/action-button";
+import { LiveRefresh } from "../../../../_components/live-refresh";
 import { SecretBox } from "../../webhooks/secret-box";
 
 const readInbound = (data: FormData) => ({
@@ -102,6 +103,30 @@ export function RotateRoutingSecretButton({ workspaceId, numberId }: { workspace
         Rotate routing secret
       </ActionButton>
       {secret && <ShownOnce secret={secret} />}
+    </>
+  );
+}
+
+/**
+ * Tells Twilio again where the number's calls go (a number given its agent before Twilio was
+ * configured was never told); the page follows the sync until Twilio has answered (`settled`).
+ */
+export function SyncWithTwilioButton(props: { workspaceId: string; numberId: string; settled: boolean }) {
+  const { workspaceId, numberId, settled } = props;
+  const [asked, setAsked] = useState(false);
+  return (
+    <>
+      <ActionButton
+        action={async () => {
+          await trpc.v1.numbers.sync.mutate({ id: workspaceId, numberId });
+          setAsked(true);
+        }}
+        done="Asked Twilio where this number's calls go"
+        pendingText="Syncing…"
+      >
+        Sync with Twilio
+      </ActionButton>
+      <LiveRefresh active={asked && !settled} seconds={1} />
     </>
   );
 }

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { serverApi } from "@/app/_trpc/server";
-import { env } from "@/server/env";
+import { twilioConfigured } from "@/server/numbers/carrier-link";
 import { PageHead } from "../../../../_components/page-head";
-import { InboundForm, RotateRoutingSecretButton, SimulateInboundButton } from "./inbound-form";
+import { InboundForm, RotateRoutingSecretButton, SimulateInboundButton, SyncWithTwilioButton } from "./inbound-form";
 
 export const metadata: Metadata = { title: "Number" };
 
 /** What the carrier does with the number's calls, in words. */
 function carrierLine(state: string | null, answering: boolean): string {
-  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN)
-    return "Twilio is not configured: try the number's calls on the simulator below.";
+  if (!twilioConfigured()) return "Twilio is not configured: try the number's calls on the simulator below.";
   if (state === "connected") return "Twilio sends this number's calls to svc (its Voice URL points here).";
   if (state === "disconnected") return "Twilio no longer sends this number's calls to svc.";
   if (state === "not_found") return "This number is not in the Twilio account, so Twilio cannot send its calls here.";
@@ -36,6 +35,15 @@ export default async function NumberPage({ params }: { params: Promise<{ workspa
       <section className="card" aria-label="Incoming calls">
         <h2>Incoming calls</h2>
         <p data-testid="carrier-state">{carrierLine(number.carrierState, answering)}</p>
+        {access.canManage && twilioConfigured() && (
+          <p>
+            <SyncWithTwilioButton
+              workspaceId={workspaceId}
+              numberId={number.id}
+              settled={number.carrierState !== null}
+            />
+          </p>
+        )}
         {access.canManage ? (
           <InboundForm
             workspaceId={workspaceId}

@@ -21,12 +21,13 @@ export default async function AgentTestsPage({
 }) {
   const { workspaceId, agentId } = await params;
   const api = serverApi(`/w/${workspaceId}/agents/${agentId}/tests`);
-  const [access, agent, tests, runs, connections] = await Promise.all([
+  const [access, agent, tests, runs, connections, versions] = await Promise.all([
     api.dashboard.access({ id: workspaceId }),
     api.dashboard.agent({ id: workspaceId, agentId }),
     api.v1.agentTests.list({ id: workspaceId, agentId, limit: 100 }),
     api.v1.agentTests.runs({ id: workspaceId, agentId, limit: 20 }),
     api.dashboard.llmConnections({ id: workspaceId }),
+    api.v1.agents.versions({ id: workspaceId, agentId, limit: 100 }),
   ]);
   const pending = runs.data.items.some((run) => run.status === "queued" || run.status === "running");
   const picks = connections.map(({ id, name }) => ({ id, name }));
@@ -35,23 +36,22 @@ export default async function AgentTestsPage({
       <p className="back-link">
         <Link href={`/w/${workspaceId}/agents`}>← Agents</Link>
       </p>
-      <PageHead
-        title={agent.name}
-        actions={
-          <div className="actions-row">
-            <LiveRefresh active={pending} />
-            {access.canManage && tests.data.items.length > 0 && (
-              <RunAllTests workspaceId={workspaceId} agentId={agentId} />
-            )}
-          </div>
-        }
-      >
-        Scenarios a simulated caller plays against version {agent.version}, and what must hold after each.
+      <PageHead title={agent.name} actions={<LiveRefresh active={pending} />}>
+        Scenarios a simulated caller plays against a version of the agent (the current one is {agent.version}), and what
+        must hold after each.
       </PageHead>
       <AgentTabs workspaceId={workspaceId} agentId={agentId} current="tests" />
 
       <section className="card table-wrap" aria-labelledby="runs-title">
         <h2 id="runs-title">Runs</h2>
+        {access.canManage && tests.data.items.length > 0 && (
+          <RunAllTests
+            workspaceId={workspaceId}
+            agentId={agentId}
+            current={agent.version}
+            versions={versions.data.items.map(({ version }) => version)}
+          />
+        )}
         {runs.data.items.length === 0 ? (
           <EmptyState title="No runs yet">Run all tests to see how this version does.</EmptyState>
         ) : (
@@ -61,6 +61,7 @@ export default async function AgentTestsPage({
                 <th>Run</th>
                 <th>Status</th>
                 <th>Version</th>
+                <th>Iterations</th>
                 <th>Passed</th>
                 <th>Failed</th>
                 <th>Errored</th>
@@ -84,6 +85,7 @@ export default async function AgentTestsPage({
                     )}
                   </td>
                   <td>{run.agentVersion}</td>
+                  <td>{run.iterations}</td>
                   <td>{run.counts.passed}</td>
                   <td>{run.counts.failed}</td>
                   <td>{run.counts.errored}</td>

@@ -2,26 +2,68 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Field, FormError, SubmitButton, useZodForm } from "@/app/_components/form";
 import { trpc } from "@/app/_components/trpc";
+import { createRunInput, MAX_ITERATIONS } from "@/server/agent-tests/inputs";
 import type { AgentTestView } from "@/server/agent-tests/tests";
 import { ActionButton } from "../../../../../_components/action-button";
 import { TestForm } from "./test-form";
 
-/** Runs every test of the agent (against its current version), then shows the run. */
-export function RunAllTests({ workspaceId, agentId }: { workspaceId: string; agentId: string }) {
+/** Runs every test of the agent, each `iterations` times, against the version picked (the current one unless changed), then shows the run. */
+export function RunAllTests({
+  workspaceId,
+  agentId,
+  current,
+  versions,
+}: {
+  workspaceId: string;
+  agentId: string;
+  current: number;
+  /** The agent's earlier versions one may pin a run to, newest first. */
+  versions: number[];
+}) {
   const router = useRouter();
+  const { onSubmit, errors, formError, pending } = useZodForm({
+    schema: createRunInput,
+    read: (data) => ({ iterations: Number(data.get("iterations")), agentVersion: Number(data.get("agentVersion")) }),
+    submit: (run) => trpc.v1.agentTests.run.mutate({ id: workspaceId, agentId, ...run }),
+    done: "Tests queued",
+    onSuccess: ({ data }) => router.push(`/w/${workspaceId}/agents/${agentId}/tests/runs/${data.id}`),
+  });
   return (
-    <ActionButton
-      className="primary"
-      action={async () => {
-        const { data } = await trpc.v1.agentTests.run.mutate({ id: workspaceId, agentId });
-        router.push(`/w/${workspaceId}/agents/${agentId}/tests/runs/${data.id}`);
-      }}
-      done="Tests queued"
-      pendingText="Queuing…"
-    >
-      Run all tests
-    </ActionButton>
+    <form className="actions-row run-tests" onSubmit={onSubmit} noValidate aria-label="Run the tests">
+      <Field
+        label="Version"
+        name="agentVersion"
+        error={errors.agentVersion}
+        control={
+          <select name="agentVersion" defaultValue={current}>
+            <option value={current}>{current} (current)</option>
+            {versions
+              .filter((version) => version !== current)
+              .map((version) => (
+                <option key={version} value={version}>
+                  {version}
+                </option>
+              ))}
+          </select>
+        }
+      />
+      <Field
+        label="Iterations"
+        name="iterations"
+        type="number"
+        min={1}
+        max={MAX_ITERATIONS}
+        defaultValue={1}
+        required
+        error={errors.iterations}
+      />
+      <FormError message={formError} />
+      <SubmitButton pending={pending} pendingText="Queuing…">
+        Run all tests
+      </SubmitButton>
+    </form>
   );
 }
 

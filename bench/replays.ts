@@ -1,0 +1,129 @@
+// `npm run bench:replays`: replays and experiments in process, on a fresh embedded database
+// (DATA_DIR=memory://, unless DATABASE_URL names one): how long one replay of a 20-turn call on
+// the script brain takes (wall and CPU), 50 replays at once, and what the experiment trigger adds
+// to originate's statement (the same statement with the trigger on and off, in one run).
+// Results: bench/results/replays.md.
+import { cpuUsage } from "node:process";
+import { loadAverage } from "./bench-server";
+
+process.env.DATA_DIR ??= "memory://";
+const { db, dbReady } = await import("@/server/db/client");
+await dbReady();
+const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
+const { playReplay } = await import("@/server/replays/replays");
+const { originateCall } = await import("@/server/calls/originate");
+
+const loadBefore = loadAverage();
+const ws = await createWorkspaceFixture(db);
+const questions = Array.from({ length: 10 }, (_, i) => `- Question number ${i + 1}?`);
+await db.agent.update({
+  where: { id: ws.agentId },
+  data: { instructions: `Ask:\n${questions.join("\n")}`, firstMessage: "Hello!", tools: ["end_call"] },
+});
+const { scriptBrain } = await import("@/server/voice/script-brain");
+const { agentBrief } = await import("@/server/voice/brains");
+const agent = await db.agent.findUniqueOrThrow({ where: { id: ws.agentId } });
+const brain = scriptBrain(agentBrief(agent, {}));
+
+// A 20-turn call as the script brain made it: the greeting, then ten answers and ten replies.
+const call = await db.call.create({
+  data: {
+    workspaceId: ws.workspaceId,
+    agentId: ws.agentId,
+    agentVersion: agent.version,
+    to: "+14155552671",
+    from: ws.fromNumber,
+    status: "completed",
+    endedReason: "agent_ended",
+  },
+});
+const history: { role: "agent" | "user"; text: string }[] = [{ role: "agent", text: "Hello!" }];
+for (let i = 0; i < 10; i++) {
+  history.push({ role: "user", text: `Answer ${i + 1}.` });
+  let text = "";
+  for await (const event of brain.respond(history, new AbortController().signal))
+    if (event.type === "text") text += event.delta;
+  history.push({ role: "agent", text: text.trim() });
+}
+const at = new Date();
+await db.callTurn.createMany({
+  data: history.map((turn, index) => ({ callId: call.id, index, ...turn, startedAt: at, endedAt: at })),
+});
+
+async function replays(count: number): Promise<{ wallMs: number; cpuMs: number; same: boolean }> {
+  const rows = await Promise.all(
+    Array.from({ length: count }, () =>
+      db.callReplay.create({
+        data: { workspaceId: ws.workspaceId, callId: call.id, agentId: ws.agentId, agentVersion: agent.version },
+      }),
+    ),
+  );
+  const cpu = cpuUsage();
+  const started = performance.now();
+  await Promise.all(rows.map((row) => playReplay(row.id)));
+  const wallMs = performance.now() - started;
+  const used = cpuUsage(cpu);
+  const done = await db.callReplay.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
+  return {
+    wallMs,
+    cpuMs: (used.user + used.system) / 1000,
+    same: done.every((row) => row.status === "completed" && row.divergedAt === null),
+  };
+}
+
+await replays(3); // warm-up: prepared statements, module loading
+const single: number[] = [];
+let allSame = true;
+for (let i = 0; i < 10; i++) {
+  const one = await replays(1);
+  single.push(one.wallMs);
+  allSame &&= one.same;
+}
+const fifty = await replays(50);
+
+async function originates(count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await originateCall(
+      {
+        workspaceId: ws.workspaceId,
+        agentId: ws.agentId,
+        to: `+1415555${String(3000 + (i % 5000)).padStart(4, "0")}`,
+        mode: "live",
+        apiKeyId: null as never,
+      },
+      null,
+    );
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)];
+const trigger = (on: boolean) =>
+  db.$executeRawUnsafe(`ALTER TABLE "Call" ${on ? "ENABLE" : "DISABLE"} TRIGGER "Call_assign_experiment_arm"`);
+await originates(50);
+const rounds: { off: number; on: number }[] = [];
+for (let round = 0; round < 3; round++) {
+  await trigger(false);
+  const off = median(await originates(200));
+  await trigger(true);
+  const on = median(await originates(200));
+  rounds.push({ off, on });
+}
+
+const sortedSingle = [...single].sort((a, b) => a - b);
+console.log(
+  JSON.stringify(
+    {
+      database: process.env.DATABASE_URL ? "postgres" : "pglite (memory)",
+      load: { before: loadBefore, after: loadAverage() },
+      replay20Turns: { medianMs: median(sortedSingle), maxMs: sortedSingle.at(-1), same: allSame },
+      fiftyAtOnce: fifty,
+      originateMedianMs: rounds,
+    },
+    null,
+    2,
+  ),
+);
+process.exit(0);

@@ -1,0 +1,13 @@
+import type { CampaignStatus } from "@/server/db/generated/enums";
+
+// The campaign statuses grouped, in one place: campaigns.ts moves between them, and the statement
+// that ends a call (server/dialing/transitions.ts) reads which campaigns a freed slot matters to.
+
+/** A campaign in one of these places no call again. */
+export const FINAL_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["completed", "canceled", "expired"];
+
+/**
+ * A campaign that places calls now or may later (a start, a resume): a call of its workspace that
+ * ends frees a slot it may take, so the end is announced to `campaign-call-ended`.
+ */
+export const PLACING_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["scheduled", "running", "paused"];

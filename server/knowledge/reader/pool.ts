@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { setPriority } from "node:os";
+import path from "node:path";
+import { logger } from "@/server/logger";
+import { DocumentError } from "../document-error";
+import { READ_BOUNDS } from "./bounds";
+import type { ReadAnswer, ReadDocument, ReadTask } from "./read";
+
+// Documents are read in processes of their own, never in the web process (docs/decisions.md
+// "Hostile documents"): a reading process has a heap of READ_BOUNDS.heapMiB and READ_BOUNDS.readMs
+// per document; past either it is killed and the document fails with that bound named, while the
+// web process goes on answering. A process that read a document well stays for the next one (a
+// fresh one takes a second or two to load its readers) until it has been idle for IDLE_MS or has
+// read TASKS_PER_PROCESS documents.
+
+const ENTRY = path.join(process.cwd(), "server", "knowledge", "reader", "child.ts");
+const IDLE_MS = 30_000;
+const TASKS_PER_PROCESS = 50;
+/** What is kept of a reading process's stderr, to tell why it died. */
+const STDERR_CHARS = 4_096;
+
+interface Reader {
+  child: ChildProcess;
+  tasks: number;
+  stderr: string;
+  idleTimer?: NodeJS.Timeout;
+}
+
+const idle: Reader[] = [];
+/** The reader's nice value: below the server's, above nothing else's. */
+const READER_NICENESS = 10;
+
+function spawnReader(): Reader {
+  // spawn, not fork: the bundler resolves fork's module at build time, and this one is loaded by tsx
+  // (as `npm run db:migrate` is), from the sources, with the reader's own heap cap.
+  const child = spawn(process.execPath, ["--import", "tsx", `--max-old-space-size=${READ_BOUNDS.heapMiB}`, ENTRY], {
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "pipe", "ipc"],
+  });
+  // Reading is background work: on a busy machine the web process (health checks, calls) goes first.
+  if (child.pid) {
+    try {
+      setPriority(child.pid, READER_NICENESS);
+    } catch {
+      // Not permitted here: the reader keeps the server's priority.
+    }
+  }
+  const reader: Reader = { child, tasks: 0, stderr: "" };
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (data: string) => {
+    reader.stderr = (reader.stderr + data).slice(-STDERR_CHARS);
+  });
+  return reader;
+}
+
+function release(reader: Reader): void {
+  if (reader.tasks >= TASKS_PER_PROCESS || reader.child.exitCode !== null) return void reader.child.kill();
+  // An idle reader keeps nothing alive: the server (or a test) may end without waiting for it.
+  reader.child.unref();
+  reader.child.channel?.unref();
+  reader.idleTimer = setTimeout(() => {
+    idle.splice(idle.indexOf(reader), 1);
+    reader.child.kill();
+  }, IDLE_MS).unref();
+  idle.push(reader);
+}
+
+function take(): Reader {
+  const reader = idle.pop() ?? spawnReader();
+  clearTimeout(reader.idleTimer);
+  reader.child.ref();
+  reader.child.channel?.ref();
+  return reader;
+}
+
+function died(reader: Reader, code: number | null, signal: NodeJS.Signals | null): DocumentError {
+  if (/heap out of memory|Allocation failed|Reached heap limit/i.test(reader.stderr))
+    return new DocumentError(
+      `Reading the document took more than the ${READ_BOUNDS.heapMiB} MiB of memory it may use.`,
+    );
+  logger.error({ code, signal, stderr: reader.stderr }, "knowledge: a reading process stopped");
+  return new DocumentError("The document could not be read: its reading process stopped.");
+}
+
+/** The document read and cut in a reading process; DocumentError with the reason when it cannot be. */
+export function readInProcess(task: ReadTask): Promise<ReadDocument> {
+  const reader = take();
+  reader.tasks += 1;
+  return new Promise<ReadDocument>((resolve, reject) => {
+    const { child } = reader;
+    const settle = (outcome: () => void, keep: boolean) => {
+      clearTimeout(timer);
+      child.off("message", onMessage).off("exit", onExit);
+      if (keep) release(reader);
+      else child.kill("SIGKILL");
+      outcome();
+    };
+    const timer = setTimeout(
+      () =>
+        settle(
+          () => reject(new DocumentError(`Reading the document took longer than ${READ_BOUNDS.readMs / 1000} s.`)),
+          false,
+        ),
+      READ_BOUNDS.readMs,
+    );
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      settle(() => reject(died(reader, code, signal)), false);
+    const onMessage = (answer: ReadAnswer) => {
+      if (answer.ok) return settle(() => resolve(answer), true);
+      if (answer.unexpected) logger.error({ err: answer.reason }, "knowledge: reading a document failed unexpectedly");
+      settle(
+        () => reject(new DocumentError(answer.unexpected ? "The document could not be read." : answer.reason)),
+        true,
+      );
+    };
+    child.on("message", onMessage).on("exit", onExit);
+    child.send(task);
+  });
+}

@@ -1,0 +1,62 @@
+import { context, trace, type Tracer } from "@opentelemetry/api";
+import type { BasicTracerProvider } from "@opentelemetry/sdk-trace-base";
+import { env } from "@/server/env";
+import { logger } from "@/server/logger";
+
+// Traces over OTLP (README "Traces"), only when the operator names a collector: otherwise no SDK
+// is loaded and every tracer is the API's no-op one, and the span sites skip their work on
+// `tracingEnabled` (a call's spans are built from figures the session measures anyway). The
+// collector's address is the operator's own configuration, never a workspace's: no SSRF guard.
+
+export const tracingEnabled = Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT);
+/** Words said, prompts, tools' arguments and results go into attributes only when asked for. */
+export const captureContent = tracingEnabled && env.OTEL_CAPTURE_CONTENT;
+
+/** Read per use: the provider is registered in the API's process-wide slot, after this module may have loaded. */
+export const tracer = (): Tracer => trace.getTracer("svc");
+
+const shared = globalThis as unknown as { __svcTracerProvider?: BasicTracerProvider };
+
+/**
+ * Registers the process's tracer provider (once, whichever bundle of the app asks first): spans
+ * are batched and sent to the collector with the standard OTEL_EXPORTER_OTLP_* variables, which
+ * the exporter reads itself (the endpoint gets its /v1/traces, the headers their parsing).
+ */
+export async function startTracing(): Promise<void> {
+  if (!tracingEnabled || shared.__svcTracerProvider) return;
+  const [{ BasicTracerProvider, BatchSpanProcessor }, { AsyncLocalStorageContextManager }, { resourceFromAttributes }] =
+    await Promise.all([
+      import("@opentelemetry/sdk-trace-base"),
+      import("@opentelemetry/context-async-hooks"),
+      import("@opentelemetry/resources"),
+    ]);
+  const { OTLPTraceExporter } =
+    env.OTEL_EXPORTER_OTLP_PROTOCOL === "http/json"
+      ? await import("@opentelemetry/exporter-trace-otlp-http")
+      : await import("@opentelemetry/exporter-trace-otlp-proto");
+  const { routesFromNext } = await import("./http");
+  const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME }),
+    spanProcessors: [routesFromNext, new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  shared.__svcTracerProvider = provider;
+  // Spans started inside another's callback (a request's, an Inngest run's) become its children.
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  trace.setGlobalTracerProvider(provider);
+  logger.info({ protocol: env.OTEL_EXPORTER_OTLP_PROTOCOL }, "exporting traces over OTLP");
+}
+
+/** Sends the spans still batched (tests wait for them to arrive). */
+export async function flushTracing(): Promise<void> {
+  await shared.__svcTracerProvider?.forceFlush();
+}
+
+/**
+ * The process is going: the spans still batched are sent, and the exports under way awaited (a
+ * collector that does not answer is given the exporter's timeout, OTEL_EXPORTER_OTLP_TIMEOUT).
+ */
+export async function stopTracing(): Promise<void> {
+  await shared.__svcTracerProvider?.shutdown().catch((error: unknown) => {
+    logger.warn({ err: error }, "could not send the last traces");
+  });
+}

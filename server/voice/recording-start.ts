@@ -1,0 +1,34 @@
+import type { RecordingConsent } from "@/server/calls/recording-consent";
+import { db } from "@/server/db/client";
+import { logger } from "@/server/logger";
+import { callbackUrl, type ProviderName } from "@/server/telephony/provider";
+import { providerNamed } from "@/server/telephony/providers";
+
+// The moment a call's recording consent is settled (docs/privacy.md "Recording consent"): it is
+// stored on the call, and the carrier is asked to start recording then, never before.
+
+/**
+ * Stores the call's consent (once: a second session of the call, back from a transfer, keeps the
+ * first) and, unless declined, has the carrier start recording now.
+ */
+export async function settleRecordingConsent(
+  callId: string,
+  carrier: { provider: ProviderName; providerCallId: string },
+  consent: Omit<RecordingConsent, "at">,
+): Promise<void> {
+  const settled: RecordingConsent = { ...consent, at: new Date().toISOString() };
+  const stored = await db.$executeRaw`UPDATE "Call" SET "recordingConsent" = ${JSON.stringify(settled)}::jsonb
+    WHERE "id" = ${callId} AND "recordingConsent" IS NULL`;
+  if (!stored || consent.status === "declined") return;
+  await providerNamed(carrier.provider)!.startRecording(
+    carrier.providerCallId,
+    callbackUrl(carrier.provider, "recording", callId),
+  );
+}
+
+/** The same, for a session that must not wait on it: a failure is logged (the call goes on unrecorded). */
+export function settleRecordingConsentLater(...args: Parameters<typeof settleRecordingConsent>): void {
+  void settleRecordingConsent(...args).catch((error: unknown) =>
+    logger.error({ callId: args[0], err: (error as Error).message }, "could not start the call's recording"),
+  );
+}
