@@ -12,7 +12,7 @@ import { createServer, get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import next from "next";
-import { answerUnroutable, unroutable } from "./unroutable.mjs";
+import { answerClientError, answerUnroutable, unroutable } from "./unroutable.mjs";
 
 const port = Number(process.argv[2] || process.env.PORT || 3000);
 // server/env.ts derives the default APP_URL (where carriers send callbacks) from it.
@@ -59,6 +59,7 @@ const server = createServer((req, res) => {
   if (traced) traced(req, res, () => serveRequest(req, res));
   else serveRequest(req, res);
 });
+server.on("clientError", answerClientError);
 server.on("upgrade", (req, socket, head) => {
   const gateway = globalThis.__svcVoiceGateway;
   if (gateway) return gateway.handleUpgrade(req, socket, head);

@@ -23,6 +23,7 @@ export const ERROR_CATALOG = {
   FORBIDDEN: { status: 403, message: "You do not have access to this." },
   NOT_FOUND: { status: 404, message: "Not found." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed on this path." },
+  REQUEST_TIMEOUT: { status: 408, message: "The request did not arrive in time." },
   CONFLICT: { status: 409, message: "The resource is not in a state that allows this." },
   PRECONDITION_FAILED: {
     status: 412,
@@ -48,6 +49,10 @@ export const ERROR_CATALOG = {
   },
   KNOWLEDGE_LIMIT_REACHED: { status: 422, message: "The knowledge base (or the workspace) is full." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Retry after the time in the Retry-After header." },
+  REQUEST_HEADERS_TOO_LARGE: {
+    status: 431,
+    message: "The request's URL and headers are larger than 16 KiB together.",
+  },
   INTERNAL_ERROR: { status: 500, message: "Something went wrong on our side. It has been logged." },
   SERVICE_UNAVAILABLE: { status: 503, message: "The service is temporarily unavailable. Retry shortly." },
   IDEMPOTENCY_KEY_IN_USE: {

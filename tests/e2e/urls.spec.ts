@@ -28,3 +28,14 @@ test("/V1 and other case variants of the API prefix are 404 in the envelope", as
     await expectEnvelope(await request.get(path), "NOT_FOUND");
   }
 });
+
+test("a request whose URL and headers pass 16 KiB is 431 in the envelope, and the server serves on", async ({
+  request,
+}) => {
+  const oversized = { authorization: `Bearer svc_sk_live_${"A".repeat(17_000)}` };
+  await expectEnvelope(
+    await request.get("/v1/workspaces/ws_1/calls", { headers: oversized }),
+    "REQUEST_HEADERS_TOO_LARGE",
+  );
+  expect((await request.get("/api/ping")).status()).toBe(200);
+});
