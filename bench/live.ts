@@ -7,14 +7,13 @@
 //   agent listening.
 // Results: bench/results/live.md. Voice overhead with the streams open: `npm run bench:voice -- --live-streams 500`.
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
 import { ensureProductionBuild } from "../tests/helpers/production-server";
 import { connectRelay, twilioUpgradeHeaders, type RelayClient } from "../tests/helpers/relay-client";
 import { loadAverage, startBenchServer } from "./bench-server";
 import { openLiveStreams } from "./live-streams";
+import { appendRun } from "./results-log";
 
 const { values } = parseArgs({
   options: {
@@ -190,9 +189,11 @@ console.log(say);
 await server.stop();
 
 const met = (ok: boolean) => (ok ? "met" : "**missed**");
-const report = `# Live calls benchmark, ${new Date().toISOString()}
-
-Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
+const report = appendRun(
+  "live",
+  "Live calls (`npm run bench:live`)",
+  "Issue 37's targets: a stored turn reaching a stream on another process, what open streams cost, `say` to spoken.",
+  `Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
 bench's own process (load averages before: ${loadBefore}; after: ${loadAverage()}).
 
 - **Stored → stream**: ${stream.n} turns stored by the bench's process (not the server's), one every 10 ms
@@ -209,7 +210,7 @@ bench's own process (load averages before: ${loadBefore}; after: ${loadAverage()
 | stored → stream on another process, p99 | ${stream.p99.toFixed(1)} ms | ≤ 50 ms | ${met(stream.p99 <= 50)} |
 | ${STREAMS} open streams, first time | ${memory.first.toFixed(1)} MiB | ≤ 50 MiB | ${met(memory.first <= 50)} |
 | say → spoken, p99 | ${say.p99.toFixed(1)} ms | ≤ 100 ms | ${met(say.p99 <= 100)} |
-`;
-writeFileSync(path.join(import.meta.dirname, "results", "live.md"), report);
+`,
+);
 console.log(report);
 process.exit(0);

@@ -1,16 +1,23 @@
-// `npm run bench:retention [-- --calls 1000000]`: the retention run (issue 35) over that many
-// expired calls with two turns each, on Postgres (a scratch database of its own): how long the run
-// takes, the longest a writer to one of the calls it purges waits for that call's row (what the
-// run's statements hold locked), and originate's latency (one client, another workspace) before and
-// while the run goes. Results: bench/results/retention.md.
-import { writeFileSync } from "node:fs";
-import path from "node:path";
+// `npm run bench:retention [-- --calls 1000000 --person-calls 10000]`: issue 35's two runs over
+// much data, on Postgres (a scratch database of its own).
+// - Erasure: a person with that many calls (ten turns each, a contact, a lead and two stored
+//   webhook events a call) erased as `erase-person` does, in a workspace that also holds the
+//   retention part's million calls: how long its transaction takes.
+// - Retention: the hourly run over that many expired calls with two turns each: how long the run
+//   takes, the longest a writer to one of the calls it purges waits for that call's row (what the
+//   run's statements hold locked), and originate's latency (one client, another workspace) before
+//   and while the run goes.
+// Results: bench/results/retention.md.
 import { parseArgs } from "node:util";
 import { createMigratedDatabase } from "../tests/helpers/scratch-database";
 import { loadAverage } from "./bench-server";
+import { appendRun } from "./results-log";
 
-const { values } = parseArgs({ options: { calls: { type: "string", default: "1000000" } } });
+const { values } = parseArgs({
+  options: { calls: { type: "string", default: "1000000" }, "person-calls": { type: "string", default: "10000" } },
+});
 const CALLS = Number(values.calls);
+const PERSON_CALLS = Number(values["person-calls"]);
 const SEED_BATCH = 100_000;
 
 process.env.DATABASE_URL = await createMigratedDatabase(
@@ -23,6 +30,8 @@ const { sql } = await import("@/server/db/sql");
 const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
 const { originateCall } = await import("@/server/calls/originate");
 const { runRetention } = await import("@/server/privacy/purge");
+const { requestErasure, performErasure } = await import("@/server/privacy/erasure");
+const { transaction } = await import("@/server/db/unit-of-work");
 
 const loadBefore = loadAverage();
 const kept = await createWorkspaceFixture(db, { name: "Retention" });
@@ -112,6 +121,47 @@ async function probingLocks(until: Promise<unknown>): Promise<number[]> {
   return waits;
 }
 
+// The person's calls live beside the million the retention run purges (same workspace): the
+// erasure's statements find them by index, not by a scan of everything.
+const PERSON = "+14155559876";
+console.log(`seeding a person with ${PERSON_CALLS} calls, ten turns each…`);
+const contact = await db.contact.create({
+  data: { workspaceId: kept.workspaceId, phone: PERSON, name: "Grace Hopper", email: "grace@example.com" },
+});
+await db.$executeRawUnsafe(
+  `WITH calls AS (
+     INSERT INTO "Call" ("workspaceId", "agentId", "contactId", "to", "from", "status", "endedReason", "variables",
+       "summary", "createdAt", "updatedAt", "endedAt")
+     SELECT $1, $2, $3, $4, $5, 'completed', 'completed', '{"name": "Grace"}', 'Grace asked for a callback.',
+       now() - (g || ' minutes')::interval, now(), now()
+     FROM generate_series(1, $6) g
+     RETURNING "id"
+   ), turns AS (
+     INSERT INTO "CallTurn" ("callId", "index", "role", "text", "startedAt", "endedAt")
+     SELECT c."id", t, CASE WHEN t % 2 = 0 THEN 'agent' ELSE 'user' END::"TurnRole", 'Call me on 415 555 9876.', now(), now()
+     FROM calls c, generate_series(0, 9) t
+   ), leads AS (
+     INSERT INTO "Lead" ("workspaceId", "callId", "contactId", "name")
+     SELECT $1, c."id", $3, 'Grace Hopper' FROM calls c
+   )
+   INSERT INTO "WebhookEvent" ("id", "workspaceId", "type", "subjectId", "payload")
+   SELECT 'evt_' || md5(c."id" || e), $1, e, c."id", jsonb_build_object('data', jsonb_build_object('to', $4::text))
+   FROM calls c, unnest(ARRAY['call.completed', 'call.summary_ready']) e`,
+  kept.workspaceId,
+  kept.agentId,
+  contact.id,
+  PERSON,
+  kept.fromNumber,
+  PERSON_CALLS,
+);
+const erasure = await transaction((tx) =>
+  requestErasure(tx, kept.workspaceId, "live", { phone: PERSON, doNotCall: true }),
+);
+const erasureStarted = performance.now();
+const erased = await performErasure(erasure.id);
+const erasureSec = (performance.now() - erasureStarted) / 1000;
+console.log("erasure:", erasureSec.toFixed(1), "s", erased?.counts);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 await originating(sleep(2_000)); // warm-up: prepared statements, module loading
 const before = summary(await originating(sleep(10_000)));
@@ -129,9 +179,11 @@ console.log({ result, runSec, originateDuring, locks });
 
 const slower = originateDuring.p50 / before.p50 - 1;
 const met = (ok: boolean) => (ok ? "met" : "**missed**");
-const report = `# Retention benchmark, ${new Date().toISOString()}
-
-Postgres on this machine's 2 cores (load averages before: ${loadBefore}; after: ${loadAverage()}), the run
+const report = appendRun(
+  "retention",
+  "Retention and erasure (`npm run bench:retention`)",
+  "Issue 35's runs over much data on Postgres, in the bench's process as the functions run them.",
+  `Postgres on this machine's 2 cores (load averages before: ${loadBefore}; after: ${loadAverage()}), the run
 in process as \`npm run admin -- retention --run\` runs it. ${CALLS.toLocaleString("en")} ended calls of 400 days ago,
 each with two turns, variables, metadata and a summary (seeded in ${seedSec.toFixed(0)} s), in a workspace keeping
 transcripts 30 days and data 90: the run removed ${result.transcripts.toLocaleString("en")} transcripts and the data
@@ -144,11 +196,16 @@ of ${result.data.toLocaleString("en")} calls in ${runSec.toFixed(1)} s.
   ${before.p50.toFixed(2)} ms, p99 ${before.p99.toFixed(2)} ms (${before.n} calls in 10 s); during it p50
   ${originateDuring.p50.toFixed(2)} ms, p99 ${originateDuring.p99.toFixed(2)} ms (${originateDuring.n} calls).
 
+- **Erasure** of a person with ${PERSON_CALLS.toLocaleString("en")} calls (ten turns, a lead and two stored webhook
+  events each; their contact) in that workspace, as \`erase-person\` runs it (one transaction; no recordings, whose
+  deletion at the carrier is a step of its own): ${erasureSec.toFixed(1)} s; counts ${JSON.stringify(erased?.counts)}.
+
 | target | figure | goal | |
 |---|---:|---:|---|
+| erasing a person with ${PERSON_CALLS.toLocaleString("en")} calls | ${erasureSec.toFixed(1)} s | ≤ 30 s | ${met(erasureSec <= 30)} |
 | longest wait for a purged call's row | ${locks.max.toFixed(0)} ms | ≤ 1,000 ms | ${met(locks.max <= 1_000)} |
 | originate p50 slower while the run goes | ${(slower * 100).toFixed(1)} % | ≤ 10 % | ${met(slower <= 0.1)} |
-`;
-writeFileSync(path.join(import.meta.dirname, "results", "retention.md"), report);
+`,
+);
 console.log(report);
 process.exit(0);
