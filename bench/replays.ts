@@ -5,6 +5,7 @@
 // Results: bench/results/replays.md.
 import { cpuUsage } from "node:process";
 import { loadAverage } from "./bench-server";
+import { seedScriptedCall } from "./scripted-call";
 
 process.env.DATA_DIR ??= "memory://";
 const { db, dbReady } = await import("@/server/db/client");
@@ -15,40 +16,7 @@ const { originateCall } = await import("@/server/calls/originate");
 
 const loadBefore = loadAverage();
 const ws = await createWorkspaceFixture(db);
-const questions = Array.from({ length: 10 }, (_, i) => `- Question number ${i + 1}?`);
-await db.agent.update({
-  where: { id: ws.agentId },
-  data: { instructions: `Ask:\n${questions.join("\n")}`, firstMessage: "Hello!", tools: ["end_call"] },
-});
-const { scriptBrain } = await import("@/server/voice/script-brain");
-const { agentBrief } = await import("@/server/voice/brains");
-const agent = await db.agent.findUniqueOrThrow({ where: { id: ws.agentId } });
-const brain = scriptBrain(agentBrief(agent, {}));
-
-// A 20-turn call as the script brain made it: the greeting, then ten answers and ten replies.
-const call = await db.call.create({
-  data: {
-    workspaceId: ws.workspaceId,
-    agentId: ws.agentId,
-    agentVersion: agent.version,
-    to: "+14155552671",
-    from: ws.fromNumber,
-    status: "completed",
-    endedReason: "agent_ended",
-  },
-});
-const history: { role: "agent" | "user"; text: string }[] = [{ role: "agent", text: "Hello!" }];
-for (let i = 0; i < 10; i++) {
-  history.push({ role: "user", text: `Answer ${i + 1}.` });
-  let text = "";
-  for await (const event of brain.respond(history, new AbortController().signal))
-    if (event.type === "text") text += event.delta;
-  history.push({ role: "agent", text: text.trim() });
-}
-const at = new Date();
-await db.callTurn.createMany({
-  data: history.map((turn, index) => ({ callId: call.id, index, ...turn, startedAt: at, endedAt: at })),
-});
+const { call, agent } = await seedScriptedCall(db, ws);
 
 async function replays(count: number): Promise<{ wallMs: number; cpuMs: number; same: boolean }> {
   const rows = await Promise.all(
