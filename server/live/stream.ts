@@ -73,7 +73,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
     if (closed) return;
     closed = true;
     leave?.();
-    clearInterval(heartbeat);
+    clearTimeout(heartbeat); // an interval too, once the first beat has passed
     clearTimeout(settleTimer);
     clearTimeout(stalled);
     options.onClose?.();
@@ -116,11 +116,16 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
         };
         // Something at once: the response's headers leave with its first bytes.
         send("retry: 2000\n\n");
-        heartbeat = setInterval(() => {
+        const beat = () => {
           send(": keep-alive\n\n");
           options.onHeartbeat?.();
-        }, HEARTBEAT_MS);
-        heartbeat.unref();
+        };
+        // The first beat at a random point of the first period: streams opened together (a page of
+        // calls, a reconnecting client's) do not all beat, and renew their holds, in the same tick.
+        heartbeat = setTimeout(() => {
+          beat();
+          heartbeat = setInterval(beat, HEARTBEAT_MS).unref();
+        }, Math.random() * HEARTBEAT_MS).unref();
         leave = watchCall(callId, {
           after: options.after,
           take(events) {
