@@ -5,6 +5,7 @@ import { llmPricingOf } from "@/server/metering/pricing";
 import { knowledgeOf, storedToolCall, type StoredTurn, type TurnKnowledge } from "@/server/calls/turns";
 import { env } from "@/server/env";
 import { llmClient } from "@/server/llm/client";
+import { behindLiveCalls } from "@/server/processes/behind-live-calls";
 import type { ToolAnswerer } from "@/server/tools/executor";
 import type { AgentBrief, Brain, BrainEvent, ToolCall, Turn } from "@/server/voice/brain";
 import { AgentNotReadyError, brainForAgent } from "@/server/voice/brains";
@@ -144,6 +145,7 @@ export async function agentAnswer(
   history: Turn[],
   answerBuiltIn: (call: ToolCall) => void = (call) => answerWithoutCarrier(call, "agent test"),
 ) {
+  await behindLiveCalls();
   return withDeadline<AgentAnswer>(async (signal, alive) => {
     const answer: AgentAnswer = { text: "", toolCalls: [], ending: null, knowledge: null };
     const say = (words: string | null) => words && (answer.text += `${/\S$/.test(answer.text) ? " " : ""}${words} `);

@@ -11,6 +11,7 @@ import { emit } from "@/server/db/unit-of-work";
 import { ApiError } from "@/server/errors";
 import { callReplayRequested } from "@/server/events";
 import { AgentNotReadyError, brainForAgent } from "@/server/voice/brains";
+import { behindLiveCalls } from "@/server/processes/behind-live-calls";
 import { answerWithoutCarrier } from "@/server/voice/built-in-tools";
 import { linesFor } from "@/server/voice/lines";
 import { replayCall, type ReplayExchange, type ReplayUsage } from "./engine";
@@ -168,6 +169,7 @@ export async function listReplays(
  * A model that fails is a turn's error, not the replay's; an agent that cannot think at all fails it.
  */
 export async function playReplay(replayId: string): Promise<CallReplayStatus> {
+  await behindLiveCalls();
   const started = await client.callReplay.updateMany({
     where: { id: replayId, status: { in: ["queued", "running"] } },
     data: { status: "running", startedAt: new Date() },
