@@ -4,9 +4,9 @@ import { CallStatus } from "@/server/db/generated/enums";
 // History for the growth benchmark, written by the database itself (generate_series): `calls`
 // calls spread evenly over the last 90 days (1 in 20 of test mode, 20 still in progress, the rest
 // ended as production calls end, every tenth from the click-to-call source), 0.3 contacts per call
-// (every third call has one), 0.6 turns
-// per call (every fifth call has three) and one lead per ten contacts. Ids are derived from the
-// row's number, so the benchmark knows which call has turns without asking.
+// (every third call has one), `turnsPerCall` turns per call (0.6: every fifth call has three; 10:
+// every call has ten) and one lead per ten contacts. Ids are derived from the row's number, so the
+// benchmark knows which call has turns without asking (call 5 always has).
 
 export interface SeedTarget {
   workspaceId: string;
@@ -22,8 +22,21 @@ export const seededContactId = (k: number) => `con_g${k}`;
 const SPREAD = "interval '90 days'";
 const STATUSES = Object.values(CallStatus);
 
-export async function seedHistory(databaseUrl: string, target: SeedTarget, calls: number): Promise<void> {
+/** Which calls have turns (every `every`-th) and how many each has, for an average of `turnsPerCall`. */
+export function turnsLayout(turnsPerCall: number): { every: number; each: number } {
+  return turnsPerCall >= 1
+    ? { every: 1, each: Math.round(turnsPerCall) }
+    : { every: Math.round(3 / turnsPerCall), each: 3 };
+}
+
+export async function seedHistory(
+  databaseUrl: string,
+  target: SeedTarget,
+  calls: number,
+  turnsPerCall = 0.6,
+): Promise<void> {
   const contacts = Math.round(calls * 0.3);
+  const { every, each } = turnsLayout(turnsPerCall);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -53,8 +66,8 @@ export async function seedHistory(databaseUrl: string, target: SeedTarget, calls
        SELECT 'turn_g' || i || '_' || j, 'call_g' || i, j, (CASE WHEN j % 2 = 0 THEN 'agent' ELSE 'user' END)::"TurnRole",
               CASE WHEN j % 2 = 0 THEN 'Hi, this is Ava from the dental practice. Which day suits you best?' ELSE 'Tuesday morning would be great.' END,
               at + j * interval '6 s', at + (j + 1) * interval '6 s'
-       FROM generate_series(5, $1::int, 5) i, generate_series(0, 2) j, LATERAL (SELECT (now() AT TIME ZONE 'UTC') - i * ${SPREAD} / $1::int) t(at)`,
-      [calls],
+       FROM generate_series($2::int, $1::int, $2::int) i, generate_series(0, $3::int - 1) j, LATERAL (SELECT (now() AT TIME ZONE 'UTC') - i * ${SPREAD} / $1::int) t(at)`,
+      [calls, every, each],
     );
     await client.query(
       `INSERT INTO "Lead" ("id", "workspaceId", "mode", "contactId", "origin", "name", "createdAt")
