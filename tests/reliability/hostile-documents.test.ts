@@ -12,7 +12,7 @@ import {
 } from "../helpers/hostile-documents";
 import { startStack, type Stack } from "./support/stack";
 
-// The attack's documents (issue 38) against the server as `npm start` runs it (its 256 MiB heap):
+// The attack's documents (issue 38) against the server as `npm start` runs it (its 512 MiB heap):
 // each took the process down when read in it. Now each ends `failed` with its reason within 60 s,
 // /api/health answers within 1 s throughout, and the process stays up. Uploads up to the documented
 // 25 MB are taken; a larger one is answered 413.
