@@ -17,6 +17,11 @@ const cpuMs = (work: () => void) => {
   return (user + system) / 1000;
 };
 
+/** A fixed workload of about 80 ms of CPU on an idle machine here: sorting 100,000 short strings. */
+const referenceWork = () => {
+  Array.from({ length: 100_000 }, (_, i) => `w${(i * 7919) % 100_000}`).sort();
+};
+
 /** Texts that keep every thread of these patterns' programs alive. */
 const hostileText = (length: number) => Array.from({ length }, (_, i) => "aabbbbbbbxyz"[(i * 7919) % 12]).join("");
 
@@ -79,8 +84,12 @@ describe("a pattern matches bounded texts only", () => {
     const pattern = safeRegex(source);
     const text = hostileText(pattern.maxLength);
     pattern.search(text); // warm up the JIT, as a running server is
-    // 100 ms on an idle machine; twice that on a loaded one.
-    expect(cpuMs(() => pattern.search(text))).toBeLessThan(200);
+    // Weighed against a fixed workload measured beside it, the least of three each: a loaded machine
+    // (CI's build and workers beside this one) slowed both three- to fivefold. Idle here the
+    // reference takes ~80 ms and the costliest pattern ~0.9 of it; 100 ms is ~1.25 of it.
+    const least = (work: () => void) => Math.min(cpuMs(work), cpuMs(work), cpuMs(work));
+    const reference = least(referenceWork);
+    expect(least(() => pattern.search(text)) / reference).toBeLessThan(1.25);
   });
 
   it("a tool's 1,000-repeat pattern saved before the limits meets a 50,000-character argument: refused at once", () => {
