@@ -18,6 +18,10 @@ export const recordingConsentSchema = z
     turnIndex: z.number().int().nullable().meta({
       description: "The turn that settled it: the announcement, or the caller's answer; null for `not_required`.",
     }),
+    recordingError: z.string().optional().meta({
+      description:
+        "Why the call was not recorded although consent allowed it: the carrier refused to start the recording, or did not answer three times.",
+    }),
   })
   .nullable()
   .meta({

@@ -324,7 +324,11 @@ export const twilio: TelephonyProvider = {
       body: form,
       signal: AbortSignal.timeout(env.TWILIO_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`Twilio did not start recording ${providerCallId} (${response.status})`);
+    if (response.ok) return;
+    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: number };
+    const detail = `${response.status} ${body.code ?? ""}: ${body.message ?? "no message"}`;
+    if (isRefusal(response.status)) throw new CarrierRefusal(`Twilio refused to start recording (${detail})`);
+    throw new Error(`Twilio failed to start recording (${detail})`);
   },
 
   async deleteRecording(recordingUrl) {

@@ -107,6 +107,8 @@ export class VoiceSession {
   /** Unclear answers to the consent question so far; a brain deciding one now. */
   private unclearConsents = 0;
   private hearingConsent = false;
+  /** The callee cut the recording announcement short: the agent's next answer opens with it. */
+  private announceAgain = false;
 
   constructor(
     private readonly brief: AgentBrief,
@@ -277,6 +279,7 @@ export class VoiceSession {
     const turn = this.current;
     if (!turn) return;
     turn.controller.abort();
+    this.announcementCut(heard);
     // Only what the callee heard stays: the words never spoken are not part of the conversation.
     turn.sent = heard || turn.sent;
     this.finishAgentTurn(true);
@@ -298,15 +301,36 @@ export class VoiceSession {
     }
     this.phase = "conversing";
     const turn = this.beginAgentTurn(this.heardAt);
-    if (recording?.consent === "announce") {
-      this.speak(turn, `${recording.announcement} `);
-      this.after("announced", speakingTimeMs(recording.announcement) * this.timing.speechScale, () =>
-        this.ports.recordingConsent?.({ mode: "announce", status: "announced", turnIndex: turn.index }),
-      );
-    }
+    if (recording?.consent === "announce") this.announce(turn, recording.announcement);
     this.speak(turn, this.brief.firstMessage);
     this.endOfSpeech(turn);
     this.listen(speakingTimeMs(turn.sent));
+  }
+
+  /**
+   * Opens `turn` with the recording announcement; once it has been spoken the call is announced
+   * (and recording starts). Cut short by the callee, it opens the agent's next answer again.
+   */
+  private announce(turn: AgentTurn, announcement: string): void {
+    this.announceAgain = false;
+    this.speak(turn, `${announcement} `);
+    this.after("announced", speakingTimeMs(announcement) * this.timing.speechScale, () =>
+      this.ports.recordingConsent?.({ mode: "announce", status: "announced", turnIndex: turn.index }),
+    );
+  }
+
+  /** The callee spoke over the agent: an announcement they did not hear whole is not an announcement. */
+  private announcementCut(heard: string): void {
+    if (!this.timers.has("announced")) return;
+    const announcement = this.brief.recording!.announcement;
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .match(/[\p{L}\p{N}']+/gu)
+        ?.join(" ") ?? "";
+    if (words(heard).startsWith(words(announcement))) return; // heard whole: the timer settles it
+    this.clear("announced");
+    this.announceAgain = true;
   }
 
   /** Says `line` as a turn of its own, then waits for the callee. `heardAt`: when the words it answers arrived. */
@@ -355,6 +379,7 @@ export class VoiceSession {
 
   private async respond(): Promise<void> {
     const turn = this.beginAgentTurn(this.heardAt);
+    if (this.announceAgain) this.announce(turn, this.brief.recording!.announcement);
     let ending: Handoff | undefined;
     try {
       ending = await this.stream(turn);

@@ -72,6 +72,8 @@ export interface FakeTwilio {
   recordingDeletes: string[];
   /** The next `count` recording deletes answer 500. */
   failRecordingDeletes(count: number): void;
+  /** The next `count` recording starts are refused with `status` (Twilio's own error body), and not kept in `recordingStarts`. */
+  refuseRecordingStarts(count: number, status: 400 | 500): void;
   /** Settings for svc's environment. */
   env: Record<string, string>;
   /** Posts ringing → in-progress → completed for a dialed call, signed like Twilio. */
@@ -126,6 +128,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   const recordingDeletes: string[] = [];
   const recordingStarts: FakeTwilio["recordingStarts"] = [];
   let recordingDeleteFailures = 0;
+  let recordingStartRefusals = { count: 0, status: 500 };
   const complete = async (dial: DialRecord, durationSec = 12) => {
     for (const [status, extra] of [
       ["ringing", {}],
@@ -205,6 +208,11 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       }
       const recordingStart = url.pathname.match(/^\/2010-04-01\/Accounts\/[^/]+\/Calls\/([^/]+)\/Recordings\.json$/);
       if (recordingStart && req.method === "POST") {
+        if (recordingStartRefusals.count > 0) {
+          recordingStartRefusals.count--;
+          if (recordingStartRefusals.status === 500) return serverError();
+          return json(400, { code: 21220, message: "Invalid call state for this operation", status: 400 });
+        }
         const recordingSid = `RE${randomBytes(16).toString("hex")}`;
         const providerCallId = decodeURIComponent(recordingStart[1]);
         recordingStarts.push({
@@ -303,6 +311,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     recordingStarts,
     recordingDeletes,
     failRecordingDeletes: (count) => void (recordingDeleteFailures = count),
+    refuseRecordingStarts: (count, status) => void (recordingStartRefusals = { count, status }),
     env: {
       TELEPHONY_PROVIDER: "twilio",
       TWILIO_API_BASE_URL: url,

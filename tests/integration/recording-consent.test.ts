@@ -76,6 +76,85 @@ describe("recording consent over Twilio", () => {
     expect(greetingTurn.latency).not.toBeNull();
   });
 
+  it("announce, cut short by the callee: nothing is recorded, and the agent's next answer opens with the announcement", async () => {
+    const agentId = await h.agent({ recording: recording({ consent: "announce" }) });
+    const call = await h.answeredCall(agentId);
+    const client = await h.connect(call);
+    client.prompt("Hello?");
+    await client.agentTurn();
+    client.interrupt("This call may");
+    // speakingTimeMs of the announcement is ~2 s: had it counted, recording would have started by now.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(startsFor(call.callSid)).toHaveLength(0);
+    expect((await callRow(call.callId)).recordingConsent).toBeNull();
+
+    h.llm.script({ text: ["Sure", ", how can I help?"] });
+    client.prompt("Sorry, who is this?");
+    const answer = await client.agentTurn();
+    expect(answer.text).toBe("This call may be recorded. Sure, how can I help?");
+    await eventually(async () => startsFor(call.callSid)[0], 5_000, "the recording start");
+    // "Hello?" 0, the cut greeting 1, "Sorry, who is this?" 2, the answer that announced 3.
+    expect((await callRow(call.callId)).recordingConsent).toMatchObject({
+      mode: "announce",
+      status: "announced",
+      turnIndex: 3,
+    });
+    client.close();
+  });
+
+  it("announce, cut short after the callee heard it whole: announced once, not again", async () => {
+    const agentId = await h.agent({ recording: recording({ consent: "announce" }) });
+    const call = await h.answeredCall(agentId);
+    const client = await h.connect(call);
+    client.prompt("Hello?");
+    await client.agentTurn();
+    client.interrupt("This call may be recorded. Hi Ada");
+    await eventually(async () => startsFor(call.callSid)[0], 5_000, "the recording start");
+    h.llm.script({ text: ["Of course."] });
+    client.prompt("Hi, go on.");
+    expect((await client.agentTurn()).text).toBe("Of course.");
+    expect((await callRow(call.callId)).recordingConsent).toMatchObject({ status: "announced", turnIndex: 1 });
+    expect(startsFor(call.callSid)).toHaveLength(1);
+    client.close();
+  });
+
+  it("Twilio failing to start the recording: asked again, and the recording starts", async () => {
+    const agentId = await h.agent({ recording: recording({}) });
+    const call = await h.answeredCall(agentId);
+    h.carrier.refuseRecordingStarts(2, 500);
+    const client = await h.connect(call);
+    await eventually(async () => startsFor(call.callSid)[0], 10_000, "the recording start, third time");
+    const consent = (await callRow(call.callId)).recordingConsent as Record<string, unknown>;
+    expect(consent).toMatchObject({ status: "not_required" });
+    expect(consent).not.toHaveProperty("recordingError");
+    client.close();
+  });
+
+  it("Twilio refusing to start the recording: not asked again; the call goes on and its consent says why it is unrecorded", async () => {
+    const agentId = await h.agent({ recording: recording({}) });
+    const call = await h.answeredCall(agentId);
+    h.carrier.refuseRecordingStarts(1, 400);
+    const client = await h.connect(call);
+    const consent = await eventually(
+      async () => {
+        const stored = (await callRow(call.callId)).recordingConsent as { recordingError?: string } | null;
+        return stored?.recordingError ? stored : undefined;
+      },
+      5_000,
+      "the recording error",
+    );
+    expect(consent).toMatchObject({
+      status: "not_required",
+      recordingError: "Twilio refused to start recording (400 21220: Invalid call state for this operation)",
+    });
+    client.prompt("Hello?");
+    expect((await client.agentTurn()).text).toBe("Hi Ada, this is Ava from Bright Smiles.");
+    // A second attempt would have been let through: there was none.
+    await new Promise((resolve) => setTimeout(resolve, 2_700));
+    expect(startsFor(call.callSid)).toHaveLength(0);
+    client.close();
+  });
+
   it("verbal with the LLM brain: nothing is recorded until its recording_consent tool says the caller agreed", async () => {
     const agentId = await h.agent({ recording: recording({ consent: "verbal", announcement: ASK }) });
     const call = await h.answeredCall(agentId);

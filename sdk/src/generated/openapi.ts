@@ -2728,6 +2728,8 @@ export interface components {
                 at: string;
                 /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
                 turnIndex: number | null;
+                /** @description Why the call was not recorded although consent allowed it: the carrier refused to start the recording, or did not answer three times. */
+                recordingError?: string;
             } | null;
             usage: ((components["schemas"]["CallUsage"] | null) | null) | components["schemas"]["CallUsage"] | null;
             cost: ((components["schemas"]["CallCost"] | null) | null) | components["schemas"]["CallCost"] | null;
@@ -2824,6 +2826,8 @@ export interface components {
                 at: string;
                 /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
                 turnIndex: number | null;
+                /** @description Why the call was not recorded although consent allowed it: the carrier refused to start the recording, or did not answer three times. */
+                recordingError?: string;
             } | null;
             /** @description The agent's experiment that assigned the call an arm (its `agentVersion` is the arm's). */
             experiment: {
@@ -4458,6 +4462,8 @@ export interface operations {
                                     at: string;
                                     /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
                                     turnIndex: number | null;
+                                    /** @description Why the call was not recorded although consent allowed it: the carrier refused to start the recording, or did not answer three times. */
+                                    recordingError?: string;
                                 } | null;
                                 /** @description Post-call analysis; null until it ran. */
                                 analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
@@ -4765,6 +4771,8 @@ export interface operations {
                                 at: string;
                                 /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
                                 turnIndex: number | null;
+                                /** @description Why the call was not recorded although consent allowed it: the carrier refused to start the recording, or did not answer three times. */
+                                recordingError?: string;
                             } | null;
                             /** @description Post-call analysis; null until it ran. */
                             analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
@@ -5060,6 +5068,8 @@ export interface operations {
                                 at: string;
                                 /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
                                 turnIndex: number | null;
+                                /** @description Why the call was not recorded although consent allowed it: the carrier refused to start the recording, or did not answer three times. */
+                                recordingError?: string;
                             } | null;
                             /** @description Post-call analysis; null until it ran. */
                             analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;
@@ -5574,6 +5584,8 @@ export interface operations {
                                 at: string;
                                 /** @description The turn that settled it: the announcement, or the caller's answer; null for `not_required`. */
                                 turnIndex: number | null;
+                                /** @description Why the call was not recorded although consent allowed it: the carrier refused to start the recording, or did not answer three times. */
+                                recordingError?: string;
                             } | null;
                             /** @description Post-call analysis; null until it ran. */
                             analysis: ((components["schemas"]["CallAnalysis"] | null) | null) | components["schemas"]["CallAnalysis"] | null;

@@ -12,5 +12,6 @@ const STATUS_TEXT: Record<RecordingConsent["status"], string> = {
 
 export function recordingConsentText(consent: RecordingConsent): string {
   const turn = consent.turnIndex === null ? "" : `, turn ${consent.turnIndex + 1}`;
-  return `${STATUS_TEXT[consent.status]} (${formatTime(consent.at)}${turn})`;
+  const text = `${STATUS_TEXT[consent.status]} (${formatTime(consent.at)}${turn})`;
+  return consent.recordingError ? `${text}; not recorded: ${consent.recordingError}` : text;
 }

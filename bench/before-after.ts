@@ -1,0 +1,130 @@
+// `npm run bench:before-after -- --base <commit> [--pairs 2] [-- --seconds 30 --ladder 1000]`: the
+// voice gateway bench (bench/voice.ts) on an earlier commit and on this checkout, in one sitting,
+// alternating (base then this, then this then base, …) so that the machine's drift falls on both.
+// The earlier commit is checked out beside this one (a git worktree under the system's temporary
+// directory, sharing this checkout's node_modules) and runs its own bench, as it was. Each run's
+// rows are read from the report the bench prints; the runs and, per number of conversations, the
+// mean difference this − base in overhead p99 and server CPU per turn are appended to
+// bench/results/voice-before-after.md. Issue 34: what recording each turn's latency and usage adds.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { appendRun } from "./results-log";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: "string" },
+    pairs: { type: "string", default: "2" },
+  },
+});
+if (!values.base) throw new Error("--base <commit> names the commit to compare with");
+
+const here = path.resolve(import.meta.dirname, "..");
+const git = (...args: string[]) => execFileSync("git", args, { cwd: here, encoding: "utf8" }).trim();
+const base = git("rev-parse", "--short", values.base);
+const head = git("rev-parse", "--short", "HEAD");
+const baseDir = path.join(os.tmpdir(), `svc-bench-base-${base}`);
+
+if (!existsSync(baseDir)) {
+  git("worktree", "add", "--detach", baseDir, base);
+  // Hard links: the same packages, no download, no copy of their bytes.
+  execFileSync("cp", ["-al", path.join(here, "node_modules"), path.join(baseDir, "node_modules")]);
+  // Its own Prisma client, generated from its own schema.
+  execFileSync("node", ["scripts/prisma-generate.mjs"], { cwd: baseDir, stdio: "inherit" });
+}
+
+interface Row {
+  conversations: number;
+  turns: number;
+  p50: number;
+  p99: number;
+  cpuPerTurn: number;
+}
+
+/** Runs one checkout's voice bench; its rows, from the report it prints. */
+function runBench(dir: string, first: boolean): Promise<Row[]> {
+  // Each side builds its own .next-bench once, then reuses it.
+  const args = ["tsx", "bench/voice.ts", ...(first ? [] : ["--skip-build"]), ...positionals];
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", args, { cwd: dir, stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`bench/voice.ts in ${dir} exited ${code}`));
+      const report = output.slice(output.lastIndexOf("# Voice gateway benchmark"));
+      const rows = [
+        ...report.matchAll(/^\| (\d+) \| (\d+) \| ([\d.]+) \| ([\d.]+) \| [\d.]+ \| \d+ \| \d+ \| ([\d.]+) \|/gm),
+      ];
+      resolve(
+        rows.map(([, conversations, turns, p50, p99, cpu]) => ({
+          conversations: Number(conversations),
+          turns: Number(turns),
+          p50: Number(p50),
+          p99: Number(p99),
+          cpuPerTurn: Number(cpu),
+        })),
+      );
+    });
+  });
+}
+
+const runs: { side: "base" | "this"; pair: number; rows: Row[] }[] = [];
+for (let pair = 1; pair <= Number(values.pairs); pair++) {
+  const order: ("base" | "this")[] = pair % 2 ? ["base", "this"] : ["this", "base"];
+  for (const side of order) {
+    console.log(`pair ${pair}: ${side === "base" ? `base ${base}` : `this checkout (${head})`}…`);
+    const rows = await runBench(side === "base" ? baseDir : here, pair === 1);
+    runs.push({ side, pair, rows });
+  }
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const counts = [...new Set(runs.flatMap((run) => run.rows.map((row) => row.conversations)))];
+const rowsOf = (side: string, conversations: number) =>
+  runs
+    .filter((run) => run.side === side)
+    .flatMap((run) => run.rows.filter((row) => row.conversations === conversations));
+const signed = (value: number, unit: string) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(2)} ${unit}`;
+
+const body = `Base: ${base}; this checkout: ${head}. Bench arguments: ${positionals.join(" ") || "(its defaults)"}.
+
+| pair | side | conversations | turns | overhead p50 ms | p99 ms | server CPU ms/turn |
+|---:|---|---:|---:|---:|---:|---:|
+${runs
+  .flatMap((run) =>
+    run.rows.map(
+      (row) =>
+        `| ${run.pair} | ${run.side === "base" ? base : head} | ${row.conversations} | ${row.turns} | ${row.p50} | ${row.p99} | ${row.cpuPerTurn} |`,
+    ),
+  )
+  .join("\n")}
+
+| conversations | p99, mean of base runs | this | difference | CPU per turn, base | this | difference |
+|---:|---:|---:|---:|---:|---:|---:|
+${counts
+  .map((conversations) => {
+    const [before, after] = [rowsOf("base", conversations), rowsOf("this", conversations)];
+    const [p99Before, p99After] = [mean(before.map((row) => row.p99)), mean(after.map((row) => row.p99))];
+    const [cpuBefore, cpuAfter] = [mean(before.map((row) => row.cpuPerTurn)), mean(after.map((row) => row.cpuPerTurn))];
+    return `| ${conversations} | ${p99Before.toFixed(1)} ms | ${p99After.toFixed(1)} ms | ${signed(p99After - p99Before, "ms")} | ${cpuBefore.toFixed(2)} ms | ${cpuAfter.toFixed(2)} ms | ${signed(cpuAfter - cpuBefore, "ms")} |`;
+  })
+  .join("\n")}`;
+
+console.log(
+  appendRun(
+    "voice-before-after",
+    "Voice gateway, an earlier commit against this one (`npm run bench:before-after`)",
+    `bench/voice.ts run alternately on an earlier commit and on the commit named, in one sitting: the
+overhead and the server's CPU per turn, each run's rows, then the mean difference per number of
+conversations. A p99 of a few thousand turns moves by several ms from run to run: read the
+difference beside the spread of the runs of one side.`,
+    body,
+  ),
+);
