@@ -3,12 +3,26 @@ import type { LlmConnection } from "@/server/db/generated/client";
 import { deeperThan, MAX_DATA_DEPTH, schemaIssues, schemaValidator } from "@/server/json-schema/untrusted";
 import { llmPricingOf, pricedUsage } from "@/server/metering/pricing";
 import { addLlmUsage, NO_LLM_USAGE, requestUsage, type LlmUsage } from "@/server/metering/usage";
+import { clock, type ModelRequest } from "@/server/metering/turn-meter";
+import { traceModelRequest } from "@/server/telemetry/model-request";
+import { tracingEnabled } from "@/server/telemetry/tracing";
 import { llmClient } from "./client";
 
 // One JSON object asked of a model (post-call analysis, an agent test's judge): asked with
 // `response_format: json_schema` (not every compatible server honours it), checked against the
 // schema (a workspace's: untrusted, docs/decisions.md "Untrusted schemas and text"), asked again
-// once with the problems. No answer is an error, never a throw.
+// once with the problems. No answer is an error, never a throw. Each request is a span when
+// traces are exported (server/telemetry/model-request.ts).
+
+/** A request that got no answer, as its span shows it. */
+const noAnswer = (model: string, startedAt: number): ModelRequest => ({
+  model,
+  startedAt,
+  firstOutputAt: null,
+  endedAt: clock(),
+  usage: NO_LLM_USAGE,
+  finishReason: null,
+});
 
 /** `usage`: what the requests used, priced at the connection's prices. */
 export type JsonAnswer<T> = ({ answer: T; error: null } | { answer: null; error: string }) & { usage: LlmUsage };
@@ -35,19 +49,36 @@ export async function askForJson<T>(
   let problem = "";
   let usage = NO_LLM_USAGE;
   for (let attempt = 0; attempt < 2; attempt++) {
+    const startedAt = clock();
     try {
-      const completion = await llmClient(connection).chat.completions.create({
-        model,
-        temperature: 0,
-        messages,
-        response_format: {
-          type: "json_schema",
-          json_schema: { name: request.name, schema: request.schema, strict: false },
-        },
-      });
+      const completion = await llmClient(connection)
+        .chat.completions.create({
+          model,
+          temperature: 0,
+          messages,
+          response_format: {
+            type: "json_schema",
+            json_schema: { name: request.name, schema: request.schema, strict: false },
+          },
+        })
+        .catch((error: unknown) => {
+          if (tracingEnabled)
+            traceModelRequest(noAnswer(model, startedAt), undefined, (error as Error).message.slice(0, 200));
+          throw error;
+        });
       const content = completion.choices[0]?.message?.content ?? "";
       const used = requestUsage(completion.usage, { input: JSON.stringify(messages).length, output: content.length });
-      usage = addLlmUsage(usage, pricedUsage(used, llmPricingOf(connection.pricing)));
+      const priced = pricedUsage(used, llmPricingOf(connection.pricing));
+      usage = addLlmUsage(usage, priced);
+      if (tracingEnabled)
+        traceModelRequest({
+          model,
+          startedAt,
+          firstOutputAt: null,
+          endedAt: clock(),
+          usage: priced,
+          finishReason: completion.choices[0]?.finish_reason ?? null,
+        });
       const answer: unknown = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
       const tooDeep = deeperThan(answer, MAX_DATA_DEPTH);
       if (!tooDeep && validate(answer)) return { answer: answer as T, error: null, usage };

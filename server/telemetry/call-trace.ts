@@ -2,6 +2,7 @@ import { context, SpanKind, SpanStatusCode, trace, type Span } from "@openteleme
 import type { Retrieval } from "@/server/knowledge/retrieval";
 import { clock, type BrainMeter, type ModelRequest, type TurnLatency } from "@/server/metering/turn-meter";
 import type { ToolCall } from "@/server/voice/brain";
+import { traceModelRequest } from "./model-request";
 import { captureContent, tracer, tracingEnabled } from "./tracing";
 
 // A call's trace (README "Traces"): a `svc.call` span for the relay session, a child per agent
@@ -78,25 +79,7 @@ export class TurnTrace implements BrainMeter {
 
   /** A model request as the brain reports it (GenAI semantic conventions). */
   modelRequest(request: ModelRequest): void {
-    const span = tracer().startSpan(
-      `chat ${request.model}`,
-      {
-        kind: SpanKind.CLIENT,
-        startTime: request.startedAt,
-        attributes: {
-          "gen_ai.operation.name": "chat",
-          "gen_ai.request.model": request.model,
-          "gen_ai.usage.input_tokens": request.usage.inputTokens,
-          "gen_ai.usage.output_tokens": request.usage.outputTokens,
-          ...(request.finishReason ? { "gen_ai.response.finish_reasons": [request.finishReason] } : {}),
-          ...(request.firstOutputAt !== null
-            ? { "svc.llm.time_to_first_token_ms": Math.round(request.firstOutputAt - request.startedAt) }
-            : {}),
-        },
-      },
-      this.within,
-    );
-    span.end(request.endedAt);
+    traceModelRequest(request, this.within);
   }
 
   /** A workspace tool's request, from its start until `done` settles with `call` filled in. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { context, SpanKind, SpanStatusCode, trace, type Span } from "@opentelemetry/api";
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from "@opentelemetry/api";
 import type { Span as RecordedSpan, SpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { clock } from "@/server/metering/turn-meter";
 import { tracer } from "./tracing";
@@ -8,7 +8,8 @@ import { tracer } from "./tracing";
 // itself (scripts/serve.mjs) so that it covers everything Next does and everything it does not
 // route. Next's own spans become its children; the route Next resolved (`http.route`, e.g.
 // `/v1/[...trpc]`) is read from its request spans, which may end after the response has: the
-// request's span waits for them.
+// request's span waits for them. A request that carries a W3C `traceparent` (the integrator's own
+// trace) is a child of the span it names; any other is the root of a trace of its own.
 
 interface OpenRequest {
   span: Span;
@@ -19,7 +20,7 @@ interface OpenRequest {
 }
 /** How long a request's span waits for Next's spans after its response, at most. */
 const NEXT_SPANS_WAIT_MS = 1_000;
-/** The requests in flight, by trace (each request is the root of its own trace). */
+/** The requests in flight, by their span's id (several may share a trace: the integrator's). */
 const open = new Map<string, OpenRequest>();
 
 const isNextRequest = (span: RecordedSpan) => span.attributes["next.span_type"] === "BaseServer.handleRequest";
@@ -27,11 +28,11 @@ const isNextRequest = (span: RecordedSpan) => span.attributes["next.span_type"] 
 /** Gives each request's span the route Next resolved for it (a span processor of the tracer provider). */
 export const routesFromNext: SpanProcessor = {
   onStart(span) {
-    const request = isNextRequest(span) ? open.get(span.spanContext().traceId) : undefined;
+    const request = isNextRequest(span) ? open.get(span.parentSpanContext?.spanId ?? "") : undefined;
     if (request) request.nextSpans += 1;
   },
   onEnding(span) {
-    const request = isNextRequest(span) ? open.get(span.spanContext().traceId) : undefined;
+    const request = isNextRequest(span) ? open.get(span.parentSpanContext?.spanId ?? "") : undefined;
     if (!request) return;
     const route = span.attributes["http.route"];
     if (typeof route === "string") request.span.setAttribute("http.route", route);
@@ -69,18 +70,19 @@ function ended(span: Span, method: string, status: number | null, at?: number): 
 /** Runs `handle` inside the request's span, which ends as of the response's end, once Next's spans within it have. */
 export function traceHttpRequest(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
   const method = req.method ?? "GET";
-  const span = tracer().startSpan(method, {
-    root: true,
-    kind: SpanKind.SERVER,
-    attributes: requestAttributes(req),
-  });
-  const { traceId } = span.spanContext();
+  const span = tracer().startSpan(
+    method,
+    { kind: SpanKind.SERVER, attributes: requestAttributes(req) },
+    // The caller's trace, when its `traceparent` names one (W3C Trace Context: server/telemetry/tracing.ts).
+    propagation.extract(ROOT_CONTEXT, req.headers),
+  );
+  const { spanId } = span.spanContext();
   const request: OpenRequest = { span, nextSpans: 0, finish: null };
-  open.set(traceId, request);
+  open.set(spanId, request);
   res.once("close", () => {
     const [status, at] = [res.statusCode, clock()];
     const finish = () => {
-      if (!open.delete(traceId)) return;
+      if (!open.delete(spanId)) return;
       ended(span, method, status, at);
     };
     if (!request.nextSpans) return finish();

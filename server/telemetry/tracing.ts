@@ -1,4 +1,4 @@
-import { context, trace, type Tracer } from "@opentelemetry/api";
+import { context, propagation, trace, type Tracer } from "@opentelemetry/api";
 import type { BasicTracerProvider } from "@opentelemetry/sdk-trace-base";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
@@ -24,12 +24,17 @@ const shared = globalThis as unknown as { __svcTracerProvider?: BasicTracerProvi
  */
 export async function startTracing(): Promise<void> {
   if (!tracingEnabled || shared.__svcTracerProvider) return;
-  const [{ BasicTracerProvider, BatchSpanProcessor }, { AsyncLocalStorageContextManager }, { resourceFromAttributes }] =
-    await Promise.all([
-      import("@opentelemetry/sdk-trace-base"),
-      import("@opentelemetry/context-async-hooks"),
-      import("@opentelemetry/resources"),
-    ]);
+  const [
+    { BasicTracerProvider, BatchSpanProcessor },
+    { AsyncLocalStorageContextManager },
+    { resourceFromAttributes },
+    { W3CTraceContextPropagator },
+  ] = await Promise.all([
+    import("@opentelemetry/sdk-trace-base"),
+    import("@opentelemetry/context-async-hooks"),
+    import("@opentelemetry/resources"),
+    import("@opentelemetry/core"),
+  ]);
   const { OTLPTraceExporter } =
     env.OTEL_EXPORTER_OTLP_PROTOCOL === "http/json"
       ? await import("@opentelemetry/exporter-trace-otlp-http")
@@ -43,6 +48,8 @@ export async function startTracing(): Promise<void> {
   // Spans started inside another's callback (a request's, an Inngest run's) become its children.
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   trace.setGlobalTracerProvider(provider);
+  // A request's `traceparent` (and `tracestate`) continues the caller's trace (./http.ts).
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   logger.info({ protocol: env.OTEL_EXPORTER_OTLP_PROTOCOL }, "exporting traces over OTLP");
 }
 
