@@ -5,15 +5,36 @@ import { heldCount } from "./this-process";
 // process holds a call, each step of theirs (a replay's start, an agent turn) starts at most one
 // every SPACING_MS across the process: their CPU then takes a small, bounded share of the loop,
 // and they still finish. With no call held they run at full speed.
+//
+// The waiting steps are let go one at a time, each timer set from when the last one really
+// started: a loop held up by other work makes the next start later, never two at once (timers
+// set ahead for each step all fire together once a busy loop frees, just when it matters most).
 
 const SPACING_MS = 20;
-let nextStart = 0;
+const waiting: (() => void)[] = [];
+let lastStart = -Infinity;
+let timer: NodeJS.Timeout | undefined;
+
+/** Lets waiting steps start while they may: one, then the next SPACING_MS after it really started (all at once with no call held). */
+function letGo(): void {
+  timer = undefined;
+  while (waiting.length) {
+    const wait = heldCount() ? lastStart + SPACING_MS - performance.now() : 0;
+    // A timer may fire a little early (it counts from the loop's cached time): it is set again for the rest.
+    if (wait > 0) {
+      timer = setTimeout(letGo, Math.ceil(wait));
+      return;
+    }
+    lastStart = performance.now();
+    waiting.shift()!();
+  }
+}
 
 /** Waits until a background conversation's next step may start. */
-export async function behindLiveCalls(): Promise<void> {
-  if (heldCount() === 0) return;
-  const now = performance.now();
-  const start = Math.max(now, nextStart);
-  nextStart = start + SPACING_MS;
-  if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
+export function behindLiveCalls(): Promise<void> {
+  if (heldCount() === 0 && !waiting.length) return Promise.resolve();
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!timer) letGo();
+  });
 }
