@@ -3,7 +3,7 @@ import type { LlmConnection } from "@/server/db/generated/client";
 import { deeperThan, MAX_DATA_DEPTH, schemaIssues, schemaValidator } from "@/server/json-schema/untrusted";
 import { llmPricingOf, pricedUsage } from "@/server/metering/pricing";
 import { addLlmUsage, NO_LLM_USAGE, requestUsage, type LlmUsage } from "@/server/metering/usage";
-import { clock, type ModelRequest } from "@/server/metering/turn-meter";
+import { clock } from "@/server/metering/turn-meter";
 import { traceModelRequest } from "@/server/telemetry/model-request";
 import { tracingEnabled } from "@/server/telemetry/tracing";
 import { llmClient } from "./client";
@@ -14,15 +14,17 @@ import { llmClient } from "./client";
 // once with the problems. No answer is an error, never a throw. Each request is a span when
 // traces are exported (server/telemetry/model-request.ts).
 
-/** A request that got no answer, as its span shows it. */
-const noAnswer = (model: string, startedAt: number): ModelRequest => ({
-  model,
-  startedAt,
-  firstOutputAt: null,
-  endedAt: clock(),
-  usage: NO_LLM_USAGE,
-  finishReason: null,
-});
+/** A request's span, ending now (traces on): what it used and why it stopped, or why it got no answer. */
+function traceRequest(
+  model: string,
+  startedAt: number,
+  outcome: { usage: LlmUsage; finishReason: string | null } | { failure: string },
+): void {
+  if (!tracingEnabled) return;
+  const answered = "usage" in outcome ? outcome : { usage: NO_LLM_USAGE, finishReason: null };
+  const request = { model, startedAt, firstOutputAt: null, endedAt: clock(), ...answered };
+  traceModelRequest(request, undefined, "failure" in outcome ? outcome.failure : undefined);
+}
 
 /** `usage`: what the requests used, priced at the connection's prices. */
 export type JsonAnswer<T> = ({ answer: T; error: null } | { answer: null; error: string }) & { usage: LlmUsage };
@@ -62,23 +64,14 @@ export async function askForJson<T>(
           },
         })
         .catch((error: unknown) => {
-          if (tracingEnabled)
-            traceModelRequest(noAnswer(model, startedAt), undefined, (error as Error).message.slice(0, 200));
+          traceRequest(model, startedAt, { failure: (error as Error).message.slice(0, 200) });
           throw error;
         });
       const content = completion.choices[0]?.message?.content ?? "";
       const used = requestUsage(completion.usage, { input: JSON.stringify(messages).length, output: content.length });
       const priced = pricedUsage(used, llmPricingOf(connection.pricing));
       usage = addLlmUsage(usage, priced);
-      if (tracingEnabled)
-        traceModelRequest({
-          model,
-          startedAt,
-          firstOutputAt: null,
-          endedAt: clock(),
-          usage: priced,
-          finishReason: completion.choices[0]?.finish_reason ?? null,
-        });
+      traceRequest(model, startedAt, { usage: priced, finishReason: completion.choices[0]?.finish_reason ?? null });
       const answer: unknown = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
       const tooDeep = deeperThan(answer, MAX_DATA_DEPTH);
       if (!tooDeep && validate(answer)) return { answer: answer as T, error: null, usage };

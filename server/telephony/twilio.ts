@@ -76,6 +76,13 @@ export function authorization(sid: string, token: string): string {
 /** A 4xx says Twilio did nothing (408 and 429 only say "not now"); a 5xx may come after it acted. */
 const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
+/** The error for a request Twilio did not take: a refusal of `what` ("the call", "to start recording"), or no answer. */
+function twilioFailure(response: Response, body: { message?: string; code?: number }, what: string): Error {
+  const detail = `${response.status} ${body.code ?? ""}: ${body.message ?? "no message"}`;
+  if (isRefusal(response.status)) return new CarrierRefusal(`Twilio refused ${what} (${detail})`);
+  return new Error(`Twilio failed to answer (${detail})`);
+}
+
 async function callsApi(form: URLSearchParams, callSid?: string): Promise<{ sid?: string }> {
   const { sid, token } = credentials();
   const response = await fetch(callsUrl(sid, callSid), {
@@ -86,9 +93,7 @@ async function callsApi(form: URLSearchParams, callSid?: string): Promise<{ sid?
   });
   const body = (await response.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number };
   if (response.ok) return body;
-  const detail = `${response.status} ${body.code ?? ""}: ${body.message ?? "no message"}`;
-  if (isRefusal(response.status)) throw new CarrierRefusal(`Twilio refused the call (${detail})`);
-  throw new Error(`Twilio failed to answer (${detail})`);
+  throw twilioFailure(response, body, "the call");
 }
 
 /**
@@ -325,10 +330,7 @@ export const twilio: TelephonyProvider = {
       signal: AbortSignal.timeout(env.TWILIO_TIMEOUT_MS),
     });
     if (response.ok) return;
-    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: number };
-    const detail = `${response.status} ${body.code ?? ""}: ${body.message ?? "no message"}`;
-    if (isRefusal(response.status)) throw new CarrierRefusal(`Twilio refused to start recording (${detail})`);
-    throw new Error(`Twilio failed to start recording (${detail})`);
+    throw twilioFailure(response, await response.json().catch(() => ({})), "to start recording");
   },
 
   async deleteRecording(recordingUrl) {
