@@ -44,6 +44,9 @@ export function serverNodeArgsFor(profile = false): string[] {
   ];
 }
 
+/** The settings the bench server was started with, for a sibling over the same database. */
+let benchEnv: Record<string, string> | undefined;
+
 export async function startBenchServer(options: BenchServerOptions): Promise<ProductionServer> {
   const databaseUrl = await createMigratedDatabase(
     process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test",
@@ -56,9 +59,16 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Pro
     ...options.env,
   };
   Object.assign(process.env, env, { LOG_LEVEL: "silent" });
+  benchEnv = env;
   return startProductionServer({
     distDir: options.distDir,
     nodeArgs: serverNodeArgsFor(options.profile),
     env,
   });
+}
+
+/** A second server over the bench server's database, with its settings and `env` on top: a round run on both compares one setting. */
+export function startSiblingServer(distDir: string, env: Record<string, string>): Promise<ProductionServer> {
+  if (!benchEnv) throw new Error("start the bench server first");
+  return startProductionServer({ distDir, nodeArgs: serverNodeArgsFor(), env: { ...benchEnv, ...env } });
 }

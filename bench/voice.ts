@@ -20,6 +20,9 @@
 //
 // The replays round (bench/results/voice-replays.md; `--replays 50`): the main round without and
 // with that many replays kept playing in the server's executor.
+//
+// The traces round (bench/results/voice-traces.md; `--traces 2`): the main round on a server without
+// traces and on one exporting them to a collector on loopback, alternately, that many times each.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -29,9 +32,10 @@ import { CLINIC_DOCUMENTS, GOLDEN_QUESTIONS } from "../tests/fixtures/knowledge-
 import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
 import { startFakeLlm } from "../tests/helpers/fake-llm";
 import { startToolEndpoint, type ToolRequest } from "../tests/helpers/tool-endpoint";
-import { ensureProductionBuild } from "../tests/helpers/production-server";
+import { startOtlpCollector } from "../tests/helpers/otlp-collector";
+import { ensureProductionBuild, type ProductionServer } from "../tests/helpers/production-server";
 import { connectRelay, twilioUpgradeHeaders, type RelayClient } from "../tests/helpers/relay-client";
-import { startBenchServer } from "./bench-server";
+import { startBenchServer, startSiblingServer } from "./bench-server";
 import { openLiveStreams } from "./live-streams";
 import { appendRun } from "./results-log";
 import { seedScriptedCall } from "./scripted-call";
@@ -56,6 +60,8 @@ const { values } = parseArgs({
     "live-streams": { type: "string" },
     /** Only the replays round: the main round without and with this many replays kept running in the server. */
     replays: { type: "string" },
+    /** Only the traces round: the main round on a server without traces and on one exporting them, this many times each, alternately. */
+    traces: { type: "string" },
   },
 });
 
@@ -174,7 +180,21 @@ function machineTicks(): { busy: number; total: number } {
  * `count` conversations for `seconds`: each says hello, then one sentence every THINK_MS after the
  * agent's answer. With `tools`, every answer calls a tool first, and the overhead is the tool's.
  */
-async function round(count: number, seconds: number, tools = false, agentId = agent.id, streams = 0): Promise<Round> {
+interface RoundOptions {
+  /** Every answer calls a tool first; the overhead is the tool's. */
+  tools?: boolean;
+  agentId?: string;
+  /** Live streams open on the round's calls. */
+  streams?: number;
+  /** The server the calls talk to. */
+  on?: ProductionServer;
+}
+
+async function round(
+  count: number,
+  seconds: number,
+  { tools = false, agentId = agent.id, streams = 0, on = server }: RoundOptions = {},
+): Promise<Round> {
   const calls = await db.call.createManyAndReturn({
     data: Array.from({ length: count }, () => ({
       workspaceId: ws.workspaceId,
@@ -188,9 +208,9 @@ async function round(count: number, seconds: number, tools = false, agentId = ag
     })),
     select: { id: true, providerCallId: true },
   });
-  const relayUrl = (callId: string) => `${server.url.replace(/^http/, "ws")}/voice/relay?callId=${callId}`;
+  const relayUrl = (callId: string) => `${on.url.replace(/^http/, "ws")}/voice/relay?callId=${callId}`;
   const watching = await openLiveStreams(
-    server.url,
+    on.url,
     ws.workspaceId,
     Array.from({ length: streams }, (_, i) => calls[i % count].id),
   );
@@ -198,12 +218,12 @@ async function round(count: number, seconds: number, tools = false, agentId = ag
   let failed = 0;
   let turns = 0;
   let rssPeak = 0;
-  const cpuBefore = server.cpuMs();
+  const cpuBefore = on.cpuMs();
   const ownCpuBefore = process.cpuUsage();
   const machineBefore = machineTicks();
   const startedAt = performance.now();
   const until = Date.now() + seconds * 1000;
-  const rss = setInterval(() => (rssPeak = Math.max(rssPeak, server.rssKb() / 1024)), 250);
+  const rss = setInterval(() => (rssPeak = Math.max(rssPeak, on.rssKb() / 1024)), 250);
 
   async function converse(callId: string, callSid: string, n: number): Promise<void> {
     let relay: RelayClient | undefined;
@@ -234,7 +254,7 @@ async function round(count: number, seconds: number, tools = false, agentId = ag
       if (!failed)
         console.error(
           `conversation ${n} failed: ${(error as Error).message}`,
-          server.logs
+          on.logs
             .filter((line) => line.includes('"level":50'))
             .slice(-1)
             .join("\n")
@@ -266,7 +286,7 @@ async function round(count: number, seconds: number, tools = false, agentId = ag
     max: sorted.at(-1) ?? NaN,
     failed,
     rssMiB: Math.round(rssPeak),
-    cpuMsPerTurn: turns ? (server.cpuMs() - cpuBefore) / turns : NaN,
+    cpuMsPerTurn: turns ? (on.cpuMs() - cpuBefore) / turns : NaN,
     loadGenCpuPct: Math.round(loadGenCpuPct),
     machineBusyPct: Math.round(machineBusyPct),
   };
@@ -313,10 +333,10 @@ const HEADER = `| conversations | turns | overhead p50 ms | p99 ms | max ms | fa
 
 async function toolRound(): Promise<void> {
   toolRoundModel();
-  await round(50, 5, true);
+  await round(50, 5, { tools: true });
   console.log(`tool round: ${values.concurrent} conversations for ${seconds} s, a tool call every turn…`);
   halves.out.length = halves.back.length = 0;
-  const result = await round(Number(values.concurrent), seconds, true);
+  const result = await round(Number(values.concurrent), seconds, { tools: true });
   console.log(result);
   const half = (values: number[]) => {
     const sorted = values.sort((a, b) => a - b);
@@ -377,13 +397,13 @@ async function knowledgeRound(): Promise<void> {
       knowledgeBaseIds: [base.id],
     },
   });
-  await round(50, 5, false, knowing.id);
+  await round(50, 5, { agentId: knowing.id });
   const count = Number(values.concurrent);
   console.log(`knowledge round: ${count} conversations for ${seconds} s without, then with a knowledge base…`);
   const without = await round(count, seconds);
   console.log(without);
   const since = new Date();
-  const withKnowledge = await round(count, seconds, false, knowing.id);
+  const withKnowledge = await round(count, seconds, { agentId: knowing.id });
   console.log(withKnowledge);
   const stored = await db.callTurn.findMany({
     where: { call: { agentId: knowing.id, createdAt: { gte: since } }, knowledgeMs: { not: null } },
@@ -396,8 +416,8 @@ async function knowledgeRound(): Promise<void> {
 
 As bench/results/voice.md (model ${TTFT_MS} ms to its first token, callee pause ${THINK_MS / 1000} s), with callees asking
 the knowledge golden set's questions (tests/fixtures/knowledge-golden.ts), run twice: with an agent
-without knowledge, then with one whose knowledge base holds the clinic's ${CLINIC_DOCUMENTS.length} documents (lexical search;
-up to 3 passages and 2,000 characters given to the model in its system message). Machine load average
+without knowledge, then with one whose knowledge base holds the clinic's ${CLINIC_DOCUMENTS.length} documents (lexical search
+fused with the local word vectors' ranking; up to 3 passages and 2,000 characters given to the model in its system message). Machine load average
 (1, 5, 15 min) at the end: ${os
     .loadavg()
     .map((value) => value.toFixed(2))
@@ -427,7 +447,7 @@ async function liveStreamsRound(streams: number): Promise<void> {
   console.log(`live streams: ${count} conversations for ${seconds} s, without and with ${streams} streams…`);
   const without = await round(count, seconds);
   console.log(without);
-  const watched = await round(count, seconds, false, agent.id, streams);
+  const watched = await round(count, seconds, { streams });
   console.log(watched);
   const added = watched.p99 - without.p99;
   const report = appendRun(
@@ -522,6 +542,65 @@ ${replayed.requested} replays asked, ${replayed.completed} completed while the s
 `,
   );
   console.log(report);
+}
+
+/**
+ * The main round on the bench server (no traces) and on a sibling exporting every span over OTLP
+ * (http/protobuf, the default) to a collector on loopback, alternately, `pairs` times each (issue 34:
+ * voice overhead p99 within +2 ms with traces on).
+ */
+async function tracesRound(pairs: number): Promise<void> {
+  const collector = await startOtlpCollector();
+  const traced = await startSiblingServer(DIST_DIR, {
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    OTEL_SERVICE_NAME: "svc-bench",
+  });
+  const count = Number(values.concurrent);
+  await round(50, 5);
+  await round(50, 5, { on: traced });
+  console.log(`traces: ${count} conversations for ${seconds} s, without and with traces, ${pairs} times each…`);
+  const off: Round[] = [];
+  const on: Round[] = [];
+  for (let pair = 0; pair < pairs; pair += 1) {
+    off.push(await round(count, seconds));
+    on.push(await round(count, seconds, { on: traced }));
+    console.log(off.at(-1), on.at(-1));
+  }
+  await traced.stop();
+  const exported = {
+    requests: collector.exports.length,
+    bytes: collector.exports.reduce((sum, e) => sum + e.body.length, 0),
+  };
+  await collector.close();
+  const median = (rounds: Round[]) => rounds.map((r) => r.p99).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
+  const added = median(on) - median(off);
+  const report = appendRun(
+    "voice-traces",
+    "Voice gateway with traces exported (`npm run bench:voice -- --traces 2`)",
+    `As bench/results/voice.md, on two servers over one database: one without traces, one exporting a span per
+HTTP request, call, turn, model request and tool request over OTLP (http/protobuf, batched) to a collector on
+loopback; the same round on each in turn, so the machine's load weighs on both alike.`,
+    `Without traces, then with them, ${pairs} times:
+
+${HEADER}
+${off.flatMap((r, i) => [row(r), row(on[i])]).join("\n")}
+
+The collector took ${exported.requests} export requests (${(exported.bytes / 1024 / 1024).toFixed(1)} MiB).
+
+| target | figure | goal | |
+|---|---:|---:|---|
+| overhead p99 added by traces (median of the rounds) | ${added.toFixed(1)} ms | ≤ 2 ms | ${added <= 2 ? "met" : "**missed**"} |
+`,
+  );
+  console.log(report);
+}
+
+if (values.traces) {
+  await tracesRound(Number(values.traces));
+  await server.stop();
+  await llm.close();
+  await endpoint.close();
+  process.exit(0);
 }
 
 if (values.replays) {

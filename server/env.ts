@@ -144,6 +144,11 @@ const schema = z
     KNOWLEDGE_DOCUMENTS_PER_BASE: positiveInt.default(1000),
     /** The bytes (uploads, texts, fetched pages) a knowledge base may hold, all documents together. */
     KNOWLEDGE_BYTES_PER_BASE: positiveInt.default(500 * 1024 * 1024),
+    /**
+     * Mebibytes of chunk vectors a process keeps to rank them itself (server/knowledge/vector-index.ts);
+     * a base whose vectors do not fit is ranked by the database. 0 ranks every base in the database.
+     */
+    KNOWLEDGE_VECTOR_CACHE_MB: z.coerce.number().min(0).default(128),
     /** Passages an agent is given on a turn, at most, and their characters together. */
     KNOWLEDGE_TURN_PASSAGES: positiveInt.max(20).default(3),
     KNOWLEDGE_TURN_CHARS: positiveInt.default(2_000),

@@ -5,6 +5,7 @@ import { transaction } from "@/server/db/unit-of-work";
 import { logger } from "@/server/logger";
 import { failIngestion, UNPROCESSABLE_REASON, type IngestOutcome } from "./failures";
 import { embed, embedderOf } from "./embeddings";
+import { quantized } from "./vector-index";
 import { fetchDocument } from "./fetch";
 import { DocumentError } from "./document-error";
 import { formatOf } from "./formats";
@@ -92,11 +93,11 @@ async function read(document: Loaded, refresh: boolean, settings: Pick<ReadTask,
 }
 
 const INSERT_CHUNKS = `
-  INSERT INTO "KnowledgeChunk" ("knowledgeBaseId", "documentId", "position", "text", "search", "embedding")
+  INSERT INTO "KnowledgeChunk" ("knowledgeBaseId", "documentId", "position", "text", "search", "embedding", "embeddingInt8")
   SELECT $1, $2, c."position", c."text",
     setweight(to_tsvector(svc_search_config($3), $4), 'A') || setweight(to_tsvector(svc_search_config($3), c."text"), 'B'),
-    COALESCE(c."embedding", '{}')::real[]
-  FROM jsonb_to_recordset($5::jsonb) AS c("position" int, "text" text, "embedding" text)`;
+    COALESCE(c."embedding", '{}')::real[], decode(c."embeddingInt8", 'base64')
+  FROM jsonb_to_recordset($5::jsonb) AS c("position" int, "text" text, "embedding" text, "embeddingInt8" text)`;
 
 /** Ingests the document; `refresh` refetches a URL document's content. */
 export async function ingestDocument(documentId: string, refresh = false): Promise<IngestOutcome> {
@@ -141,6 +142,7 @@ export async function ingestDocument(documentId: string, refresh = false): Promi
       position,
       text,
       embedding: vectors[position] ? `{${vectors[position].join(",")}}` : null,
+      embeddingInt8: vectors[position]?.length ? quantized(vectors[position]).toString("base64") : null,
     }));
     await tx.$executeRawUnsafe(INSERT_CHUNKS, base.id, documentId, base.language, content.title, storableJson(rows));
     const now = new Date();

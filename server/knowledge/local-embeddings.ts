@@ -73,17 +73,29 @@ function commonDirection(ranks: Uint32Array, vectors: Int8Array): Float64Array {
   return common.map((value) => value / norm);
 }
 
+/** Words looked up so far and where they are (-1: not in the table), up to KNOWN_CAP: most words of a text are common ones. */
+const known = new Map<string, number>();
+const KNOWN_CAP = 50_000;
+
 function indexOf(words: Table, word: string): number {
+  const seen = known.get(word);
+  if (seen !== undefined) return seen;
   let low = 0;
   let high = words.count - 1;
+  let found = -1;
   while (low <= high) {
     const middle = (low + high) >> 1;
     const probe = words.words.toString("latin1", words.starts[middle], words.starts[middle + 1] - 1);
-    if (probe === word) return middle;
+    if (probe === word) {
+      found = middle;
+      break;
+    }
     if (probe < word) low = middle + 1;
     else high = middle - 1;
   }
-  return -1;
+  if (known.size >= KNOWN_CAP) known.clear();
+  known.set(word, found);
+  return found;
 }
 
 /** The text's vector (L2-normalised), or null when it has no word the table knows. */

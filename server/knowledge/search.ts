@@ -2,6 +2,7 @@ import { db } from "@/server/db/client";
 import { preparedSql, sql } from "@/server/db/sql";
 import { logger } from "@/server/logger";
 import { embed, embedderKey, type Embedder } from "./embeddings";
+import { nearestInProcess, type VectorHit } from "./vector-index";
 
 // Search over a workspace's knowledge bases: one statement through the pool, used by the search
 // endpoint and by every agent turn (docs/decisions.md "Knowledge search").
@@ -15,8 +16,9 @@ import { embed, embedderKey, type Embedder } from "./embeddings";
 // breaking ties (how often, and whether in the title).
 //
 // Hybrid (a base with embeddings): the question's vector ranks the base's chunks by cosine
-// similarity, with pgvector where the database has it, else in plain SQL over real[]; the lexical
-// and vector rankings are fused by reciprocal rank (RRF_K).
+// similarity, in process (./vector-index.ts), or for a base too large to keep, by the database
+// (pgvector where it has it, else plain SQL over real[]); the lexical and vector rankings are fused
+// by reciprocal rank (RRF_K).
 
 const CANDIDATE_BUDGET = 1_000;
 const CANDIDATE_CAP = 500;
@@ -126,13 +128,13 @@ function hasPgvector(): Promise<boolean> {
   return pgvector;
 }
 
-/** The chunks of `knowledgeBaseIds` nearest to `vector` within `maxDistance` (cosine), nearest first. */
-async function nearest(knowledgeBaseIds: string[], vector: number[], limit: number, maxDistance: number) {
+/** The chunks of `knowledgeBaseIds` nearest to `vector` within `maxDistance` (cosine), ranked by the database. */
+async function nearestInDatabase(knowledgeBaseIds: string[], vector: number[], limit: number, maxDistance: number) {
   const literal = `{${vector.join(",")}}`;
   const distance = (await hasPgvector())
     ? `(c."embedding"::vector <=> $2::real[]::vector)`
     : `(1 - (SELECT sum(a * b) FROM unnest(c."embedding", $2::real[]) AS e(a, b)))`;
-  return sql<{ chunkId: string; documentId: string; knowledgeBaseId: string; distance: number }>(
+  return sql<VectorHit>(
     `SELECT * FROM (
        SELECT c."id" AS "chunkId", c."documentId", c."knowledgeBaseId", ${distance}::float8 AS distance
        FROM "KnowledgeChunk" c
@@ -141,6 +143,15 @@ async function nearest(knowledgeBaseIds: string[], vector: number[], limit: numb
      ) nearest WHERE distance <= $5`,
     [JSON.stringify(knowledgeBaseIds), literal, vector.length, limit, maxDistance],
   );
+}
+
+/** The chunks nearest to `vector`, nearest first: in process where the bases' vectors fit (./vector-index.ts). */
+async function nearest(knowledgeBaseIds: string[], vector: number[], limit: number, maxDistance: number) {
+  const { hits, unranked } = await nearestInProcess(knowledgeBaseIds, vector, limit, maxDistance);
+  if (!unranked.length) return hits;
+  return [...hits, ...(await nearestInDatabase(unranked, vector, limit, maxDistance))]
+    .sort((a, b) => a.distance - b.distance || (a.chunkId < b.chunkId ? -1 : 1))
+    .slice(0, limit);
 }
 
 /** Bases grouped by the embedder they share, so that each question is embedded once per model. */
@@ -155,27 +166,39 @@ function byEmbedder(embedders: Map<string, Embedder>): { embedder: Embedder; bas
   return [...groups.values()];
 }
 
+/** The chunks nearest to the question by one embedder's vectors; none when its model fails, so that lexical results still answer. */
+async function vectorRanking(
+  request: SearchRequest,
+  { embedder, bases }: { embedder: Embedder; bases: string[] },
+): Promise<VectorHit[]> {
+  try {
+    const [vector] = await embed(embedder, [request.query], request.signal);
+    return vector.length ? await nearest(bases, vector, FUSED_DEPTH, 1 - minimumSimilarity(embedder)) : [];
+  } catch (error) {
+    logger.warn(
+      { err: (error as Error).message, workspaceId: request.workspaceId },
+      "knowledge search: the query could not be ranked by its vectors",
+    );
+    return [];
+  }
+}
+
 /** The best passages for the request, best first. */
 export async function searchKnowledge(request: SearchRequest): Promise<SearchResult> {
   const { workspaceId, knowledgeBaseIds, query, context = "", limit, embedders } = request;
   const hybrid = embedders && embedders.size > 0;
   // Lists travel as JSON text: both drivers (pg, PGlite through Prisma) pass text alike.
   const ids = JSON.stringify(knowledgeBaseIds);
-  const lexical = await LEXICAL([workspaceId, ids, query, context, hybrid ? FUSED_DEPTH : limit]);
+  // The vector rankings go on while the database answers the lexical one.
+  const [lexical, ...vectorRankings] = await Promise.all([
+    LEXICAL([workspaceId, ids, query, context, hybrid ? FUSED_DEPTH : limit]),
+    ...(hybrid ? byEmbedder(embedders).map((group) => vectorRanking(request, group)) : []),
+  ]);
   const terms = Object.fromEntries(lexical.map((row) => [row.knowledgeBaseId, row.terms]));
   const passage = ({ terms: _terms, ...row }: (typeof lexical)[number]): Passage => row;
   if (!hybrid) return { passages: lexical.map(passage), terms };
 
-  const rankings: { chunkId: string; documentId: string; knowledgeBaseId: string }[][] = [lexical];
-  for (const { embedder, bases } of byEmbedder(embedders)) {
-    try {
-      const [vector] = await embed(embedder, [query], request.signal);
-      if (vector.length) rankings.push(await nearest(bases, vector, FUSED_DEPTH, 1 - minimumSimilarity(embedder)));
-    } catch (error) {
-      // Lexical results still answer: a model that fails must not silence the knowledge base.
-      logger.warn({ err: (error as Error).message, workspaceId }, "knowledge search: the query could not be embedded");
-    }
-  }
+  const rankings: { chunkId: string; documentId: string; knowledgeBaseId: string }[][] = [lexical, ...vectorRankings];
   const fused = new Map<string, { chunkId: string; documentId: string; knowledgeBaseId: string; score: number }>();
   for (const ranking of rankings)
     ranking.forEach((hit, rank) => {
