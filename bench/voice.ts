@@ -572,8 +572,10 @@ async function tracesRound(pairs: number): Promise<void> {
     bytes: collector.exports.reduce((sum, e) => sum + e.body.length, 0),
   };
   await collector.close();
-  const median = (rounds: Round[]) => rounds.map((r) => r.p99).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
-  const added = median(on) - median(off);
+  const median = (rounds: Round[], figure: (r: Round) => number) =>
+    rounds.map(figure).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
+  const added = median(on, (r) => r.p99) - median(off, (r) => r.p99);
+  const cpu = (rounds: Round[]) => median(rounds, (r) => r.cpuMsPerTurn).toFixed(2);
   const report = appendRun(
     "voice-traces",
     "Voice gateway with traces exported (`npm run bench:voice -- --traces 2`)",
@@ -585,7 +587,8 @@ loopback; the same round on each in turn, so the machine's load weighs on both a
 ${HEADER}
 ${off.flatMap((r, i) => [row(r), row(on[i])]).join("\n")}
 
-The collector took ${exported.requests} export requests (${(exported.bytes / 1024 / 1024).toFixed(1)} MiB).
+The collector took ${exported.requests} export requests (${(exported.bytes / 1024 / 1024).toFixed(1)} MiB). The server's CPU
+per turn, median of the rounds: ${cpu(off)} ms without traces, ${cpu(on)} ms with them.
 
 | target | figure | goal | |
 |---|---:|---:|---|
