@@ -61,6 +61,9 @@ export async function seedHistory(
                                  WHEN i % 100 < 78 THEN 'busy' WHEN i % 100 < 86 THEN 'failed' WHEN i % 100 < 92 THEN 'canceled' ELSE 'blocked' END) s(status)`,
       [target.workspaceId, target.agentId, target.fromNumber, calls, contacts, target.sourceId],
     );
+    // History has no one watching it live: the live log's trigger (an advisory lock per call) stays
+    // off for this one statement, whose millions of locks would not fit Postgres's lock table.
+    await client.query(`ALTER TABLE "CallTurn" DISABLE TRIGGER "CallTurn_live"`);
     await client.query(
       `INSERT INTO "CallTurn" ("id", "callId", "index", "role", "text", "startedAt", "endedAt")
        SELECT 'turn_g' || i || '_' || j, 'call_g' || i, j, (CASE WHEN j % 2 = 0 THEN 'agent' ELSE 'user' END)::"TurnRole",
@@ -69,6 +72,7 @@ export async function seedHistory(
        FROM generate_series($2::int, $1::int, $2::int) i, generate_series(0, $3::int - 1) j, LATERAL (SELECT (now() AT TIME ZONE 'UTC') - i * ${SPREAD} / $1::int) t(at)`,
       [calls, every, each],
     );
+    await client.query(`ALTER TABLE "CallTurn" ENABLE TRIGGER "CallTurn_live"`);
     await client.query(
       `INSERT INTO "Lead" ("id", "workspaceId", "mode", "contactId", "origin", "name", "createdAt")
        SELECT 'lead_g' || k, $1, (CASE WHEN k % 20 = 0 THEN 'test' ELSE 'live' END)::"ApiKeyMode", 'con_g' || k, 'https://shop.example.com', 'Contact ' || k,

@@ -27,7 +27,7 @@ async function keepCounts(on: boolean): Promise<void> {
 }
 
 /** Accepts `inngest.send` batches (POST /e/<key>) as Inngest would, and drops them. */
-async function startEventSink() {
+export async function startEventSink() {
   const server = createServer((request, response) => {
     request.resume();
     request.on("end", () =>
