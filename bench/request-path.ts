@@ -1,8 +1,7 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { db } from "@/server/db/client";
 import type { WorkspaceFixture } from "../tests/helpers/fixtures";
 import { startProductionServer } from "../tests/helpers/production-server";
+import { startEventSink } from "./event-sink";
 import { compare, type Comparison, type Target } from "./load";
 import { clickToCall, floor, originate } from "./scenarios";
 import type { RssTracker } from "./suite";
@@ -24,21 +23,6 @@ async function keepCounts(on: boolean): Promise<void> {
     SELECT tgname AS name FROM pg_trigger WHERE tgrelid = '"Call"'::regclass AND starts_with(tgname::text, 'Call_count_')`;
   for (const { name } of triggers)
     await db.$executeRawUnsafe(`ALTER TABLE "Call" ${on ? "ENABLE" : "DISABLE"} TRIGGER "${name}"`);
-}
-
-/** Accepts `inngest.send` batches (POST /e/<key>) as Inngest would, and drops them. */
-export async function startEventSink() {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on("end", () =>
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ids: [], status: 200 })),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 export interface RequestPathOptions {

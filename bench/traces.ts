@@ -11,9 +11,8 @@ import { startOtlpCollector } from "../tests/helpers/otlp-collector";
 import { ensureProductionBuild } from "../tests/helpers/production-server";
 import { startBenchServer, startSiblingServer } from "./bench-server";
 import { measure, type LoadFigures } from "./load";
-import { startEventSink } from "./request-path";
+import { startEventSink } from "./event-sink";
 import { appendRun } from "./results-log";
-import { originate } from "./scenarios";
 
 const { values } = parseArgs({
   options: {
@@ -48,8 +47,23 @@ const on = await startSiblingServer(DIST_DIR, {
   OTEL_SERVICE_NAME: "svc-bench",
 });
 const { db } = await import("@/server/db/client");
+// Imported once the bench server has set DATABASE_URL: these modules open the database as they load.
 const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
-const subject = originate(await createWorkspaceFixture(db, { name: "Bench traces" }));
+const { originate } = await import("./scenarios");
+const fixture = await createWorkspaceFixture(db, { name: "Bench traces" });
+const subject = originate(fixture);
+
+// One request first: a bench of refusals would measure nothing.
+const probe = await fetch(off.url + subject.path, {
+  method: "POST",
+  headers: {
+    authorization: `Bearer ${fixture.keys.live}`,
+    "content-type": "application/json",
+    "idempotency-key": crypto.randomUUID(),
+  },
+  body: JSON.stringify({ agentId: fixture.agentId, to: "+14155550100" }),
+});
+if (probe.status !== 202) throw new Error(`originate answered ${probe.status}: ${await probe.text()}`);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const figures = { off: [] as LoadFigures[], on: [] as LoadFigures[] };
