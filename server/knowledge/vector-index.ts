@@ -183,7 +183,7 @@ export async function nearestInProcess(
   return { hits, unranked };
 }
 
-/** What this process keeps: for tests and the operator's eye. */
+/** How many copies this process keeps and their bytes (what the budget counts). */
 export function vectorIndexStats(): { bases: number; bytes: number } {
   return { bases: copies.size, bytes: keptBytes };
 }

@@ -44,14 +44,10 @@ it("keeps the steps apart when a busy loop delays one: the next starts 20 ms aft
       ),
     );
     expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(49);
-    // Timers set ahead fired together (gaps near 0); a loaded CI machine may pause the process
-    // between a step's release and the moment it reads the clock, which shortens one gap by a few ms.
-    expect(
-      starts
-        .slice(2)
-        .map((at, i) => at - starts[i + 1])
-        .every((gap) => gap >= 10),
-    ).toBe(true);
+    // Timers set ahead fired together (the last three within a millisecond or two). Spaced, the last
+    // starts 40 ms after the second, less whatever pause a loaded machine put between the second's
+    // release and its reading of the clock: the two gaps together, not each, are what is checked.
+    expect(starts[3] - starts[1]).toBeGreaterThanOrEqual(20);
   } finally {
     release();
   }
