@@ -598,40 +598,18 @@ per turn, median of the rounds: ${cpu(off)} ms without traces, ${cpu(on)} ms wit
   console.log(report);
 }
 
-if (values.traces) {
-  await tracesRound(Number(values.traces));
-  await server.stop();
-  await llm.close();
-  await endpoint.close();
-  process.exit(0);
-}
-
-if (values.replays) {
-  await replaysRound(Number(values.replays));
-  await server.stop();
-  await llm.close();
-  await endpoint.close();
-  process.exit(0);
-}
-
-if (values["live-streams"]) {
-  await liveStreamsRound(Number(values["live-streams"]));
-  await server.stop();
-  await llm.close();
-  await endpoint.close();
-  process.exit(0);
-}
-
-if (values.knowledge) {
-  await knowledgeRound();
-  await server.stop();
-  await llm.close();
-  await endpoint.close();
-  process.exit(0);
-}
-
-if (values["tools-only"]) {
-  await toolRound();
+/** A round run alone (`--traces`, `--replays`, `--live-streams`, `--knowledge`, `--tools-only`): voice.md is left as it is. */
+const alone = (
+  [
+    [values.traces, () => tracesRound(Number(values.traces))],
+    [values.replays, () => replaysRound(Number(values.replays))],
+    [values["live-streams"], () => liveStreamsRound(Number(values["live-streams"]))],
+    [values.knowledge, knowledgeRound],
+    [values["tools-only"], toolRound],
+  ] as const
+).find(([asked]) => asked)?.[1];
+if (alone) {
+  await alone();
   await server.stop();
   await llm.close();
   await endpoint.close();
