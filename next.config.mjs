@@ -31,7 +31,7 @@ const nextConfig = {
     "unpdf",
     "linkedom",
     // The OpenTelemetry SDK (server/telemetry/): one copy per process, loaded by Node, whose API
-    // shares its tracer provider and context with Next's own spans through the process-wide slot.
+    // shares its context with Next's own (unexported) spans through the process-wide slot.
     "@opentelemetry/api",
     "@opentelemetry/context-async-hooks",
     "@opentelemetry/exporter-trace-otlp-http",

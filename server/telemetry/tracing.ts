@@ -12,13 +12,19 @@ export const tracingEnabled = Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? 
 /** Words said, prompts, tools' arguments and results go into attributes only when asked for. */
 export const captureContent = tracingEnabled && env.OTEL_CAPTURE_CONTENT;
 
-/** Read per use: the provider is registered in the API's process-wide slot, after this module may have loaded. */
-export const tracer = (): Tracer => trace.getTracer("svc");
-
 const shared = globalThis as unknown as { __svcTracerProvider?: BasicTracerProvider };
 
 /**
- * Registers the process's tracer provider (once, whichever bundle of the app asks first): spans
+ * svc's tracer: read per use, the provider starting after this module may have loaded. The
+ * provider is svc's own, not the API's process-wide one, which Next reads: registered there, it
+ * made Next export ~10 spans of its internals per request, and originate lost 17 % of its
+ * throughput to them (bench/results/traces.md). Next's tracer stays the no-op one, whose spans
+ * carry their parent's context, so svc's spans inside a request are still the request span's children.
+ */
+export const tracer = (): Tracer => shared.__svcTracerProvider?.getTracer("svc") ?? trace.getTracer("svc");
+
+/**
+ * Starts the process's tracer provider (once, whichever bundle of the app asks first): spans
  * are batched and sent to the collector with the standard OTEL_EXPORTER_OTLP_* variables, which
  * the exporter reads itself (the endpoint gets its /v1/traces, the headers their parsing).
  */
@@ -39,15 +45,12 @@ export async function startTracing(): Promise<void> {
     env.OTEL_EXPORTER_OTLP_PROTOCOL === "http/json"
       ? await import("@opentelemetry/exporter-trace-otlp-http")
       : await import("@opentelemetry/exporter-trace-otlp-proto");
-  const { routesFromNext } = await import("./http");
-  const provider = new BasicTracerProvider({
+  shared.__svcTracerProvider = new BasicTracerProvider({
     resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME }),
-    spanProcessors: [routesFromNext, new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
-  shared.__svcTracerProvider = provider;
   // Spans started inside another's callback (a request's, an Inngest run's) become its children.
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  trace.setGlobalTracerProvider(provider);
   // A request's `traceparent` (and `tracestate`) continues the caller's trace (./http.ts).
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   logger.info({ protocol: env.OTEL_EXPORTER_OTLP_PROTOCOL }, "exporting traces over OTLP");
