@@ -63,7 +63,7 @@ function openPostgres(url: string): Database {
 }
 
 /**
- * A database this process may not open: another owns the embedded files (./data-dir-owner.ts).
+ * A database this process may not open: another owns the embedded files (./data-dir-owner.ts), or it is a build.
  * `ready` rejects with why, and so does every query, so each entry point reports it its own way.
  */
 function refusedDatabase(error: Error): Database {
@@ -146,8 +146,15 @@ function withStorableWrites(client: PrismaClient): PrismaClient {
 
 const cache = globalThis as unknown as { __svcDatabase?: Database };
 
+/** `next build` loads the route modules to learn their settings: a build is no server, and opens no database. */
+const BUILDING = env.NEXT_PHASE === "phase-production-build";
+
 function database(): Database {
-  cache.__svcDatabase ??= env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+  cache.__svcDatabase ??= BUILDING
+    ? refusedDatabase(new Error("next build opens no database: nothing may query it while pages are built"))
+    : env.DATABASE_URL
+      ? openPostgres(env.DATABASE_URL)
+      : openPglite(env.DATA_DIR);
   return cache.__svcDatabase;
 }
 
