@@ -355,6 +355,8 @@ export class LocalExecutor {
   }
 
   private waitFor(run: Run, op: Op): Promise<ExecutorEvent | null> {
+    // Stopped while the request that asked for it was under way: nothing waits any more (see delay()).
+    if (this.stopped) return Promise.resolve(null);
     const name = op.name ?? "";
     const waits = this.waits.get(name) ?? this.waits.set(name, new Set()).get(name)!;
     return new Promise((resolve) => {
@@ -451,6 +453,9 @@ export class LocalExecutor {
   }
 
   private delay(ms: number): Promise<void> {
+    // stop() ended the delays under way; one asked for since (by a request that was under way then)
+    // ends at once too, or stop() would wait for it: a carrier's price is asked for minutes later.
+    if (this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setLongTimeout(() => {
         this.timers.delete(timer);

@@ -7,6 +7,8 @@ const sideEffects: Record<string, number> = {};
 const count = (name: string) => (sideEffects[name] = (sideEffects[name] ?? 0) + 1);
 const outcomes: RunOutcome[] = [];
 let executor: LocalExecutor;
+/** Another executor over the same functions, for a test of its own. */
+let anotherExecutor: () => LocalExecutor;
 let inFlight = 0;
 let maxInFlight = 0;
 
@@ -90,19 +92,32 @@ beforeAll(async () => {
       await step.run("after-start", () => count(`after-start:${event.data.key}`));
     },
   );
+  // Functions that take a moment before asking for hours of sleep or waiting: stop() finds their
+  // run mid-request, and the request's answer is the long op.
+  const moment = () => new Promise((resolve) => setTimeout(resolve, 500));
+  const napper = inngest.createFunction({ id: "napper", triggers: [{ event: "test/napper" }] }, async ({ step }) => {
+    await moment();
+    await step.sleep("hours", "5h");
+  });
+  const waiter = inngest.createFunction({ id: "waiter", triggers: [{ event: "test/waiter" }] }, async ({ step }) => {
+    await moment();
+    await step.waitForEvent("never", { event: "test/never", timeout: "5h" });
+  });
   const scheduled = inngest.createFunction({ id: "scheduled", triggers: [{ cron: "*/5 * * * *" }] }, async () =>
     count("cron"),
   );
 
   const handler = serve({
     client: inngest,
-    functions: [workflow, doomed, serial, cancelable, farFuture, scheduled],
+    functions: [workflow, doomed, serial, cancelable, farFuture, napper, waiter, scheduled],
   }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
-  executor = new LocalExecutor({
-    handler: (request) => handler[request.method as "PUT" | "POST"](request, {}),
-    retryBaseMs: 20,
-    onRunFinished: (outcome) => outcomes.push(outcome),
-  });
+  anotherExecutor = () =>
+    new LocalExecutor({
+      handler: (request) => handler[request.method as "PUT" | "POST"](request, {}),
+      retryBaseMs: 20,
+      onRunFinished: (outcome) => outcomes.push(outcome),
+    });
+  executor = anotherExecutor();
   await executor.start();
 });
 afterAll(() => executor.stop());
@@ -175,5 +190,18 @@ describe("local executor", () => {
     await executor.receive([{ name: "test/stop", data: { key: "far" } }]);
     await executor.idle();
     expect(sideEffects["after-start:far"]).toBeUndefined();
+  });
+
+  it("stops at once while runs are mid-request, though the requests' answers ask for hours of sleep or waiting", async () => {
+    const stopping = anotherExecutor();
+    await stopping.start();
+    await stopping.receive([
+      { id: "nap-1", name: "test/napper", data: {} },
+      { id: "wait-1", name: "test/waiter", data: {} },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // both functions are taking their moment
+    const started = Date.now();
+    await stopping.stop();
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
