@@ -1,20 +1,31 @@
+import { createHash } from "node:crypto";
 import { context, SpanKind, SpanStatusCode, trace, type Span } from "@opentelemetry/api";
 import type { Retrieval } from "@/server/knowledge/retrieval";
 import { clock, type BrainMeter, type ModelRequest, type TurnLatency } from "@/server/metering/turn-meter";
 import type { ToolCall } from "@/server/voice/brain";
 import { traceModelRequest } from "./model-request";
-import { captureContent, tracer, tracingEnabled } from "./tracing";
+import { captureContent, startInTrace, tracer, tracingEnabled } from "./tracing";
 
 // A call's trace (README "Traces"): a `svc.call` span for the relay session, a child per agent
 // turn with its latency parts, and under each turn its knowledge search, its model requests
 // (OpenTelemetry's GenAI conventions) and its tool requests. Spans are made from what the session
 // and the brain measure anyway, with their times; the words said stay out unless OTEL_CAPTURE_CONTENT.
+// A call's trace id is its own, derived from its id: a session resumed after a failed transfer
+// (another relay connection, maybe another process) is a second `svc.call` span in the same trace,
+// and an operator finds a call's trace from the call's id alone.
 
 export interface CallTraceSubject {
   callId: string;
   workspaceId: string;
   agentId: string;
   direction: string;
+  /** The session resumes the call (back from a transfer that failed). */
+  resumed: boolean;
+}
+
+/** The trace of call `callId`: the first 32 hex digits of its id's SHA-256. */
+export function callTraceId(callId: string): string {
+  return createHash("sha256").update(callId).digest("hex").slice(0, 32);
 }
 
 /** The call's trace, or null when traces are off (the session then does nothing for them). */
@@ -27,16 +38,19 @@ export class CallTrace {
 
   constructor(subject: CallTraceSubject) {
     // A call is a trace of its own, whatever the relay socket's context.
-    this.span = tracer().startSpan("svc.call", {
-      root: true,
-      kind: SpanKind.SERVER,
-      attributes: {
-        "svc.call.id": subject.callId,
-        "svc.workspace.id": subject.workspaceId,
-        "svc.agent.id": subject.agentId,
-        "svc.call.direction": subject.direction,
-      },
-    });
+    this.span = startInTrace(callTraceId(subject.callId), () =>
+      tracer().startSpan("svc.call", {
+        root: true,
+        kind: SpanKind.SERVER,
+        attributes: {
+          "svc.call.id": subject.callId,
+          "svc.workspace.id": subject.workspaceId,
+          "svc.agent.id": subject.agentId,
+          "svc.call.direction": subject.direction,
+          "svc.call.resumed": subject.resumed,
+        },
+      }),
+    );
   }
 
   /** `heardAt`: when the words the turn answers arrived (clock()), where its span starts. */

@@ -1,5 +1,5 @@
 import { context, propagation, trace, type Tracer } from "@opentelemetry/api";
-import type { BasicTracerProvider } from "@opentelemetry/sdk-trace-base";
+import type { BasicTracerProvider, IdGenerator } from "@opentelemetry/sdk-trace-base";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 
@@ -12,7 +12,11 @@ export const tracingEnabled = Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? 
 /** Words said, prompts, tools' arguments and results go into attributes only when asked for. */
 export const captureContent = tracingEnabled && env.OTEL_CAPTURE_CONTENT;
 
-const shared = globalThis as unknown as { __svcTracerProvider?: BasicTracerProvider };
+const shared = globalThis as unknown as {
+  __svcTracerProvider?: BasicTracerProvider;
+  /** The trace id of the root span being started by `startInTrace`. */
+  __svcGivenTraceId?: string | null;
+};
 
 /**
  * svc's tracer: read per use, the provider starting after this module may have loaded. The
@@ -24,6 +28,27 @@ const shared = globalThis as unknown as { __svcTracerProvider?: BasicTracerProvi
 export const tracer = (): Tracer => shared.__svcTracerProvider?.getTracer("svc") ?? trace.getTracer("svc");
 
 /**
+ * Ids as `random` makes them, except a trace id given to `startInTrace` (the provider's
+ * IdGenerator; the given id lives on globalThis as the provider does, for every bundle to see).
+ */
+export function idsWithGivenTraceIds(random: IdGenerator): IdGenerator {
+  return {
+    generateTraceId: () => shared.__svcGivenTraceId ?? random.generateTraceId(),
+    generateSpanId: () => random.generateSpanId(),
+  };
+}
+
+/** Starts a root span, with `start`, in the trace `traceId` (32 lowercase hex digits) rather than a new one. */
+export function startInTrace<T>(traceId: string, start: () => T): T {
+  shared.__svcGivenTraceId = traceId;
+  try {
+    return start();
+  } finally {
+    shared.__svcGivenTraceId = null;
+  }
+}
+
+/**
  * Starts the process's tracer provider (once, whichever bundle of the app asks first): spans
  * are batched and sent to the collector with the standard OTEL_EXPORTER_OTLP_* variables, which
  * the exporter reads itself (the endpoint gets its /v1/traces, the headers their parsing).
@@ -31,7 +56,7 @@ export const tracer = (): Tracer => shared.__svcTracerProvider?.getTracer("svc")
 export async function startTracing(): Promise<void> {
   if (!tracingEnabled || shared.__svcTracerProvider) return;
   const [
-    { BasicTracerProvider, BatchSpanProcessor },
+    { BasicTracerProvider, BatchSpanProcessor, RandomIdGenerator },
     { AsyncLocalStorageContextManager },
     { resourceFromAttributes },
     { W3CTraceContextPropagator },
@@ -47,6 +72,7 @@ export async function startTracing(): Promise<void> {
       : await import("@opentelemetry/exporter-trace-otlp-proto");
   shared.__svcTracerProvider = new BasicTracerProvider({
     resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME }),
+    idGenerator: idsWithGivenTraceIds(new RandomIdGenerator()),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   // Spans started inside another's callback (a request's, an Inngest run's) become its children.

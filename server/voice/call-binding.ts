@@ -193,9 +193,15 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
   // Compressed time does not compress our own processing: a simulated callee's hello or reply must
   // not lose a race with it (with a busy event loop, a 4 ms greeting wait fired before the hello was read).
   const wait = (ms: number) => Math.max(ms * scale, provider === "simulator" ? MIN_SIMULATED_WAIT_MS : 0);
+  const resumed = resumedOf(call.turnsJson);
   return {
     callId,
-    subject: { workspaceId: call.workspaceId, agentId: call.agentId, direction: call.direction },
+    subject: {
+      workspaceId: call.workspaceId,
+      agentId: call.agentId,
+      direction: call.direction,
+      resumed: resumed !== null,
+    },
     providerCallId: call.providerCallId,
     brief,
     brain,
@@ -217,7 +223,7 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
       keep: [call.to, call.from],
       defaultCountry: call.defaultCountry,
     }),
-    resumed: resumedOf(call.turnsJson),
+    resumed,
   };
 }
 

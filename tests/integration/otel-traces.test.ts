@@ -114,7 +114,11 @@ describe("a call's trace", () => {
       "svc.workspace.id": h.ws.workspaceId,
       "svc.agent.id": agentId,
       "svc.call.direction": "outbound",
+      "svc.call.resumed": false,
     });
+    // Its trace is the call's own: found from the call's id alone.
+    const { callTraceId } = await import("@/server/telemetry/call-trace");
+    expect(callSpan.traceId).toBe(callTraceId(call.callId));
     expect(callSpan.resource["service.name"]).toBe("svc-under-test");
 
     const turns = spans.filter((s) => s.name === "svc.turn" && s.parentSpanId === callSpan.spanId);
@@ -125,7 +129,12 @@ describe("a call's trace", () => {
     expect(greeting.attributes["svc.turn.index"]).toBe(1);
     expect(answer.attributes["svc.turn.index"]).toBe(3);
     // The latency parts as stored on the turn, adding up to the response.
-    const stored = await h.db.callTurn.findFirstOrThrow({ where: { callId: call.callId, index: 3 } });
+    // Stored as the session writes turns: after the span, on a loaded machine.
+    const stored = await eventually(
+      () => h.db.callTurn.findFirst({ where: { callId: call.callId, index: 3 } }),
+      10_000,
+      "the answer stored",
+    );
     const latency = stored.latency as Record<string, number>;
     expect(answer.attributes).toMatchObject({
       "svc.turn.response_ms": latency.responseMs,
