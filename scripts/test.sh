@@ -3,13 +3,13 @@
 # lint (types, ESLint, Prettier), the reliability suite and the browser tests. Uses DATABASE_URL /
 # REDIS_URL when set, the embedded defaults otherwise.
 #
-# Suites that share nothing run side by side, in two tracks (docs/conventions.md "How the tests
-# run"): vitest, the SDK's tests and then the browser tests; beside them the build, the lint and the
-# reliability suite. The browser tests wait for the build, which ends long before vitest does.
-# Every suite runs even when another failed; the two that need the build are skipped, saying so,
-# when it failed. Every line is prefixed with its suite's name; the run ends with one line per
-# suite (passed / failed / skipped and why, its tests and time) and the tests counted across
-# suites (scripts/test-summary.mjs), and fails if any suite did not pass.
+# Suites that share nothing run side by side (docs/conventions.md "How the tests run"): vitest
+# beside the build and then the lint (vitest needs no build, and outlasts both), then the
+# reliability suite beside Playwright (random ports and a database per file, against fixed ports
+# and a fresh database). Every suite runs even when another failed; the two that need the build
+# are skipped, saying so, when it failed. Every line is prefixed with its suite's name; the run
+# ends with one line per suite (passed / failed / skipped and why, its tests and time) and the
+# tests counted across suites (scripts/test-summary.mjs), and fails if any suite did not pass.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -42,6 +42,11 @@ side_by_side() {
   for pid in "${pids[@]}"; do wait "$pid"; done
 }
 
+unit_tests() {
+  suite vitest npx vitest run
+  suite sdk npx vitest run --config sdk/vitest.config.ts # the SDK's own tests (local servers, no database)
+}
+
 build() {
   local tracked_before
   # Tracked files only: vitest, running meanwhile, may leave untracked files of its own.
@@ -53,36 +58,23 @@ build() {
       echo "failed (the build changed the working tree)	0" >"$reports/build.outcome"
     fi
   fi
-  touch "$reports/build.done"
+  suite lint npm run lint
 }
 
 built() { [ "$(cut -f1 "$reports/build.outcome")" = passed ]; }
 # The reliability suite (faults, herds, fuzzing, security matrix) and the browser tests use the build.
 reliability() { if built; then suite reliability npm run test:reliability; else skipped reliability "the build failed"; fi; }
-browser() {
-  until [ -e "$reports/build.done" ]; do sleep 1; done
-  if built; then suite e2e on_e2e_ports npx playwright test; else skipped e2e "the build failed"; fi
-}
+browser() { if built; then suite e2e on_e2e_ports npx playwright test; else skipped e2e "the build failed"; fi; }
 # Playwright's servers take fixed ports (3100, 3101): two runs on one machine take turns.
 on_e2e_ports() { if command -v flock >/dev/null; then flock /tmp/svc-e2e.lock "$@"; else "$@"; fi; }
-
-tests_then_browser() {
-  suite vitest npx vitest run
-  suite sdk npx vitest run --config sdk/vitest.config.ts # the SDK's own tests (local servers, no database)
-  browser
-}
-build_lint_then_reliability() {
-  build
-  suite lint npm run lint
-  reliability
-}
 
 started=$SECONDS
 if ! bash scripts/ensure-chromium.sh; then
   skipped e2e "Chromium is missing (see above)"
   browser() { :; }
 fi
-side_by_side tests_then_browser build_lint_then_reliability
+side_by_side unit_tests build
+side_by_side reliability browser
 node scripts/test-summary.mjs "$reports" vitest sdk build lint reliability e2e
 status=$?
 echo "npm test took $((SECONDS - started)) s"
