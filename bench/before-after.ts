@@ -1,11 +1,14 @@
-// `npm run bench:before-after -- --base <commit> [--pairs 2] [-- --seconds 30 --ladder 1000]`: the
-// voice gateway bench (bench/voice.ts) on an earlier commit and on this checkout, in one sitting,
-// alternating (base then this, then this then base, …) so that the machine's drift falls on both.
-// The earlier commit is checked out beside this one (a git worktree under the system's temporary
-// directory, sharing this checkout's node_modules) and runs its own bench, as it was. Each run's
+// `npm run bench:before-after -- --base <commit> [--base-patch <file>] [--pairs 2] [-- --seconds 30
+// --ladder 1000]`: the voice gateway bench (bench/voice.ts) on an earlier commit and on this
+// checkout, in one sitting, alternating (base then this, then this then base, …) so that the
+// machine's drift falls on both. The earlier commit is checked out beside this one (a git worktree
+// under the system's temporary directory, sharing this checkout's node_modules) and runs its own
+// bench, as it was. With `--base-patch`, the base is that commit (HEAD by default) with the patch
+// applied: what one piece of today's code costs, everything else equal (bench/patches/). Each run's
 // rows are read from the report the bench prints; the runs and, per number of conversations, the
 // mean difference this − base in overhead p99 and server CPU per turn are appended to
-// bench/results/voice-before-after.md. Issue 34: what recording each turn's latency and usage adds.
+// bench/results/voice-before-after.md. Issue 34: what recording each turn's latency and usage adds
+// (`--base-patch bench/patches/without-turn-recording.patch`).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
@@ -17,19 +20,26 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     base: { type: "string" },
+    "base-patch": { type: "string" },
     pairs: { type: "string", default: "2" },
   },
 });
-if (!values.base) throw new Error("--base <commit> names the commit to compare with");
+const patch = values["base-patch"];
+if (!values.base && !patch)
+  throw new Error("--base <commit> names the commit to compare with (or --base-patch a patch of HEAD)");
 
 const here = path.resolve(import.meta.dirname, "..");
 const git = (...args: string[]) => execFileSync("git", args, { cwd: here, encoding: "utf8" }).trim();
-const base = git("rev-parse", "--short", values.base);
+const baseCommit = git("rev-parse", "--short", values.base ?? "HEAD");
 const head = git("rev-parse", "--short", "HEAD");
-const baseDir = path.join(os.tmpdir(), `svc-bench-base-${base}`);
+const patchName = patch && path.basename(patch, ".patch");
+/** The base's name in the results: its commit, and the patch applied to it. */
+const base = patchName ? `${baseCommit} ${patchName}` : baseCommit;
+const baseDir = path.join(os.tmpdir(), `svc-bench-base-${baseCommit}${patchName ? `-${patchName}` : ""}`);
 
 if (!existsSync(baseDir)) {
-  git("worktree", "add", "--detach", baseDir, base);
+  git("worktree", "add", "--detach", baseDir, baseCommit);
+  if (patch) execFileSync("git", ["apply", path.resolve(patch)], { cwd: baseDir, stdio: "inherit" });
   // Hard links: the same packages, no download, no copy of their bytes.
   execFileSync("cp", ["-al", path.join(here, "node_modules"), path.join(baseDir, "node_modules")]);
   // Its own Prisma client, generated from its own schema.
