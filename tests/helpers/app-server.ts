@@ -87,6 +87,14 @@ async function toRequest(req: IncomingMessage, baseUrl: string): Promise<Request
   } as RequestInit);
 }
 
+/** Waits until the client reads again or leaves, leaving no listener behind (a slow reader makes many waits). */
+async function drainedOrClosed(res: ServerResponse): Promise<void> {
+  const over = new AbortController();
+  const wait = (event: string) => once(res, event, { signal: over.signal }).catch(() => undefined);
+  await Promise.race([wait("drain"), wait("close")]);
+  over.abort();
+}
+
 /** Writes the response as `next start` does: the headers with the first bytes, waiting while the client reads nothing. */
 async function send(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
@@ -99,7 +107,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!res.write(value)) await Promise.race([once(res, "drain"), once(res, "close")]);
+      if (!res.write(value)) await drainedOrClosed(res);
     }
     res.end();
   } catch {
