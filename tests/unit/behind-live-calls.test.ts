@@ -18,9 +18,11 @@ it("spaces background steps 20 ms apart while the process holds a call, then let
   const release = hold("relay", "call_behind_live_calls");
   try {
     const starts = (await startTimes(6)).sort((a, b) => a - b);
-    const gaps = starts.slice(1).map((at, i) => at - starts[i]);
-    // No earlier than asked (1 ms of rounding aside), however busy the loop.
-    expect(gaps.every((gap) => gap >= 19)).toBe(true);
+    // No two together: each start is read after its release, and a loaded machine may pause the
+    // process between the two for a while (then a gap looks short, the next one long). Over two
+    // gaps, 40 ms apart less one such pause; over all five, 100 ms.
+    const twoGaps = starts.slice(2).map((at, i) => at - starts[i]);
+    expect(twoGaps.every((span) => span >= 20)).toBe(true);
     expect(starts.at(-1)! - starts[0]).toBeGreaterThanOrEqual(95);
   } finally {
     release();
