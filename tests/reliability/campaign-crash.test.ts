@@ -26,7 +26,9 @@ afterAll(async () => {
 /** A number prefix whose zone is inside 08:00–21:00 for the next half hour: the server's clock is real. */
 async function daytimePrefix(): Promise<string> {
   const { isCallableAt, zonesOf } = await import("@/server/campaigns/calling-hours");
-  for (const prefix of ["+1415555", "+1212555", "+4420794", "+3314555", "+8135550", "+6129555", "+9122555"]) {
+  // Each followed by four digits is a valid number (+44 20 and +91 22 take eight more: the morning
+  // UTC hours, when only London's is in its hours, picked a number that was not one).
+  for (const prefix of ["+1415555", "+1212555", "+44207946", "+3314555", "+8135550", "+6129555", "+91225555"]) {
     const zones = await zonesOf(`${prefix}1234`);
     const schedule = { timezone: "callee", hours: { start: "08:00", end: "21:00" }, days: ALL_DAYS };
     if ([0, 30].every((minutes) => isCallableAt(zones, schedule, new Date(Date.now() + minutes * 60_000))))
