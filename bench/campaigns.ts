@@ -39,7 +39,7 @@ const server = await startBenchServer({
 
 const { db } = await import("@/server/db/client");
 const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
-const { isCallableAt, zonesOf } = await import("@/server/campaigns/calling-hours");
+const { daytimePrefix } = await import("../tests/helpers/daytime-prefix");
 const { OPEN_STATUSES } = await import("@/server/calls/statuses");
 const ws = await createWorkspaceFixture(db);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,25 +115,7 @@ const csv = await withRss(async () => {
 await post(`/campaigns/${creation.result.campaignId}/cancel`, {});
 
 // 3. maxConcurrent 50 on the simulator. The callees are in a zone where it is daytime now.
-const candidates = ["+1415555", "+1212555", "+4420794", "+3314555", "+8135550", "+6129555", "+9122555"];
-let prefix = "";
-for (const candidate of candidates) {
-  if (
-    isCallableAt(
-      await zonesOf(`${candidate}1234`),
-      {
-        timezone: "callee",
-        hours: { start: "08:00", end: "21:00" },
-        days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"],
-      },
-      new Date(Date.now() + 10 * 60_000),
-    )
-  ) {
-    prefix = candidate;
-    break;
-  }
-}
-if (!prefix) throw new Error("no candidate zone is inside 08:00–21:00 now");
+const prefix = await daytimePrefix(10);
 const { destinationCountryOf } = await import("@/server/dnc/destinations");
 await db.workspace.update({
   where: { id: ws.workspaceId },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { daytimePrefix } from "../helpers/daytime-prefix";
 import { startFakeTwilio, type FakeTwilio } from "../helpers/fake-twilio";
 import { eventually } from "./support/clients";
 import { startStack, type Stack } from "./support/stack";
@@ -9,7 +10,6 @@ import { startStack, type Stack } from "./support/stack";
 
 const RECIPIENTS = 300;
 const KILL_AFTER_DIALS = 80;
-const ALL_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 let carrier: FakeTwilio;
 let stack: Stack;
@@ -23,22 +23,8 @@ afterAll(async () => {
   await carrier?.close();
 });
 
-/** A number prefix whose zone is inside 08:00–21:00 for the next half hour: the server's clock is real. */
-async function daytimePrefix(): Promise<string> {
-  const { isCallableAt, zonesOf } = await import("@/server/campaigns/calling-hours");
-  // Each followed by four digits is a valid number (+44 20 and +91 22 take eight more: the morning
-  // UTC hours, when only London's is in its hours, picked a number that was not one).
-  for (const prefix of ["+1415555", "+1212555", "+44207946", "+3314555", "+8135550", "+6129555", "+91225555"]) {
-    const zones = await zonesOf(`${prefix}1234`);
-    const schedule = { timezone: "callee", hours: { start: "08:00", end: "21:00" }, days: ALL_DAYS };
-    if ([0, 30].every((minutes) => isCallableAt(zones, schedule, new Date(Date.now() + minutes * 60_000))))
-      return prefix;
-  }
-  throw new Error("no candidate zone is in its calling hours now");
-}
-
 it(`loses no recipient and calls none twice when the server is killed mid-campaign (${RECIPIENTS} recipients)`, async () => {
-  const prefix = await daytimePrefix();
+  const prefix = await daytimePrefix(30);
   const { destinationCountryOf } = await import("@/server/dnc/destinations");
   const { workspaceId, agentId, keys } = stack.fixture;
   await stack.db.workspace.update({
