@@ -149,12 +149,14 @@ const cache = globalThis as unknown as { __svcDatabase?: Database };
 /** `next build` loads the route modules to learn their settings: a build is no server, and opens no database. */
 const BUILDING = env.NEXT_PHASE === "phase-production-build";
 
+function openDatabase(): Database {
+  if (BUILDING)
+    return refusedDatabase(new Error("next build opens no database: nothing may query it while pages are built"));
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+}
+
 function database(): Database {
-  cache.__svcDatabase ??= BUILDING
-    ? refusedDatabase(new Error("next build opens no database: nothing may query it while pages are built"))
-    : env.DATABASE_URL
-      ? openPostgres(env.DATABASE_URL)
-      : openPglite(env.DATA_DIR);
+  cache.__svcDatabase ??= openDatabase();
   return cache.__svcDatabase;
 }
 

@@ -1,5 +1,5 @@
 import { context, propagation, trace, type Tracer } from "@opentelemetry/api";
-import type { BasicTracerProvider, IdGenerator } from "@opentelemetry/sdk-trace-base";
+import type { BasicTracerProvider, IdGenerator, SpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 
@@ -31,7 +31,7 @@ export const tracer = (): Tracer => shared.__svcTracerProvider?.getTracer("svc")
  * Ids as `random` makes them, except a trace id given to `startInTrace` (the provider's
  * IdGenerator; the given id lives on globalThis as the provider does, for every bundle to see).
  */
-export function idsWithGivenTraceIds(random: IdGenerator): IdGenerator {
+function idsWithGivenTraceIds(random: IdGenerator): IdGenerator {
   return {
     generateTraceId: () => shared.__svcGivenTraceId ?? random.generateTraceId(),
     generateSpanId: () => random.generateSpanId(),
@@ -49,14 +49,12 @@ export function startInTrace<T>(traceId: string, start: () => T): T {
 }
 
 /**
- * Starts the process's tracer provider (once, whichever bundle of the app asks first): spans
- * are batched and sent to the collector with the standard OTEL_EXPORTER_OTLP_* variables, which
- * the exporter reads itself (the endpoint gets its /v1/traces, the headers their parsing).
+ * Makes svc's tracer provider, its spans handed to `spanProcessors`, with what its spans rely on:
+ * the context manager and the W3C propagator, process-wide. The SDK is loaded here, only when traces are on.
  */
-export async function startTracing(): Promise<void> {
-  if (!tracingEnabled || shared.__svcTracerProvider) return;
+export async function installTracerProvider(spanProcessors: SpanProcessor[]): Promise<void> {
   const [
-    { BasicTracerProvider, BatchSpanProcessor, RandomIdGenerator },
+    { BasicTracerProvider, RandomIdGenerator },
     { AsyncLocalStorageContextManager },
     { resourceFromAttributes },
     { W3CTraceContextPropagator },
@@ -66,19 +64,30 @@ export async function startTracing(): Promise<void> {
     import("@opentelemetry/resources"),
     import("@opentelemetry/core"),
   ]);
-  const { OTLPTraceExporter } =
-    env.OTEL_EXPORTER_OTLP_PROTOCOL === "http/json"
-      ? await import("@opentelemetry/exporter-trace-otlp-http")
-      : await import("@opentelemetry/exporter-trace-otlp-proto");
   shared.__svcTracerProvider = new BasicTracerProvider({
     resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME }),
     idGenerator: idsWithGivenTraceIds(new RandomIdGenerator()),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors,
   });
   // Spans started inside another's callback (a request's, an Inngest run's) become its children.
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   // A request's `traceparent` (and `tracestate`) continues the caller's trace (./http.ts).
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+}
+
+/**
+ * Starts the process's tracer provider (once, whichever bundle of the app asks first): spans
+ * are batched and sent to the collector with the standard OTEL_EXPORTER_OTLP_* variables, which
+ * the exporter reads itself (the endpoint gets its /v1/traces, the headers their parsing).
+ */
+export async function startTracing(): Promise<void> {
+  if (!tracingEnabled || shared.__svcTracerProvider) return;
+  const { BatchSpanProcessor } = await import("@opentelemetry/sdk-trace-base");
+  const { OTLPTraceExporter } =
+    env.OTEL_EXPORTER_OTLP_PROTOCOL === "http/json"
+      ? await import("@opentelemetry/exporter-trace-otlp-http")
+      : await import("@opentelemetry/exporter-trace-otlp-proto");
+  await installTracerProvider([new BatchSpanProcessor(new OTLPTraceExporter())]);
   logger.info({ protocol: env.OTEL_EXPORTER_OTLP_PROTOCOL }, "exporting traces over OTLP");
 }
 

@@ -28,7 +28,7 @@ import type { RecordingSettings } from "@/server/agents/recording";
 export interface BoundCall {
   callId: string;
   /** Whose call it is, for its trace (server/telemetry/call-trace.ts). */
-  subject: Omit<CallTraceSubject, "callId">;
+  subject: Omit<CallTraceSubject, "callId" | "resumed">;
   /** The carrier's id of the call once svc saved it (a relay `setup` must name it); null before. */
   providerCallId: string | null;
   brief: ReturnType<typeof agentBrief>;
@@ -193,15 +193,9 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
   // Compressed time does not compress our own processing: a simulated callee's hello or reply must
   // not lose a race with it (with a busy event loop, a 4 ms greeting wait fired before the hello was read).
   const wait = (ms: number) => Math.max(ms * scale, provider === "simulator" ? MIN_SIMULATED_WAIT_MS : 0);
-  const resumed = resumedOf(call.turnsJson);
   return {
     callId,
-    subject: {
-      workspaceId: call.workspaceId,
-      agentId: call.agentId,
-      direction: call.direction,
-      resumed: resumed !== null,
-    },
+    subject: { workspaceId: call.workspaceId, agentId: call.agentId, direction: call.direction },
     providerCallId: call.providerCallId,
     brief,
     brain,
@@ -223,7 +217,7 @@ export async function bindCall(callId: string, provider: ProviderName): Promise<
       keep: [call.to, call.from],
       defaultCountry: call.defaultCountry,
     }),
-    resumed,
+    resumed: resumedOf(call.turnsJson),
   };
 }
 

@@ -160,7 +160,7 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
           bound.lines,
           tap.ports,
           log,
-          startCallTrace({ callId, ...bound.subject }),
+          startCallTrace({ callId, ...bound.subject, resumed: bound.resumed !== null }),
         );
         live.add(session);
         tap.attach(session);

@@ -1,27 +1,15 @@
-import {
-  BasicTracerProvider,
-  InMemorySpanExporter,
-  RandomIdGenerator,
-  SimpleSpanProcessor,
-} from "@opentelemetry/sdk-trace-base";
+import { InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { beforeAll, expect, it } from "vitest";
 import { CallTrace, callTraceId } from "@/server/telemetry/call-trace";
-import { idsWithGivenTraceIds, tracer } from "@/server/telemetry/tracing";
+import { installTracerProvider, tracer } from "@/server/telemetry/tracing";
 
 // A call's trace id is derived from its id: a relay session resumed after a failed transfer (another
 // connection, maybe another process) is a second `svc.call` span in the call's trace, not a trace
-// of its own. The provider is set up as server/telemetry/tracing.ts sets it up.
+// of its own. Tracing is set up as the server sets it up, spans kept in memory.
 
 const exported = new InMemorySpanExporter();
 
-beforeAll(() => {
-  Object.assign(globalThis, {
-    __svcTracerProvider: new BasicTracerProvider({
-      idGenerator: idsWithGivenTraceIds(new RandomIdGenerator()),
-      spanProcessors: [new SimpleSpanProcessor(exported)],
-    }),
-  });
-});
+beforeAll(() => installTracerProvider([new SimpleSpanProcessor(exported)]));
 
 const subject = { workspaceId: "ws_1", agentId: "agt_1", direction: "outbound" };
 

@@ -1,18 +1,16 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { context, propagation, trace } from "@opentelemetry/api";
-import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
-import { W3CTraceContextPropagator } from "@opentelemetry/core";
-import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
+import { trace } from "@opentelemetry/api";
+import { InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { traceHttpRequest } from "@/server/telemetry/http";
-import { tracer } from "@/server/telemetry/tracing";
+import { installTracerProvider, tracer } from "@/server/telemetry/tracing";
 
 // The request's span takes the route Next matched, which Next keeps in the request's metadata (as
 // the production server does: tests/integration/otel-traces.test.ts covers the spans of the app's
 // own handlers, which run without Next); Next's own spans, made with the API's process-wide
 // tracer, are not exported, and svc's spans within them are the request's children. A request's
-// `traceparent` continues the caller's trace. Tracing is set up as server/telemetry/tracing.ts does.
+// `traceparent` continues the caller's trace. Tracing is set up as the server sets it up, spans kept in memory.
 
 const exported = new InMemorySpanExporter();
 let server: Server;
@@ -24,11 +22,7 @@ function matchRoute(req: IncomingMessage, pathname: string): void {
 }
 
 beforeAll(async () => {
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  Object.assign(globalThis, {
-    __svcTracerProvider: new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exported)] }),
-  });
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  await installTracerProvider([new SimpleSpanProcessor(exported)]);
   server = createServer((req, res) =>
     traceHttpRequest(req, res, () => {
       // As Next's BaseServer.handleRequest, with svc's own work inside it.
