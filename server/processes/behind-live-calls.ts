@@ -4,13 +4,16 @@ import { heldCount } from "./this-process";
 // callers wait on every millisecond of its event loop (docs/voice-agent.md "Replays"). While this
 // process holds a call, each step of theirs (a replay's start, an agent turn) starts at most one
 // every SPACING_MS across the process: their CPU then takes a small, bounded share of the loop,
-// and they still finish. With no call held they run at full speed.
+// and they still finish. With no call held they run at full speed. 100 ms, not 20: a step is cheap
+// but what comes with a replay is not (its request, its function run, its reads and its write), and
+// at 20 ms fifty replays kept playing added 18 ms to live turns' p99; at 100 ms nothing measurable
+// (bench/results/voice-replays.md). A replay of ten answers then takes a second while calls run.
 //
 // The waiting steps are let go one at a time, each timer set from when the last one really
 // started: a loop held up by other work makes the next start later, never two at once (timers
 // set ahead for each step all fire together once a busy loop frees, just when it matters most).
 
-const SPACING_MS = 20;
+export const SPACING_MS = 100;
 const waiting: (() => void)[] = [];
 let lastStart = -Infinity;
 let timer: NodeJS.Timeout | undefined;
