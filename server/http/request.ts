@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { ApiError } from "@/server/errors";
+import { FormTooLarge, parseMultipart, type FormEntry } from "./multipart";
 
 // Reading an incoming request safely: its id and its JSON body within the limits
 // of docs/decisions.md "Errors" (64 KiB, application/json), each failure as a catalog error. A route
@@ -146,30 +147,19 @@ function isMultipart(contentType: string | null): boolean {
 async function readForm(request: Request, uploadBytes: number): Promise<RequestBody> {
   const maxBytes = uploadBytes + FORM_OVERHEAD_BYTES;
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge(uploadBytes);
-  // The parser reads the body itself, as it comes, counted: a 25 MB upload is not copied whole
-  // twice more on the way (each copy of it is garbage the event loop pauses to collect).
-  let size = 0;
-  const counted = request.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > maxBytes) controller.error(tooLarge(uploadBytes));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  let form: FormData;
+  let entries: FormEntry[];
   try {
-    form = await new Response(counted ?? null, {
-      headers: { "content-type": request.headers.get("content-type")! },
-    }).formData();
+    entries = await parseMultipart(request.body, request.headers.get("content-type")!, {
+      maxBytes,
+      fileBytes: uploadBytes,
+    });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof FormTooLarge) throw tooLarge(uploadBytes);
     throw invalid("", "The body is not valid multipart/form-data.");
   }
   const fields: Record<string, string | File> = {};
   const hashable: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
+  for (const [name, value] of entries) {
     if (name in fields) throw invalid(name, "Give each field once.");
     if (typeof value === "string") {
       const problem = unstorableText(name) ?? unstorableText(value);
