@@ -54,6 +54,23 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * Waits until the knowledge document `id` is `ready`. Documents are read in a child process that
+ * starts through tsx (docs/decisions.md "Hostile documents"): on a loaded machine (the tests beside
+ * the build and the lint) a small document has taken over 20 s, so the wait is a minute.
+ */
+export async function documentReady(
+  db: DialingWorkspace["db"],
+  id: string,
+  what = `the document ${id}`,
+): Promise<void> {
+  await eventually(
+    async () => (await db.knowledgeDocument.findUnique({ where: { id } }))?.status === "ready",
+    60_000,
+    `${what} ingested`,
+  );
+}
+
 export interface DialingWorkspace {
   harness: DialingHarness;
   /** The workspace's webhook endpoint, verifying each delivery's signature. */

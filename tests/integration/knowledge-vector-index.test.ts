@@ -9,7 +9,7 @@ vi.hoisted(() => {
 import { db } from "@/server/db/client";
 import { localEmbedding } from "@/server/knowledge/local-embeddings";
 import { nearestInProcess, vectorIndexStats } from "@/server/knowledge/vector-index";
-import { startDialingHarness, eventually, type DialingHarness } from "../helpers/dialing-harness";
+import { documentReady, startDialingHarness, type DialingHarness } from "../helpers/dialing-harness";
 import { createV1Workspace, v1Client, type V1Workspace } from "../helpers/v1-fixture";
 import { CLINIC_DOCUMENTS } from "../fixtures/knowledge-golden";
 
@@ -36,11 +36,7 @@ async function addDocument(kbId: string, title: string, text: string): Promise<s
   const response = await client().post(`${basesPath()}/${kbId}/documents`, { title, text });
   expect(response.status).toBe(202);
   const id = (await response.json()).data.id as string;
-  await eventually(
-    async () => (await db.knowledgeDocument.findUnique({ where: { id } }))?.status === "ready",
-    60_000,
-    `the document ${title}`,
-  );
+  await documentReady(db, id, `the document ${title}`);
   return id;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually } from "../helpers/dialing-harness";
+import { documentReady, eventually } from "../helpers/dialing-harness";
 import { startOtlpCollector, type ExportedSpan, type OtlpCollector } from "../helpers/otlp-collector";
 import { startToolEndpoint, type ToolEndpoint } from "../helpers/tool-endpoint";
 import { startVoiceHarness, type VoiceHarness } from "../helpers/voice-harness";
@@ -34,11 +34,7 @@ beforeAll(async () => {
     text: "Parcels leave the depot every weekday at noon. Tracking numbers have four digits.",
   });
   const documentId = (await document.json()).data.id as string;
-  await eventually(
-    async () => (await h.db.knowledgeDocument.findUnique({ where: { id: documentId } }))?.status === "ready",
-    20_000,
-    "the document read",
-  );
+  await documentReady(h.db, documentId);
 });
 afterAll(async () => {
   await h?.stop();

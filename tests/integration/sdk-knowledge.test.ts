@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SvcApiError, SvcClient } from "@/sdk/src/index";
-import { eventually, startDialingHarness, type DialingHarness } from "../helpers/dialing-harness";
+import { documentReady, startDialingHarness, type DialingHarness } from "../helpers/dialing-harness";
 import { createV1Workspace, type V1Workspace } from "../helpers/v1-fixture";
 
 // The SDK's knowledgeBases.* against the real server: a base, a text and an uploaded file (the
@@ -33,11 +33,7 @@ describe("svc.knowledgeBases", () => {
     expect(file).toMatchObject({ title: "parking.md", source: "file", fileName: "parking.md" });
     // Awaited in the database: polling through the SDK as fast would spend the key's request budget.
     const { db } = await import("@/server/db/client");
-    for (const id of [text.id, file.id])
-      await eventually(
-        async () => (await db.knowledgeDocument.findUniqueOrThrow({ where: { id } })).status === "ready",
-        60_000,
-      );
+    for (const id of [text.id, file.id]) await documentReady(db, id);
     expect((await svc.knowledgeBases.getDocument(base.id, file.id)).status).toBe("ready");
 
     const [passage] = await svc.knowledgeBases.search(base.id, { query: "Where can I park?", topK: 1 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eventually } from "../helpers/dialing-harness";
+import { documentReady, eventually } from "../helpers/dialing-harness";
 import { startVoiceHarness, type VoiceHarness } from "../helpers/voice-harness";
 import { CLINIC_DOCUMENTS } from "../fixtures/knowledge-golden";
 import { makeFaqPdf } from "../helpers/knowledge-files";
@@ -32,11 +32,7 @@ const basesPath = () => `/v1/workspaces/${h.ws.workspaceId}/knowledge-bases`;
 async function addDocument(title: string, text: string): Promise<string> {
   const added = await (await client().post(`${basesPath()}/${kbId}/documents`, { title, text })).json();
   const id = added.data.id as string;
-  await eventually(
-    async () => (await h.db.knowledgeDocument.findUnique({ where: { id } }))?.status === "ready",
-    20_000,
-    `${title} ingested`,
-  );
+  await documentReady(h.db, id, title);
   return id;
 }
 
@@ -200,11 +196,7 @@ describe("the script brain with a printed PDF", () => {
       body: form,
     });
     const documentId = (await upload.json()).data.id as string;
-    await eventually(
-      async () => (await h.db.knowledgeDocument.findUnique({ where: { id: documentId } }))?.status === "ready",
-      60_000,
-      "the FAQ ingested",
-    );
+    await documentReady(h.db, documentId, "the FAQ");
     const text = (await h.db.knowledgeChunk.findMany({ where: { documentId } })).map((chunk) => chunk.text).join("\n");
     expect(text).toContain("On Saturdays we are open from 9 am to 1 pm for check-ups and cleanings only.");
     for (const printed of ["Patient FAQ", "7:05 AM", "file:///", "1/3", "3/3"]) expect(text).not.toContain(printed);
