@@ -5,11 +5,11 @@
 // how many conversations were played at once (sampled every 100 ms), each conversation's length,
 // and how long a live call placed in the middle of the run takes to dial, against one placed
 // before the run. Results: bench/results/agent-tests.md.
-import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startFakeLlm } from "../tests/helpers/fake-llm";
 import { ensureProductionBuild } from "../tests/helpers/production-server";
 import { loadAverage, startBenchServer } from "./bench-server";
+import { appendRun } from "./results-log";
 
 const { values } = parseArgs({
   options: {
@@ -120,10 +120,13 @@ const detail = (await send("GET", `/agents/${agent.id}/test-runs/${run.id}`)) as
 const lengths = detail.conversations.map((c) => Date.parse(c.endedAt) - Date.parse(c.startedAt)).sort((a, b) => a - b);
 const loadAfter = loadAverage();
 
-const report = `# Agent tests benchmark
-
-Run ${new Date().toISOString()} on 2 cores shared with other work (load average before the run ${loadBefore}; after it ${loadAfter}), production server (scripts/serve.mjs), Postgres and Redis local, the local executor.
-${TESTS} script-caller tests × ${ITERATIONS} iterations = ${TESTS * ITERATIONS} conversations against an \`llm\` agent on the fake OpenAI-compatible model (50 ms to its first token); each conversation is 3 caller lines, 4 agent turns and the post-call analysis (5 model requests).
+const report = appendRun(
+  "agent-tests",
+  "Agent tests benchmark (`npm run bench:agent-tests`)",
+  `Production server (scripts/serve.mjs) on 2 cores shared with other work, Postgres and Redis local, the local
+executor: script-caller tests against an \`llm\` agent on the fake OpenAI-compatible model (50 ms to its first
+token); each conversation is 3 caller lines, 4 agent turns and the post-call analysis (5 model requests).`,
+  `Load average before the run ${loadBefore}; after it ${loadAfter}. ${TESTS} tests × ${ITERATIONS} iterations = ${TESTS * ITERATIONS} conversations.
 
 | measure | target | result |
 |---|---|---|
@@ -136,8 +139,8 @@ ${TESTS} script-caller tests × ${ITERATIONS} iterations = ${TESTS * ITERATIONS}
 
 Test conversations take at most 4 of the local executor's 8 step slots (AGENT_TEST_MAX_CONCURRENCY) and
 run at a lower priority than dialing, so a call placed during a run finds a slot at once.
-`;
-writeFileSync("bench/results/agent-tests.md", report);
+`,
+);
 console.log(report);
 await server.stop();
 await llm.close();

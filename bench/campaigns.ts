@@ -9,10 +9,10 @@
 //    long as short real ones (~25 s at scale 1.6): a slot's refill is weighed against a real call's
 //    length, not a 3-second one's.
 // Results: bench/results/campaigns.md.
-import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ensureProductionBuild } from "../tests/helpers/production-server";
 import { loadAverage, startBenchServer } from "./bench-server";
+import { appendRun } from "./results-log";
 
 const { values } = parseArgs({
   options: {
@@ -161,9 +161,11 @@ const refills = calls
 const lengths = calls.map((call) => (call.endedAt!.getTime() - call.createdAt.getTime()) / 1000).sort((a, b) => a - b);
 const counts = await db.campaignRecipient.groupBy({ by: ["state"], where: { campaignId: running.id }, _count: true });
 
-const report = `# Campaigns benchmark
-
-Run ${new Date().toISOString()} on ${(await import("node:os")).cpus().length} cores (load average before the run ${loadBefore}), production server (scripts/serve.mjs), Postgres and Redis local.
+const report = appendRun(
+  "campaigns",
+  "Campaigns benchmark (`npm run bench:campaigns`)",
+  "Production server (scripts/serve.mjs), Postgres and Redis local.",
+  `${(await import("node:os")).cpus().length} cores, load average before the run ${loadBefore}.
 
 | measure | target | result |
 |---|---|---|
@@ -179,8 +181,8 @@ Run ${new Date().toISOString()} on ${(await import("node:os")).cpus().length} co
 
 Per request (s): ${creation.result.latencies.map((ms) => (ms / 1000).toFixed(2)).join(", ")}.
 Callees of the concurrency run: ${prefix}xxxx (a zone inside 08:00–21:00 at the time of the run), SIMULATOR_TIME_SCALE ${values["time-scale"]}.
-`;
-writeFileSync("bench/results/campaigns.md", report);
+`,
+);
 console.log(report);
 await server.stop();
 process.exit(0);

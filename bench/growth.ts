@@ -13,6 +13,7 @@ import { createWorkspaceFixture } from "../tests/helpers/fixtures";
 import { ensureProductionBuild, startProductionServer } from "../tests/helpers/production-server";
 import { createMigratedDatabase, prismaAt } from "../tests/helpers/scratch-database";
 import { seededCallId, seededContactId, seedHistory } from "./growth-seed";
+import { appendRun } from "./results-log";
 
 const { values } = parseArgs({
   options: {
@@ -249,16 +250,14 @@ function markdown(results: SizeResult[], startedAt: string): string {
   const load = (r: SizeResult) =>
     `machine load average ${r.loadBefore.map((l) => l.toFixed(1)).join(" / ")} before the rounds, ${r.loadAfter.map((l) => l.toFixed(1)).join(" / ")} after (1/5/15 min)`;
   const lines = [
-    "# Reads as history grows",
-    "",
-    `\`npm run bench:growth\`, ${startedAt}: production build (.next-bench, \`scripts/serve.mjs\`), Postgres and Redis local, on ${os.cpus().length} shared cores (${os.cpus()[0]?.model.trim()}), node ${process.version}. ` +
+    `Started ${startedAt}: production build (.next-bench, \`scripts/serve.mjs\`), Postgres and Redis local, on ${os.cpus().length} shared cores (${os.cpus()[0]?.model.trim()}), node ${process.version}. ` +
       `Each size is a fresh database seeded with that many calls over 90 days (${turnsPerCall} turns and 0.3 contacts per call, one lead per ten contacts); ` +
       `A server per size, both up; ${rounds} rounds of every read, one request at a time, alternating between the sizes, so the machine's load weighs on both alike. Goal: p95 ≤ ${TARGET_P95_MS} ms at the largest size for a read of data (≤ ${TARGET_PAGE_P95_MS} ms for a whole settings page, server-rendered, and for analytics), and at most ${TARGET_RATIO}× the smallest size's p95.`,
     "",
   ];
   for (const r of results) {
     lines.push(
-      `## ${r.calls.toLocaleString("en-US")} calls`,
+      `### ${r.calls.toLocaleString("en-US")} calls`,
       "",
       `Seeded in ${r.seedSeconds.toFixed(0)} s; ${load(r)}.`,
       "",
@@ -270,7 +269,7 @@ function markdown(results: SizeResult[], startedAt: string): string {
   }
   if (results.length > 1) {
     lines.push(
-      `## ${large.calls.toLocaleString("en-US")} ÷ ${small.calls.toLocaleString("en-US")}`,
+      `### ${large.calls.toLocaleString("en-US")} ÷ ${small.calls.toLocaleString("en-US")}`,
       "",
       "| read | p50 ratio | p95 ratio | p95 within goal | ratio ≤ 1.5 |",
       "|---|---:|---:|:-:|:-:|",
@@ -297,6 +296,12 @@ for (const calls of sizes) seeded.push(await seedSize(calls));
 const results = await measure(seeded);
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(path.join(RESULTS_DIR, "growth.json"), `${JSON.stringify({ startedAt, rounds, results }, null, 2)}\n`);
-writeFileSync(path.join(RESULTS_DIR, "growth.md"), markdown(results, startedAt));
-console.log(markdown(results, startedAt));
+console.log(
+  appendRun(
+    "growth",
+    "Reads as history grows (`npm run bench:growth`)",
+    "Each read of the API and the settings pages at each size of history, against the smallest; growth.json holds the latest run's figures.",
+    markdown(results, startedAt),
+  ),
+);
 process.exit(0);

@@ -11,14 +11,13 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import twilio from "twilio";
 import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
 import { ensureProductionBuild } from "../tests/helpers/production-server";
 import { connectRelay, twilioUpgradeHeaders } from "../tests/helpers/relay-client";
 import { loadAverage, startBenchServer } from "./bench-server";
+import { appendRun } from "./results-log";
 
 const { values } = parseArgs({
   options: {
@@ -235,16 +234,18 @@ const added = zero.p99 - none.p99;
 const greetingP99 = percentile(greeting, 0.99);
 const row = (r: Round) =>
   `| ${r.label} | ${r.calls} | ${r.answered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.cpuMs.toFixed(2)} |`;
-const report = `# Inbound calls benchmark, ${new Date().toISOString()}
-
-Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
+const report = appendRun(
+  "inbound",
+  "Inbound calls benchmark (`npm run bench:inbound`)",
+  `Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
 load generator (one process playing Twilio: signed voice webhooks at a steady rate, each a new
 CallSid, and ConversationRelay clients). Times are taken at the load generator: voice webhook sent
 → whole TwiML received (svc's own time plus loopback HTTP). Each answered webhook writes the call
 \`in_progress\` with its \`ringing\` and \`in_progress\` CallEvents and webhook events. An
 unmeasured warm-up (100 webhooks, 20 greetings) comes first. The floor is what this machine gives
 any request at the same rate in the same run: \`GET /api/ping\` through Next and \`proxy.ts\`,
-without the database. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}. Postgres
+without the database.`,
+  `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}. Postgres
 checkpoints while measuring: ${checkpointsAfter.count - checkpointsBefore.count} (${Math.round(checkpointsAfter.syncMs - checkpointsBefore.syncMs)} ms syncing; its
 writes slow every commit's WAL flush). Server RSS at the end: ${rssMiB} MiB.
 
@@ -268,7 +269,7 @@ Setup frame → first \`text\` token of the greeting (each call rings, opens its
 | TwiML with a hanging routing endpoint, max | ${hung.max.toFixed(1)} ms | ≤ ${HANG_TIMEOUT_MS + 50} ms | ${hung.max <= HANG_TIMEOUT_MS + 50 ? "met" : "**missed**"} |
 | setup → greeting's first token p99, ${RATE} calls/s | ${greetingP99.toFixed(1)} ms | ≤ 20 ms | ${greetingP99 <= 20 ? "met" : "**missed**"} |
 | the same, 20 calls at once | ${percentile(burst, 0.99).toFixed(1)} ms | (reported) | |
-`;
-writeFileSync(path.join(import.meta.dirname, "results", "inbound.md"), report);
+`,
+);
 console.log(report);
 process.exit(0);

@@ -176,7 +176,7 @@ function countsSection(results: BenchResults): string[] {
   if (!pairs.length) return [];
   const cost = (on: LoadFigures, off: LoadFigures) => `${fmt(on.rps)} / ${fmt(off.rps)} (${fmt(on.rps / off.rps, 2)})`;
   return [
-    '## What keeping counts costs (dialing elsewhere; the triggers on "Call" switched off for the second figure)',
+    '### What keeping counts costs (dialing elsewhere; the triggers on "Call" switched off for the second figure)',
     "",
     "The stick writes a call too, so it pays for the counts as originate does.",
     "",
@@ -193,7 +193,7 @@ function countsSection(results: BenchResults): string[] {
 function ladderSection(rungs: RungFigures[]): string[] {
   const floorRps = rungs[0].rps;
   return [
-    "## Where the time goes: the originate path layer by layer (8 connections, one run each)",
+    "### Where the time goes: the originate path layer by layer (8 connections, one run each)",
     "",
     "| request | adds | req/s | ÷ floor | p50 ms | p99 ms | machine ms per request* |",
     "|---|---|---:|---:|---:|---:|---:|",
@@ -209,7 +209,7 @@ function ladderSection(rungs: RungFigures[]): string[] {
 
 function latencySection(latency: LatencyFigures): string[] {
   return [
-    `## Asynchronous path (${latency.calls} calls at ${latency.ratePerSecond}/s, local executor, fake carrier on localhost)`,
+    `### Asynchronous path (${latency.calls} calls at ${latency.ratePerSecond}/s, local executor, fake carrier on localhost)`,
     "",
     "| measure | n | p50 ms | p99 ms | max ms |",
     "|---|---:|---:|---:|---:|",
@@ -248,11 +248,9 @@ function timelineSection(timeline: CallTimeline): string[] {
 export function markdown(results: BenchResults): string {
   const { machine, latency, rssMiB } = results;
   const lines = [
-    `# svc benchmark, ${results.startedAt}`,
+    `Started ${results.startedAt}. Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}. ${machine.cores}`,
     "",
-    `Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}. ${machine.cores}`,
-    "",
-    "## Throughput and latency against the measuring stick and the framework floor (medians over alternating rounds)",
+    "### Throughput and latency against the measuring stick and the framework floor (medians over alternating rounds)",
     "",
     "The measuring stick (`server/bench/measuring-stick.ts`) is the least a correct originate does: a cached key check, one Redis round trip for the rate limit, one SQL statement through `pg` that checks the agent and writes the idempotency record, the call and its outbox event. The floor is an empty route handler (`/api/ping`). Ratios are medians of per-round ratios.",
     "",
@@ -269,7 +267,7 @@ export function markdown(results: BenchResults): string {
     ...countsSection(results),
     ...(results.ladder.length ? ladderSection(results.ladder) : []),
     ...(latency ? latencySection(latency) : []),
-    "## Memory and size",
+    "### Memory and size",
     "",
     `Server RSS (scripts/serve.mjs as \`npm start\` runs it, sampled every 200 ms): highest ${fmt(rssMiB.max)} MiB; ${fmt(rssMiB.afterStart)} MiB after start, ${fmt(rssMiB.atEnd)} MiB at the end of the main server; peak per phase: ${Object.entries(
       rssMiB.peak,
@@ -279,7 +277,7 @@ export function markdown(results: BenchResults): string {
     "",
     `public/click-to-call.js: ${results.loader.raw} B raw, ${results.loader.gzip} B gzipped (budget ${results.loader.budget} B).`,
     "",
-    "## Targets",
+    "### Targets",
     "",
     "| target | figure | goal | |",
     "|---|---:|---:|---|",

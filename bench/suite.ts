@@ -13,6 +13,7 @@ import { measureLatency } from "./latency";
 import { compare, measure, type Comparison, type Target } from "./load";
 import { markdown, verdicts, type BenchResults, type Carried, type RungFigures } from "./report";
 import { measureRequestAlone } from "./request-path";
+import { appendRun } from "./results-log";
 import { clickToCall, floor, ladder, measuringStick, originate, replay } from "./scenarios";
 
 // The measurements, against one production server that was started for them (see bench/run.ts).
@@ -248,7 +249,12 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
         path.join(RESULTS_DIR, "results.json"),
         `${JSON.stringify({ ...results, verdicts: verdicts(results) }, null, 2)}\n`,
       );
-      writeFileSync(path.join(RESULTS_DIR, "results.md"), table);
+      appendRun(
+        "results",
+        "svc benchmark (`npm run bench`)",
+        "Originate, click-to-call and the rest of the API against the measuring stick and the framework floor, the asynchronous path, memory and size; results.json holds the latest full run's figures.",
+        table,
+      );
     }
     console.log(table);
     if (options.profile)

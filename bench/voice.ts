@@ -3,7 +3,9 @@
 // Postgres and Redis. Each conversation is a ConversationRelay client signed as Twilio; the agent's
 // model is a local OpenAI-compatible server whose time to first token is fixed. The gateway's
 // overhead is what svc adds between the callee's final prompt and the first `text` token:
-// (prompt sent → model request received) + (model's first token → token at the callee).
+// (prompt sent → model request received) + (model's first token → token at the callee), over the
+// turns said once every conversation of a round has been greeted. Each number of conversations is
+// run on the quiet machine and again with one core taken by a busy loop (bench/busy-core.ts).
 // Results: bench/results/voice.md.
 //
 // The tool round (bench/results/voice-tools.md; `--tools-only` runs it alone): every turn the model
@@ -24,9 +26,7 @@
 // The traces round (bench/results/voice-traces.md; `--traces 2`): the main round on a server without
 // traces and on one exporting them to a collector on loopback, alternately, that many times each.
 import { randomBytes } from "node:crypto";
-import os from "node:os";
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CLINIC_DOCUMENTS, GOLDEN_QUESTIONS } from "../tests/fixtures/knowledge-golden";
 import { FAKE_TWILIO } from "../tests/helpers/fake-twilio";
@@ -36,6 +36,7 @@ import { startOtlpCollector } from "../tests/helpers/otlp-collector";
 import { ensureProductionBuild, type ProductionServer } from "../tests/helpers/production-server";
 import { connectRelay, twilioUpgradeHeaders, type RelayClient } from "../tests/helpers/relay-client";
 import { startBenchServer, startSiblingServer } from "./bench-server";
+import { startBusyCore } from "./busy-core";
 import { openLiveStreams } from "./live-streams";
 import { appendRun } from "./results-log";
 import { seedScriptedCall } from "./scripted-call";
@@ -359,6 +360,14 @@ const row = (r: Round) =>
 const HEADER = `| conversations | turns | overhead p50 ms | p99 ms | max ms | failed | server RSS MiB | server CPU ms/turn | load generator CPU % | machine busy % |
 |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
 
+const labelledRow = (r: Round, label: string) => `${row(r)} ${label} |`;
+
+/** HEADER with a last column, `name`, over rows made by labelledRow. */
+function labelledTable(name: string, rows: string[]): string {
+  const [names, align] = HEADER.split("\n");
+  return `${names} ${name} |\n${align}:---|\n${rows.join("\n")}`;
+}
+
 interface Comparison {
   /** The rounds as run, each with its side. */
   rows: string;
@@ -388,7 +397,7 @@ async function compare(
   const run = async (side: 0 | 1) => {
     const result = await (side ? withIt : without)();
     (side ? on : off).push(result);
-    lines.push(`${row(result)} ${sides[side]} |`);
+    lines.push(labelledRow(result, sides[side]));
     console.log(sides[side], { ...result, overheads: result.overheads.length });
   };
   for (let pair = 0; pair < pairs; pair += 1) {
@@ -404,9 +413,8 @@ async function compare(
       99,
     );
   const p99: [number, number] = [pooledP99(off), pooledP99(on)];
-  const [names, align] = HEADER.split("\n");
   return {
-    rows: `${names} side |\n${align}:---|\n${lines.join("\n")}`,
+    rows: labelledTable("side", lines),
     p99,
     added: p99[1] - p99[0],
     cpu: [cpu(off), cpu(on)],
@@ -430,16 +438,16 @@ async function toolRound(): Promise<void> {
     return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
   };
   llm.replyTo = null;
-  const report = `# Voice gateway benchmark: the tool round, ${new Date().toISOString()}
-
-As bench/results/voice.md, but every turn the model (${TTFT_MS} ms to its first chunk) first calls a tool
+  const report = appendRun(
+    "voice-tools",
+    "Voice gateway benchmark: the tool round (`npm run bench:voice -- --tools-only`)",
+    `As bench/results/voice.md, but every turn the model (${TTFT_MS} ms to its first chunk) first calls a tool
 whose endpoint (in the load generator's process, verifying each Standard Webhooks signature) answers
 at once; then the model speaks. Overhead = what svc adds to the tool's round trip: the model's tool
 call complete → the request at the endpoint (arguments validated, the budget spent beside it, request
 signed, a fresh connection through the SSRF guard's lookup), plus the endpoint's answer → the model's
-next request. Turns stored, one model stream each side of the tool.
-
-${HEADER}
+next request. Turns stored, one model stream each side of the tool.`,
+    `${HEADER}
 ${row(result)}
 
 The halves apart: tool call complete → request at the endpoint ${half(halves.out)}; the endpoint's
@@ -449,8 +457,8 @@ answer → the model's next request ${half(halves.back)}.
 |---|---:|---:|---|
 | tool overhead p50, ${result.conversations} conversations | ${result.p50.toFixed(1)} ms | ≤ 5 ms | ${result.p50 <= 5 ? "met" : "**missed**"} |
 | tool overhead p99, ${result.conversations} conversations | ${result.p99.toFixed(1)} ms | ≤ 25 ms | ${result.p99 <= 25 ? "met" : "**missed**"} |
-`;
-  writeFileSync(path.join(import.meta.dirname, "results", "voice-tools.md"), report);
+`,
+  );
   console.log(report);
 }
 
@@ -499,18 +507,14 @@ async function knowledgeRound(): Promise<void> {
   const retrieval = stored.map((turn) => turn.knowledgeMs!).sort((a, b) => a - b);
   const given = stored.filter((turn) => ((turn.knowledge as unknown[] | null) ?? []).length > 0).length;
   const added = { p50: withKnowledge.p50 - without.p50, p99: withKnowledge.p99 - without.p99 };
-  const report = `# Voice gateway benchmark: knowledge on every turn, ${new Date().toISOString()}
-
-As bench/results/voice.md (model ${TTFT_MS} ms to its first token, callee pause ${THINK_MS / 1000} s), with callees asking
+  const report = appendRun(
+    "voice-knowledge",
+    "Voice gateway benchmark: knowledge on every turn (`npm run bench:voice -- --knowledge`)",
+    `As bench/results/voice.md (model ${TTFT_MS} ms to its first token, callee pause ${THINK_MS / 1000} s), with callees asking
 the knowledge golden set's questions (tests/fixtures/knowledge-golden.ts), run twice: with an agent
 without knowledge, then with one whose knowledge base holds the clinic's ${CLINIC_DOCUMENTS.length} documents (lexical search
-fused with the local word vectors' ranking; up to 3 passages and 2,000 characters given to the model in its system message). Machine load average
-(1, 5, 15 min) at the end: ${os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ")}.
-
-${HEADER}
+fused with the local word vectors' ranking; up to 3 passages and 2,000 characters given to the model in its system message).`,
+    `${HEADER}
 ${row(without)}
 ${row(withKnowledge)}
 
@@ -522,8 +526,8 @@ machine: noisier than the stored figure).
 | target | figure | goal | |
 |---|---:|---:|---|
 | retrieval p99 per turn, ${count} conversations | ${percentile(retrieval, 99)} ms | ≤ 20 ms | ${percentile(retrieval, 99) <= 20 ? "met" : "**missed**"} |
-`;
-  writeFileSync(path.join(import.meta.dirname, "results", "voice-knowledge.md"), report);
+`,
+  );
   console.log(report);
 }
 
@@ -723,47 +727,71 @@ if (alone) {
   process.exit(0);
 }
 
+/** The round on a quiet machine, then with one of its cores taken by a busy loop (bench/busy-core.ts). */
+async function quietAndBusy(count: number): Promise<{ quiet: Round; busy: Round }> {
+  const quiet = await round(count, seconds);
+  console.log("quiet", quiet);
+  const spinning = startBusyCore();
+  try {
+    const busy = await round(count, seconds);
+    console.log("busy", busy);
+    return { quiet, busy };
+  } finally {
+    await spinning.stop();
+  }
+}
+
 // A server that has run before: code warmed up, pools and the model connection open.
 await round(50, 5);
 console.log(
-  `voice gateway: ${values.concurrent} conversations for ${seconds} s (model TTFT ${TTFT_MS} ms, callee pause ${THINK_MS} ms)…`,
+  `voice gateway: ${values.concurrent} conversations for ${seconds} s (model TTFT ${TTFT_MS} ms, callee pause ${THINK_MS} ms), quiet and busy…`,
 );
-const main = await round(Number(values.concurrent), seconds);
-console.log(main);
-const ladder: Round[] = [];
+const main = await quietAndBusy(Number(values.concurrent));
+const ladder: { quiet: Round; busy: Round }[] = [];
 for (const count of values.ladder.split(",").map(Number)) {
   console.log(`ladder: ${count} conversations…`);
-  const rung = await round(count, seconds);
-  console.log(rung);
+  const rung = await quietAndBusy(count);
   ladder.push(rung);
-  if (rung.p99 > 100 || rung.failed > 0) break;
+  if (rung.quiet.p99 > 100 || rung.quiet.failed > 0) break;
 }
 await toolRound();
 await server.stop();
 await llm.close();
 await endpoint.close();
 
-const held = ladder.filter((rung) => rung.p99 <= 100 && rung.failed === 0).at(-1)?.conversations ?? 0;
-const report = `# Voice gateway benchmark, ${new Date().toISOString()}
-
-Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
+const held = (limitMs: number) =>
+  ladder.filter(({ quiet }) => quiet.p99 <= limitMs && quiet.failed === 0).at(-1)?.quiet.conversations ?? 0;
+const at = (count: number) => ladder.find(({ quiet }) => quiet.conversations === count);
+const target = (what: string, figure: number | undefined, goalMs: number) =>
+  `| ${what} | ${figure === undefined ? "not run" : `${figure.toFixed(1)} ms`} | ≤ ${goalMs} ms | ${figure !== undefined && figure <= goalMs ? "met" : "**missed**"} |`;
+const report = appendRun(
+  "voice",
+  "Voice gateway benchmark (`npm run bench:voice`)",
+  `Production server (scripts/serve.mjs) on this machine's 2 cores, shared with Postgres, Redis and the
 load generator (one process: ${values.concurrent}+ ConversationRelay clients signed as Twilio, and the
 OpenAI-compatible model with a fixed ${TTFT_MS} ms time to first token). Each callee says one sentence
 ${THINK_MS / 1000} s after the agent's answer. Overhead = prompt sent → model request received, plus model's
-first token → first \`text\` token at the callee (the model's own ${TTFT_MS} ms excluded), over the turns said
-once every conversation of the round has been greeted (they all connect in its first second). The load
+first token → first \`text\` token at the callee (the model's own ${TTFT_MS} ms excluded). The load
 generator's CPU is in % of one core (its own latency counts in the overhead); the machine's is over
-both cores, whoever used them (the server, Postgres, Redis, the load generator, anything else running).
+both cores, whoever used them (the server, Postgres, Redis, the load generator, anything else running).`,
+  `Each number of conversations run twice: on the quiet machine, then busy (a separate process spinning on one of
+the two cores: bench/busy-core.ts). Turns are measured once every conversation of the round has been greeted:
+they all connect in its first second, far faster than calls arrive.
 
-${HEADER}
-${[main, ...ladder].map(row).join("\n")}
+${labelledTable(
+  "machine",
+  [main, ...ladder].flatMap(({ quiet, busy }) => [labelledRow(quiet, "quiet"), labelledRow(busy, "busy")]),
+)}
 
 | target | figure | goal | |
 |---|---:|---:|---|
-| overhead p50, ${main.conversations} conversations | ${main.p50.toFixed(1)} ms | ≤ 10 ms | ${main.p50 <= 10 ? "met" : "**missed**"} |
-| overhead p99, ${main.conversations} conversations | ${main.p99.toFixed(1)} ms | ≤ 40 ms | ${main.p99 <= 40 ? "met" : "**missed**"} |
-| conversations held with p99 < 100 ms | ${held} | ≥ 1000 | ${held >= 1000 ? "met" : "**missed**"} |
-`;
-writeFileSync(path.join(import.meta.dirname, "results", "voice.md"), report);
+${target(`overhead p50, ${main.quiet.conversations} conversations`, main.quiet.p50, 10)}
+${target(`overhead p99, ${main.quiet.conversations} conversations`, main.quiet.p99, 40)}
+${target("overhead p99, 1,000 conversations, quiet", at(1000)?.quiet.p99, 20)}
+${target("overhead p99, 1,000 conversations, busy", at(1000)?.busy.p99, 40)}
+${target("overhead p99, 2,000 conversations, quiet", at(2000)?.quiet.p99, 50)}
+| conversations held with p99 < 100 ms, quiet | ${held(100)} | ≥ 1000 | ${held(100) >= 1000 ? "met" : "**missed**"} |
+`,
+);
 console.log(report);
 process.exit(0);

@@ -7,7 +7,7 @@
 // RSS 475 MiB). Every request leaves
 // short-lived garbage (Next's Request, Response and streams): a 32 MiB semi-space scavenges half as
 // often as V8's 16 MiB and promotes less of it to the old space, whose collections are the long
-// pauses (bench/results/inbound.md: scavenge pauses 1.09 s → 0.59 s in a run, the longest
+// pauses (docs/performance.md, "Inbound calls": scavenge pauses 1.09 s → 0.59 s in a run, the longest
 // mark-compact 40 → 21 ms). An operator's own flag in NODE_OPTIONS wins.
 export const SERVER_HEAP_MIB = 512;
 export const SERVER_SEMI_SPACE_MIB = 32;

@@ -16,8 +16,8 @@ const NO_EXECUTOR: Executor = { lead: async () => undefined, abdicate: async () 
 export async function startServer({ localExecutor }: { localExecutor: Executor }): Promise<void> {
   // The Inngest SDK copies the environment on every request it serves and every event it sends.
   // Enumerating Node's process.env reads each variable from the C environment: that copy was 9 %
-  // of a dialing server's CPU (bench/results/analysis.md). A plain object is 10× cheaper to read,
-  // and nothing in svc changes its own environment after start.
+  // of a dialing server's CPU (docs/performance.md, "Reading the results"). A plain object is 10×
+  // cheaper to read, and nothing in svc changes its own environment after start.
   process.env = { ...process.env };
   // First: what the server does from here on (the executor's runs, requests, calls) is traced.
   await startTracing();
