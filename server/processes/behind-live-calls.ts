@@ -6,8 +6,9 @@ import { heldCount } from "./this-process";
 // every SPACING_MS across the process: their CPU then takes a small, bounded share of the loop,
 // and they still finish. With no call held they run at full speed. 100 ms, not 20: a step is cheap
 // but what comes with a replay is not (its request, its function run, its reads and its write): at
-// 20 ms fifty replays kept playing added 17.8 ms to live turns' p99, at 100 ms -1.2 and 7.8 in two
-// runs (bench/results/voice-replays.md). A replay of ten answers then takes a second while calls run.
+// 20 ms fifty replays kept playing added 17.8 ms to live turns' p99, at 100 ms far less, within the
+// spread of the rounds themselves (bench/results/voice-replays.md). A replay of ten answers then
+// takes a second while calls run.
 //
 // The waiting steps are let go one at a time, each timer set from when the last one really
 // started: a loop held up by other work makes the next start later, never two at once (timers
