@@ -52,7 +52,8 @@ function probeHealth(url: string) {
         const started = performance.now();
         try {
           const response = await fetch(workerData.url + "/api/health", { signal: AbortSignal.timeout(5_000) });
-          if (!response.ok) failures.push("HTTP " + response.status);
+          // With the body: which dependency did not answer, and why.
+          if (!response.ok) failures.push("HTTP " + response.status + " " + (await response.text()));
         } catch (error) {
           failures.push(error.message);
         }
