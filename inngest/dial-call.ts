@@ -12,6 +12,9 @@ export const dialCall = inngest.createFunction(
     id: "dial-call",
     triggers: [callRequested],
     concurrency: { key: "event.data.workspaceId", limit: 10 },
+    // One run per call at a time: a second run that found the call claimed would take it for a dial
+    // whose answer was lost, and ring the callee again while the first one's dial is under way.
+    singleton: { key: "event.data.callId", mode: "skip" },
     // Under a backlog, dialing goes ahead of webhook deliveries: the 202 promises a call within seconds.
     priority: { run: "60" },
     retries: 4,

@@ -18,6 +18,8 @@ import { setLongTimeout, type LongTimeout } from "./long-timeout";
 // - cron triggers (five UTC fields, checked once a minute) and `if` expressions on event triggers;
 // - per-key `concurrency` limits, `priority.run` ordering the waiters for a slot, and one
 //   executor-wide limit on steps at once (`maxConcurrentSteps`);
+// - `singleton` in mode "skip": an event whose key has a run under way (retries and sleeps
+//   included) starts none;
 // - `onFailure` handlers, through the `inngest/function.failed` event;
 // - `cancelOn` with `match`/`if` (`event.x == async.x`): a matching event ends the run at once if
 //   it sleeps or waits, else before its next step; a canceled run does not call onFailure.
@@ -26,6 +28,7 @@ import { setLongTimeout, type LongTimeout } from "./long-timeout";
 // after a restart or when the executor lease moves to this process), several workers sharing the
 // work (one process per database runs it: server/processes), debounce,
 // throttle, rate limits, batching, `cancelOn`'s timeout, function `idempotency` keys, `step.invoke`,
+// `singleton`'s "cancel" mode (refused at start),
 // events scheduled for a future `ts`, expressions beyond `==` and literals, signature checks and
 // Inngest's dashboard. In production none of this runs: Inngest itself drives the same functions.
 
@@ -52,6 +55,7 @@ interface FunctionConfig {
   priority?: { run?: string };
   /** cancelOn: an event of this name matching `if` cancels the run. */
   cancel?: Array<{ event: string; if?: string }>;
+  singleton?: { key?: string; mode: "skip" | "cancel" };
 }
 
 interface Op {
@@ -128,6 +132,8 @@ export class LocalExecutor {
   /** Waiters per concurrency key, highest priority first. */
   private queued = new Map<string, Array<{ priority: number; resolve: () => void }>>();
   private active = new Set<Promise<void>>();
+  /** The singleton keys with a run under way. */
+  private singletons = new Set<string>();
   private stopped = false;
 
   constructor(private readonly options: ExecutorOptions) {}
@@ -142,6 +148,8 @@ export class LocalExecutor {
     );
     if (!response.ok) throw new Error(`local executor: sync failed with ${response.status}: ${await response.text()}`);
     this.functions = ((await response.json()) as { functions: FunctionConfig[] }).functions;
+    const cancelling = this.functions.find((fn) => fn.singleton && fn.singleton.mode !== "skip");
+    if (cancelling) throw new Error(`local executor: ${cancelling.id}'s singleton mode is not emulated`);
     this.scheduleNextMinute();
     logger.info({ functions: this.functions.map((fn) => fn.id) }, "local Inngest executor started");
   }
@@ -224,6 +232,13 @@ export class LocalExecutor {
   }
 
   private launch(fn: FunctionConfig, event: ExecutorEvent): void {
+    const singleton =
+      fn.singleton && `${fn.id}:${fn.singleton.key ? String(evaluate(fn.singleton.key, { event })) : ""}`;
+    if (singleton && this.singletons.has(singleton)) {
+      logger.debug({ fn: fn.id, eventId: event.id }, "skipped: a run of its singleton key is under way");
+      return;
+    }
+    if (singleton) this.singletons.add(singleton);
     let cancel = () => {};
     const whenCanceled = new Promise<void>((resolve) => (cancel = resolve));
     const run: Run = {
@@ -252,6 +267,7 @@ export class LocalExecutor {
       .catch((error: unknown) => this.finish(run, false, (error as Error).message))
       .finally(() => {
         for (const { name, canceler } of cancelers) this.cancelers.get(name)?.delete(canceler);
+        if (singleton) this.singletons.delete(singleton);
         this.active.delete(done);
       });
     this.active.add(done);

@@ -20,7 +20,8 @@ export async function startLocalExecutor(options: Omit<ExecutorOptions, "handler
   receiveEventsLocally((events) => executor.receive(events));
   cache.__svcLocalExecutor = executor;
   // Resume first: it leaves alone the calls whose original event is still unsent, which the
-  // relay then sends (a second run of the same call could dial it twice).
+  // relay then sends. (A call whose run started meanwhile gets no second one: dial-call is a
+  // singleton per call.)
   await resumeOpenCalls();
   await relayOutbox(); // whatever a crash left unsent, before the sweeper's first pass
   return executor;

@@ -70,6 +70,13 @@ beforeAll(async () => {
       });
     },
   );
+  const single = inngest.createFunction(
+    { id: "single", triggers: [{ event: "test/single" }], singleton: { key: "event.data.key", mode: "skip" } },
+    async ({ event, step }) => {
+      await step.run("work", () => count(`single:${event.data.key}`));
+      await step.sleep("nap", "500ms");
+    },
+  );
   const cancelable = inngest.createFunction(
     {
       id: "cancelable",
@@ -109,7 +116,7 @@ beforeAll(async () => {
 
   const handler = serve({
     client: inngest,
-    functions: [workflow, doomed, serial, cancelable, farFuture, napper, waiter, scheduled],
+    functions: [workflow, doomed, serial, single, cancelable, farFuture, napper, waiter, scheduled],
   }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
   anotherExecutor = () =>
     new LocalExecutor({
@@ -158,6 +165,20 @@ describe("local executor", () => {
     await executor.receive(["s1", "s2", "s3"].map((id) => ({ id, name: "test/serial", data: { tenant: "t1" } })));
     await Promise.all(["s1", "s2", "s3"].map((id) => outcomeOf(id, "svc-serial")));
     expect(maxInFlight).toBe(1);
+  });
+
+  it("skips an event whose singleton key has a run under way, and runs it again once that run is over", async () => {
+    await executor.receive([
+      { id: "single-1", name: "test/single", data: { key: "a" } },
+      { id: "single-2", name: "test/single", data: { key: "a" } },
+      { id: "single-3", name: "test/single", data: { key: "b" } },
+    ]);
+    await executor.idle();
+    expect([sideEffects["single:a"], sideEffects["single:b"]]).toEqual([1, 1]);
+    expect(outcomes.filter((o) => o.fnId === "svc-single").map((o) => o.event.id)).toEqual(["single-1", "single-3"]);
+    await executor.receive([{ id: "single-4", name: "test/single", data: { key: "a" } }]);
+    await outcomeOf("single-4", "svc-single");
+    expect(sideEffects["single:a"]).toBe(2);
   });
 
   it("fires cron functions in the minutes their schedule names", async () => {
