@@ -63,7 +63,9 @@ build() {
 
 built() { [ "$(cut -f1 "$reports/build.outcome")" = passed ]; }
 # The reliability suite (faults, herds, fuzzing, security matrix) and the browser tests use the build.
-reliability() { if built; then suite reliability npm run test:reliability; else skipped reliability "the build failed"; fi; }
+reliability() { if built; then suite reliability env RELIABILITY_PART=shared npm run test:reliability; else skipped reliability "the build failed"; fi; }
+# The reliability files that time the server, once nothing else runs (tests/reliability/vitest.config.ts).
+quiet() { if built; then suite quiet env RELIABILITY_PART=quiet npm run test:reliability; else skipped quiet "the build failed"; fi; }
 browser() { if built; then suite e2e on_e2e_ports npx playwright test; else skipped e2e "the build failed"; fi; }
 # Playwright's servers take fixed ports (3100, 3101): two runs on one machine take turns.
 on_e2e_ports() { if command -v flock >/dev/null; then flock /tmp/svc-e2e.lock "$@"; else "$@"; fi; }
@@ -75,7 +77,8 @@ if ! bash scripts/ensure-chromium.sh; then
 fi
 side_by_side unit_tests build
 side_by_side reliability browser
-node scripts/test-summary.mjs "$reports" vitest sdk build lint reliability e2e
+quiet
+node scripts/test-summary.mjs "$reports" vitest sdk build lint reliability e2e quiet
 status=$?
 echo "npm test took $((SECONDS - started)) s"
 exit "$status"

@@ -36,8 +36,9 @@ async function upload(kbId: string, name: string, bytes: Uint8Array): Promise<Re
 }
 
 /**
- * Probes /api/health every 250 ms until stopped: the slowest answer, and any that failed. From a
- * worker thread: this process stalls for up to 1.5 s itself while it makes and sends 25 MB bodies,
+ * Probes /api/health every 250 ms until stopped: the slowest answer (with its body: the server's own
+ * time for each dependency tells a slow database from a stalled process), and any that failed. From
+ * a worker thread: this process stalls for up to 1.5 s itself while it makes and sends 25 MB bodies,
  * and a probe on its loop would time those stalls, not the server.
  */
 function probeHealth(url: string) {
@@ -46,26 +47,28 @@ function probeHealth(url: string) {
     let running = true;
     parentPort.once("message", () => (running = false));
     (async () => {
-      let slowestMs = 0;
+      const slowest = { ms: 0, body: "" };
       const failures = [];
       while (running) {
         const started = performance.now();
+        let body;
         try {
           const response = await fetch(workerData.url + "/api/health", { signal: AbortSignal.timeout(5_000) });
-          // With the body: which dependency did not answer, and why.
-          if (!response.ok) failures.push("HTTP " + response.status + " " + (await response.text()));
+          body = await response.text();
+          if (!response.ok) failures.push("HTTP " + response.status + " " + body);
         } catch (error) {
           failures.push(error.message);
         }
-        slowestMs = Math.max(slowestMs, performance.now() - started);
+        const ms = performance.now() - started;
+        if (ms > slowest.ms) Object.assign(slowest, { ms, body });
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      parentPort.postMessage({ slowestMs, failures });
+      parentPort.postMessage({ slowest, failures });
     })();`,
     { eval: true, workerData: { url } },
   );
   return {
-    stop: async (): Promise<{ slowestMs: number; failures: string[] }> => {
+    stop: async (): Promise<{ slowest: { ms: number; body: string }; failures: string[] }> => {
       worker.postMessage("stop");
       const [result] = await once(worker, "message");
       await worker.terminate();
@@ -123,9 +126,10 @@ describe("hostile documents against the production server", () => {
         const over = await upload(kbId, "over.txt", hugeText(26));
         expect(over.status).toBe(413);
       } finally {
-        const { slowestMs, failures } = await health.stop();
+        const { slowest, failures } = await health.stop();
+        console.log(`hostile documents: the slowest health answer took ${Math.round(slowest.ms)} ms: ${slowest.body}`);
         expect(failures).toEqual([]);
-        expect(slowestMs).toBeLessThan(1_000);
+        expect(slowest.ms, `the slowest answer: ${slowest.body}`).toBeLessThan(1_000);
       }
       expect(stack.server.logs.join("\n")).not.toMatch(/heap out of memory/i);
       expect((await fetch(`${stack.server.url}/api/health`)).status).toBe(200);

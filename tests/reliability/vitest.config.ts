@@ -7,11 +7,18 @@ import { defineConfig } from "vitest/config";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+// The files that hold the server to a time (health within 1 s under the documents' attack) and so
+// need the machine to themselves: `npm test` runs the rest beside the browser suite
+// (RELIABILITY_PART=shared) and these once it is over (RELIABILITY_PART=quiet). Unset: all of them.
+const QUIET = ["tests/reliability/hostile-documents.test.ts"];
+const part = process.env.RELIABILITY_PART;
+
 export default defineConfig({
   root,
   resolve: { alias: { "@": root } },
   test: {
-    include: ["tests/reliability/**/*.test.ts"],
+    include: part === "quiet" ? QUIET : ["tests/reliability/**/*.test.ts"],
+    exclude: part === "shared" ? QUIET : [],
     globalSetup: ["tests/setup/global.ts"],
     setupFiles: ["tests/setup/isolate.ts"],
     reporters: ["default", "./tests/setup/run-report.ts"], // and the counts for `npm test`'s summary
