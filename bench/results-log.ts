@@ -10,7 +10,9 @@ import { loadAverage } from "./bench-server";
 function commitOf(): string {
   const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
   try {
-    return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--untracked-files=no") ? " with uncommitted changes" : ""}`;
+    // The results a bench has just written are not changes to what it measured.
+    const changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)bench/results");
+    return `${git("rev-parse", "--short", "HEAD")}${changed ? " with uncommitted changes" : ""}`;
   } catch {
     return "unknown (not a git checkout)";
   }
