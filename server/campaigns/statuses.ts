@@ -1,7 +1,8 @@
 import type { CampaignStatus } from "@/server/db/generated/enums";
 
-// The campaign statuses grouped, in one place: campaigns.ts moves between them, and the statement
-// that ends a call (server/dialing/transitions.ts) reads which campaigns a freed slot matters to.
+// The campaign statuses grouped, in one place: campaigns.ts moves between them, the statement that
+// ends a call (server/dialing/transitions.ts) reads which campaigns a freed slot matters to, a
+// caller number in use is kept (server/numbers), and the campaign's page offers the moves allowed.
 
 /** A campaign in one of these places no call again. */
 export const FINAL_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["completed", "canceled", "expired"];
@@ -11,3 +12,6 @@ export const FINAL_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["completed", 
  * ends frees a slot it may take, so the end is announced to `campaign-call-ended`.
  */
 export const PLACING_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["scheduled", "running", "paused"];
+
+/** A campaign that may be paused: placing calls, or to start placing them. (A paused one resumes.) */
+export const PAUSABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["scheduled", "running"];

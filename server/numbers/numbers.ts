@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLACING_CAMPAIGN_STATUSES } from "@/server/campaigns/statuses";
 import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { ApiError } from "@/server/errors";
@@ -190,7 +191,7 @@ export async function removeCallerNumber(db: Db, workspaceId: string, numberId: 
     SELECT "number", "inboundAgentId" FROM "CallerNumber" WHERE "id" = ${numberId} AND "workspaceId" = ${workspaceId} FOR UPDATE`;
   if (!row) throw notFound();
   const campaigns = await db.campaign.findMany({
-    where: { workspaceId, status: { in: ["scheduled", "running", "paused"] }, fromNumbers: { has: row.number } },
+    where: { workspaceId, status: { in: [...PLACING_CAMPAIGN_STATUSES] }, fromNumbers: { has: row.number } },
     select: { id: true, name: true },
     orderBy: { createdAt: "asc" },
     take: 20,

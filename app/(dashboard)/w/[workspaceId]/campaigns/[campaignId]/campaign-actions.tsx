@@ -1,7 +1,8 @@
 "use client";
 
 import { trpc } from "@/app/_components/trpc";
-import type { ApiKeyMode } from "@/server/db/generated/enums";
+import { PAUSABLE_CAMPAIGN_STATUSES, PLACING_CAMPAIGN_STATUSES } from "@/server/campaigns/statuses";
+import type { ApiKeyMode, CampaignStatus } from "@/server/db/generated/enums";
 import { ActionButton } from "../../../../_components/action-button";
 
 /** Pause, resume and cancel, as the campaign's status allows. */
@@ -14,13 +15,13 @@ export function CampaignActions({
   workspaceId: string;
   campaignId: string;
   mode: ApiKeyMode;
-  status: string;
+  status: CampaignStatus;
 }) {
   const move = (verb: "pause" | "resume" | "cancel") => () =>
     trpc.settings.campaigns.move.mutate({ id: workspaceId, mode, campaignId, verb });
   return (
     <span className="actions-row">
-      {(status === "running" || status === "scheduled") && (
+      {PAUSABLE_CAMPAIGN_STATUSES.includes(status) && (
         <ActionButton action={move("pause")} done="Campaign paused" pendingText="Pausing…">
           Pause
         </ActionButton>
@@ -30,7 +31,7 @@ export function CampaignActions({
           Resume
         </ActionButton>
       )}
-      {["scheduled", "running", "paused"].includes(status) && (
+      {PLACING_CAMPAIGN_STATUSES.includes(status) && (
         <ActionButton
           className="danger"
           action={move("cancel")}
