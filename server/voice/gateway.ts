@@ -10,7 +10,7 @@ import { RELAY_TOKEN_HEADER, verifyRelayToken } from "@/server/telephony/simulat
 import { isDraining, holds } from "@/server/processes/this-process";
 import { tapSession } from "@/server/live/session-tap";
 import { bindCall, sessionPorts } from "./call-binding";
-import { readInbound, type InboundMessage, type OutboundMessage } from "./protocol";
+import { readInbound, type InboundFrame, type InboundMessage, type OutboundMessage } from "./protocol";
 import { claimRelay } from "./relay-claim";
 import { VoiceSession } from "./session";
 import { startCallTrace } from "@/server/telemetry/call-trace";
@@ -114,9 +114,10 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
   let malformed = 0;
   ws.on("message", (data, isBinary) => {
     if (malformed >= MAX_MALFORMED_FRAMES) return; // closing
-    const frame = isBinary ? ({ kind: "malformed" } as const) : readInbound(data.toString());
+    const frame: InboundFrame = isBinary ? { kind: "malformed" } : readInbound(data.toString());
     if (frame.kind === "unused") return;
     if (frame.kind === "malformed") {
+      if (frame.type === "setup" && !session && !binding) return ws.close(1008, "malformed setup");
       malformed += 1;
       // One warning per socket, however many frames: junk must not flood the log.
       if (malformed === 1) log.warn("ignored a frame that is not a ConversationRelay message");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TRANSFER_MODES, TRANSFER_TIMEOUT_SEC } from "@/server/calls/transfer-schema";
+import { carrierAddress, carrierCallId } from "@/server/telephony/carrier-fields";
 
 // Twilio ConversationRelay's WebSocket messages (../shared/VOICE-NOTES.md; Twilio's
 // "ConversationRelay WebSocket messages"). Twilio does speech-to-text and text-to-speech; svc
@@ -8,9 +9,10 @@ import { TRANSFER_MODES, TRANSFER_TIMEOUT_SEC } from "@/server/calls/transfer-sc
 const setup = z.looseObject({
   type: z.literal("setup"),
   sessionId: z.string(),
-  callSid: z.string(),
-  from: z.string().optional(),
-  to: z.string().optional(),
+  // Bounded as the carrier's callbacks are (server/telephony/carrier-fields.ts): it is logged and compared.
+  callSid: carrierCallId,
+  from: carrierAddress.optional(),
+  to: carrierAddress.optional(),
   direction: z.string().optional(),
   customParameters: z.record(z.string(), z.string()).default({}),
 });
@@ -68,7 +70,10 @@ export type Handoff = z.infer<typeof handoffSchema>;
  * with broken fields), which Twilio never sends.
  */
 export type InboundFrame =
-  { kind: "message"; message: InboundMessage } | { kind: "unused"; type: string } | { kind: "malformed" };
+  | { kind: "message"; message: InboundMessage }
+  | { kind: "unused"; type: string }
+  /** `type`: the known type it claimed, if any (a `setup` that is not one can never start a session). */
+  | { kind: "malformed"; type?: string };
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(inboundMessage.options.map((option) => option.shape.type.value));
 
@@ -83,5 +88,5 @@ export function readInbound(frame: string): InboundFrame {
   if (typeof type !== "string" || Array.isArray(value)) return { kind: "malformed" };
   if (!KNOWN_TYPES.has(type)) return { kind: "unused", type };
   const parsed = inboundMessage.safeParse(value);
-  return parsed.success ? { kind: "message", message: parsed.data } : { kind: "malformed" };
+  return parsed.success ? { kind: "message", message: parsed.data } : { kind: "malformed", type };
 }

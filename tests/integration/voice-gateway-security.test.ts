@@ -115,6 +115,26 @@ describe("the relay upgrade", () => {
   });
 });
 
+describe("a malformed setup", () => {
+  it.each([
+    ["a NUL in its callSid", `CA\u0000${"0".repeat(32)}`],
+    ["a callSid of 60,000 characters", `CA${"0".repeat(60_000)}`],
+  ])("closes the socket at once (%s), before the agent speaks", async (_, badSid) => {
+    const call = await h.answeredCall(await h.agent());
+    // A call whose carrier id is not saved yet takes the carrier's word for it: the id must be one.
+    await h.db.call.update({ where: { id: call.callId }, data: { providerCallId: null } });
+    const relay = await connectRelay(
+      h.relayUrl(call.callId),
+      twilioUpgradeHeaders(FAKE_TWILIO.authToken, h.relayUrl(call.callId)),
+      call.callId,
+      badSid,
+    );
+    expect(await relay.closed).toBe(1008);
+    expect(relay.frames).toEqual([]);
+    expect(await h.db.callTurn.count({ where: { callId: call.callId } })).toBe(0);
+  });
+});
+
 describe("junk", () => {
   it("a valid signature for a call that does not exist is refused at the upgrade (404), before any frame", async () => {
     const url = h.relayUrl("call_00000000000000000000000000000000");
