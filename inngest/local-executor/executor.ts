@@ -232,8 +232,7 @@ export class LocalExecutor {
   }
 
   private launch(fn: FunctionConfig, event: ExecutorEvent): void {
-    const singleton =
-      fn.singleton && `${fn.id}:${fn.singleton.key ? String(evaluate(fn.singleton.key, { event })) : ""}`;
+    const singleton = fn.singleton && keyOf(fn, fn.singleton.key, event);
     if (singleton && this.singletons.has(singleton)) {
       logger.debug({ fn: fn.id, eventId: event.id }, "skipped: a run of its singleton key is under way");
       return;
@@ -435,10 +434,7 @@ export class LocalExecutor {
    */
   private async acquireSlot(run: Run): Promise<() => void> {
     const limits = [run.fn.concurrency ?? []].flat();
-    const keys = limits.map((limit) => ({
-      key: `${run.fn.id}:${limit.key ? String(evaluate(limit.key, { event: run.event })) : ""}`,
-      limit: limit.limit,
-    }));
+    const keys = limits.map((limit) => ({ key: keyOf(run.fn, limit.key, run.event), limit: limit.limit }));
     keys.push({ key: "*", limit: this.options.maxConcurrentSteps ?? DEFAULT_MAX_CONCURRENT_STEPS });
     const priority = Number(evaluate(run.fn.priority?.run ?? "0", { event: run.event })) || 0;
     for (const { key, limit } of keys) {
@@ -480,6 +476,11 @@ export class LocalExecutor {
       this.timers.set(timer, resolve);
     });
   }
+}
+
+/** A per-key limit's key (concurrency, singleton): the function's, and the key expression's value for the event. */
+function keyOf(fn: FunctionConfig, expression: string | undefined, event: ExecutorEvent): string {
+  return `${fn.id}:${expression ? String(evaluate(expression, { event })) : ""}`;
 }
 
 const KEYWORDS: Record<string, unknown> = { true: true, false: false, null: null };

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from "@/server/db/generated/enums";
+import { CampaignStatus } from "@/server/db/generated/enums";
 
 // The campaign statuses grouped, in one place: campaigns.ts moves between them, the statement that
 // ends a call (server/dialing/transitions.ts) reads which campaigns a freed slot matters to, a
@@ -11,7 +11,11 @@ export const FINAL_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["completed", 
  * A campaign that places calls now or may later (a start, a resume): a call of its workspace that
  * ends frees a slot it may take, so the end is announced to `campaign-call-ended`.
  */
-export const PLACING_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["scheduled", "running", "paused"];
+export const PLACING_CAMPAIGN_STATUSES: readonly CampaignStatus[] = Object.values(CampaignStatus).filter(
+  (status) => !FINAL_CAMPAIGN_STATUSES.includes(status),
+);
 
 /** A campaign that may be paused: placing calls, or to start placing them. (A paused one resumes.) */
-export const PAUSABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["scheduled", "running"];
+export const PAUSABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = PLACING_CAMPAIGN_STATUSES.filter(
+  (status) => status !== "paused",
+);
