@@ -221,7 +221,9 @@ describe("recording consent over Twilio", () => {
     client.prompt("Hi!");
     expect((await client.agentTurn()).text).toBe("Which day suits you?");
     expect(startsFor(call.callSid)).toHaveLength(0);
-    expect((await callRow(call.callId)).recordingConsent).toMatchObject({ status: "declined" });
+    // The session stores the consent without waiting on it (settleRecordingConsentLater).
+    const consent = await eventually(async () => (await callRow(call.callId)).recordingConsent, 5_000, "the consent");
+    expect(consent).toMatchObject({ status: "declined" });
     client.close();
   });
 
