@@ -8,7 +8,7 @@ import { ApiError } from "@/server/errors";
 import { campaignDispatchRequested, campaignStopped } from "@/server/events";
 import { emitWebhookEvent } from "@/server/webhooks/events";
 import { campaignClock } from "./clock";
-import { FINAL_CAMPAIGN_STATUSES, PAUSABLE_CAMPAIGN_STATUSES, PLACING_CAMPAIGN_STATUSES } from "./statuses";
+import { FINAL_CAMPAIGN_STATUSES, ACTIVE_CAMPAIGN_STATUSES, PLACING_CAMPAIGN_STATUSES } from "./statuses";
 import type { CreateCampaignInput, RecipientInput, RECIPIENT_STATES } from "./inputs";
 import { addRecipients } from "./recipients";
 import { campaignView, emptyCounts, recipientView, type CampaignView, type Counts, type Pace } from "./views";
@@ -205,7 +205,7 @@ async function move(
 
 /** Stops placing calls (calls in progress go on); `campaign.paused`. */
 export async function pauseCampaign(db: Db, scope: Scope, campaignId: string): Promise<CampaignView> {
-  const campaign = await move(db, scope, campaignId, PAUSABLE_CAMPAIGN_STATUSES, "paused", "paused");
+  const campaign = await move(db, scope, campaignId, ACTIVE_CAMPAIGN_STATUSES, "paused", "paused");
   await emit(db, campaignStopped.create({ campaignId, workspaceId: scope.workspaceId }));
   const view = await viewOf(db, campaign);
   await emitWebhookEvent(db, {

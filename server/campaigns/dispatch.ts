@@ -9,6 +9,7 @@ import { nextWindowStart, scheduleOf, zonesOf } from "./calling-hours";
 import { announceEnd, countsOf } from "./campaigns";
 import { campaignClock, realInstantOf } from "./clock";
 import { settleFinishedCalls } from "./outcomes";
+import { ACTIVE_CAMPAIGN_STATUSES } from "./statuses";
 import { campaignView } from "./views";
 
 // Placing a campaign's next calls (docs/decisions.md "Campaigns"). One dispatch, in one
@@ -194,7 +195,7 @@ export async function dispatchCampaign(campaignId: string): Promise<string | nul
     await db.$executeRawUnsafe(lockCallsInFlightSql("$1"), found.workspaceId);
     let campaign = (await db.$queryRaw<Campaign[]>`SELECT * FROM "Campaign" WHERE "id" = ${campaignId} FOR UPDATE`)[0];
     const now = campaignClock.now();
-    if (campaign.status !== "scheduled" && campaign.status !== "running") return null;
+    if (!ACTIVE_CAMPAIGN_STATUSES.includes(campaign.status)) return null;
     if (campaign.endAt && now >= campaign.endAt) {
       await expire(db, campaign, now);
       return null;
@@ -264,7 +265,7 @@ export async function wakeCampaigns(): Promise<number> {
   const now = campaignClock.now();
   const due = await rootDb.campaign.findMany({
     where: {
-      status: { in: ["scheduled", "running"] },
+      status: { in: [...ACTIVE_CAMPAIGN_STATUSES] },
       OR: [{ wakeAt: null }, { wakeAt: { lte: now } }],
     },
     select: { id: true, workspaceId: true },

@@ -5,7 +5,6 @@ import { phoneSchema } from "@/server/phone";
 // What the campaigns API accepts (docs/decisions.md "Campaigns"). No server imports beyond
 // schemas, so the settings UI checks a campaign in the browser with the same rules.
 
-export const CAMPAIGN_STATUSES = ["scheduled", "running", "paused", "completed", "canceled", "expired"] as const;
 export const RECIPIENT_STATES = [
   "pending",
   "waiting",

@@ -2,7 +2,8 @@ import { CampaignStatus } from "@/server/db/generated/enums";
 
 // The campaign statuses grouped, in one place: campaigns.ts moves between them, the statement that
 // ends a call (server/dialing/transitions.ts) reads which campaigns a freed slot matters to, a
-// caller number in use is kept (server/numbers), and the campaign's page offers the moves allowed.
+// caller number in use is kept (server/numbers), dispatch runs the active ones, and the campaign's
+// page offers the moves allowed.
 
 /** A campaign in one of these places no call again. */
 export const FINAL_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ["completed", "canceled", "expired"];
@@ -15,7 +16,10 @@ export const PLACING_CAMPAIGN_STATUSES: readonly CampaignStatus[] = Object.value
   (status) => !FINAL_CAMPAIGN_STATUSES.includes(status),
 );
 
-/** A campaign that may be paused: placing calls, or to start placing them. (A paused one resumes.) */
-export const PAUSABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = PLACING_CAMPAIGN_STATUSES.filter(
+/**
+ * A campaign placing calls now, or due to start placing them: dispatch runs it, a pause stops it.
+ * (A paused one is placing later, once resumed.)
+ */
+export const ACTIVE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = PLACING_CAMPAIGN_STATUSES.filter(
   (status) => status !== "paused",
 );

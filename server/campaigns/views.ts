@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ApiKeyMode } from "@/server/db/generated/enums";
+import { ApiKeyMode, CampaignStatus } from "@/server/db/generated/enums";
 import type { Campaign, CampaignRecipient } from "@/server/db/generated/client";
 import { clockIn, closedZoneAt, scheduleOf } from "./calling-hours";
-import { CAMPAIGN_STATUSES, RECIPIENT_STATES, RETRY_OUTCOMES, SKIP_REASONS, WEEKDAY_NAMES } from "./inputs";
+import { RECIPIENT_STATES, RETRY_OUTCOMES, SKIP_REASONS, WEEKDAY_NAMES } from "./inputs";
 
 // What /v1 returns for campaigns and their recipients.
 
@@ -20,7 +20,7 @@ export const campaignSchema = z
     id: z.string().meta({ example: "cmp_4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a99" }),
     name: z.string(),
     mode: z.enum(ApiKeyMode),
-    status: z.enum(CAMPAIGN_STATUSES),
+    status: z.enum(CampaignStatus),
     agentId: z.string(),
     fromNumbers: z.array(z.string()),
     schedule: z.object({

@@ -1,7 +1,7 @@
 "use client";
 
 import { trpc } from "@/app/_components/trpc";
-import { PAUSABLE_CAMPAIGN_STATUSES, PLACING_CAMPAIGN_STATUSES } from "@/server/campaigns/statuses";
+import { ACTIVE_CAMPAIGN_STATUSES, PLACING_CAMPAIGN_STATUSES } from "@/server/campaigns/statuses";
 import type { ApiKeyMode, CampaignStatus } from "@/server/db/generated/enums";
 import { ActionButton } from "../../../../_components/action-button";
 
@@ -21,7 +21,7 @@ export function CampaignActions({
     trpc.settings.campaigns.move.mutate({ id: workspaceId, mode, campaignId, verb });
   return (
     <span className="actions-row">
-      {PAUSABLE_CAMPAIGN_STATUSES.includes(status) && (
+      {ACTIVE_CAMPAIGN_STATUSES.includes(status) && (
         <ActionButton action={move("pause")} done="Campaign paused" pendingText="Pausing…">
           Pause
         </ActionButton>
