@@ -25,10 +25,10 @@ import { ApiError } from "@/server/errors";
 //
 //   const checks = admissionSql(OUTBOUND, { workspace: "$1", agent: "$2", to: "$3", requestedFrom: "$4",
 //     hardBlock: "$5", destination: ["$6", "$7", "$8"] });
-//   WITH ${checks.ctes}, ${insertCallSql({ columns: { … }, from: `admission WHERE ${checks.admitted}`, event: "$10" })}
-//   SELECT admission.*, … FROM admission …
+//   WITH ${checks.ctes}, ${insertCallSql({ columns: { … }, from: `${ADMISSION} WHERE ${checks.admitted}`, event: "$10" })}
+//   SELECT ${ADMISSION}.*, … FROM ${ADMISSION} …
 //
-// `checks.ctes` defines the CTEs `agent`, `workspace` and `admission` (one row, AdmissionRow's
+// `checks.ctes` defines the CTEs `agent`, `workspace` and ADMISSION (one row, AdmissionRow's
 // columns); `checks.admitted` is the SQL condition that every check passed; `refusalOf(checks,
 // row, requestedFrom)` is the first failed check as the error every path answers. A destination
 // judged with caller numbers that changed meanwhile leaves `blockedReason` null: remember
@@ -68,7 +68,12 @@ export interface AdmissionSlots {
   openStatuses?: string;
 }
 
-/** The columns of the CTE `admission`. */
+/** The CTE of the checks' verdict, one row of AdmissionRow's columns, for the statement to read. */
+export const ADMISSION = "admission";
+/** The CTE of the checks before the destination's verdict (admissionSql's own). */
+const ADMISSION_CHECKS = "admission_checks";
+
+/** The columns of the CTE ADMISSION. */
 export type AdmissionRow = DestinationColumns & {
   agentFound: boolean;
   agentVersion: number | null;
@@ -89,7 +94,7 @@ function required(slot: string | undefined, name: string): string {
   return slot ?? missing(name);
 }
 
-/** The CTEs `agent`, `workspace`, `admission`, and the condition that the request passed every check. */
+/** The CTEs `agent`, `workspace`, ADMISSION, and the condition that the request passed every check. */
 export function admissionSql(checks: AdmissionChecks, slots: AdmissionSlots): { ctes: string; admitted: string } {
   const { workspace, agent } = slots;
   const capacity = `(SELECT "maxCallsInFlight" FROM "Workspace" WHERE "id" = ${workspace}) AS "maxCallsInFlight"`;
@@ -118,7 +123,7 @@ export function admissionSql(checks: AdmissionChecks, slots: AdmissionSlots): { 
       SELECT n."number" AS "defaultFrom", a."version"
       FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
       WHERE a."id" = ${agent} AND a."workspaceId" = ${workspace}
-    ), ${destination ? destination.workspaceCte : `workspace AS (SELECT ${capacity})`}, admission_checks AS (
+    ), ${destination ? destination.workspaceCte : `workspace AS (SELECT ${capacity})`}, ${ADMISSION_CHECKS} AS (
       SELECT
         EXISTS (SELECT 1 FROM agent) AS "agentFound",
         (SELECT "version" FROM agent) AS "agentVersion",
@@ -128,24 +133,24 @@ export function admissionSql(checks: AdmissionChecks, slots: AdmissionSlots): { 
         ${atCapacity} AS "atCapacity",
         workspace."maxCallsInFlight"
       FROM workspace
-    ), admission AS (
-      SELECT admission_checks.*, ${
+    ), ${ADMISSION} AS (
+      SELECT ${ADMISSION_CHECKS}.*, ${
         destination
           ? `CASE
         WHEN ${hardBlock}::text IS NOT NULL THEN ${hardBlock}::text
-        WHEN admission_checks."destinationAllowed" IS NULL THEN NULL
-        WHEN NOT admission_checks."destinationAllowed" THEN 'destination_not_allowed'
-        WHEN admission_checks."onDoNotCallList" THEN 'do_not_call'
+        WHEN ${ADMISSION_CHECKS}."destinationAllowed" IS NULL THEN NULL
+        WHEN NOT ${ADMISSION_CHECKS}."destinationAllowed" THEN 'destination_not_allowed'
+        WHEN ${ADMISSION_CHECKS}."onDoNotCallList" THEN 'do_not_call'
         ELSE '' END`
           : "''"
       } AS "blockedReason"
-      FROM admission_checks
+      FROM ${ADMISSION_CHECKS}
     )`;
   const admitted = [
-    `admission."agentFound"`,
-    checks.callerNumber ? `admission."allowedFrom" IS NOT NULL` : "true",
-    `admission."blockedReason" = ''`,
-    `NOT admission."atCapacity"`,
+    `${ADMISSION}."agentFound"`,
+    checks.callerNumber ? `${ADMISSION}."allowedFrom" IS NOT NULL` : "true",
+    `${ADMISSION}."blockedReason" = ''`,
+    `NOT ${ADMISSION}."atCapacity"`,
   ].join(" AND ");
   return { ctes, admitted };
 }
@@ -198,10 +203,15 @@ export function capacityRefusal(maxCallsInFlight: number): ApiError {
 /** The Call columns a new call is written with, each an SQL expression over the statement's relations. */
 export type CallColumns = Record<string, string>;
 
+/** The CTE of the calls insertCallSql writes. */
+export const INSERTED_CALL = "inserted_call";
+/** The CTE of their `call/requested` outbox rows (outboxRowsSql reads it). */
+export const CALL_OUTBOX = "call_outbox";
+
 /**
- * The CTEs `inserted_call` (the calls of `columns`, selected `from` the statement's relations
+ * The CTEs INSERTED_CALL (the calls of `columns`, selected `from` the statement's relations
  * with `conflict` if given; returning "id", "workspaceId", "status" and the columns `returning` names, or all for "*") and
- * `call_outbox` (a `call/requested` outbox row, `event` being its name's placeholder, for each
+ * CALL_OUTBOX (a `call/requested` outbox row, `event` being its name's placeholder, for each
  * queued call; returning "id", "name", "payload", for outboxRowsSql). The one way a call is written.
  */
 export function insertCallSql({
@@ -219,7 +229,7 @@ export function insertCallSql({
 }): string {
   const at = `now() AT TIME ZONE 'UTC'`;
   const values = { createdAt: at, updatedAt: at, ...columns };
-  return `inserted_call AS (
+  return `${INSERTED_CALL} AS (
       INSERT INTO "Call" (${Object.keys(values)
         .map((name) => `"${name}"`)
         .join(", ")})
@@ -227,10 +237,10 @@ export function insertCallSql({
       FROM ${from}
       ${conflict}
       RETURNING ${returning.includes("*") ? "*" : ["id", "workspaceId", "status", ...returning].map((name) => `"${name}"`).join(", ")}
-    ), call_outbox AS (
+    ), ${CALL_OUTBOX} AS (
       INSERT INTO "Outbox" ("name", "payload", "createdAt")
-      SELECT ${event}::text, jsonb_build_object('callId', inserted_call."id", 'workspaceId', inserted_call."workspaceId"), ${at}
-      FROM inserted_call WHERE inserted_call."status" = 'queued'
+      SELECT ${event}::text, jsonb_build_object('callId', ${INSERTED_CALL}."id", 'workspaceId', ${INSERTED_CALL}."workspaceId"), ${at}
+      FROM ${INSERTED_CALL} WHERE ${INSERTED_CALL}."status" = 'queued'
       RETURNING "id", "name", "payload"
     )`;
 }

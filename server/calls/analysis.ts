@@ -17,7 +17,7 @@ import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { redactJson, redactionPolicy } from "@/server/privacy/redaction";
 import type { Turn } from "@/server/voice/brain";
 import { scriptAnswers, scriptQuestions } from "@/server/voice/script-brain";
-import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
+import { DELIVERY_OUTBOX, webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
 import { turnSchema, turnView, type StoredTurn } from "./turns";
 
 // Post-call analysis, once per answered call (the `analyze-call` function): a summary, the
@@ -188,7 +188,7 @@ function storeAndAnnounce(
         ${add(storableJson(summary))}::jsonb || jsonb_build_object('usage', figures."usage", 'cost', figures."cost") AS "data"
       FROM figures WHERE ${add(storedBefore)}::boolean OR EXISTS (SELECT 1 FROM stored)
     ), ${webhookEventsSql(add(deliveryRequested.name))}
-    SELECT EXISTS (SELECT 1 FROM stored) AS "stored", ${outboxRowsSql(["delivery_outbox"])}`,
+    SELECT EXISTS (SELECT 1 FROM stored) AS "stored", ${outboxRowsSql([DELIVERY_OUTBOX])}`,
     values,
   );
 }

@@ -86,7 +86,7 @@ const webhookOfSql = (status: string) =>
  * CTEs recording that the calls of `from` (relations whose row `s` has the Call's columns) reached
  * `status` (an SQL expression over them): the CallEvent (once per status) and the status's webhook
  * event, with the deliveries and outbox rows of server/webhooks/events.ts. The CTE
- * `delivery_outbox` holds the outbox rows to relay.
+ * DELIVERY_OUTBOX holds the outbox rows to relay.
  */
 export function announceSql(
   add: (value: unknown) => string,
@@ -118,7 +118,7 @@ export function announceQueuedSql(add: (value: unknown) => string, callId: strin
  * CTEs recording that the calls of `source` (rows of "Call" just written, e.g. an INSERT's
  * RETURNING *) reached each of `statuses` as written: the CallEvents and webhooks of a call that
  * starts past `queued` (an inbound call is written answered, having rung: ringing, in_progress).
- * The CTE `delivery_outbox` holds the outbox rows.
+ * The CTE DELIVERY_OUTBOX holds the outbox rows.
  */
 export function announceWrittenSql(
   add: (value: unknown) => string,

@@ -9,7 +9,16 @@ import { ApiError } from "@/server/errors";
 import { callRequested } from "@/server/events";
 import { pageQuery, toPage } from "@/server/db/pagination";
 import { z } from "zod";
-import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "./admission";
+import {
+  ADMISSION,
+  admissionSql,
+  CALL_OUTBOX,
+  INSERTED_CALL,
+  insertCallSql,
+  OUTBOUND,
+  refusalOf,
+  type AdmissionRow,
+} from "./admission";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import { callView, type CallView, type createCallInput } from "./schemas";
 import { turnSchema, turnView } from "./turns";
@@ -57,22 +66,22 @@ const insertIfAdmitted = `
     columns: {
       workspaceId: "$1",
       agentId: "$2",
-      agentVersion: `admission."agentVersion"`,
+      agentVersion: `${ADMISSION}."agentVersion"`,
       contactId: "$9",
       apiKeyId: "$10",
       sourceId: "$11",
       mode: `$12::"ApiKeyMode"`,
       to: "$3::text",
-      from: `admission."allowedFrom"`,
+      from: `${ADMISSION}."allowedFrom"`,
       metadata: "$13::jsonb",
       variables: "$14::jsonb",
     },
-    from: `admission WHERE ${checks.admitted}`,
+    from: `${ADMISSION} WHERE ${checks.admitted}`,
     event: "$15",
     returning: ["*"],
   })}
-  SELECT to_jsonb(admission) AS "admission", inserted_call.*, call_outbox."id" AS "outboxId"
-  FROM admission LEFT JOIN inserted_call ON true LEFT JOIN call_outbox ON true`;
+  SELECT to_jsonb(${ADMISSION}) AS "admission", ${INSERTED_CALL}.*, ${CALL_OUTBOX}."id" AS "outboxId"
+  FROM ${ADMISSION} LEFT JOIN ${INSERTED_CALL} ON true LEFT JOIN ${CALL_OUTBOX} ON true`;
 
 /** Writes a queued call and emits its `call/requested` event; returns the call. Runs inside a unit of work. */
 export async function requestCall(db: Db, request: CallRequest): Promise<Call> {

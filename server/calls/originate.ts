@@ -17,7 +17,16 @@ import {
 } from "@/server/idempotency/idempotency";
 import { relayOutboxSoon } from "@/server/outbox/outbox";
 import type { z } from "zod";
-import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "./admission";
+import {
+  ADMISSION,
+  admissionSql,
+  CALL_OUTBOX,
+  INSERTED_CALL,
+  insertCallSql,
+  OUTBOUND,
+  refusalOf,
+  type AdmissionRow,
+} from "./admission";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
 import type { originateInput } from "./schemas";
 
@@ -65,8 +74,8 @@ const originate = preparedSql<OriginateRow>(
     SELECT "requestHash", "statusCode", "responseBody" #>> '{}' AS "responseBody" FROM "IdempotencyRecord"
     WHERE $8::text IS NOT NULL AND "workspaceId" = $1 AND "endpoint" = $7 AND "key" = $8 AND "expiresAt" > now() AT TIME ZONE 'UTC'
   ), ${checks.ctes}, new_call AS MATERIALIZED (
-    SELECT svc_id('call') AS "id", (now() AT TIME ZONE 'UTC')::timestamp(3) AS "createdAt", admission."allowedFrom" AS "from", admission."agentVersion"
-    FROM admission
+    SELECT svc_id('call') AS "id", (now() AT TIME ZONE 'UTC')::timestamp(3) AS "createdAt", ${ADMISSION}."allowedFrom" AS "from", ${ADMISSION}."agentVersion"
+    FROM ${ADMISSION}
     WHERE ${checks.admitted} AND NOT EXISTS (SELECT 1 FROM stored)
   ), response AS MATERIALIZED (
     -- docs/api-contract.md §4.1, written as JSON.stringify would (the fields are ids and E.164 numbers).
@@ -95,9 +104,9 @@ const originate = preparedSql<OriginateRow>(
     from: `response WHERE $8::text IS NULL OR EXISTS (SELECT 1 FROM claim)`,
     event: "$10",
   })}
-  SELECT admission.*, inserted_call."id" AS "callId", call_outbox."id" AS "outboxId", response."body",
+  SELECT ${ADMISSION}.*, ${INSERTED_CALL}."id" AS "callId", ${CALL_OUTBOX}."id" AS "outboxId", response."body",
     stored."requestHash", stored."statusCode", stored."responseBody"
-  FROM admission LEFT JOIN inserted_call ON true LEFT JOIN call_outbox ON true LEFT JOIN response ON inserted_call."id" IS NOT NULL
+  FROM ${ADMISSION} LEFT JOIN ${INSERTED_CALL} ON true LEFT JOIN ${CALL_OUTBOX} ON true LEFT JOIN response ON ${INSERTED_CALL}."id" IS NOT NULL
     LEFT JOIN stored ON true`,
 );
 

@@ -1,4 +1,4 @@
-import { admissionSql, CAMPAIGN, refusalOf, type AdmissionRow } from "@/server/calls/admission";
+import { ADMISSION, admissionSql, CAMPAIGN, refusalOf, type AdmissionRow } from "@/server/calls/admission";
 import type { Db } from "@/server/db/client";
 import type { Campaign, CampaignStatus } from "@/server/db/generated/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
@@ -78,7 +78,7 @@ async function callerNumbersOf(
   const verdicts: Array<{ requestedFrom: string | null; row: AdmissionRow }> = [];
   for (const requestedFrom of asked.length ? new Set(asked) : [null]) {
     const [row] = await db.$queryRawUnsafe<AdmissionRow[]>(
-      `WITH ${campaignChecks.ctes} SELECT * FROM admission`,
+      `WITH ${campaignChecks.ctes} SELECT * FROM ${ADMISSION}`,
       workspaceId,
       agentId,
       requestedFrom,

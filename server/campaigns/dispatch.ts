@@ -1,4 +1,10 @@
-import { callsInFlightSql, insertCallSql, lockCallsInFlightSql } from "@/server/calls/admission";
+import {
+  CALL_OUTBOX,
+  callsInFlightSql,
+  INSERTED_CALL,
+  insertCallSql,
+  lockCallsInFlightSql,
+} from "@/server/calls/admission";
 import { OPEN_STATUSES } from "@/server/calls/statuses";
 import { db as rootDb, type Db } from "@/server/db/client";
 import type { Campaign } from "@/server/db/generated/client";
@@ -103,11 +109,11 @@ async function placeCalls(db: Db, campaign: Campaign, recipientIds: string[]): P
       event: "$8",
     })}, moved AS (
       UPDATE "CampaignRecipient" r SET "state" = 'calling', "attempts" = r."attempts" + 1, "lastCallId" = n."id", "nextAttemptAt" = NULL, "updatedAt" = now() AT TIME ZONE 'UTC'
-      FROM inserted_call n WHERE r."id" = n."campaignRecipientId"
+      FROM ${INSERTED_CALL} n WHERE r."id" = n."campaignRecipientId"
     ), placed AS (
-      UPDATE "Campaign" SET "callsPlaced" = "callsPlaced" + (SELECT count(*) FROM inserted_call) WHERE "id" = $7
+      UPDATE "Campaign" SET "callsPlaced" = "callsPlaced" + (SELECT count(*) FROM ${INSERTED_CALL}) WHERE "id" = $7
     )
-    SELECT "id", "name", "payload"->>'callId' AS "callId" FROM call_outbox`,
+    SELECT "id", "name", "payload"->>'callId' AS "callId" FROM ${CALL_OUTBOX}`,
     recipientIds,
     campaign.workspaceId,
     campaign.agentId,

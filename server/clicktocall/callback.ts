@@ -1,6 +1,15 @@
 import { db } from "@/server/db/client";
 import { z } from "zod";
-import { admissionSql, insertCallSql, OUTBOUND, refusalOf, type AdmissionRow } from "@/server/calls/admission";
+import {
+  ADMISSION,
+  admissionSql,
+  CALL_OUTBOX,
+  INSERTED_CALL,
+  insertCallSql,
+  OUTBOUND,
+  refusalOf,
+  type AdmissionRow,
+} from "@/server/calls/admission";
 import type { ContactCreated } from "@/server/contacts/contacts";
 import { isoSql, jsonObjectSql, preparedSql } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
@@ -20,7 +29,7 @@ import { leadSchema } from "@/server/leads/list";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { phoneSchema } from "@/server/phone";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
-import { webhookEventsSql } from "@/server/webhooks/events";
+import { DELIVERY_OUTBOX, webhookEventsSql } from "@/server/webhooks/events";
 
 // What an accepted click-to-call request does, in one statement with its idempotency record: the
 // Contact (by phone), the Call from the source's agent, the Lead, and their webhook events. A number on the
@@ -87,10 +96,10 @@ const place = preparedSql<CallbackRow>(
   "click-to-call",
   `
   WITH ${checks.ctes}, go AS MATERIALIZED (
-    SELECT svc_id('call') AS "callId", (now() AT TIME ZONE 'UTC')::timestamp(3) AS "at", NULLIF(admission."blockedReason", '') AS "blocked",
-      admission."agentVersion"
-    FROM admission
-    WHERE admission."blockedReason" <> '' OR (${checks.admitted})
+    SELECT svc_id('call') AS "callId", (now() AT TIME ZONE 'UTC')::timestamp(3) AS "at", NULLIF(${ADMISSION}."blockedReason", '') AS "blocked",
+      ${ADMISSION}."agentVersion"
+    FROM ${ADMISSION}
+    WHERE ${ADMISSION}."blockedReason" <> '' OR (${checks.admitted})
   ), claim AS (
     INSERT INTO "IdempotencyRecord" ("workspaceId", "endpoint", "key", "requestHash", "statusCode", "responseBody", "createdAt", "expiresAt")
     SELECT $1, $8, $9, $10, 202, to_jsonb('{"success":true,"data":{"status":"queued","callId":' || to_json(go."callId")::text || '}}'),
@@ -156,9 +165,9 @@ const place = preparedSql<CallbackRow>(
     })}
     FROM contact WHERE contact."created"
   ), ${webhookEventsSql("$17")}
-  SELECT admission.*, (SELECT "id" FROM inserted_call) AS "callId",
-    ${outboxRowsSql(["call_outbox", "delivery_outbox"])}
-  FROM admission`,
+  SELECT ${ADMISSION}.*, (SELECT "id" FROM ${INSERTED_CALL}) AS "callId",
+    ${outboxRowsSql([CALL_OUTBOX, DELIVERY_OUTBOX])}
+  FROM ${ADMISSION}`,
 );
 
 /** What the client gets: the callback just written, or what the key already holds (a replay). */

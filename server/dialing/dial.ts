@@ -7,10 +7,11 @@ import { callAnalysisRequested } from "@/server/events";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { callbackUrls, CarrierRefusal, dialAgent, relayUrl, type TelephonyProvider } from "@/server/telephony/provider";
 import { providerForCall } from "@/server/telephony/providers";
+import { DELIVERY_OUTBOX } from "@/server/webhooks/events";
 import { applyStatusCallback } from "./callbacks";
 import { PLACED_STATUSES, TERMINAL_STATUSES } from "@/server/calls/statuses";
 import { announceQueuedSql } from "@/server/calls/announcements";
-import { advanceCall } from "./transitions";
+import { advanceCall, WRAP_UP_ANALYSIS } from "./transitions";
 
 // What `dial-call`, `close-silent-calls` and (for one release) `wrap-up-call` do (inngest/). Each is safe to run
 // again: a re-run finds the work done and does nothing, so a retry never dials or emits twice.
@@ -73,7 +74,7 @@ export async function placeCall(callId: string): Promise<DialOutcome> {
       COALESCE(workspace."allowedDestinationCountries", ARRAY[]::text[]) AS "allowedDestinationCountries",
       ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = call."workspaceId") AS "callerNumbers",
       EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = call."workspaceId" AND "phone" = call."to") AS "onDoNotCallList",
-      ${outboxRowsSql(["delivery_outbox"])}
+      ${outboxRowsSql([DELIVERY_OUTBOX])}
     FROM call JOIN "Agent" agent ON agent."id" = call."agentId" JOIN "Workspace" workspace ON workspace."id" = call."workspaceId"`,
     values,
   );
@@ -125,13 +126,13 @@ export async function failCall(callId: string, reason: string): Promise<void> {
 
 const wrapUp = preparedSql<Pick<Call, "status"> & { events: string | null }>(
   "call-wrap-up",
-  `WITH call AS (SELECT "status", "answeredAt", "workspaceId" FROM "Call" WHERE "id" = $1), analysis AS (
+  `WITH call AS (SELECT "status", "answeredAt", "workspaceId" FROM "Call" WHERE "id" = $1), ${WRAP_UP_ANALYSIS} AS (
     INSERT INTO "Outbox" ("name", "payload", "createdAt")
     SELECT $2, jsonb_build_object('callId', $1::text, 'workspaceId', call."workspaceId"), now() AT TIME ZONE 'UTC'
     FROM call WHERE call."status"::text = ANY($3::text[]) AND call."answeredAt" IS NOT NULL
     RETURNING "id", "name", "payload"
   )
-  SELECT call."status", ${outboxRowsSql(["analysis"])} FROM call`,
+  SELECT call."status", ${outboxRowsSql([WRAP_UP_ANALYSIS])} FROM call`,
 );
 
 /**

@@ -6,6 +6,7 @@ import { shapedSql, sqlParameters } from "@/server/db/sql";
 import { PLACING_CAMPAIGN_STATUSES } from "@/server/campaigns/statuses";
 import { callAnalysisRequested, callClosed } from "@/server/events";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
+import { DELIVERY_OUTBOX } from "@/server/webhooks/events";
 
 // A call's status only moves forward (server/calls/statuses.ts, docs/decisions.md "Call statuses": queued → dialing → ringing
 // → in_progress → completed, or one of the other terminal statuses). Each status reached is
@@ -45,7 +46,10 @@ const FIELD_TYPES: Record<keyof TransitionFields, string> = {
   endedReason: '"CallEndedReason"',
 };
 
-const WRAP_UP_CTES = ["analysis", "closed"];
+/** The wrap-up's CTEs (wrapUpSql), each writing an outbox row (outboxRowsSql reads them). */
+export const WRAP_UP_ANALYSIS = "analysis";
+export const WRAP_UP_CLOSED = "closed";
+const WRAP_UP_CTES = [WRAP_UP_ANALYSIS, WRAP_UP_CLOSED] as const;
 
 /**
  * The wrap-up of a call's end, as CTEs over `moved` (the call just ended): the analysis of a call
@@ -55,12 +59,12 @@ const WRAP_UP_CTES = ["analysis", "closed"];
  * moment later (server/campaigns/dispatch.ts).
  */
 function wrapUpSql(add: (value: unknown) => string): string {
-  return `analysis AS (
+  return `${WRAP_UP_ANALYSIS} AS (
       INSERT INTO "Outbox" ("name", "payload", "createdAt")
       SELECT ${add(callAnalysisRequested.name)}, jsonb_build_object('callId', moved."id", 'workspaceId', moved."workspaceId"), now() AT TIME ZONE 'UTC'
       FROM moved WHERE moved."answeredAt" IS NOT NULL
       RETURNING "id", "name", "payload"
-    ), closed AS (
+    ), ${WRAP_UP_CLOSED} AS (
       INSERT INTO "Outbox" ("name", "payload", "createdAt")
       SELECT ${add(callClosed.name)}, jsonb_build_object('callId', moved."id", 'workspaceId', moved."workspaceId", 'provider', moved."provider",
         'campaigns', moved."campaignId" IS NOT NULL OR EXISTS (
@@ -108,7 +112,7 @@ export async function advanceCall(
       WHERE "id" = ${add(callId)} AND "status"::text = ANY(${add(statusesBefore(status))}::text[]) ${carrier}
       RETURNING *
     ), ${announceSql(add, "moved s", { status: `s."status"`, detail: options.detail, occurredAt: `s."updatedAt"` })}${announceEnd ? `, ${wrapUpSql(add)}` : ""}
-    SELECT EXISTS (SELECT 1 FROM moved) AS "moved", ${outboxRowsSql(announceEnd ? ["delivery_outbox", ...WRAP_UP_CTES] : ["delivery_outbox"])}`,
+    SELECT EXISTS (SELECT 1 FROM moved) AS "moved", ${outboxRowsSql(announceEnd ? [DELIVERY_OUTBOX, ...WRAP_UP_CTES] : [DELIVERY_OUTBOX])}`,
     values,
   );
   relayOutboxRows(row.events);

@@ -1,4 +1,12 @@
-import { admissionSql, INBOUND, insertCallSql, refusalOf, type AdmissionRow } from "@/server/calls/admission";
+import {
+  ADMISSION,
+  admissionSql,
+  INBOUND,
+  INSERTED_CALL,
+  insertCallSql,
+  refusalOf,
+  type AdmissionRow,
+} from "@/server/calls/admission";
 import { announceWrittenSql } from "@/server/calls/announcements";
 import { ANSWERED_ON_ARRIVAL, OPEN_STATUSES } from "@/server/calls/statuses";
 import { db, type Prisma } from "@/server/db/client";
@@ -9,6 +17,7 @@ import { storableJson } from "@/server/db/storable";
 import { callRequested } from "@/server/events";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import type { ProviderName } from "@/server/telephony/provider";
+import { DELIVERY_OUTBOX } from "@/server/webhooks/events";
 
 // Every statement of an inbound call's way (server/inbound/answer.ts: look up → route → admit →
 // answer), owned here once, its CTE names with it. The call row is composed from admission
@@ -122,7 +131,7 @@ function admissionCtes(
       id: add(call.id),
       workspaceId: answerer.workspaceId,
       agentId: answerer.agentId,
-      agentVersion: `admission."agentVersion"`,
+      agentVersion: `${ADMISSION}."agentVersion"`,
       contactId: answerer.contactId,
       mode: `${add(call.mode)}::"ApiKeyMode"`,
       direction: `'inbound'`,
@@ -137,13 +146,13 @@ function admissionCtes(
       dialedAt: `now() AT TIME ZONE 'UTC'`,
       answeredAt: `now() AT TIME ZONE 'UTC'`,
     },
-    from: `${answerer.only ? `${answerer.only}, ` : ""}admission WHERE ${checks.admitted} AND NOT EXISTS (SELECT 1 FROM existing)`,
+    from: `${answerer.only ? `${answerer.only}, ` : ""}${ADMISSION} WHERE ${checks.admitted} AND NOT EXISTS (SELECT 1 FROM existing)`,
     conflict: `ON CONFLICT ("provider", "providerCallId") DO NOTHING`,
     event: add(callRequested.name),
     returning: ["*"],
-  })}, ${announceWrittenSql(add, "inserted_call", ANSWERED_ON_ARRIVAL)}`;
-  const columns = `admission.*, (SELECT "id" FROM existing) AS "existing", (SELECT "id" FROM inserted_call) AS "created",
-      ${outboxRowsSql(["delivery_outbox"])}`;
+  })}, ${announceWrittenSql(add, INSERTED_CALL, ANSWERED_ON_ARRIVAL)}`;
+  const columns = `${ADMISSION}.*, (SELECT "id" FROM existing) AS "existing", (SELECT "id" FROM ${INSERTED_CALL}) AS "created",
+      ${outboxRowsSql([DELIVERY_OUTBOX])}`;
   return { ctes, columns };
 }
 
@@ -207,7 +216,7 @@ export async function lookUpIncomingCall(call: IncomingCall, written: Unanswered
       SELECT * FROM found WHERE "existingCallId" IS NULL AND "id" IS NOT NULL
         AND (COALESCE("routingUrl", '') = '' OR "routingSecretSealed" IS NULL)
     ), ${ctes}
-    SELECT found.*, ${columns} FROM found, admission`,
+    SELECT found.*, ${columns} FROM found, ${ADMISSION}`,
     values,
   );
   if (row.existingCallId) return { found: "call", callId: row.existingCallId };
@@ -243,7 +252,7 @@ export async function admitInboundCall(call: InboundCall): Promise<InboundAdmiss
     contactId: add(call.contactId),
   });
   const [row] = await shapedSql<AdmissionColumns>(
-    `WITH existing AS (${existing}), ${ctes} SELECT ${columns} FROM admission`,
+    `WITH existing AS (${existing}), ${ctes} SELECT ${columns} FROM ${ADMISSION}`,
     values,
   );
   return admissionOf(row, call);

@@ -1,7 +1,11 @@
+import type { CALL_OUTBOX } from "../calls/admission";
 import { db, type Db, type Prisma } from "../db/client";
 import { preparedSql, sql } from "../db/sql";
+import type { WRAP_UP_ANALYSIS, WRAP_UP_CLOSED } from "../dialing/transitions";
 import { eventsDeliverableHere, inngest } from "../jobs/inngest";
 import { logger } from "../logger";
+import type { DELIVERY_RETRIES } from "../webhooks/delivery";
+import type { DELIVERY_OUTBOX } from "../webhooks/events";
 
 // Transactional outbox: events are written in the same transaction as the rows that caused them,
 // then sent to Inngest after commit with the outbox id as the Inngest event id (so a re-send is
@@ -126,11 +130,19 @@ export function relayOutboxSoon(rows: OutboxRow[]): void {
   pending.push(...rows);
 }
 
+/** The CTEs that write outbox rows returning ("id", "name", "payload"), each named by the module whose SQL defines it. */
+export type OutboxCte =
+  | typeof CALL_OUTBOX
+  | typeof DELIVERY_OUTBOX
+  | typeof DELIVERY_RETRIES
+  | typeof WRAP_UP_ANALYSIS
+  | typeof WRAP_UP_CLOSED;
+
 /**
- * For a statement that writes outbox rows in CTEs returning ("id", "name", "payload"): the column
- * `events` that hands them back as JSON text, for relayOutboxRows.
+ * For a statement that writes outbox rows in `ctes`: the column `events` that hands them back as
+ * JSON text, for relayOutboxRows.
  */
-export function outboxRowsSql(ctes: string[]): string {
+export function outboxRowsSql(ctes: readonly OutboxCte[]): string {
   return `(SELECT json_agg(json_build_object('id', o."id", 'name', o."name", 'data', o."payload"))::text
     FROM (${ctes.map((cte) => `SELECT "id", "name", "payload" FROM ${cte}`).join(" UNION ALL ")}) o) AS "events"`;
 }

@@ -84,6 +84,9 @@ const claimAttempt = preparedSql<
      ${isoSql('endpoint."previousSecretExpiresAt"')} AS "previousSecretExpiresAt", event."id" AS "eventId", event."payload"`,
 );
 
+/** The CTE of recordAttempt's outbox row requesting the retries (outboxRowsSql reads it). */
+export const DELIVERY_RETRIES = "retries";
+
 // The attempt, the delivery's state after it and, when asked, the request for the retries, in one statement.
 const recordAttempt = preparedSql<{ events: string | null }>(
   "webhook-attempt-record",
@@ -96,12 +99,12 @@ const recordAttempt = preparedSql<{ events: string | null }>(
        "completedAt" = CASE WHEN $8::boolean THEN now() AT TIME ZONE 'UTC' ELSE "completedAt" END,
        "nextAttemptAt" = CASE WHEN $8::boolean THEN NULL ELSE $9::timestamptz AT TIME ZONE 'UTC' END
      WHERE "id" = $1
-   ), retries AS (
+   ), ${DELIVERY_RETRIES} AS (
      INSERT INTO "Outbox" ("name", "payload", "createdAt")
      SELECT $10::text, jsonb_build_object('deliveryId', $1::text), now() AT TIME ZONE 'UTC' WHERE $10::text IS NOT NULL
      RETURNING "id", "name", "payload"
    )
-   SELECT ${outboxRowsSql(["retries"])}`,
+   SELECT ${outboxRowsSql([DELIVERY_RETRIES])}`,
 );
 
 /**

@@ -78,12 +78,15 @@ export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promis
   return id;
 }
 
+/** The CTE of webhookEventsSql's outbox rows, one per delivery (outboxRowsSql reads it). */
+export const DELIVERY_OUTBOX = "delivery_outbox";
+
 /**
  * emitWebhookEvent inside one statement of the hot path (docs/decisions.md "The hot path in SQL"):
  * CTEs that record each row of the CTE `facts` ("workspaceId", "type", "subjectId", "data") as a
  * webhook event (id as webhookEventId makes it; nothing when it exists), one delivery per enabled
  * endpoint subscribed to its type, and each delivery's `webhook/delivery.requested` outbox row, which
- * the CTE `delivery_outbox` returns ("id", "name", "payload") for the relay. `deliveryEvent` is the
+ * the CTE DELIVERY_OUTBOX returns ("id", "name", "payload") for the relay. `deliveryEvent` is the
  * placeholder holding deliveryRequested.name.
  */
 export function webhookEventsSql(deliveryEvent: string): string {
@@ -102,7 +105,7 @@ export function webhookEventsSql(deliveryEvent: string): string {
       AND (cardinality(COALESCE(endpoint."events", ARRAY[]::text[])) = 0 OR new_events."type" = ANY(endpoint."events"))
     ON CONFLICT ("eventId", "endpointId") DO NOTHING
     RETURNING "id", "eventId", "endpointId"
-  ), delivery_outbox AS (
+  ), ${DELIVERY_OUTBOX} AS (
     INSERT INTO "Outbox" ("name", "payload", "createdAt")
     SELECT ${deliveryEvent}, jsonb_build_object('deliveryId', deliveries."id", 'queue', ${deliveryQueueSql(`deliveries."endpointId"`, `new_events."subjectId"`)}), now() AT TIME ZONE 'UTC'
     FROM deliveries JOIN new_events ON new_events."id" = deliveries."eventId"
