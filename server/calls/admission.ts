@@ -1,4 +1,4 @@
-import { destinationSql, type DestinationColumns } from "@/server/dnc/judgement";
+import { destinationSql, WORKSPACE, type DestinationColumns } from "@/server/dnc/judgement";
 import type { BlockReason } from "@/server/dnc/dnc";
 import { ApiError } from "@/server/errors";
 
@@ -28,7 +28,7 @@ import { ApiError } from "@/server/errors";
 //   WITH ${checks.ctes}, ${insertCallSql({ columns: { … }, from: `${ADMISSION} WHERE ${checks.admitted}`, event: "$10" })}
 //   SELECT ${ADMISSION}.*, … FROM ${ADMISSION} …
 //
-// `checks.ctes` defines the CTEs `agent`, `workspace` and ADMISSION (one row, AdmissionRow's
+// `checks.ctes` defines the CTEs `agent`, WORKSPACE and ADMISSION (one row, AdmissionRow's
 // columns); `checks.admitted` is the SQL condition that every check passed; `refusalOf(checks,
 // row, requestedFrom)` is the first failed check as the error every path answers. A destination
 // judged with caller numbers that changed meanwhile leaves `blockedReason` null: remember
@@ -94,7 +94,7 @@ function required(slot: string | undefined, name: string): string {
   return slot ?? missing(name);
 }
 
-/** The CTEs `agent`, `workspace`, ADMISSION, and the condition that the request passed every check. */
+/** The CTEs `agent`, WORKSPACE (server/dnc/judgement.ts), ADMISSION, and the condition that the request passed every check. */
 export function admissionSql(checks: AdmissionChecks, slots: AdmissionSlots): { ctes: string; admitted: string } {
   const { workspace, agent } = slots;
   const capacity = `(SELECT "maxCallsInFlight" FROM "Workspace" WHERE "id" = ${workspace}) AS "maxCallsInFlight"`;
@@ -117,13 +117,13 @@ export function admissionSql(checks: AdmissionChecks, slots: AdmissionSlots): { 
     ? `EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = ${workspace} AND "phone" = ${to}::text)`
     : "false";
   const atCapacity = checks.capacity
-    ? `${callsInFlightSql(workspace, open, `workspace."maxCallsInFlight"`)} >= workspace."maxCallsInFlight"`
+    ? `${callsInFlightSql(workspace, open, `${WORKSPACE}."maxCallsInFlight"`)} >= ${WORKSPACE}."maxCallsInFlight"`
     : "false";
   const ctes = `agent AS (
       SELECT n."number" AS "defaultFrom", a."version"
       FROM "Agent" a LEFT JOIN "CallerNumber" n ON n."id" = a."defaultCallerNumberId"
       WHERE a."id" = ${agent} AND a."workspaceId" = ${workspace}
-    ), ${destination ? destination.workspaceCte : `workspace AS (SELECT ${capacity})`}, ${ADMISSION_CHECKS} AS (
+    ), ${destination ? destination.workspaceCte : `${WORKSPACE} AS (SELECT ${capacity})`}, ${ADMISSION_CHECKS} AS (
       SELECT
         EXISTS (SELECT 1 FROM agent) AS "agentFound",
         (SELECT "version" FROM agent) AS "agentVersion",
@@ -131,8 +131,8 @@ export function admissionSql(checks: AdmissionChecks, slots: AdmissionSlots): { 
         ${onDoNotCallList} AS "onDoNotCallList",
         ${destination ? destination.columns : `ARRAY[]::text[] AS "allowedDestinationCountries", ARRAY[]::text[] AS "callerNumbers", true AS "destinationAllowed"`},
         ${atCapacity} AS "atCapacity",
-        workspace."maxCallsInFlight"
-      FROM workspace
+        ${WORKSPACE}."maxCallsInFlight"
+      FROM ${WORKSPACE}
     ), ${ADMISSION} AS (
       SELECT ${ADMISSION_CHECKS}.*, ${
         destination

@@ -17,7 +17,7 @@ import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { redactJson, redactionPolicy } from "@/server/privacy/redaction";
 import type { Turn } from "@/server/voice/brain";
 import { scriptAnswers, scriptQuestions } from "@/server/voice/script-brain";
-import { DELIVERY_OUTBOX, webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
+import { DELIVERY_OUTBOX, WEBHOOK_FACTS, webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
 import { turnSchema, turnView, type StoredTurn } from "./turns";
 
 // Post-call analysis, once per answered call (the `analyze-call` function): a summary, the
@@ -183,7 +183,7 @@ function storeAndAnnounce(
     ), figures AS (
       SELECT "usage", "cost" FROM stored
       UNION ALL SELECT ${usageViewSql("c")}, ${costViewSql("c")} FROM "Call" c WHERE c."id" = ${callId} AND NOT EXISTS (SELECT 1 FROM stored)
-    ), facts AS (
+    ), ${WEBHOOK_FACTS} AS (
       SELECT ${add(workspaceId)}::text AS "workspaceId", ${add(type)}::text AS "type", ${callId}::text AS "subjectId",
         ${add(storableJson(summary))}::jsonb || jsonb_build_object('usage', figures."usage", 'cost', figures."cost") AS "data"
       FROM figures WHERE ${add(storedBefore)}::boolean OR EXISTS (SELECT 1 FROM stored)

@@ -5,7 +5,8 @@ import { isoSql, jsonObjectSql } from "@/server/db/sql";
 import { storableJson } from "@/server/db/storable";
 import { deliveryRequested } from "@/server/events";
 import { costViewSql, usageViewSql } from "@/server/metering/figures";
-import { webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
+import { WEBHOOK_FACTS, webhookEventsSql, type WebhookEventType } from "@/server/webhooks/events";
+import type { INSERTED_CALL } from "./admission";
 import { callSchema, callStatusSchema } from "./schemas";
 
 // How a call's reaching a status is recorded and announced, once per status: its CallEvent and
@@ -82,8 +83,11 @@ const webhookOfSql = (status: string) =>
     .map(([reached, type]) => `WHEN '${reached}' THEN '${type}'`)
     .join(" ")} END`;
 
+/** The alias announceSql reads a call's row of `from` by: the caller's `from` names the row so, and its `status` and `occurredAt` read it. */
+export const CALL_ROW = "s";
+
 /**
- * CTEs recording that the calls of `from` (relations whose row `s` has the Call's columns) reached
+ * CTEs recording that the calls of `from` (relations whose row CALL_ROW has the Call's columns) reached
  * `status` (an SQL expression over them): the CallEvent (once per status) and the status's webhook
  * event, with the deliveries and outbox rows of server/webhooks/events.ts. The CTE
  * DELIVERY_OUTBOX holds the outbox rows to relay.
@@ -94,44 +98,47 @@ export function announceSql(
   { status, detail, occurredAt }: { status: string; detail?: Prisma.InputJsonObject; occurredAt: string },
 ): string {
   return `announced AS (
-    SELECT s.*, ${status} AS "reached", ${occurredAt} AS "occurredAt" FROM ${from}
+    SELECT ${CALL_ROW}.*, ${status} AS "reached", ${occurredAt} AS "occurredAt" FROM ${from}
   ), call_event AS (
     INSERT INTO "CallEvent" ("callId", "status", "detail", "occurredAt")
     SELECT announced."id", announced."reached", ${add(detail ? storableJson(detail) : null)}::jsonb, announced."occurredAt" FROM announced
     ON CONFLICT ("callId", "status") DO NOTHING
-  ), facts AS (
+  ), ${WEBHOOK_FACTS} AS (
     -- The call as webhooks show it at the status reached: one announced ringing was not answered yet.
     SELECT announced."workspaceId", ${webhookOfSql(`announced."reached"`)} AS "type", announced."id" AS "subjectId", ${callStatusChangedSql} AS "data"
     FROM announced WHERE ${webhookOfSql(`announced."reached"`)} IS NOT NULL
   ), ${webhookEventsSql(add(deliveryRequested.name))}`;
 }
 
+/** The CTE of announceQueuedSql: the call's row as it is now, for the statement to read. */
+export const QUEUED_CALL = "call";
+
 /**
  * CTEs recording the call's creation as its `queued` CallEvent and `call.queued`, whatever its
- * status now (a re-run records nothing new); the CTE `call` is the call's row, for the statement to read.
+ * status now (a re-run records nothing new); the CTE QUEUED_CALL is the call's row, for the statement to read.
  */
 export function announceQueuedSql(add: (value: unknown) => string, callId: string): string {
-  return `call AS (SELECT * FROM "Call" WHERE "id" = ${add(callId)}), ${announceSql(add, "call s", { status: `'queued'::"CallStatus"`, occurredAt: `s."createdAt"` })}`;
+  return `${QUEUED_CALL} AS (SELECT * FROM "Call" WHERE "id" = ${add(callId)}), ${announceSql(add, `${QUEUED_CALL} ${CALL_ROW}`, { status: `'queued'::"CallStatus"`, occurredAt: `${CALL_ROW}."createdAt"` })}`;
 }
 
 /**
- * CTEs recording that the calls of `source` (rows of "Call" just written, e.g. an INSERT's
- * RETURNING *) reached each of `statuses` as written: the CallEvents and webhooks of a call that
+ * CTEs recording that the calls of `source` (INSERTED_CALL: the rows of "Call" insertCallSql just
+ * wrote, returning *) reached each of `statuses` as written: the CallEvents and webhooks of a call that
  * starts past `queued` (an inbound call is written answered, having rung: ringing, in_progress).
  * The CTE DELIVERY_OUTBOX holds the outbox rows.
  */
 export function announceWrittenSql(
   add: (value: unknown) => string,
-  source: string,
+  source: typeof INSERTED_CALL,
   statuses: readonly CallStatus[],
 ): string {
   // Through text[]: PGlite's driver sends an array it has no type for (an enum's) as "a,b".
   return announceSql(
     add,
-    `${source} s CROSS JOIN unnest(${add(statuses)}::text[]::"CallStatus"[]) AS written("status")`,
+    `${source} ${CALL_ROW} CROSS JOIN unnest(${add(statuses)}::text[]::"CallStatus"[]) AS written("status")`,
     {
       status: `written."status"`,
-      occurredAt: `s."createdAt"`,
+      occurredAt: `${CALL_ROW}."createdAt"`,
     },
   );
 }

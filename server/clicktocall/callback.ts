@@ -29,7 +29,7 @@ import { leadSchema } from "@/server/leads/list";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { phoneSchema } from "@/server/phone";
 import { readWorkspacePhones } from "@/server/workspaces/default-country";
-import { DELIVERY_OUTBOX, webhookEventsSql } from "@/server/webhooks/events";
+import { DELIVERY_OUTBOX, WEBHOOK_FACTS, webhookEventsSql } from "@/server/webhooks/events";
 
 // What an accepted click-to-call request does, in one statement with its idempotency record: the
 // Contact (by phone), the Call from the source's agent, the Lead, and their webhook events. A number on the
@@ -142,7 +142,7 @@ const place = preparedSql<CallbackRow>(
     INSERT INTO "Lead" ("workspaceId", "mode", "contactId", "sourceId", "callId", "origin", "name", "createdAt")
     SELECT $1, 'live', contact."id", $3, run."callId", $7, $6, run."at" FROM run, contact
     RETURNING "id", "createdAt"
-  ), facts AS (
+  ), ${WEBHOOK_FACTS} AS (
     SELECT $1::text AS "workspaceId", 'lead.created' AS "type", lead."id" AS "subjectId", ${jsonObjectSql<
       z.infer<typeof leadCreatedSchema>
     >({

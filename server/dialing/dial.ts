@@ -10,7 +10,7 @@ import { providerForCall } from "@/server/telephony/providers";
 import { DELIVERY_OUTBOX } from "@/server/webhooks/events";
 import { applyStatusCallback } from "./callbacks";
 import { PLACED_STATUSES, TERMINAL_STATUSES } from "@/server/calls/statuses";
-import { announceQueuedSql } from "@/server/calls/announcements";
+import { announceQueuedSql, QUEUED_CALL } from "@/server/calls/announcements";
 import { advanceCall, WRAP_UP_ANALYSIS } from "./transitions";
 
 // What `dial-call`, `close-silent-calls` and (for one release) `wrap-up-call` do (inngest/). Each is safe to run
@@ -69,13 +69,13 @@ export async function placeCall(callId: string): Promise<DialOutcome> {
   // One statement announces the call and reads what screening and dialing need.
   const [call] = await shapedSql<CallToDial>(
     `WITH ${announceQueuedSql(add, callId)}
-    SELECT call."id", call."status", call."mode", call."to", call."from", call."providerCallId", ${isoSql('call."dialedAt"')} AS "dialedAt",
+    SELECT ${QUEUED_CALL}."id", ${QUEUED_CALL}."status", ${QUEUED_CALL}."mode", ${QUEUED_CALL}."to", ${QUEUED_CALL}."from", ${QUEUED_CALL}."providerCallId", ${isoSql(`${QUEUED_CALL}."dialedAt"`)} AS "dialedAt",
       agent."ttsProvider", agent."voice", agent."language", agent."maxDurationSec",
       COALESCE(workspace."allowedDestinationCountries", ARRAY[]::text[]) AS "allowedDestinationCountries",
-      ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = call."workspaceId") AS "callerNumbers",
-      EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = call."workspaceId" AND "phone" = call."to") AS "onDoNotCallList",
+      ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${QUEUED_CALL}."workspaceId") AS "callerNumbers",
+      EXISTS (SELECT 1 FROM "DoNotCallEntry" WHERE "workspaceId" = ${QUEUED_CALL}."workspaceId" AND "phone" = ${QUEUED_CALL}."to") AS "onDoNotCallList",
       ${outboxRowsSql([DELIVERY_OUTBOX])}
-    FROM call JOIN "Agent" agent ON agent."id" = call."agentId" JOIN "Workspace" workspace ON workspace."id" = call."workspaceId"`,
+    FROM ${QUEUED_CALL} JOIN "Agent" agent ON agent."id" = ${QUEUED_CALL}."agentId" JOIN "Workspace" workspace ON workspace."id" = ${QUEUED_CALL}."workspaceId"`,
     values,
   );
   if (!call) return "no_such_call";

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/server/db/client";
 import type { Call, CallEndedReason, CallStatus } from "@/server/db/generated/client";
-import { announceSql } from "@/server/calls/announcements";
+import { announceSql, CALL_ROW } from "@/server/calls/announcements";
 import { isTerminal, statusesBefore } from "@/server/calls/statuses";
 import { shapedSql, sqlParameters } from "@/server/db/sql";
 import { PLACING_CAMPAIGN_STATUSES } from "@/server/campaigns/statuses";
@@ -111,7 +111,7 @@ export async function advanceCall(
       UPDATE "Call" SET "status" = ${add(status)}::"CallStatus", "updatedAt" = now() AT TIME ZONE 'UTC'${set.map((s) => `, ${s}`).join("")}
       WHERE "id" = ${add(callId)} AND "status"::text = ANY(${add(statusesBefore(status))}::text[]) ${carrier}
       RETURNING *
-    ), ${announceSql(add, "moved s", { status: `s."status"`, detail: options.detail, occurredAt: `s."updatedAt"` })}${announceEnd ? `, ${wrapUpSql(add)}` : ""}
+    ), ${announceSql(add, `moved ${CALL_ROW}`, { status: `${CALL_ROW}."status"`, detail: options.detail, occurredAt: `${CALL_ROW}."updatedAt"` })}${announceEnd ? `, ${wrapUpSql(add)}` : ""}
     SELECT EXISTS (SELECT 1 FROM moved) AS "moved", ${outboxRowsSql(announceEnd ? [DELIVERY_OUTBOX, ...WRAP_UP_CTES] : [DELIVERY_OUTBOX])}`,
     values,
   );

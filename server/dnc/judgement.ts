@@ -38,7 +38,13 @@ export function rememberCallerNumbers(workspaceId: string, numbers: readonly str
 }
 
 /**
- * The CTE `workspace` (with the columns `also` besides) and the column `destinationAllowed` (null:
+ * The CTE of the workspace that destinationSql defines and its columns read; admissionSql, which
+ * reads it too, defines its own under this name when it judges no destination.
+ */
+export const WORKSPACE = "workspace";
+
+/**
+ * The CTE WORKSPACE (with the columns `also` besides) and the column `destinationAllowed` (null:
  * not judgeable with these numbers) over the placeholders of a statement: workspace id, then the
  * three parameters of judgeDestination.
  */
@@ -50,14 +56,14 @@ export function destinationSql(
   also: string[] = [],
 ) {
   return {
-    workspaceCte: `workspace AS (
+    workspaceCte: `${WORKSPACE} AS (
       SELECT${also.map((column) => ` ${column},`).join("")}
         (SELECT "allowedDestinationCountries" FROM "Workspace" WHERE "id" = ${workspace}) AS "explicit",
         ARRAY(SELECT "number" FROM "CallerNumber" WHERE "workspaceId" = ${workspace} ORDER BY "number" COLLATE "C") AS "callerNumbers"
     )`,
-    columns: `COALESCE(workspace."explicit", ARRAY[]::text[]) AS "allowedDestinationCountries", workspace."callerNumbers",
-      CASE WHEN cardinality(workspace."explicit") > 0 THEN COALESCE(${country}::text = ANY(workspace."explicit"), false)
-           WHEN workspace."callerNumbers" = ${numbers}::text[] THEN ${allowed}::boolean
+    columns: `COALESCE(${WORKSPACE}."explicit", ARRAY[]::text[]) AS "allowedDestinationCountries", ${WORKSPACE}."callerNumbers",
+      CASE WHEN cardinality(${WORKSPACE}."explicit") > 0 THEN COALESCE(${country}::text = ANY(${WORKSPACE}."explicit"), false)
+           WHEN ${WORKSPACE}."callerNumbers" = ${numbers}::text[] THEN ${allowed}::boolean
       END AS "destinationAllowed"`,
   };
 }

@@ -80,10 +80,12 @@ export async function emitWebhookEvent(db: Db, input: WebhookEventInput): Promis
 
 /** The CTE of webhookEventsSql's outbox rows, one per delivery (outboxRowsSql reads it). */
 export const DELIVERY_OUTBOX = "delivery_outbox";
+/** The CTE webhookEventsSql reads, one row per event to record: the statement defines it under this name. */
+export const WEBHOOK_FACTS = "facts";
 
 /**
  * emitWebhookEvent inside one statement of the hot path (docs/decisions.md "The hot path in SQL"):
- * CTEs that record each row of the CTE `facts` ("workspaceId", "type", "subjectId", "data") as a
+ * CTEs that record each row of the CTE WEBHOOK_FACTS ("workspaceId", "type", "subjectId", "data") as a
  * webhook event (id as webhookEventId makes it; nothing when it exists), one delivery per enabled
  * endpoint subscribed to its type, and each delivery's `webhook/delivery.requested` outbox row, which
  * the CTE DELIVERY_OUTBOX returns ("id", "name", "payload") for the relay. `deliveryEvent` is the
@@ -95,7 +97,7 @@ export function webhookEventsSql(deliveryEvent: string): string {
     SELECT e."id", e."workspaceId", e."type", e."subjectId",
            jsonb_build_object('id', e."id", 'type', e."type", 'apiVersion', '${API_VERSION}', 'createdAt', ${isoSql(`(now() AT TIME ZONE 'UTC')::timestamp(3)`)}, 'workspaceId', e."workspaceId", 'data', e."data"),
            now() AT TIME ZONE 'UTC'
-    FROM (SELECT facts.*, 'evt_' || left(encode(sha256(convert_to(facts."type" || E'\n' || facts."subjectId", 'UTF8')), 'hex'), 32) AS "id" FROM facts) e
+    FROM (SELECT ${WEBHOOK_FACTS}.*, 'evt_' || left(encode(sha256(convert_to(${WEBHOOK_FACTS}."type" || E'\n' || ${WEBHOOK_FACTS}."subjectId", 'UTF8')), 'hex'), 32) AS "id" FROM ${WEBHOOK_FACTS}) e
     ON CONFLICT ("id") DO NOTHING
     RETURNING "id", "workspaceId", "type", "subjectId"
   ), deliveries AS (

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { admissionSql, INBOUND, refusalOf, type AdmissionRow } from "@/server/calls/admission";
+import { ADMISSION, admissionSql, INBOUND, refusalOf, type AdmissionRow } from "@/server/calls/admission";
 import { requestCall } from "@/server/calls/calls";
 import { originateCall } from "@/server/calls/originate";
 import { OPEN_STATUSES } from "@/server/calls/statuses";
@@ -141,7 +141,7 @@ describe("admission", () => {
   it("an inbound composition checks the agent and capacity only: a full workspace is 429 RATE_LIMITED", async () => {
     const checks = admissionSql(INBOUND, { workspace: "$1", agent: "$2", openStatuses: "$3" });
     const admit = async (workspaceId: string, agentId: string) => {
-      const [row] = await sql<AdmissionRow>(`WITH ${checks.ctes} SELECT admission.* FROM admission`, [
+      const [row] = await sql<AdmissionRow>(`WITH ${checks.ctes} SELECT ${ADMISSION}.* FROM ${ADMISSION}`, [
         workspaceId,
         agentId,
         OPEN_STATUSES,
