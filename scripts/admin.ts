@@ -9,7 +9,7 @@ import { hashPassword } from "../server/auth/password";
 import { closeDb, db, dbReady } from "../server/db/client";
 import { DataDirInUseError } from "../server/db/data-dir-owner";
 import { transaction } from "../server/db/unit-of-work";
-import { ApiError } from "../server/errors";
+import { ApiError, issuePathOf } from "../server/errors";
 import type { KeyActor } from "../server/keys/grants";
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from "../server/keys/keys";
 import { SCOPES, STANDARD_SCOPES, scopeSchema } from "../server/keys/scopes";
@@ -149,7 +149,7 @@ function errorJson(error: unknown): { code: string; error: string; details?: unk
     return {
       code: "VALIDATION_ERROR",
       error: "invalid flags",
-      details: error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      details: error.issues.map((i) => ({ path: issuePathOf(i.path), message: i.message })),
     };
   if (error instanceof ApiError) return { code: error.code, error: error.message, details: error.details ?? undefined };
   if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))

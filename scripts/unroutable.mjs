@@ -12,7 +12,7 @@ export function unroutable(url) {
     decodeURIComponent(pathname);
   } catch {
     const message = "The URL is not valid percent-encoded UTF-8.";
-    return { status: 400, code: "VALIDATION_ERROR", error: message, details: { issues: [{ path: "", message }] } };
+    return { status: 400, code: "VALIDATION_ERROR", error: message, details: { issues: [{ path: [], message }] } };
   }
   // Paths are case-sensitive; /V1/… is no API path, and an API client must hear that in JSON.
   if (/^\/v1(\/|$)/i.test(pathname) && !/^\/v1(\/|$)/.test(pathname)) {
@@ -54,7 +54,7 @@ function clientErrorEnvelope(code) {
       return { status: 408, code: "REQUEST_TIMEOUT", error: "The request did not arrive in time.", details: null };
     default: {
       const message = "The request is not valid HTTP/1.1.";
-      return { status: 400, code: "VALIDATION_ERROR", error: message, details: { issues: [{ path: "", message }] } };
+      return { status: 400, code: "VALIDATION_ERROR", error: message, details: { issues: [{ path: [], message }] } };
     }
   }
 }

@@ -64,28 +64,21 @@ export const ERROR_CATALOG = {
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 export const ERROR_CODES = Object.keys(ERROR_CATALOG) as ErrorCode[];
 
-export type ErrorDetails = Record<string, unknown> | null;
+/**
+ * Where a VALIDATION_ERROR's issue is, as zod gives it: object keys as strings, array indexes as
+ * numbers (`["expectations", 0, "contains"]`); `[]` is the body itself. An array, never a dotted
+ * string, so that a key holding a dot (`["metadata", "a.b"]`) is named without ambiguity.
+ */
+export type IssuePath = (string | number)[];
 
-/** A field a VALIDATION_ERROR names: `path` dotted, as the API shows it (`expectations.0.contains`; "" is the body). */
+/** A field a VALIDATION_ERROR names (docs/api-contract.md §7). */
 export interface FieldIssue {
-  path: string;
+  path: IssuePath;
   message: string;
 }
 
-/**
- * `details.issues` in the one shape docs/api-contract.md §7 promises, whoever made them: a path
- * given as zod's array is joined with dots, and nothing but `path` and `message` is kept.
- */
-function withDottedPaths(details: Record<string, unknown>): Record<string, unknown> {
-  if (!Array.isArray(details.issues)) return details;
-  const issues = (details.issues as { path: string | readonly PropertyKey[]; message: string }[]).map(
-    ({ path, message }): FieldIssue => ({
-      path: typeof path === "string" ? path : path.map(String).join("."),
-      message,
-    }),
-  );
-  return { ...details, issues };
-}
+/** An error's `details`: free-form, but `issues`, when present, is always FieldIssue[]. */
+export type ErrorDetails = ({ issues?: FieldIssue[] } & Record<string, unknown>) | null;
 
 export interface ErrorEnvelope {
   success: false;
@@ -108,7 +101,7 @@ export class ApiError extends Error {
   ) {
     super(message ?? ERROR_CATALOG[code].message, { cause: options.cause });
     this.code = code;
-    this.details = options.details && Object.keys(options.details).length ? withDottedPaths(options.details) : null;
+    this.details = options.details && Object.keys(options.details).length ? options.details : null;
     this.headers = options.headers ?? {};
   }
 
@@ -121,6 +114,34 @@ export class ApiError extends Error {
     const error = this.status >= 500 ? ERROR_CATALOG[this.code].message : this.message;
     return { success: false, code: this.code, error, details: this.details };
   }
+}
+
+/** zod's `issue.path` (PropertyKey[]) as an IssuePath: strings and numbers kept, a symbol as its String(). */
+export function issuePathOf(path: readonly PropertyKey[]): IssuePath {
+  return path.map((key) => (typeof key === "symbol" ? String(key) : key));
+}
+
+/** An IssuePath for people, as JavaScript writes it: `expectations[0].contains`, `metadata["a.b"]`. */
+export function pathText(path: IssuePath): string {
+  const keys = path.map((key, index) => {
+    if (typeof key === "number") return `[${key}]`;
+    if (/^[A-Za-z_$][\w$]*$/.test(key)) return index ? `.${key}` : key;
+    return `[${JSON.stringify(key)}]`;
+  });
+  return keys.join("") || "the body";
+}
+
+/** 400 VALIDATION_ERROR naming one field; `message` is also the envelope's `error` text. */
+export function fieldError(path: IssuePath, message: string): ApiError {
+  return new ApiError("VALIDATION_ERROR", message, { details: { issues: [{ path, message }] } });
+}
+
+/**
+ * 400 VALIDATION_ERROR naming each field of `issues`; the envelope's `error` text is `message`,
+ * or else the catalog's.
+ */
+export function fieldErrors(issues: FieldIssue[], message?: string): ApiError {
+  return new ApiError("VALIDATION_ERROR", message, { details: { issues } });
 }
 
 export function statusOf(code: ErrorCode): number {

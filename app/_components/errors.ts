@@ -2,8 +2,11 @@
 // action's result, a network failure) into a message and per-field issues for the form.
 
 export interface Issue {
-  /** ["email"] from zod in the browser, "email" or "a.b" from the API's VALIDATION_ERROR. */
-  path: PropertyKey[] | string;
+  /**
+   * Where, as an array: zod's in the browser, and the API's VALIDATION_ERROR `details.issues[].path`
+   * (`["expectations", 0, "contains"]`; `[]` is the body).
+   */
+  path: PropertyKey[];
   message: string;
 }
 
@@ -54,9 +57,9 @@ export function describeError(error: unknown): MutationError {
   return { message, issues: findIssues(error) };
 }
 
-/** An issue's path as "a.b.0", whichever form it came in. */
+/** An issue's path joined as "a.0.b", to match the names of a form's controls (never sent anywhere). */
 export function pathOf(issue: Issue): string {
-  return typeof issue.path === "string" ? issue.path : issue.path.map(String).join(".");
+  return issue.path.map(String).join(".");
 }
 
 /** First message per top-level field name, for inline display. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getCall } from "@/server/calls/calls";
 import type { Db } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldError, fieldErrors, issuePathOf, pathText } from "@/server/errors";
 import { callerScript } from "@/server/replays/engine";
 import { readOriginal } from "@/server/replays/original";
 import { createTestInput, type Expectation, type TestEndedReason, type ToolMock } from "./inputs";
@@ -20,9 +20,6 @@ export const testFromCallInput = z.strictObject({
 });
 export type TestFromCallInput = z.infer<typeof testFromCallInput>;
 
-const fieldError = (path: string, message: string) =>
-  new ApiError("VALIDATION_ERROR", message, { details: { issues: [{ path, message }] } });
-
 /** How a test of the script ends when the call ended so: the agent's ending, else the script running out. */
 function testEndingOf(endedReason: string | null): TestEndedReason {
   return endedReason === "agent_ended" || endedReason === "transferred" ? endedReason : "completed";
@@ -35,11 +32,11 @@ export async function createTestFromCall(
   input: TestFromCallInput,
 ): Promise<AgentTestView> {
   const call = await getCall(db, workspaceId, mode, input.callId).catch((error: unknown) => {
-    throw error instanceof ApiError && error.code === "NOT_FOUND" ? fieldError("callId", error.message) : error;
+    throw error instanceof ApiError && error.code === "NOT_FOUND" ? fieldError(["callId"], error.message) : error;
   });
   const original = await readOriginal(db, call.id);
   const script = callerScript(original).map((line) => line.slice(0, 2000));
-  if (!script.length) throw fieldError("callId", "The callee said nothing the agent answered: no script to make.");
+  if (!script.length) throw fieldError(["callId"], "The callee said nothing the agent answered: no script to make.");
   const recorded = original.turns.flatMap((turn) => turn.toolCalls).filter((c) => c.toolId && c.result !== undefined);
   const toolMocks: ToolMock[] = recorded
     .filter((c, i) => recorded.findIndex((o) => o.name === c.name && isDeepStrictEqual(o.arguments, c.arguments)) === i)
@@ -58,10 +55,8 @@ export async function createTestFromCall(
     expectations,
   });
   if (!test.success) {
-    const issues = test.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    throw new ApiError("VALIDATION_ERROR", `The call does not fit in a test: ${issues[0].path}: ${issues[0].message}`, {
-      details: { issues },
-    });
+    const issues = test.error.issues.map((issue) => ({ path: issuePathOf(issue.path), message: issue.message }));
+    throw fieldErrors(issues, `The call does not fit in a test: ${pathText(issues[0].path)}: ${issues[0].message}`);
   }
   return createAgentTest(db, workspaceId, call.agentId, test.data);
 }

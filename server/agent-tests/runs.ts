@@ -8,7 +8,7 @@ import type { AgentTestConversation, AgentTestRun } from "@/server/db/generated/
 import { AgentTestConversationStatus, AgentTestRunStatus } from "@/server/db/generated/enums";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { relayAfterCommit, transaction } from "@/server/db/unit-of-work";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldError } from "@/server/errors";
 import { agentTestConversationRequested } from "@/server/events";
 import { logger } from "@/server/logger";
 import type { OutboxRow } from "@/server/outbox/outbox";
@@ -153,9 +153,6 @@ async function assertAgent(db: Db, workspaceId: string, agentId: string): Promis
   return agent;
 }
 
-const fieldError = (path: string, message: string) =>
-  new ApiError("VALIDATION_ERROR", message, { details: { issues: [{ path, message }] } });
-
 /** Queues the run's conversations (test × iteration), each with its event, in the caller's transaction. */
 export async function createTestRun(
   db: Db,
@@ -166,7 +163,7 @@ export async function createTestRun(
   const agent = await assertAgent(db, workspaceId, agentId);
   const version = input.agentVersion ?? agent.version;
   if (!(await hasVersion(db, agentId, agent.version, version)))
-    throw fieldError("agentVersion", `This agent has no version ${version}.`);
+    throw fieldError(["agentVersion"], `This agent has no version ${version}.`);
   const tests = await db.agentTest.findMany({
     where: { agentId, workspaceId, ...(input.testIds ? { id: { in: input.testIds } } : {}) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -174,8 +171,8 @@ export async function createTestRun(
   if (input.testIds) {
     const found = new Set(tests.map((test) => test.id));
     const missing = input.testIds.findIndex((id) => !found.has(id));
-    if (missing >= 0) throw fieldError(`testIds.${missing}`, `This agent has no test ${input.testIds[missing]}.`);
-  } else if (!tests.length) throw fieldError("testIds", "This agent has no tests yet: create one first.");
+    if (missing >= 0) throw fieldError(["testIds", missing], `This agent has no test ${input.testIds[missing]}.`);
+  } else if (!tests.length) throw fieldError(["testIds"], "This agent has no tests yet: create one first.");
   const run = await db.agentTestRun.create({
     data: { workspaceId, agentId, agentVersion: version, iterations: input.iterations },
   });

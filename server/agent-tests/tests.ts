@@ -4,7 +4,7 @@ import { AGENT_TOOLS } from "@/server/agents/inputs";
 import type { Db, Prisma } from "@/server/db/client";
 import type { AgentTest } from "@/server/db/generated/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldErrors, pathText, type FieldIssue } from "@/server/errors";
 import { regexError } from "@/server/safe-regex";
 import {
   callerSchema,
@@ -73,12 +73,6 @@ export function agentTestView(test: AgentTest): AgentTestView {
 
 const notFound = () => new ApiError("NOT_FOUND", "No such test for this agent.");
 
-function invalid(issues: { path: string; message: string }[]): ApiError {
-  return new ApiError("VALIDATION_ERROR", issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "), {
-    details: { issues },
-  });
-}
-
 async function assertAgent(db: Db, workspaceId: string, agentId: string): Promise<void> {
   if (!(await db.agent.count({ where: { id: agentId, workspaceId } }))) throw agentNotFound();
 }
@@ -96,14 +90,17 @@ async function checkAgainstWorkspace(
       : 1,
   ]);
   const workspaceTools = new Set(tools.map((tool) => tool.name));
-  const issues: { path: string; message: string }[] = [];
+  const issues: FieldIssue[] = [];
   if (!connection)
-    issues.push({ path: "caller.llmConnectionId", message: "Pick one of this workspace's LLM connections" });
+    issues.push({ path: ["caller", "llmConnectionId"], message: "Pick one of this workspace's LLM connections" });
   test.toolMocks?.forEach((mock, i) => {
     if ((AGENT_TOOLS as readonly string[]).includes(mock.tool))
-      issues.push({ path: `toolMocks.${i}.tool`, message: "Built-in tools are not mocked: svc answers them itself" });
+      issues.push({
+        path: ["toolMocks", i, "tool"],
+        message: "Built-in tools are not mocked: svc answers them itself",
+      });
     else if (!workspaceTools.has(mock.tool))
-      issues.push({ path: `toolMocks.${i}.tool`, message: `No tool named ${mock.tool} in this workspace` });
+      issues.push({ path: ["toolMocks", i, "tool"], message: `No tool named ${mock.tool} in this workspace` });
   });
   test.expectations?.forEach((expectation, i) => {
     if (
@@ -111,15 +108,15 @@ async function checkAgainstWorkspace(
       !workspaceTools.has(expectation.tool) &&
       !(AGENT_TOOLS as readonly string[]).includes(expectation.tool)
     )
-      issues.push({ path: `expectations.${i}.tool`, message: `No tool named ${expectation.tool}` });
+      issues.push({ path: ["expectations", i, "tool"], message: `No tool named ${expectation.tool}` });
     if (expectation.type === "transcript") {
       const field = expectation.contains !== undefined ? "contains" : "notContains";
       const error = regexError(expectation[field]!);
-      if (error)
-        issues.push({ path: `expectations.${i}.${field}`, message: `Not a valid regular expression: ${error}` });
+      if (error) issues.push({ path: ["expectations", i, field], message: `Not a valid regular expression: ${error}` });
     }
   });
-  if (issues.length) throw invalid(issues);
+  if (issues.length)
+    throw fieldErrors(issues, issues.map((issue) => `${pathText(issue.path)}: ${issue.message}`).join("; "));
 }
 
 function data(test: Partial<CreateTestInput>) {

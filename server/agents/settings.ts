@@ -1,6 +1,6 @@
 import canonicalize from "canonicalize";
 import { Prisma, type Db } from "@/server/db/client";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldError } from "@/server/errors";
 import { assertCompilableSchema } from "@/server/json-schema/untrusted";
 import { agentRules, agentSettings, type AgentPatch, type AgentSettings } from "./inputs";
 import { agentNotFound } from "./list";
@@ -14,10 +14,6 @@ import { agentInclude, agentView, settingsOf, type AgentView } from "./views";
 
 /** The versions a change was made against (If-Match): any of `versions`, any at all, or no condition. */
 export type Precondition = { versions: number[] } | "any" | null;
-
-function fieldError(path: string, message: string): ApiError {
-  return new ApiError("VALIDATION_ERROR", undefined, { details: { issues: [{ path, message }] } });
-}
 
 /** The caller number, LLM connection, tools and knowledge bases an agent names must be this workspace's. */
 async function agentData(db: Db, workspaceId: string, input: AgentSettings) {
@@ -33,11 +29,11 @@ async function agentData(db: Db, workspaceId: string, input: AgentSettings) {
       ? db.knowledgeBase.count({ where: { id: { in: input.knowledgeBaseIds }, workspaceId } })
       : 0,
   ]);
-  if (!number) throw fieldError("defaultCallerNumberId", "Pick one of this workspace's caller numbers");
-  if (!connection) throw fieldError("llmConnectionId", "Pick one of this workspace's LLM connections");
-  if (tools !== input.toolIds.length) throw fieldError("toolIds", "Pick tools of this workspace");
+  if (!number) throw fieldError(["defaultCallerNumberId"], "Pick one of this workspace's caller numbers");
+  if (!connection) throw fieldError(["llmConnectionId"], "Pick one of this workspace's LLM connections");
+  if (tools !== input.toolIds.length) throw fieldError(["toolIds"], "Pick tools of this workspace");
   if (knowledgeBases !== input.knowledgeBaseIds.length)
-    throw fieldError("knowledgeBaseIds", "Pick knowledge bases of this workspace");
+    throw fieldError(["knowledgeBaseIds"], "Pick knowledge bases of this workspace");
   if (input.analysisSchema) assertCompilableSchema(input.analysisSchema, "analysisSchema");
   return { ...input, analysisSchema: (input.analysisSchema as Prisma.InputJsonObject | null) ?? Prisma.DbNull };
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/server/db/client";
 import type { AlertRule } from "@/server/db/generated/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldError } from "@/server/errors";
 import {
   ALERT_METRICS,
   createAlertRuleInput,
@@ -64,8 +64,6 @@ export function alertRuleView(rule: AlertRule): AlertRuleView {
 }
 
 const notFound = () => new ApiError("NOT_FOUND", "No such alert rule.");
-const fieldError = (path: string, message: string) =>
-  new ApiError("VALIDATION_ERROR", message, { details: { issues: [{ path, message }] } });
 
 /**
  * The agent and campaign a rule names must be the workspace's (the campaign of the rule's mode),
@@ -80,13 +78,13 @@ async function checkReferences(
   if (rule.agentId) {
     const found = await db.$queryRaw<unknown[]>`
       SELECT 1 FROM "Agent" WHERE "id" = ${rule.agentId} AND "workspaceId" = ${workspaceId} FOR KEY SHARE`;
-    if (!found.length) throw fieldError("agentId", "No such agent in this workspace.");
+    if (!found.length) throw fieldError(["agentId"], "No such agent in this workspace.");
   }
   if (rule.campaignId) {
     const found = await db.$queryRaw<unknown[]>`
       SELECT 1 FROM "Campaign" WHERE "id" = ${rule.campaignId} AND "workspaceId" = ${workspaceId}
         AND "mode" = ${mode}::"ApiKeyMode" FOR KEY SHARE`;
-    if (!found.length) throw fieldError("campaignId", `No such ${mode} campaign in this workspace.`);
+    if (!found.length) throw fieldError(["campaignId"], `No such ${mode} campaign in this workspace.`);
   }
 }
 

@@ -110,7 +110,7 @@ export async function callAnalytics(
     throw new ApiError("VALIDATION_ERROR", undefined, {
       details: {
         issues: [
-          { path: "to", message: `At most ${MAX_BUCKETS} buckets: shorten the range or use a longer interval.` },
+          { path: ["to"], message: `At most ${MAX_BUCKETS} buckets: shorten the range or use a longer interval.` },
         ],
       },
     });

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import { ApiError, toApiError, type ErrorCode } from "@/server/errors";
+import { ApiError, fieldErrors, issuePathOf, toApiError, type ErrorCode, type FieldIssue } from "@/server/errors";
 
 // tRPC (and trpc-to-openapi) speak their own error codes; svc speaks the catalog of
 // server/errors.ts. This is the one translation between the two.
@@ -14,14 +14,15 @@ const LIBRARY_CODES: Partial<Record<TRPCError["code"], ErrorCode>> = {
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
 };
 
+/** 400 VALIDATION_ERROR naming each field zod refused, at zod's own array path. */
 export function validationError(error: ZodError): ApiError {
-  const issues = error.issues.flatMap((issue) =>
+  const issues = error.issues.flatMap((issue): FieldIssue[] =>
     // One issue per unknown field, at its own path: a typo such as `form` for `from` is named.
     issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({ path: [...issue.path, key].join("."), message: `Unknown field \`${key}\`.` }))
-      : [{ path: issue.path.join("."), message: issue.message }],
+      ? issue.keys.map((key) => ({ path: issuePathOf([...issue.path, key]), message: `Unknown field \`${key}\`.` }))
+      : [{ path: issuePathOf(issue.path), message: issue.message }],
   );
-  return new ApiError("VALIDATION_ERROR", undefined, { details: { issues } });
+  return fieldErrors(issues);
 }
 
 /** The catalog error a thrown value stands for. */

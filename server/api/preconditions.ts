@@ -19,7 +19,7 @@ export function preconditionOf(ifMatch: string | null): Precondition {
   const versions = ifMatch.split(",").map((tag) => ENTITY_TAG.exec(tag.trim())?.[1]);
   if (versions.some((version) => version === undefined)) {
     throw new ApiError("VALIDATION_ERROR", 'If-Match takes the ETag of the version you read, e.g. If-Match: "3".', {
-      details: { issues: [{ path: "If-Match", message: 'Expected ETags such as "3", or *.' }] },
+      details: { issues: [{ path: ["If-Match"], message: 'Expected ETags such as "3", or *.' }] },
     });
   }
   return { versions: versions.map(Number) };

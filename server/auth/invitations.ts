@@ -32,7 +32,7 @@ export async function inviteTeammate(
   const alreadyMember = await tx.membership.findFirst({ where: { workspaceId, user: { email: input.email } } });
   if (alreadyMember) {
     throw new ApiError("CONFLICT", "This person is already a member of the workspace.", {
-      details: { issues: [{ path: "email", message: "Already a member" }] },
+      details: { issues: [{ path: ["email"], message: "Already a member" }] },
     });
   }
   const token = randomBytes(32).toString("base64url");

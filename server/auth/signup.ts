@@ -43,7 +43,7 @@ export async function signUp(input: SignUpInput): Promise<{ userId: string; work
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new ApiError("CONFLICT", "An account with this email already exists. Sign in instead.", {
-        details: { issues: [{ path: "email", message: "An account with this email already exists" }] },
+        details: { issues: [{ path: ["email"], message: "An account with this email already exists" }] },
       });
     }
     throw error;

@@ -1,3 +1,4 @@
+import { validationError } from "@/server/api/errors";
 import { originateInput } from "@/server/calls/schemas";
 import { sql } from "@/server/db/sql";
 import { hardBlockOf } from "@/server/dnc/dnc";
@@ -107,7 +108,7 @@ async function originate(request: Request, workspaceId: string, headers: Record<
   if (!key) throw new ApiError("IDEMPOTENCY_KEY_INVALID", "The measuring stick needs an Idempotency-Key.");
   const body = await jsonBody(request);
   const parsed = originateInput.safeParse(body);
-  if (!parsed.success) throw new ApiError("VALIDATION_ERROR", undefined, { details: { issues: parsed.error.issues } });
+  if (!parsed.success) throw validationError(parsed.error);
   const { agentId, to, from } = parsed.data;
   const hardBlock = hardBlockOf(to);
   if (hardBlock) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { reason: hardBlock.reason } });

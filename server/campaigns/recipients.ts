@@ -42,7 +42,7 @@ async function contactPhones(
   const phones = new Map(contacts.map((contact) => [contact.id, contact.phone]));
   const issues = recipients.flatMap((recipient, index) =>
     recipient.contactId && !phones.has(recipient.contactId)
-      ? [{ path: `recipients.${index}.contactId`, message: "No contact with this id exists in this workspace." }]
+      ? [{ path: ["recipients", index, "contactId"], message: "No contact with this id exists in this workspace." }]
       : [],
   );
   if (issues.length)

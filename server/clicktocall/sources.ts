@@ -20,7 +20,7 @@ async function assertAgent(db: Db, workspaceId: string, agentId: string): Promis
   const agent = await db.agent.findFirst({ where: { id: agentId, workspaceId }, select: { id: true } });
   if (!agent) {
     throw new ApiError("VALIDATION_ERROR", undefined, {
-      details: { issues: [{ path: "agentId", message: "Pick one of this workspace's agents" }] },
+      details: { issues: [{ path: ["agentId"], message: "Pick one of this workspace's agents" }] },
     });
   }
 }

@@ -34,7 +34,7 @@ function decodeCursor(cursor: string): Keyed {
   if (!wellFormed || Number.isNaN(createdAt.getTime()) || encodeCursor({ createdAt, id }) !== cursor) {
     throw new ApiError("VALIDATION_ERROR", undefined, {
       details: {
-        issues: [{ path: "cursor", message: "Unknown cursor: pass `nextCursor` of the previous page as it is." }],
+        issues: [{ path: ["cursor"], message: "Unknown cursor: pass `nextCursor` of the previous page as it is." }],
       },
     });
   }
@@ -73,7 +73,7 @@ function decodePosition(cursor: string): number {
   if (label !== "position" || rest.length || !/^\d{1,9}$/.test(digits) || encodePosition(position) !== cursor) {
     throw new ApiError("VALIDATION_ERROR", undefined, {
       details: {
-        issues: [{ path: "cursor", message: "Unknown cursor: pass `nextCursor` of the previous page as it is." }],
+        issues: [{ path: ["cursor"], message: "Unknown cursor: pass `nextCursor` of the previous page as it is." }],
       },
     });
   }

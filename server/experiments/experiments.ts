@@ -7,7 +7,7 @@ import type { Experiment } from "@/server/db/generated/client";
 import { ExperimentStatus, type ApiKeyMode } from "@/server/db/generated/enums";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { transaction } from "@/server/db/unit-of-work";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldError } from "@/server/errors";
 import { emitWebhookEvent } from "@/server/webhooks/events";
 import { metricSchema, type CreateExperimentInput, type Metric } from "./inputs";
 import { armEstimate, decide, type ArmSample, type MetricScale } from "./statistics";
@@ -181,9 +181,6 @@ function experimentView(
   };
 }
 
-const fieldError = (path: string, message: string) =>
-  new ApiError("VALIDATION_ERROR", message, { details: { issues: [{ path, message }] } });
-
 /** Starts an experiment on the agent's calls of `mode`; 409 when one is running already. */
 export async function createExperiment(
   db: Db,
@@ -196,14 +193,14 @@ export async function createExperiment(
   if (!agent) throw agentNotFound();
   if (input.variantVersion === agent.version)
     throw fieldError(
-      "variantVersion",
+      ["variantVersion"],
       "The variant is the agent's current version, which the control runs: pick another.",
     );
   if (!(await hasVersion(db, agentId, agent.version, input.variantVersion)))
-    throw fieldError("variantVersion", `This agent has no version ${input.variantVersion}.`);
-  if (input.endsAt && new Date(input.endsAt) <= new Date()) throw fieldError("endsAt", "Must be in the future.");
+    throw fieldError(["variantVersion"], `This agent has no version ${input.variantVersion}.`);
+  if (input.endsAt && new Date(input.endsAt) <= new Date()) throw fieldError(["endsAt"], "Must be in the future.");
   if (input.maxCalls !== undefined && input.maxCalls < 2 * input.minCallsPerArm)
-    throw fieldError("maxCalls", "At least twice minCallsPerArm: each arm needs its judged calls.");
+    throw fieldError(["maxCalls"], "At least twice minCallsPerArm: each arm needs its judged calls.");
   const running = await db.experiment.findFirst({ where: { agentId, status: "running" }, select: { id: true } });
   if (running)
     throw new ApiError("CONFLICT", "This agent has a running experiment: stop it first.", {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldError, type FieldIssue, type IssuePath } from "@/server/errors";
 import { FormTooLarge, parseMultipart, type FormEntry } from "./multipart";
 
 // Reading an incoming request safely: its id and its JSON body within the limits
@@ -54,7 +54,7 @@ export function parseJsonText(text: string): unknown {
     throw new ApiError("INVALID_JSON");
   }
   const problem = unstorable(value);
-  if (problem) throw new ApiError("VALIDATION_ERROR", problem.message, { details: { issues: [problem] } });
+  if (problem) throw fieldError(problem.path, problem.message);
   return value;
 }
 
@@ -71,10 +71,6 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   return (await readJson(request, maxBytes)).body;
 }
 
-function invalid(path: string, message: string): ApiError {
-  return new ApiError("VALIDATION_ERROR", message, { details: { issues: [{ path, message }] } });
-}
-
 /** Why Postgres (text, jsonb) or a canonical JSON hash could not take this string, if it could not. */
 function unstorableText(text: string): string | null {
   if (text.includes("\0")) return "must not contain NUL characters.";
@@ -89,24 +85,23 @@ function unstorableText(text: string): string | null {
  * precision (`1e400` parses as Infinity, which JSON cannot write back). Iterative, so that
  * inspecting a hostile body cannot overflow the stack itself.
  */
-function unstorable(value: unknown): { path: string; message: string } | null {
-  const pending: [unknown, string[]][] = [[value, []]];
+function unstorable(value: unknown): FieldIssue | null {
+  const pending: [unknown, IssuePath][] = [[value, []]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, path] = next;
-    const at = path.join(".");
     if (typeof node === "string") {
       const problem = unstorableText(node);
-      if (problem) return { path: at, message: `Text ${problem}` };
+      if (problem) return { path, message: `Text ${problem}` };
     }
     if (typeof node === "number" && !Number.isFinite(node))
-      return { path: at, message: "Numbers must be finite double-precision values." };
+      return { path, message: "Numbers must be finite double-precision values." };
     if (node === null || typeof node !== "object") continue;
     if (path.length >= MAX_JSON_DEPTH)
-      return { path: "", message: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.` };
+      return { path: [], message: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.` };
     for (const [key, child] of Object.entries(node)) {
       const problem = unstorableText(key);
-      if (problem) return { path: at, message: `Keys ${problem}` };
-      pending.push([child, [...path, key]]);
+      if (problem) return { path, message: `Keys ${problem}` };
+      pending.push([child, [...path, Array.isArray(node) ? Number(key) : key]]);
     }
   }
   return null;
@@ -118,9 +113,9 @@ export function assertStorableUrl({ pathname, search }: URL): void {
   try {
     decoded = decodeURIComponent(pathname + search);
   } catch {
-    throw invalid("", "The URL is not valid percent-encoded UTF-8.");
+    throw fieldError([], "The URL is not valid percent-encoded UTF-8.");
   }
-  if (decoded.includes("\0")) throw invalid("", "The URL must not contain NUL characters.");
+  if (decoded.includes("\0")) throw fieldError([], "The URL must not contain NUL characters.");
 }
 
 /** What a route's body may be: JSON up to `maxBytes`, and, for an upload, multipart/form-data with a file up to `uploadBytes`. */
@@ -155,15 +150,15 @@ async function readForm(request: Request, uploadBytes: number): Promise<RequestB
     });
   } catch (error) {
     if (error instanceof FormTooLarge) throw tooLarge(uploadBytes);
-    throw invalid("", "The body is not valid multipart/form-data.");
+    throw fieldError([], "The body is not valid multipart/form-data.");
   }
   const fields: Record<string, string | File> = {};
   const hashable: Record<string, unknown> = {};
   for (const [name, value] of entries) {
-    if (name in fields) throw invalid(name, "Give each field once.");
+    if (name in fields) throw fieldError([name], "Give each field once.");
     if (typeof value === "string") {
       const problem = unstorableText(name) ?? unstorableText(value);
-      if (problem) throw invalid(name, `Text ${problem}`);
+      if (problem) throw fieldError([name], `Text ${problem}`);
       fields[name] = hashable[name] = value;
       continue;
     }

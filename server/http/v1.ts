@@ -64,7 +64,7 @@ function bodyFields(body: unknown): Record<string, unknown> {
   if (body === undefined) return {};
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw new ApiError("VALIDATION_ERROR", "The body must be a JSON object.", {
-      details: { issues: [{ path: "", message: "Expected a JSON object." }] },
+      details: { issues: [{ path: [], message: "Expected a JSON object." }] },
     });
   }
   return body as Record<string, unknown>;

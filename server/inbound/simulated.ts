@@ -44,7 +44,7 @@ export async function simulateInboundCall(
       answer.reason === "busy"
         ? "The workspace is at its calls in flight: the call was answered busy."
         : "The number rejected the call: it is not one of the workspace's numbers with an inbound agent, or its routing URL said to reject.",
-      { details: { reason: answer.reason, issues: [{ path: "to", message: `Rejected (${answer.reason})` }] } },
+      { details: { reason: answer.reason, issues: [{ path: ["to"], message: `Rejected (${answer.reason})` }] } },
     );
   }
   await carryIncomingCall(

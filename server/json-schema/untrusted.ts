@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
 import { lru } from "@/server/cache/lru";
-import { ApiError } from "@/server/errors";
+import { fieldErrors, pathText, type ApiError, type IssuePath } from "@/server/errors";
 import { compiledPattern, safeRegex } from "@/server/safe-regex";
 
 // JSON Schemas a workspace writes (a tool's `parameters`, an agent's analysis schema) and the data
@@ -71,17 +71,17 @@ export function deeperThan(value: unknown, depth: number): boolean {
 /** Keywords whose values are data, not schemas: a `pattern` key inside them is no pattern. */
 const DATA_KEYWORDS = new Set(["const", "enum", "default", "examples"]);
 
-/** Where the first `pattern` (or `patternProperties` key) that is refused sits, as a dotted path, with why. */
-function uncompilablePattern(schema: unknown): { path: string[]; reason: string } | null {
-  const pending: [unknown, string[]][] = [[schema, []]];
+/** Where the first `pattern` (or `patternProperties` key) that is refused sits, as a path into the schema, with why. */
+function uncompilablePattern(schema: unknown): { path: IssuePath; reason: string } | null {
+  const pending: [unknown, IssuePath][] = [[schema, []]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, path] = next;
     if (node === null || typeof node !== "object") continue;
     const record = node as Record<string, unknown>;
-    const patterns: [string, string[]][] = [
-      ...(typeof record.pattern === "string" ? [[record.pattern, [...path, "pattern"]] as [string, string[]]] : []),
+    const patterns: [string, IssuePath][] = [
+      ...(typeof record.pattern === "string" ? [[record.pattern, [...path, "pattern"]] as [string, IssuePath]] : []),
       ...(record.patternProperties && typeof record.patternProperties === "object"
-        ? Object.keys(record.patternProperties).map((key): [string, string[]] => [
+        ? Object.keys(record.patternProperties).map((key): [string, IssuePath] => [
             key,
             [...path, "patternProperties", key],
           ])
@@ -92,13 +92,26 @@ function uncompilablePattern(schema: unknown): { path: string[]; reason: string 
       if (error) return { path: at, reason: error };
     }
     for (const [key, child] of Object.entries(record))
-      if (!DATA_KEYWORDS.has(key)) pending.push([child, [...path, key]]);
+      if (!DATA_KEYWORDS.has(key)) pending.push([child, [...path, Array.isArray(node) ? Number(key) : key]]);
   }
   return null;
 }
 
-function invalidSchema(path: string, message: string): ApiError {
-  return new ApiError("VALIDATION_ERROR", `${message} (at ${path}).`, { details: { issues: [{ path, message }] } });
+/** A JSON Pointer into `root` (Ajv's `instancePath`) as an IssuePath: array indexes as numbers. */
+function pointerPath(root: unknown, pointer: string): IssuePath {
+  const path: IssuePath = [];
+  let node = root;
+  for (const token of pointer.split("/").slice(1)) {
+    const key = token.replaceAll("~1", "/").replaceAll("~0", "~");
+    path.push(Array.isArray(node) && /^\d+$/.test(key) ? Number(key) : key);
+    node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return path;
+}
+
+/** 400 naming `path` inside the schema; the message says where too. */
+function invalidSchema(path: IssuePath, message: string): ApiError {
+  return fieldErrors([{ path, message }], `${message} (at ${pathText(path)}).`);
 }
 
 /**
@@ -107,18 +120,18 @@ function invalidSchema(path: string, message: string): ApiError {
  */
 export function assertCompilableSchema(schema: Record<string, unknown>, field: string): void {
   if (deeperThan(schema, MAX_DATA_DEPTH))
-    throw invalidSchema(field, `A schema may nest at most ${MAX_DATA_DEPTH} levels deep`);
+    throw invalidSchema([field], `A schema may nest at most ${MAX_DATA_DEPTH} levels deep`);
   const ajv = untrustedAjv();
   if (!ajv.validateSchema(schema)) {
     const [error] = ajv.errors ?? [];
-    const path = [field, ...(error?.instancePath.split("/").slice(1) ?? [])].join(".");
+    const path = [field, ...pointerPath(schema, error?.instancePath ?? "")];
     throw invalidSchema(path, `Not a valid JSON Schema: ${error?.message ?? "invalid"}`);
   }
   const pattern = uncompilablePattern(schema);
-  if (pattern) throw invalidSchema([field, ...pattern.path].join("."), pattern.reason);
+  if (pattern) throw invalidSchema([field, ...pattern.path], pattern.reason);
   try {
     schemaValidator(schema);
   } catch (error) {
-    throw invalidSchema(field, `The schema does not compile: ${(error as Error).message}`);
+    throw invalidSchema([field], `The schema does not compile: ${(error as Error).message}`);
   }
 }

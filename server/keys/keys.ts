@@ -34,7 +34,7 @@ function futureInstant(value: string | undefined): Date | null {
   if (at.getTime() > keyClock.nowMs()) return at;
   const message = "Must be in the future.";
   throw new ApiError("VALIDATION_ERROR", `expiresAt: ${message}`, {
-    details: { issues: [{ path: "expiresAt", message }] },
+    details: { issues: [{ path: ["expiresAt"], message }] },
   });
 }
 

@@ -5,7 +5,7 @@ import type { KnowledgeBase } from "@/server/db/generated/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { emit } from "@/server/db/unit-of-work";
 import { env } from "@/server/env";
-import { ApiError } from "@/server/errors";
+import { ApiError, issuePathOf } from "@/server/errors";
 import { knowledgeDocumentIngestRequested } from "@/server/events";
 import {
   embeddingRules,
@@ -80,7 +80,7 @@ const notFound = () => new ApiError("NOT_FOUND", "No such knowledge base.");
 
 function nameTaken(name: string): ApiError {
   return new ApiError("CONFLICT", `A knowledge base named ${name} exists in this workspace.`, {
-    details: { issues: [{ path: "name", message: "Taken" }] },
+    details: { issues: [{ path: ["name"], message: "Taken" }] },
   });
 }
 
@@ -102,7 +102,7 @@ async function assertConnection(db: Db, workspaceId: string, llmConnectionId: st
   });
   if (!connection)
     throw new ApiError("VALIDATION_ERROR", undefined, {
-      details: { issues: [{ path: "llmConnectionId", message: "Pick one of this workspace's LLM connections" }] },
+      details: { issues: [{ path: ["llmConnectionId"], message: "Pick one of this workspace's LLM connections" }] },
     });
 }
 
@@ -180,7 +180,7 @@ export async function updateKnowledgeBase(
   if (!checked.success)
     throw new ApiError("VALIDATION_ERROR", undefined, {
       details: {
-        issues: checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+        issues: checked.error.issues.map((issue) => ({ path: issuePathOf(issue.path), message: issue.message })),
       },
     });
   await assertConnection(db, workspaceId, changes.llmConnectionId);

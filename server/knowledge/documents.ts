@@ -88,7 +88,7 @@ async function checkUrl(url: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof TargetNotAllowedError)) throw error;
     throw new ApiError("VALIDATION_ERROR", `The URL is not allowed: ${error.message}.`, {
-      details: { issues: [{ path: "url", message: error.message }] },
+      details: { issues: [{ path: ["url"], message: error.message }] },
     });
   }
 }

@@ -114,7 +114,7 @@ function assertSteerable(call: LockedCall): void {
 function assertTransferable(call: LockedCall, to: string): void {
   if (!call.transferNumbers.includes(to) && !call.transferToAnyNumber)
     throw new ApiError("VALIDATION_ERROR", "`to` is not one of the agent's transfer numbers.", {
-      details: { issues: [{ path: "to", message: "Not one of the agent's transferNumbers." }] },
+      details: { issues: [{ path: ["to"], message: "Not one of the agent's transferNumbers." }] },
     });
   const blocked = blockOf(to, { ...call, onDoNotCallList: false });
   if (blocked) throw new ApiError("NUMBER_BLOCKED", undefined, { details: { ...blocked } });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Prisma, type Db } from "@/server/db/client";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import type { LlmConnection } from "@/server/db/generated/client";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldError } from "@/server/errors";
 import { assertPublicTarget, TargetNotAllowedError } from "@/server/net/target-guard";
 import { llmPricingOf, llmPricingSchema, type LlmPricing } from "@/server/metering/pricing";
 import { encryptSecret } from "@/server/secrets/encryption";
@@ -48,16 +48,12 @@ export function llmConnectionView(connection: PublicConnection): z.infer<typeof 
   };
 }
 
-function fieldError(path: string, message: string): ApiError {
-  return new ApiError("VALIDATION_ERROR", undefined, { details: { issues: [{ path, message }] } });
-}
-
 async function checkBaseUrl(baseUrl: string): Promise<void> {
   try {
     await assertPublicTarget(new URL(baseUrl), llmTargets);
   } catch (error) {
     if (!(error instanceof TargetNotAllowedError)) throw error;
-    throw fieldError("baseUrl", `Not allowed: ${error.message}`);
+    throw fieldError(["baseUrl"], `Not allowed: ${error.message}`);
   }
 }
 
@@ -65,7 +61,7 @@ async function unique<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw fieldError("name", "Another connection has this name");
+    if ((error as { code?: string }).code === "P2002") throw fieldError(["name"], "Another connection has this name");
     throw error;
   }
 }

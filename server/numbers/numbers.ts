@@ -94,7 +94,7 @@ async function checkInbound(
     });
     if (!agent)
       throw new ApiError("AGENT_NOT_FOUND", undefined, {
-        details: { issues: [{ path: "inboundAgentId", message: "No such agent in this workspace" }] },
+        details: { issues: [{ path: ["inboundAgentId"], message: "No such agent in this workspace" }] },
       });
     const elsewhere = await db.callerNumber.findFirst({
       where: { number, inboundAgentId: { not: null }, workspaceId: { not: workspaceId } },
@@ -102,7 +102,7 @@ async function checkInbound(
     });
     if (elsewhere)
       throw new ApiError("CONFLICT", "Another workspace's agent answers this number.", {
-        details: { issues: [{ path: "inboundAgentId", message: "Answered by another workspace" }] },
+        details: { issues: [{ path: ["inboundAgentId"], message: "Answered by another workspace" }] },
       });
   }
   if (changes.routingUrl) await checkTarget(changes.routingUrl, "routingUrl", "routing URL");
@@ -132,7 +132,7 @@ export async function addCallerNumber(db: Db, workspaceId: string, input: Caller
   });
   if (!created) {
     throw new ApiError("CONFLICT", "This number is already in the workspace.", {
-      details: { issues: [{ path: "number", message: "Already added" }] },
+      details: { issues: [{ path: ["number"], message: "Already added" }] },
     });
   }
   await relinkWhenChanged(db, workspaceId, number!, null, input.inboundAgentId);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db, Prisma } from "@/server/db/client";
 import type { ApiKeyMode } from "@/server/db/generated/enums";
 import { emit, transaction } from "@/server/db/unit-of-work";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldError } from "@/server/errors";
 import { erasureRequested } from "@/server/events";
 import { phoneSchema } from "@/server/phone";
 import { emitWebhookEvent } from "@/server/webhooks/events";
@@ -82,10 +82,6 @@ function erasureView(row: {
   };
 }
 
-function fieldError(path: string, message: string): ApiError {
-  return new ApiError("VALIDATION_ERROR", undefined, { details: { issues: [{ path, message }] } });
-}
-
 /** Records the request and has `erase-person` run it; 400 naming the field for an unknown contact. */
 export async function requestErasure(
   db: Db,
@@ -95,7 +91,7 @@ export async function requestErasure(
 ): Promise<ErasureView> {
   const { phone } = input.phone ? await readWorkspacePhones(db, workspaceId, { phone: input.phone }) : {};
   if (input.contactId && !(await db.contact.count({ where: { id: input.contactId, workspaceId, mode } })))
-    throw fieldError("contactId", "No contact with this id exists in this workspace.");
+    throw fieldError(["contactId"], "No contact with this id exists in this workspace.");
   const row = await db.erasure.create({
     data: {
       workspaceId,

@@ -8,7 +8,7 @@ import type { CallReplay } from "@/server/db/generated/client";
 import { CallReplayStatus, ReplayToolResults, type ApiKeyMode } from "@/server/db/generated/enums";
 import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { emit } from "@/server/db/unit-of-work";
-import { ApiError } from "@/server/errors";
+import { ApiError, fieldError } from "@/server/errors";
 import { callReplayRequested } from "@/server/events";
 import { AgentNotReadyError, brainForAgent } from "@/server/voice/brains";
 import { behindLiveCalls } from "@/server/processes/behind-live-calls";
@@ -106,9 +106,6 @@ function replayView(row: CallReplay): ReplayView {
   };
 }
 
-const fieldError = (path: string, message: string) =>
-  new ApiError("VALIDATION_ERROR", message, { details: { issues: [{ path, message }] } });
-
 /** Queues a replay of the call (of the key's mode) against a version of its agent, in the caller's transaction. */
 export async function createReplay(
   db: Db,
@@ -121,11 +118,11 @@ export async function createReplay(
   if (isOpen(call.status))
     throw new ApiError("CONFLICT", "The call is still in progress: replay it once it has ended.");
   if (!(await db.callTurn.count({ where: { callId } })))
-    throw fieldError("callId", "This call has no turns to replay: nobody spoke.");
+    throw fieldError(["callId"], "This call has no turns to replay: nobody spoke.");
   const agent = await db.agent.findUniqueOrThrow({ where: { id: call.agentId }, select: { version: true } });
   const version = input.agentVersion ?? agent.version;
   if (!(await hasVersion(db, call.agentId, agent.version, version)))
-    throw fieldError("agentVersion", `This call's agent has no version ${version}.`);
+    throw fieldError(["agentVersion"], `This call's agent has no version ${version}.`);
   const row = await db.callReplay.create({
     data: { workspaceId, callId, agentId: call.agentId, agentVersion: version, toolResults: input.toolResults },
   });

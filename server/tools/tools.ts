@@ -93,14 +93,14 @@ async function checkTarget(url: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof TargetNotAllowedError)) throw error;
     throw new ApiError("VALIDATION_ERROR", `The tool URL is not allowed: ${error.message}.`, {
-      details: { issues: [{ path: "url", message: error.message }] },
+      details: { issues: [{ path: ["url"], message: error.message }] },
     });
   }
 }
 
 function nameTaken(name: string): ApiError {
   return new ApiError("CONFLICT", `A tool named ${name} exists in this workspace.`, {
-    details: { issues: [{ path: "name", message: "Taken" }] },
+    details: { issues: [{ path: ["name"], message: "Taken" }] },
   });
 }
 
@@ -266,7 +266,7 @@ export async function testTool(
   const invalid = argumentErrors(tool, args);
   if (invalid)
     throw new ApiError("VALIDATION_ERROR", `The arguments do not match the tool's parameters: ${invalid}.`, {
-      details: { issues: [{ path: "arguments", message: invalid }] },
+      details: { issues: [{ path: ["arguments"], message: invalid }] },
     });
   const budget = await checkToolBudget(workspaceId);
   if (budget) return { status: null, latencyMs: 0, body: null, error: budget };

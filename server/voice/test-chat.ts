@@ -3,6 +3,7 @@ import { authorize } from "@/server/auth/authorize";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
+import { validationError } from "@/server/api/errors";
 import { readJsonBody } from "@/server/http/request";
 import { logger } from "@/server/logger";
 import { createRateLimiter, rateLimitedError } from "@/server/ratelimit/ratelimit";
@@ -69,7 +70,7 @@ export async function testChat(
   const budget = await perUser.check(userId);
   if (!budget.success) throw rateLimitedError(budget);
   const parsed = testChatInput.safeParse(await readJsonBody(request));
-  if (!parsed.success) throw new ApiError("VALIDATION_ERROR", undefined, { details: { issues: parsed.error.issues } });
+  if (!parsed.success) throw validationError(parsed.error);
   const { history, variables = { name: "Test caller" } } = parsed.data;
 
   let agent: Awaited<ReturnType<typeof brainForAgent>>;

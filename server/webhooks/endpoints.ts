@@ -49,7 +49,7 @@ export async function checkTarget(url: string, field = "url", what = "webhook UR
   } catch (error) {
     if (!(error instanceof TargetNotAllowedError)) throw error;
     throw new ApiError("VALIDATION_ERROR", `The ${what} is not allowed: ${error.message}.`, {
-      details: { issues: [{ path: field, message: error.message }] },
+      details: { issues: [{ path: [field], message: error.message }] },
     });
   }
 }

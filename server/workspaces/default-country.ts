@@ -50,7 +50,9 @@ export async function readWorkspacePhones<Field extends string>(
   const given = Object.entries(fields).filter((entry): entry is [Field, string] => typeof entry[1] === "string");
   const country = given.every(([, value]) => E164.test(value)) ? "US" : await defaultCountryOf(db, workspaceId);
   const read = given.map(([field, value]) => [field, readPhone(value, country)] as const);
-  const issues = read.flatMap(([path, reading]) => ("error" in reading ? [{ path, message: reading.error }] : []));
+  const issues = read.flatMap(([field, reading]) =>
+    "error" in reading ? [{ path: [field], message: reading.error }] : [],
+  );
   if (issues.length) throw new ApiError("VALIDATION_ERROR", undefined, { details: { issues } });
   return Object.fromEntries(read.map(([field, reading]) => [field, (reading as { e164: string }).e164])) as Partial<
     Record<Field, string>

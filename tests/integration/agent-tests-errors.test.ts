@@ -44,16 +44,16 @@ async function send(method: string, path: string, body?: unknown) {
 const valid = { name: "T", caller: { script: ["Hi."] } };
 
 describe("bad input: 400 naming the path, nothing stored", () => {
-  const cases: [string, Record<string, unknown>, string][] = [
-    ["a script caller with no lines", { caller: { script: [] } }, "caller.script"],
-    ["a persona without an LLM connection", { caller: { persona: "A patient." } }, "caller.llmConnectionId"],
+  const cases: [string, Record<string, unknown>, (string | number)[]][] = [
+    ["a script caller with no lines", { caller: { script: [] } }, ["caller", "script"]],
+    ["a persona without an LLM connection", { caller: { persona: "A patient." } }, ["caller", "llmConnectionId"]],
     [
       "a persona with another workspace's connection",
       { caller: { persona: "A patient.", llmConnectionId: "llm_nope" } },
-      "caller.llmConnectionId",
+      ["caller", "llmConnectionId"],
     ],
-    ["an unknown tool in a mock", { toolMocks: [{ tool: "no_such_tool", result: {} }] }, "toolMocks.0.tool"],
-    ["a built-in tool in a mock", { toolMocks: [{ tool: "end_call", result: {} }] }, "toolMocks.0.tool"],
+    ["an unknown tool in a mock", { toolMocks: [{ tool: "no_such_tool", result: {} }] }, ["toolMocks", 0, "tool"]],
+    ["a built-in tool in a mock", { toolMocks: [{ tool: "end_call", result: {} }] }, ["toolMocks", 0, "tool"]],
     [
       "an unknown tool in an expectation",
       {
@@ -62,31 +62,31 @@ describe("bad input: 400 naming the path, nothing stored", () => {
           { type: "toolCalled", tool: "nope" },
         ],
       },
-      "expectations.1.tool",
+      ["expectations", 1, "tool"],
     ],
     [
       "an invalid regular expression",
       { expectations: [{ type: "transcript", contains: "(unclosed" }] },
-      "expectations.0.contains",
+      ["expectations", 0, "contains"],
     ],
     [
       "a backtracking-only construct RE2 refuses",
       { expectations: [{ type: "transcript", notContains: "(a)\\1" }] },
-      "expectations.0.notContains",
+      ["expectations", 0, "notContains"],
     ],
     [
       "a pattern longer than 512 characters",
       { expectations: [{ type: "transcript", notContains: "x{1000}".repeat(2400) }] },
-      "expectations.0.notContains",
+      ["expectations", 0, "notContains"],
     ],
     [
       "a pattern of more than 1,000 RE2 instructions",
       { expectations: [{ type: "transcript", contains: "(?:a|b){1000}" }] },
-      "expectations.0.contains",
+      ["expectations", 0, "contains"],
     ],
-    ["a lookbehind", { expectations: [{ type: "transcript", contains: "(?<=a)b" }] }, "expectations.0.contains"],
-    ["an unknown expectation type", { expectations: [{ type: "vibes" }] }, "expectations.0.type"],
-    ["an unknown field", { colour: "red" }, ""],
+    ["a lookbehind", { expectations: [{ type: "transcript", contains: "(?<=a)b" }] }, ["expectations", 0, "contains"]],
+    ["an unknown expectation type", { expectations: [{ type: "vibes" }] }, ["expectations", 0, "type"]],
+    ["an unknown field", { colour: "red" }, ["colour"]],
   ];
   for (const [what, change, path] of cases) {
     it(what, async () => {
@@ -94,8 +94,8 @@ describe("bad input: 400 naming the path, nothing stored", () => {
       const { status, body } = await send("POST", `/agents/${ws.agentId}/tests`, { ...valid, ...change });
       expect(status, JSON.stringify(body)).toBe(400);
       expect(body.code).toBe("VALIDATION_ERROR");
-      const paths = (body.details as { issues: { path: string }[] }).issues.map((issue) => issue.path);
-      if (path) expect(paths).toContain(path);
+      const paths = (body.details as { issues: { path: (string | number)[] }[] }).issues.map((issue) => issue.path);
+      expect(paths).toContainEqual(path);
       expect(await db.agentTest.count()).toBe(before);
     });
   }
@@ -117,12 +117,12 @@ describe("bad input: 400 naming the path, nothing stored", () => {
       (await send("POST", `/agents/${ws.agentId}/test-runs`, { testIds: [body.data!.id, "tst_nope"] })).body,
     ).toMatchObject({
       code: "VALIDATION_ERROR",
-      details: { issues: [{ path: "testIds.1" }] },
+      details: { issues: [{ path: ["testIds", 1] }] },
     });
     expect((await send("POST", `/agents/${ws.agentId}/test-runs`, { iterations: 11 })).status).toBe(400);
     const bare = await db.agent.create({ data: { workspaceId: ws.workspaceId, name: "Bare" } });
     expect((await send("POST", `/agents/${bare.id}/test-runs`, {})).body).toMatchObject({
-      details: { issues: [{ path: "testIds" }] },
+      details: { issues: [{ path: ["testIds"] }] },
     });
     expect((await send("POST", `/agents/agt_nope/test-runs`, {})).status).toBe(404);
     expect(await db.agentTestRun.count({ where: { agentId: bare.id } })).toBe(0);

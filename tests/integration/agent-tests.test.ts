@@ -337,7 +337,7 @@ describe("runs", () => {
     expect(current.conversations[0].status).toBe("failed");
     expect((await send("POST", `/agents/${agentId}/test-runs`, { agentVersion: 3 })).body).toMatchObject({
       code: "VALIDATION_ERROR",
-      details: { issues: [{ path: "agentVersion", message: "This agent has no version 3." }] },
+      details: { issues: [{ path: ["agentVersion"], message: "This agent has no version 3." }] },
     });
   });
 

@@ -50,7 +50,7 @@ async function send(method: string, path: string, body?: unknown, key = ws.keys.
   const json = (await response.json()) as {
     data: Record<string, unknown>;
     code?: string;
-    details?: { issues: { path: string }[] };
+    details?: { issues: { path: (string | number)[] }[] };
   };
   return { status: response.status, body: json };
 }
@@ -158,24 +158,24 @@ describe("alert rules over /v1", () => {
       data: { workspaceId: ws.workspaceId, agentId: ws.agentId, name: "Test mode", mode: "test" },
     });
     const base = { name: "Bad", metric: "failure_rate", comparator: "above", threshold: 0.5, windowMinutes: 60 };
-    const cases: [Record<string, unknown>, string][] = [
-      [{ windowMinutes: 4 }, "windowMinutes"],
-      [{ windowMinutes: 1_441 }, "windowMinutes"],
-      [{ windowMinutes: 7.5 }, "windowMinutes"],
-      [{ metric: "latency" }, "metric"],
-      [{ comparator: "equals" }, "comparator"],
-      [{ threshold: 1.5 }, "threshold"],
-      [{ metric: "success_rate", threshold: -0.1 }, "threshold"],
-      [{ threshold: "high" }, "threshold"],
-      [{ name: " " }, "name"],
-      [{ metric: "webhook_failures", threshold: 3, agentId: ws.agentId }, "agentId"],
-      [{ metric: "webhook_failures", threshold: 3, minCalls: 5 }, "minCalls"],
-      [{ metric: "calls_in_flight", threshold: 3, minCalls: 5 }, "minCalls"],
-      [{ agentId: other.agentId }, "agentId"],
-      [{ campaignId: campaign.id }, "campaignId"],
-      [{ campaignId: testCampaign.id }, "campaignId"],
-      [{ minCalls: 0 }, "minCalls"],
-      [{ colour: "red" }, "colour"],
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ windowMinutes: 4 }, ["windowMinutes"]],
+      [{ windowMinutes: 1_441 }, ["windowMinutes"]],
+      [{ windowMinutes: 7.5 }, ["windowMinutes"]],
+      [{ metric: "latency" }, ["metric"]],
+      [{ comparator: "equals" }, ["comparator"]],
+      [{ threshold: 1.5 }, ["threshold"]],
+      [{ metric: "success_rate", threshold: -0.1 }, ["threshold"]],
+      [{ threshold: "high" }, ["threshold"]],
+      [{ name: " " }, ["name"]],
+      [{ metric: "webhook_failures", threshold: 3, agentId: ws.agentId }, ["agentId"]],
+      [{ metric: "webhook_failures", threshold: 3, minCalls: 5 }, ["minCalls"]],
+      [{ metric: "calls_in_flight", threshold: 3, minCalls: 5 }, ["minCalls"]],
+      [{ agentId: other.agentId }, ["agentId"]],
+      [{ campaignId: campaign.id }, ["campaignId"]],
+      [{ campaignId: testCampaign.id }, ["campaignId"]],
+      [{ minCalls: 0 }, ["minCalls"]],
+      [{ colour: "red" }, ["colour"]],
     ];
     const before = await db.alertRule.count();
     for (const [fields, path] of cases) {
@@ -184,21 +184,21 @@ describe("alert rules over /v1", () => {
       expect(
         body.details!.issues.map((issue) => issue.path),
         JSON.stringify(fields),
-      ).toContain(path);
+      ).toContainEqual(path);
     }
     expect(await db.alertRule.count()).toBe(before);
 
     // A change is checked on the rule as it will be: a rate's threshold, a metric's fields.
     const rule = await create({ metric: "cost", threshold: 800, agentId: ws.agentId });
     for (const [changes, path] of [
-      [{ metric: "failure_rate" }, "threshold"],
-      [{ metric: "webhook_failures" }, "agentId"],
-      [{ campaignId: campaign.id }, "campaignId"],
-      [{ windowMinutes: 2_000 }, "windowMinutes"],
+      [{ metric: "failure_rate" }, ["threshold"]],
+      [{ metric: "webhook_failures" }, ["agentId"]],
+      [{ campaignId: campaign.id }, ["campaignId"]],
+      [{ windowMinutes: 2_000 }, ["windowMinutes"]],
     ] as const) {
       const { status, body } = await send("PATCH", `/alert-rules/${rule.id}`, changes);
       expect({ changes, status }).toEqual({ changes, status: 400 });
-      expect(body.details!.issues.map((issue) => issue.path)).toContain(path);
+      expect(body.details!.issues.map((issue) => issue.path)).toContainEqual(path);
     }
     expect((await send("GET", `/alert-rules/${rule.id}`)).body.data).toEqual(rule);
 

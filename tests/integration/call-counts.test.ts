@@ -296,7 +296,7 @@ describe("days in the workspace's time zone", () => {
         details: {
           issues: [
             expect.objectContaining({
-              path: "timeZone",
+              path: ["timeZone"],
               message: "Must be an IANA time zone, e.g. Europe/Berlin or UTC.",
             }),
           ],

@@ -221,7 +221,7 @@ describe("the prices of an LLM connection", () => {
       body: JSON.stringify({ pricing: { inputPerMTok: -1, outputPerMTok: 0.6 } }),
     });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).details.issues[0].path).toBe("pricing.inputPerMTok");
+    expect((await refused.json()).details.issues[0].path).toEqual(["pricing", "inputPerMTok"]);
     const cleared = await v1(`/llm-connections/${h.connectionId}`, {
       method: "PATCH",
       body: JSON.stringify({ pricing: null }),
@@ -249,18 +249,18 @@ describe("the prices of the workspace", () => {
   });
 
   it("are refused with the field named when negative, in no ISO currency, partial or unknown, and nothing changes", async () => {
-    const cases: [unknown, string][] = [
-      [{ ...EUROS, speechPerMinute: -1 }, "pricing.speechPerMinute"],
-      [{ ...EUROS, currency: "euro" }, "pricing.currency"],
-      [{ ...EUROS, carrierPerMinute: { outbound: 0.01 } }, "pricing.carrierPerMinute.inbound"],
-      [{ ...EUROS, vat: 0.2 }, "pricing.vat"],
+    const cases: [unknown, string[]][] = [
+      [{ ...EUROS, speechPerMinute: -1 }, ["pricing", "speechPerMinute"]],
+      [{ ...EUROS, currency: "euro" }, ["pricing", "currency"]],
+      [{ ...EUROS, carrierPerMinute: { outbound: 0.01 } }, ["pricing", "carrierPerMinute", "inbound"]],
+      [{ ...EUROS, vat: 0.2 }, ["pricing", "vat"]],
     ];
     for (const [pricing, path] of cases) {
       const refused = await patch({ pricing });
       expect(refused.status, JSON.stringify(pricing)).toBe(400);
       const body = await refused.json();
       expect(body.code).toBe("VALIDATION_ERROR");
-      expect(body.details.issues.map((issue: { path: string }) => issue.path)).toContain(path);
+      expect(body.details.issues.map((issue: { path: (string | number)[] }) => issue.path)).toContainEqual(path);
     }
     expect((await (await v1("/settings")).json()).data.pricing).toEqual(DEFAULTS);
   });

@@ -212,7 +212,7 @@ describe("refused", () => {
       expect(await response.json()).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: expect.any(Array) } });
     }
     const unlisted = await post(`${callsPath()}/${callId}/transfer`, { to: "+14155550123" });
-    expect(await unlisted.json()).toMatchObject({ details: { issues: [{ path: "to" }] } });
+    expect(await unlisted.json()).toMatchObject({ details: { issues: [{ path: ["to"] }] } });
     expect(transferEvents(stream)).toEqual([]);
     expect((await callView(callId)).transfer).toBeNull();
 

@@ -72,7 +72,7 @@ describe("redaction", () => {
     expect((await send("GET", "/privacy")).body.data).toEqual({ redact: ["card_number", "ssn"] });
     const bad = await send("PATCH", "/privacy", { redact: ["card_number", "iban"] });
     expect(bad.status).toBe(400);
-    expect(bad.body.details).toMatchObject({ issues: [{ path: "redact.1" }] });
+    expect(bad.body.details).toMatchObject({ issues: [{ path: ["redact", 1] }] });
     expect(await db.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } })).toMatchObject({
       redact: ["card_number", "ssn"],
     });

@@ -186,7 +186,7 @@ describe("a call through the simulator, replayed on the script brain", () => {
 
     const unknown = await send("POST", "/agent-tests/from-call", { callId: "call_unknown" });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.details).toEqual({ issues: [{ path: "callId", message: expect.any(String) }] });
+    expect(unknown.body.details).toEqual({ issues: [{ path: ["callId"], message: expect.any(String) }] });
     expect((await send("POST", "/agent-tests/from-call", { callId, name: "" })).status).toBe(400);
   });
 });
@@ -324,7 +324,7 @@ describe("a recorded call with a tool, on the model", () => {
   it("refuses, naming the field: a version the agent does not have, a call with no turns; 404 for another workspace's call; 409 for a call in progress", async () => {
     const version = await send("POST", `/calls/${callId}/replays`, { agentVersion: 99 });
     expect(version.status).toBe(400);
-    expect(version.body.details).toEqual({ issues: [{ path: "agentVersion", message: expect.any(String) }] });
+    expect(version.body.details).toEqual({ issues: [{ path: ["agentVersion"], message: expect.any(String) }] });
 
     const silent = await db.call.create({
       data: {
@@ -338,7 +338,7 @@ describe("a recorded call with a tool, on the model", () => {
     });
     const empty = await send("POST", `/calls/${silent.id}/replays`, {});
     expect(empty.status).toBe(400);
-    expect(empty.body.details).toEqual({ issues: [{ path: "callId", message: expect.any(String) }] });
+    expect(empty.body.details).toEqual({ issues: [{ path: ["callId"], message: expect.any(String) }] });
 
     const ongoing = await db.call.update({ where: { id: silent.id }, data: { status: "in_progress" } });
     expect((await send("POST", `/calls/${ongoing.id}/replays`, {})).status).toBe(409);

@@ -59,7 +59,7 @@ const patch = (workspace: WorkspaceFixture, path: string, body: unknown) =>
 
 async function issuesOf(response: Response) {
   expect(response.status).toBe(400);
-  const body = (await response.json()) as { code: string; details: { issues: { path: string }[] } };
+  const body = (await response.json()) as { code: string; details: { issues: { path: (string | number)[] }[] } };
   expect(body.code).toBe("VALIDATION_ERROR");
   return body.details.issues.map((issue) => issue.path);
 }
@@ -152,25 +152,25 @@ describe("retention settings", () => {
   it("refuse days outside 1–3,650, fractions, text and unknown kinds with 400 naming the field, changing nothing", async () => {
     await patch(ws, "/settings", { retention: { dataDays: 90 } });
     expect(await issuesOf(await patch(ws, "/settings", { retention: { transcriptDays: 0 } }))).toEqual([
-      "retention.transcriptDays",
+      ["retention", "transcriptDays"],
     ]);
     expect(await issuesOf(await patch(ws, "/settings", { retention: { recordingDays: 3651 } }))).toEqual([
-      "retention.recordingDays",
+      ["retention", "recordingDays"],
     ]);
     expect(await issuesOf(await patch(ws, "/settings", { retention: { dataDays: 1.5 } }))).toEqual([
-      "retention.dataDays",
+      ["retention", "dataDays"],
     ]);
     expect(await issuesOf(await patch(ws, "/settings", { retention: { dataDays: "30" } }))).toEqual([
-      "retention.dataDays",
+      ["retention", "dataDays"],
     ]);
-    expect(await issuesOf(await patch(ws, "/settings", { retention: { days: 3 } }))).toEqual(["retention.days"]);
+    expect(await issuesOf(await patch(ws, "/settings", { retention: { days: 3 } }))).toEqual([["retention", "days"]]);
     expect((await (await v1(ws, "/settings")).json()).data.retention.dataDays).toBe(90);
     await patch(ws, "/settings", { retention: {} });
   });
 
   it("an agent's are part of its settings and versions, and checked the same way", async () => {
     expect(await issuesOf(await patch(ws, `/agents/${ws.agentId}`, { retention: { transcriptDays: -1 } }))).toEqual([
-      "retention.transcriptDays",
+      ["retention", "transcriptDays"],
     ]);
     const saved = await patch(ws, `/agents/${ws.agentId}`, { retention: { transcriptDays: 7 } });
     expect(saved.status).toBe(200);

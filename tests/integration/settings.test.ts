@@ -181,8 +181,12 @@ describe("agents, numbers and click-to-call sources", () => {
       }),
     );
     expect(error.code).toBe("VALIDATION_ERROR");
-    const paths = (error.details?.issues as { path: string }[]).map((issue) => issue.path);
-    expect(paths).toEqual(["allowedOrigins.1", "allowedOrigins.2", "allowedOrigins.3"]);
+    const paths = error.details?.issues?.map((issue) => issue.path);
+    expect(paths).toEqual([
+      ["allowedOrigins", 1],
+      ["allowedOrigins", 2],
+      ["allowedOrigins", 3],
+    ]);
     expect(await db.clickToCallSource.count()).toBe(before);
   });
 

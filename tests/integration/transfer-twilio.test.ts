@@ -189,7 +189,7 @@ describe("the whisper and dial callbacks refuse", () => {
     );
     const bad = await signedPost(url("whisper", call.callId, "reply"), { ...params, Digits: "2; DROP" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: "Digits" }] } });
+    expect(await bad.json()).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: ["Digits"] }] } });
     const badStatus = await signedPost(url("dial", call.callId), { CallSid: call.callSid, DialCallStatus: "maybe" });
     expect(badStatus.status).toBe(400);
     expect(await transferOf(call.callId)).toMatchObject({ status: "started" });

@@ -85,7 +85,7 @@ describe("bodies /v1 refuses", () => {
     expect(contact.status).toBe(400);
     expect(await envelope(contact)).toMatchObject({
       code: "VALIDATION_ERROR",
-      details: { issues: [{ path: "name", message: expect.stringMatching(/NUL/) }] },
+      details: { issues: [{ path: ["name"], message: expect.stringMatching(/NUL/) }] },
     });
     const tool = await post(
       "v1.tools.create?batch=1",
@@ -100,7 +100,7 @@ describe("bodies /v1 refuses", () => {
       }),
     );
     expect(tool.status).toBe(400);
-    expect(await envelope(tool)).toMatchObject({ details: { issues: [{ path: "0.description" }] } });
+    expect(await envelope(tool)).toMatchObject({ details: { issues: [{ path: ["0", "description"] }] } });
     expect(await db.contact.count({ where: { phone } })).toBe(0);
     expect(await db.tool.count({ where: { workspaceId: owner.workspaceId } })).toBe(0);
   });

@@ -57,7 +57,7 @@ async function createAgent(body: object = settings, key?: string) {
   return (await response.json()).data as { id: string; version: number } & Record<string, unknown>;
 }
 
-async function issues(response: Response): Promise<{ path: string; message: string }[]> {
+async function issues(response: Response): Promise<{ path: (string | number)[]; message: string }[]> {
   expect(response.status).toBe(400);
   const body = await response.json();
   expect(body).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
@@ -124,7 +124,7 @@ describe("creating and reading an agent", () => {
   it("refuses unknown fields by name, the analysis schema as text, and each broken rule, and writes nothing", async () => {
     const before = await db.agent.count({ where: { workspaceId: ws.workspaceId } });
     expect(await issues(await request("POST", agentsPath(), { body: { ...settings, instructons: "typo" } }))).toEqual([
-      { path: "instructons", message: "Unknown field `instructons`." },
+      { path: ["instructons"], message: "Unknown field `instructons`." },
     ]);
     expect(
       (
@@ -132,24 +132,24 @@ describe("creating and reading an agent", () => {
           await request("POST", agentsPath(), { body: { ...settings, analysisSchema: '{"type": "object"}' } }),
         )
       ).map((i) => i.path),
-    ).toEqual(["analysisSchema"]);
+    ).toEqual([["analysisSchema"]]);
     expect(
       (
         await issues(await request("POST", agentsPath(), { body: { ...settings, analysisSchema: { type: "array" } } }))
       ).map((i) => i.path),
-    ).toEqual(["analysisSchema"]);
+    ).toEqual([["analysisSchema"]]);
     expect(
       (await issues(await request("POST", agentsPath(), { body: { ...settings, brain: "llm" } }))).map((i) => i.path),
-    ).toEqual(["llmConnectionId"]);
+    ).toEqual([["llmConnectionId"]]);
     expect(
       (
         await issues(
           await request("POST", agentsPath(), { body: { ...settings, defaultCallerNumberId: "num_theirs" } }),
         )
       ).map((i) => i.path),
-    ).toEqual(["defaultCallerNumberId"]);
+    ).toEqual([["defaultCallerNumberId"]]);
     expect((await issues(await request("POST", agentsPath(), { body: { name: "" } }))).map((i) => i.path)).toEqual(
-      expect.arrayContaining(["name", "voice", "language", "firstMessage"]),
+      expect.arrayContaining([["name"], ["voice"], ["language"], ["firstMessage"]]),
     );
     expect(await db.agent.count({ where: { workspaceId: ws.workspaceId } })).toBe(before);
   });
@@ -201,12 +201,12 @@ describe("recording settings", () => {
   it("refuses a bad consent, an empty or long announcement and a bad onDecline, naming the field, and writes nothing", async () => {
     const before = await db.agent.count({ where: { workspaceId: ws.workspaceId } });
     for (const [recording, path] of [
-      [{ consent: "maybe" }, "recording.consent"],
-      [{ announcement: "  " }, "recording.announcement"],
-      [{ announcement: "x".repeat(301) }, "recording.announcement"],
-      [{ onDecline: "hang_up" }, "recording.onDecline"],
-      [{ enabled: "yes" }, "recording.enabled"],
-      [{ extra: true }, "recording.extra"],
+      [{ consent: "maybe" }, ["recording", "consent"]],
+      [{ announcement: "  " }, ["recording", "announcement"]],
+      [{ announcement: "x".repeat(301) }, ["recording", "announcement"]],
+      [{ onDecline: "hang_up" }, ["recording", "onDecline"]],
+      [{ enabled: "yes" }, ["recording", "enabled"]],
+      [{ extra: true }, ["recording", "extra"]],
     ] as const) {
       const found = await issues(await request("POST", agentsPath(), { body: { ...settings, recording } }));
       expect(found.map((issue) => issue.path)).toEqual([path]);
@@ -215,13 +215,13 @@ describe("recording settings", () => {
       (await issues(await request("POST", agentsPath(), { body: { ...settings, recordCalls: "on" } }))).map(
         (i) => i.path,
       ),
-    ).toEqual(["recordCalls"]);
+    ).toEqual([["recordCalls"]]);
     expect(await db.agent.count({ where: { workspaceId: ws.workspaceId } })).toBe(before);
     const agent = await createAgent();
     const bad = await request("PATCH", agentPath(agent.id), {
       body: { recording: { consent: "verbal", announcement: "" } },
     });
-    expect((await issues(bad)).map((issue) => issue.path)).toEqual(["recording.announcement"]);
+    expect((await issues(bad)).map((issue) => issue.path)).toEqual([["recording", "announcement"]]);
     expect((await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).version).toBe(1);
   });
 });
@@ -251,19 +251,19 @@ describe("changing an agent", () => {
   it("PATCH refuses unknown fields and a result that breaks a rule, and changes nothing", async () => {
     const agent = await createAgent();
     expect(await issues(await request("PATCH", agentPath(agent.id), { body: { nmae: "x" } }))).toEqual([
-      { path: "nmae", message: "Unknown field `nmae`." },
+      { path: ["nmae"], message: "Unknown field `nmae`." },
     ]);
     // Each field is fine alone; together they break "transfer_call needs numbers".
     expect(
       (await issues(await request("PATCH", agentPath(agent.id), { body: { tools: ["transfer_call"] } }))).map(
         (i) => i.path,
       ),
-    ).toEqual(["transferNumbers"]);
+    ).toEqual([["transferNumbers"]]);
     expect(
       (await issues(await request("PATCH", agentPath(agent.id), { body: { ttsProvider: "Amazon" } }))).map(
         (i) => i.path,
       ),
-    ).toEqual(["voice"]);
+    ).toEqual([["voice"]]);
     expect(await db.agent.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({
       version: 1,
       tools: ["end_call"],
@@ -301,7 +301,7 @@ describe("changing an agent", () => {
           await request("PATCH", agentPath(agent.id), { body: { name: "Bea 5" }, headers: { "If-Match": "4" } }),
         )
       ).map((i) => i.path),
-    ).toEqual(["If-Match"]);
+    ).toEqual([["If-Match"]]);
     expect((await request("DELETE", agentPath(agent.id), { headers: { "If-Match": '"3"' } })).status).toBe(412);
   });
 

@@ -113,7 +113,7 @@ describe("creating and reading keys", () => {
       400,
       "VALIDATION_ERROR",
     );
-    expect(past.details.issues).toEqual([{ path: "expiresAt", message: "Must be in the future." }]);
+    expect(past.details.issues).toEqual([{ path: ["expiresAt"], message: "Must be in the future." }]);
     await expectError(
       await client.post(keysPath(), { name: "x", scopes: ["calls:read"], hash: "x" }),
       400,

@@ -185,7 +185,7 @@ describe("request errors", () => {
       400,
       "VALIDATION_ERROR",
     );
-    expect(error.details.issues).toEqual([{ path: "agentId", message: "Text must not contain NUL characters." }]);
+    expect(error.details.issues).toEqual([{ path: ["agentId"], message: "Text must not contain NUL characters." }]);
     await expectError(
       await api().post(originate(a), { agentId: a.agentId, to, metadata: { "k\u0000": "v" } }),
       400,
@@ -199,13 +199,13 @@ describe("request errors", () => {
   it("400 VALIDATION_ERROR lists the bad fields; the same payload gives the same error again", async () => {
     const payload = { agentId: a.agentId, to: "", from: 5 };
     const first = await expectError(await api().post(originate(a), payload), 400, "VALIDATION_ERROR");
-    expect(first.details.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(["from", "to"]);
+    expect(first.details.issues.map((issue: { path: string[] }) => issue.path).sort()).toEqual([["from"], ["to"]]);
     const second = await expectError(await api().post(originate(a), payload), 400, "VALIDATION_ERROR");
     expect(second).toEqual(first);
     // A string that is no number in the workspace's country is read after the shape: both numbers at once.
     const unreadable = { agentId: a.agentId, to: "555-1234", from: "12" };
     const read = await expectError(await api().post(originate(a), unreadable), 400, "VALIDATION_ERROR");
-    expect(read.details.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(["from", "to"]);
+    expect(read.details.issues.map((issue: { path: string[] }) => issue.path).sort()).toEqual([["from"], ["to"]]);
   });
 
   it("422 AGENT_NOT_FOUND, FROM_NUMBER_NOT_ALLOWED and NUMBER_BLOCKED (do-not-call and hard-block)", async () => {

@@ -38,7 +38,7 @@ describe("a number's inbound agent and routing", () => {
       await api.post(numbers, { number: "+14155550122", routingUrl: "http://127.0.0.1:9/route" }),
     );
     expect(privateUrl.status).toBe(400);
-    expect(privateUrl.body.details.issues[0].path).toBe("routingUrl");
+    expect(privateUrl.body.details.issues[0].path).toEqual(["routingUrl"]);
     expect(privateUrl.body.error).toMatch(
       /^The routing URL is not allowed: .*WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows/,
     );

@@ -82,27 +82,27 @@ describe("LLM connections on /v1", () => {
     const issues = async (body: unknown) => {
       const { status, body: answer } = await json(await api.post(path, body));
       expect({ status, code: answer.code }).toEqual({ status: 400, code: "VALIDATION_ERROR" });
-      return (answer.details.issues as { path: string }[]).map((issue) => issue.path);
+      return (answer.details.issues as { path: (string | number)[] }[]).map((issue) => issue.path);
     };
     expect(await issues({ baseUrl: "ftp://example.com", defaultModel: "" })).toEqual([
-      "name",
-      "baseUrl",
-      "defaultModel",
+      ["name"],
+      ["baseUrl"],
+      ["defaultModel"],
     ]);
-    expect(await issues({ name: "X", baseUrl: PUBLIC_BASE, defaultModel: "m", api_key: KEY })).toEqual(["api_key"]);
+    expect(await issues({ name: "X", baseUrl: PUBLIC_BASE, defaultModel: "m", api_key: KEY })).toEqual([["api_key"]]);
     expect(await issues({ name: "Metadata", baseUrl: "http://169.254.169.254/latest", defaultModel: "m" })).toEqual([
-      "baseUrl",
+      ["baseUrl"],
     ]);
-    expect(await issues({ name: "Inside", baseUrl: "http://10.0.0.7/v1", defaultModel: "m" })).toEqual(["baseUrl"]);
-    expect(await issues({ name: "OpenAI", baseUrl: PUBLIC_BASE, defaultModel: "m" })).toEqual(["name"]);
+    expect(await issues({ name: "Inside", baseUrl: "http://10.0.0.7/v1", defaultModel: "m" })).toEqual([["baseUrl"]]);
+    expect(await issues({ name: "OpenAI", baseUrl: PUBLIC_BASE, defaultModel: "m" })).toEqual([["name"]]);
     expect(await db.llmConnection.count({ where: { workspaceId: ws.workspaceId } })).toBe(before);
 
     const [existing] = await db.llmConnection.findMany({ where: { workspaceId: ws.workspaceId }, take: 1 });
     const patch = await json(await api.patch(`${path}/${existing.id}`, { baseUrl: "http://127.0.0.1:11434/v1" }));
     expect({
       status: patch.status,
-      paths: patch.body.details.issues.map((issue: { path: string }) => issue.path),
-    }).toEqual({ status: 400, paths: ["baseUrl"] });
+      paths: patch.body.details.issues.map((issue: { path: (string | number)[] }) => issue.path),
+    }).toEqual({ status: 400, paths: [["baseUrl"]] });
     expect((await db.llmConnection.findUniqueOrThrow({ where: { id: existing.id } })).baseUrl).toBe(PUBLIC_BASE);
   });
 

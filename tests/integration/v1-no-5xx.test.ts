@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function expectValidationError(response: Response, path: string) {
+async function expectValidationError(response: Response, path: (string | number)[]) {
   const body = await response.json();
   expect({ status: response.status, body }).toMatchObject({
     status: 400,
@@ -30,19 +30,25 @@ describe("bodies no handler can store", () => {
   it("a lone surrogate escape in a string (with an Idempotency-Key) is 400 naming the field", async () => {
     const body = `{"agentId":"${ws.agentId}","to":"+14155552671","metadata":{"note":"\\ud800"}}`;
     const response = await v1Client(app.url, ws.apiKey).post(calls(), body, { "Idempotency-Key": crypto.randomUUID() });
-    await expectValidationError(response, "metadata.note");
+    await expectValidationError(response, ["metadata", "note"]);
+  });
+
+  it("names an array's item by its index, a number, and a key holding a dot as one key", async () => {
+    const body = `{"agentId":"${ws.agentId}","to":"+14155552671","metadata":{"a.b":["ok","\\ud800"]}}`;
+    const response = await v1Client(app.url, ws.apiKey).post(calls(), body, { "Idempotency-Key": crypto.randomUUID() });
+    await expectValidationError(response, ["metadata", "a.b", 1]);
   });
 
   it("a lone surrogate in a key is 400", async () => {
     const body = `{"agentId":"${ws.agentId}","to":"+14155552671","metadata":{"\\udc00":"x"}}`;
     const response = await v1Client(app.url, ws.apiKey).post(calls(), body, { "Idempotency-Key": crypto.randomUUID() });
-    await expectValidationError(response, "metadata");
+    await expectValidationError(response, ["metadata"]);
   });
 
   it("a number beyond double precision (1e400) is 400 naming the field", async () => {
     const body = `{"agentId":"${ws.agentId}","to":"+14155552671","limit":1e400}`;
     const response = await v1Client(app.url, ws.apiKey).post(calls(), body, { "Idempotency-Key": crypto.randomUUID() });
-    await expectValidationError(response, "limit");
+    await expectValidationError(response, ["limit"]);
   });
 });
 
@@ -60,7 +66,7 @@ describe("cursors that decode to garbage", () => {
       const response = await v1Client(app.url, ws.apiKey).get(
         `/v1/workspaces/${ws.workspaceId}/${list}?cursor=${encodeURIComponent(cursor)}`,
       );
-      await expectValidationError(response, "cursor");
+      await expectValidationError(response, ["cursor"]);
     }
   });
 });

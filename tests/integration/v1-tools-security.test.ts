@@ -51,7 +51,7 @@ describe("the SSRF guard", () => {
     const response = await v1Client(app.url, a.apiKey).post(toolsPath(a), tool(url));
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: "url" }] } });
+    expect(body).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: ["url"] }] } });
   });
 
   it("a saved tool whose host now resolves to a private address is refused at the call, and nothing is sent", async () => {

@@ -26,7 +26,9 @@ async function expectUnknown(response: Response, fields: string[]) {
   const body = await response.json();
   expect(response.status).toBe(400);
   expect(body).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
-  expect(body.details.issues).toEqual(fields.map((field) => ({ path: field, message: `Unknown field \`${field}\`.` })));
+  expect(body.details.issues).toEqual(
+    fields.map((field) => ({ path: [field], message: `Unknown field \`${field}\`.` })),
+  );
 }
 
 describe("unknown fields in request bodies", () => {
@@ -130,7 +132,14 @@ describe("unknown fields in request bodies", () => {
     const nested = await client.post(tools, { ...tool, messages: { strat: "One moment." } });
     expect(nested.status).toBe(400);
     expect((await nested.json()).details.issues).toEqual([
-      { path: "messages.strat", message: "Unknown field `strat`." },
+      { path: ["messages", "strat"], message: "Unknown field `strat`." },
+    ]);
+    // A key holding a dot is one key of the path: `messages.strat` above is not `"messages.strat"` here.
+    const dotted = await client.post(tools, { ...tool, "messages.strat": "One moment." });
+    await expectUnknown(dotted, ["messages.strat"]);
+    const dottedInside = await client.post(tools, { ...tool, messages: { "a.b": "One moment." } });
+    expect((await dottedInside.json()).details.issues).toEqual([
+      { path: ["messages", "a.b"], message: "Unknown field `a.b`." },
     ]);
     expect(await db.tool.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
 

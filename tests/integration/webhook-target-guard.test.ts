@@ -103,7 +103,7 @@ describe("saving an endpoint", () => {
   ])("refuses %s with VALIDATION_ERROR on url", async (url) => {
     await expect(createWebhookEndpoint(db, workspaceId, { url })).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
-      details: { issues: [{ path: "url", message: expect.any(String) }] },
+      details: { issues: [{ path: ["url"], message: expect.any(String) }] },
     });
   });
 

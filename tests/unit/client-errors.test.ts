@@ -54,7 +54,7 @@ it("bytes that are not HTTP are 400 VALIDATION_ERROR", async () => {
   const answer = await exchange("GET /v1/x HTTP/1.1\r\nHost: a\r\nno colon here\r\n\r\n");
   expectEnvelope(answer, "VALIDATION_ERROR");
   expect(JSON.parse(answer.split("\r\n\r\n")[1]).details).toEqual({
-    issues: [{ path: "", message: "The request is not valid HTTP/1.1." }],
+    issues: [{ path: [], message: "The request is not valid HTTP/1.1." }],
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, ERROR_CATALOG, errorResponse, toApiError } from "@/server/errors";
+import { ApiError, ERROR_CATALOG, errorResponse, fieldError, issuePathOf, pathText, toApiError } from "@/server/errors";
 
 describe("error catalog", () => {
   it("maps the catalog's codes to their statuses", () => {
@@ -34,21 +34,41 @@ describe("ApiError", () => {
     expect((await response.json()).details).toEqual({ retryAfter: 3 });
   });
 
-  it("shows every issue's path as one dotted string, whoever made it (zod's arrays included)", async () => {
-    const { z } = await import("zod");
-    const parsed = z.object({ expectations: z.array(z.object({ contains: z.string() })) }).safeParse({
-      expectations: [{ contains: 1 }],
-    });
-    const error = new ApiError("VALIDATION_ERROR", undefined, {
-      details: { issues: [...parsed.error!.issues, { path: "url", message: "Not allowed" }], reason: "x" },
-    });
-    expect(error.toEnvelope().details).toEqual({
+  it("names each field by zod's array path: keys as strings, indexes as numbers, a symbol as its String()", async () => {
+    const { z, ZodError } = await import("zod");
+    const { validationError } = await import("@/server/api/errors");
+    const parsed = z
+      .strictObject({ expectations: z.array(z.object({ contains: z.string() })) })
+      .safeParse({ expectations: [{ contains: 1 }], "a.b": 1 });
+    const symbolic = new ZodError([{ code: "custom", path: [Symbol("meta"), 2], message: "Odd", input: undefined }]);
+    expect(validationError(parsed.error!).toEnvelope().details).toEqual({
       issues: [
-        { path: "expectations.0.contains", message: expect.any(String) },
-        { path: "url", message: "Not allowed" },
+        { path: ["expectations", 0, "contains"], message: expect.any(String) },
+        { path: ["a.b"], message: "Unknown field `a.b`." },
       ],
-      reason: "x",
     });
+    expect(validationError(symbolic).toEnvelope().details).toEqual({
+      issues: [{ path: ["Symbol(meta)", 2], message: "Odd" }],
+    });
+  });
+
+  it("fieldError names one field by its array path, its message the envelope's error", () => {
+    expect(fieldError(["testIds", 1], "No such test.").toEnvelope()).toEqual({
+      success: false,
+      code: "VALIDATION_ERROR",
+      error: "No such test.",
+      details: { issues: [{ path: ["testIds", 1], message: "No such test." }] },
+    });
+    expect(fieldError([], "Expected a JSON object.").details).toEqual({
+      issues: [{ path: [], message: "Expected a JSON object." }],
+    });
+    expect(issuePathOf(["metadata", "a.b", 0])).toEqual(["metadata", "a.b", 0]);
+  });
+
+  it("a message names a path as JavaScript writes it, a key with a dot quoted", () => {
+    expect(pathText(["expectations", 0, "contains"])).toBe("expectations[0].contains");
+    expect(pathText(["metadata", "a.b", 1])).toBe('metadata["a.b"][1]');
+    expect(pathText([])).toBe("the body");
   });
 
   it("never shows what was thrown in a 5xx", () => {

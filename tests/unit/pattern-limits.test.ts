@@ -62,8 +62,24 @@ describe("a pattern is bounded when it is saved", () => {
         details: {
           issues: [
             {
-              path: "parameters.properties.code.pattern",
+              path: ["parameters", "properties", "code", "pattern"],
               message: "A pattern has at most 512 characters, not 16800",
+            },
+          ],
+        },
+      }),
+    );
+  });
+
+  it("a pattern inside an array of schemas is named with the array's index as a number", () => {
+    const schema = { type: "object", properties: { code: { anyOf: [{ type: "number" }, { pattern: "(?<=a)b" }] } } };
+    expect(() => assertCompilableSchema(schema, "analysisSchema")).toThrow(
+      expect.objectContaining({
+        details: {
+          issues: [
+            {
+              path: ["analysisSchema", "properties", "code", "anyOf", 1, "pattern"],
+              message: expect.stringMatching(/lookbehind/),
             },
           ],
         },

@@ -21,7 +21,7 @@ export async function uploadKnowledgeDocument(
   const { fields } = await readBody(request, { maxBytes: MAX_BODY_BYTES, uploadBytes: MAX_UPLOAD_BYTES });
   if (!(fields && typeof fields === "object" && "file" in fields))
     throw new ApiError("VALIDATION_ERROR", "Send the file as multipart/form-data.", {
-      details: { issues: [{ path: "file", message: "Choose a file" }] },
+      details: { issues: [{ path: ["file"], message: "Choose a file" }] },
     });
   const caller = callerOf(createContext({ authenticate: async () => ({ kind: "user", userId }) }));
   const body = await caller.v1.knowledgeBases.addDocument({
