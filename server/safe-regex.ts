@@ -30,8 +30,11 @@ const UNSUPPORTED: [RegExp, string][] = [
 
 type Compiled = { pattern: SafePattern; error: null } | { pattern: null; error: string };
 
-/** Compiled patterns (at most a few KiB each, within MAX_PATTERN_PROGRAM), the ones used last. */
-const compiledPatterns = lru<Compiled>(500);
+/**
+ * Compiled patterns, the ones used last: one at MAX_PATTERN_PROGRAM keeps about 22 KiB, so a full
+ * cache stays under 3 MiB (bench/patterns.ts); compiling one again costs about a millisecond.
+ */
+const compiledPatterns = lru<Compiled>(128);
 
 function compile(pattern: string, syntax: PatternSyntax): Compiled {
   let re: RE2JS;

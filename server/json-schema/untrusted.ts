@@ -30,11 +30,37 @@ const re2: NonNullable<NonNullable<Options["code"]>["regExp"]> = Object.assign(
  * the meta-schema costs each new Ajv 20 ms or more, under 1 ms without it.
  */
 function untrustedAjv(): Ajv {
-  return new Ajv({ strict: false, allErrors: true, verbose: true, validateSchema: false, code: { regExp: re2 } });
+  return new Ajv({
+    strict: false,
+    allErrors: true,
+    verbose: true,
+    validateSchema: false,
+    code: { regExp: re2, process: numbered },
+  });
 }
 
-/** Validators of the schemas used last: each has an Ajv of its own, so one dropped frees its patterns too. */
-const validators = lru<ValidateFunction>(100);
+let compiles = 0;
+
+/**
+ * Each validator's source made unique. V8 keeps the code of a source compiled a second time in its
+ * compilation cache for as long as it keeps being compiled again: validators dropped from the cache
+ * and made again for more schemas than it holds kept ~8 KiB each there, 12 MiB for 2,000 schemas in
+ * turn (bench/patterns.ts). A source seen once is forgotten like any other.
+ */
+function numbered(code: string): string {
+  compiles += 1;
+  return `${code}\n// validator ${compiles}`;
+}
+
+/**
+ * How many validators are kept: each has an Ajv of its own (so one dropped frees its patterns too),
+ * under 20 KiB with a large pattern, so a full cache stays under 2 MiB (bench/patterns.ts);
+ * compiling one again costs about 3 ms.
+ */
+export const CACHED_VALIDATORS = 100;
+
+/** Validators of the schemas used last. */
+const validators = lru<ValidateFunction>(CACHED_VALIDATORS);
 
 /** `schema`'s validator, compiled once while it is among the last used; throws when it does not compile (saved before the checks of today). */
 export function schemaValidator(schema: object): ValidateFunction {

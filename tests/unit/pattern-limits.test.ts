@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkExpectations } from "@/server/agent-tests/expectations";
 import type { Expectation } from "@/server/agent-tests/inputs";
-import { assertCompilableSchema, schemaIssues, schemaValidator } from "@/server/json-schema/untrusted";
+import {
+  assertCompilableSchema,
+  CACHED_VALIDATORS,
+  schemaIssues,
+  schemaValidator,
+} from "@/server/json-schema/untrusted";
 import { MAX_MATCHED_LENGTH, MAX_PATTERN_LENGTH } from "@/server/pattern-limits";
 import { regexError, safeRegex } from "@/server/safe-regex";
 import { argumentErrors } from "@/server/tools/arguments";
@@ -174,14 +179,14 @@ describe("an agent test's transcript expectations", () => {
 });
 
 describe("compiled validators are cached with a bound", () => {
-  it("one schema compiles once; the least recently used of more than 100 is dropped", () => {
+  it("one schema compiles once; the least recently used of more than CACHED_VALIDATORS is dropped", () => {
     const schemaOf = (i: number) => ({
       type: "object",
       properties: { [`p${i}`]: { type: "string", pattern: `^${i}` } },
     });
     const first = schemaValidator(schemaOf(0));
     expect(schemaValidator(schemaOf(0))).toBe(first);
-    for (let i = 1; i <= 100; i++) schemaValidator(schemaOf(i));
+    for (let i = 1; i <= CACHED_VALIDATORS; i++) schemaValidator(schemaOf(i));
     const again = schemaValidator(schemaOf(0));
     expect(again).not.toBe(first);
     expect(again({ p0: "0x" })).toBe(true);
