@@ -95,7 +95,7 @@ describe("hostile documents against the production server", () => {
         ["inflating.pdf", await inflatingPdf(), /A stream of the PDF inflates to more than 32 MiB/],
         ["endless.pdf", endlessPdf(), /The PDF has 1,000,000 pages/],
         ["huge.txt", hugeText(), /more than 5,000,000 characters of text/],
-        ["zeros.pdf", zerosPdf(), /The PDF could not be read|took longer than 45 s/],
+        ["zeros.pdf", zerosPdf(), /The PDF could not be read: Invalid PDF structure/],
         ["crowded.docx", await crowdedDocx(), /ZIP entries, more than the 2,000 allowed/],
         // The documented limit: 24 MiB of text is taken (and then fails for its text, past 5,000,000 characters).
         ["large.txt", hugeText(24), /more than 5,000,000 characters of text/],
