@@ -430,30 +430,46 @@ export class LocalExecutor {
 
   /**
    * Waits for a free slot under each of the function's concurrency limits (counted per key) and
-   * the executor's own limit. Waiters of a function with a higher `priority.run` go first.
+   * the executor's own limit, and takes them all at once: a run that held one limit's slot while it
+   * waited for another's would keep it from a run that could go (deliveries waiting for their
+   * endpoint's queue held the 50 slots of all deliveries, and a backlog crawled). Waiters of a
+   * function with a higher `priority.run` go first.
    */
   private async acquireSlot(run: Run): Promise<() => void> {
     const limits = [run.fn.concurrency ?? []].flat();
     const keys = limits.map((limit) => ({ key: keyOf(run.fn, limit.key, run.event), limit: limit.limit }));
     keys.push({ key: "*", limit: this.options.maxConcurrentSteps ?? DEFAULT_MAX_CONCURRENT_STEPS });
     const priority = Number(evaluate(run.fn.priority?.run ?? "0", { event: run.event })) || 0;
-    for (const { key, limit } of keys) {
-      while ((this.running.get(key) ?? 0) >= limit) {
-        await new Promise<void>((resolve) => {
-          const waiters = this.queued.get(key) ?? [];
-          const behind = waiters.findIndex((waiter) => waiter.priority < priority);
-          waiters.splice(behind === -1 ? waiters.length : behind, 0, { priority, resolve });
-          this.queued.set(key, waiters);
-        });
-      }
-      this.running.set(key, (this.running.get(key) ?? 0) + 1);
+    let wokenFor: string | undefined;
+    for (;;) {
+      // A slot someone waits for is theirs (in order: one endpoint's deliveries go in turn), unless
+      // this run was woken for it.
+      const full = keys.find(
+        ({ key, limit }) =>
+          (this.running.get(key) ?? 0) >= limit || (key !== wokenFor && Boolean(this.queued.get(key)?.length)),
+      );
+      if (!full) break;
+      // Woken for a slot it cannot take yet: the slot goes to the next waiter for it.
+      if (wokenFor && wokenFor !== full.key) this.wakeNext(wokenFor);
+      await new Promise<void>((resolve) => {
+        const waiters = this.queued.get(full.key) ?? [];
+        const behind = waiters.findIndex((waiter) => waiter.priority < priority);
+        waiters.splice(behind === -1 ? waiters.length : behind, 0, { priority, resolve });
+        this.queued.set(full.key, waiters);
+      });
+      wokenFor = full.key;
     }
+    for (const { key } of keys) this.running.set(key, (this.running.get(key) ?? 0) + 1);
     return () => {
       for (const { key } of keys) {
         this.running.set(key, (this.running.get(key) ?? 1) - 1);
-        this.queued.get(key)?.shift()?.resolve();
+        this.wakeNext(key);
       }
     };
+  }
+
+  private wakeNext(key: string): void {
+    this.queued.get(key)?.shift()?.resolve();
   }
 
   private maxAttempts(run: Run): number {

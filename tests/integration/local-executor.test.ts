@@ -11,6 +11,8 @@ let executor: LocalExecutor;
 let anotherExecutor: () => LocalExecutor;
 let inFlight = 0;
 let maxInFlight = 0;
+/** When each run of `queued` did its work. */
+const spans: Record<string, { start: number; end: number }> = {};
 
 function outcomeOf(eventId: string, fnId: string, timeoutMs = 15_000): Promise<RunOutcome> {
   const started = Date.now();
@@ -70,6 +72,21 @@ beforeAll(async () => {
       });
     },
   );
+  // A function limited in all and per queue, as webhook deliveries are.
+  const queued = inngest.createFunction(
+    {
+      id: "queued",
+      triggers: [{ event: "test/queued" }],
+      concurrency: [{ limit: 2 }, { key: "event.data.queue", limit: 1 }],
+    },
+    async ({ event, step }) => {
+      await step.run("work", async () => {
+        spans[event.id!] = { start: Date.now(), end: 0 };
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        spans[event.id!].end = Date.now();
+      });
+    },
+  );
   const single = inngest.createFunction(
     { id: "single", triggers: [{ event: "test/single" }], singleton: { key: "event.data.key", mode: "skip" } },
     async ({ event, step }) => {
@@ -116,7 +133,7 @@ beforeAll(async () => {
 
   const handler = serve({
     client: inngest,
-    functions: [workflow, doomed, serial, single, cancelable, farFuture, napper, waiter, scheduled],
+    functions: [workflow, doomed, serial, queued, single, cancelable, farFuture, napper, waiter, scheduled],
   }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
   anotherExecutor = () =>
     new LocalExecutor({
@@ -165,6 +182,17 @@ describe("local executor", () => {
     await executor.receive(["s1", "s2", "s3"].map((id) => ({ id, name: "test/serial", data: { tenant: "t1" } })));
     await Promise.all(["s1", "s2", "s3"].map((id) => outcomeOf(id, "svc-serial")));
     expect(maxInFlight).toBe(1);
+  });
+
+  it("a run waiting for its key's slot holds no slot of the function's other limit: another key's run goes", async () => {
+    await executor.receive(
+      ["q-a1", "q-a2", "q-a3", "q-b1"].map((id) => ({ id, name: "test/queued", data: { queue: id.slice(2, 3) } })),
+    );
+    await Promise.all(["q-a1", "q-a2", "q-a3", "q-b1"].map((id) => outcomeOf(id, "svc-queued")));
+    // Queue a runs one at a time, in order; b runs beside a's first (2 in all), not after a's second.
+    expect(spans["q-a2"].start).toBeGreaterThanOrEqual(spans["q-a1"].end);
+    expect(spans["q-a3"].start).toBeGreaterThanOrEqual(spans["q-a2"].end);
+    expect(spans["q-b1"].start).toBeLessThan(spans["q-a1"].end);
   });
 
   it("skips an event whose singleton key has a run under way, and runs it again once that run is over", async () => {
