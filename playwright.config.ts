@@ -4,7 +4,9 @@ import { defineConfig } from "@playwright/test";
 // - "embedded": started with NO configuration at all, as a newcomer would (smoke test);
 // - "app": started with whatever the test run is configured for (CI: real Postgres and Redis),
 //   on a fresh database with the demo seed, which tests read from tests/e2e/.state/app-seed.json.
-// Each server is started by tests/e2e/server.mjs.
+// Each server is started by tests/e2e/server.mjs. A spec that needs a server configured otherwise
+// starts a private one from the same build on a free port (click-to-call.spec.ts; twilio-sync.spec.ts,
+// with Twilio configured against a fake Twilio).
 
 export const PORTS = { app: 3100, embedded: 3101, host: 4010 } as const;
 
