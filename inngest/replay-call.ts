@@ -1,7 +1,8 @@
 import { callReplayRequested } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
 import { textConversationFlow } from "./text-conversation-flow";
-import { failReplay, playReplay } from "@/server/replays/replays";
+import { playReplayApart } from "@/server/replays/player";
+import { failReplay } from "@/server/replays/replays";
 
 // call/replay.requested → a call is replayed against an agent version and the result stored
 // (docs/voice-agent.md "Replays"). A text conversation like an agent test's: the same limits per
@@ -18,5 +19,5 @@ export const replayCallFunction = inngest.createFunction(
       await step.run("record-failure", () => failReplay(replayId, error.message));
     },
   },
-  async ({ event }) => ({ replayId: event.data.replayId, status: await playReplay(event.data.replayId) }),
+  async ({ event }) => ({ replayId: event.data.replayId, status: await playReplayApart(event.data.replayId) }),
 );

@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ReplayView } from "@/server/replays/replays";
 import { eventually, startDialingWorkspace, type DialingWorkspace } from "../helpers/dialing-harness";
 import { startFakeLlm, type FakeLlm } from "../helpers/fake-llm";
+import { ANOTHER_PROCESS, postgresOnly } from "../helpers/postgres-only";
 import { startToolEndpoint, type ToolEndpoint } from "../helpers/tool-endpoint";
 
 // Replays over /v1 with the local executor: a real call through the simulator (script brain)
@@ -99,6 +101,15 @@ async function replay(callId: string, input: Record<string, unknown> = {}): Prom
     15_000,
     "the replay",
   );
+}
+
+/** The replays' player process of this server (server/replays/player.ts), with its nice value. */
+function playerProcess(): { pid: number; niceness: number } {
+  const children = execFileSync("ps", ["-o", "pid=,ni=,args=", "--ppid", String(process.pid)], { encoding: "utf8" });
+  const line = children.split("\n").find((row) => row.includes("server/replays/player-entry.ts"));
+  if (!line) throw new Error(`no player process among this process's children:\n${children}`);
+  const [pid, niceness] = line.trim().split(/\s+/).map(Number);
+  return { pid, niceness };
 }
 
 const spoken = (view: ReplayView) => view.turns.map((turn) => [turn.original?.text, turn.replayed?.text, turn.same]);
@@ -311,6 +322,34 @@ describe("a recorded call with a tool, on the model", () => {
     });
     expect(view.usage).toMatchObject({ toolRequests: 1 });
   });
+
+  it(
+    "plays in a process of its own at a lower priority; killed mid-replay, it is played again in a new one and completes",
+    postgresOnly(ANOTHER_PROCESS),
+    async () => {
+      const killed: number[] = [];
+      llm.replyTo = () => {
+        // The first request of the replay: its player dies while the model is thinking.
+        const player = playerProcess();
+        expect(player.niceness).toBe(10);
+        process.kill(player.pid, "SIGKILL");
+        killed.push(player.pid);
+        llm.replyTo = null;
+        return { text: ["never heard"], firstTokenMs: 500 };
+      };
+      llm.script(
+        { text: [], tools: [lookup("1234")] },
+        { text: ["Your order ships on Tuesday."] },
+        { text: ["Goodbye!"], tools: [{ name: "end_call", arguments: JSON.stringify({ reason: "done" }) }] },
+      );
+      const view = await replay(callId, { agentVersion: 1 });
+      expect(killed).toHaveLength(1);
+      expect(view.status).toBe("completed");
+      expect(view.turns.every((turn) => turn.same)).toBe(true);
+      expect(llm.requests).toHaveLength(4);
+      expect(playerProcess().pid).not.toBe(killed[0]);
+    },
+  );
 
   it("a model that fails records the failure on that turn, and the replay finishes", async () => {
     llm.script({ status: 500 });

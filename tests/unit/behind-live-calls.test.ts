@@ -54,3 +54,18 @@ it("keeps the steps apart when a busy loop delays one: the next starts SPACING_M
     release();
   }
 });
+
+it("keeps the next step waiting as long as the step before asked", async () => {
+  const release = hold("relay", "call_behind_long_step");
+  try {
+    const starts = await Promise.all([
+      behindLiveCalls(3 * SPACING_MS).then(() => performance.now()),
+      behindLiveCalls().then(() => performance.now()),
+      behindLiveCalls().then(() => performance.now()),
+    ]);
+    expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(3 * SPACING_MS - 5);
+    expect(starts[2] - starts[1]).toBeGreaterThanOrEqual(SPACING_MS - 5);
+  } finally {
+    release();
+  }
+});

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { setPriority } from "node:os";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { logger } from "@/server/logger";
+import { spawnBackgroundProcess } from "@/server/processes/background-process";
 import { DocumentError } from "../document-error";
 import { READ_BOUNDS } from "./bounds";
 import type { ReadAnswer, ReadDocument, ReadTask } from "./read";
@@ -13,7 +12,7 @@ import type { ReadAnswer, ReadDocument, ReadTask } from "./read";
 // fresh one takes a second or two to load its readers) until it has been idle for IDLE_MS or has
 // read TASKS_PER_PROCESS documents.
 
-const ENTRY = path.join(process.cwd(), "server", "knowledge", "reader", "child.ts");
+const ENTRY = "server/knowledge/reader/child.ts";
 const IDLE_MS = 30_000;
 const TASKS_PER_PROCESS = 50;
 /** What is kept of a reading process's stderr, to tell why it died. */
@@ -27,24 +26,9 @@ interface Reader {
 }
 
 const idle: Reader[] = [];
-/** The reader's nice value: below the server's, above nothing else's. */
-const READER_NICENESS = 10;
 
 function spawnReader(): Reader {
-  // spawn, not fork: the bundler resolves fork's module at build time, and this one is loaded by tsx
-  // (as `npm run db:migrate` is), from the sources, with the reader's own heap cap.
-  const child = spawn(process.execPath, ["--import", "tsx", `--max-old-space-size=${READ_BOUNDS.heapMiB}`, ENTRY], {
-    serialization: "advanced",
-    stdio: ["ignore", "inherit", "pipe", "ipc"],
-  });
-  // Reading is background work: on a busy machine the web process (health checks, calls) goes first.
-  if (child.pid) {
-    try {
-      setPriority(child.pid, READER_NICENESS);
-    } catch {
-      // Not permitted here: the reader keeps the server's priority.
-    }
-  }
+  const child = spawnBackgroundProcess(ENTRY, { nodeOptions: [`--max-old-space-size=${READ_BOUNDS.heapMiB}`] });
   const reader: Reader = { child, tasks: 0, stderr: "" };
   child.stderr?.setEncoding("utf8");
   child.stderr?.on("data", (data: string) => {

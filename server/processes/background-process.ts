@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { setPriority } from "node:os";
+import path from "node:path";
+
+// Background work that is heavy or hostile (reading documents, playing replays) runs in processes
+// of its own at a lower CPU priority (docs/decisions.md "Background processes"): on a busy machine
+// the web process (its calls, its health checks, its requests) goes first, and its event loop never
+// waits on that work.
+
+/** A background process's nice value: below the server's, above nothing else's. */
+const BACKGROUND_NICENESS = 10;
+
+/**
+ * Starts `entry` (a module path from the project's root) as a background process with an IPC
+ * channel. spawn, not fork: the bundler resolves fork's module at build time, and this one is
+ * loaded by tsx from the sources (as `npm run db:migrate` is). stderr is piped for the caller to
+ * keep what tells why the process died.
+ */
+export function spawnBackgroundProcess(
+  entry: string,
+  { nodeOptions = [], env = process.env }: { nodeOptions?: string[]; env?: NodeJS.ProcessEnv } = {},
+): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", ...nodeOptions, path.join(process.cwd(), entry)], {
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "pipe", "ipc"],
+    env,
+  });
+  if (child.pid) {
+    try {
+      setPriority(child.pid, BACKGROUND_NICENESS);
+    } catch {
+      // Not permitted here: the process keeps the server's priority.
+    }
+  }
+  return child;
+}

@@ -1,0 +1,90 @@
+import type { ChildProcess } from "node:child_process";
+import { postgresPool } from "@/server/db/client";
+import { env } from "@/server/env";
+import type { CallReplayStatus } from "@/server/db/generated/enums";
+import { logger } from "@/server/logger";
+import { spawnBackgroundProcess } from "@/server/processes/background-process";
+import { behindLiveCalls } from "@/server/processes/behind-live-calls";
+import type { PlayAnswer, PlayTask } from "./player-entry";
+import { playReplay } from "./replays";
+
+// Replays are played in a process of their own at a lower CPU priority (docs/voice-agent.md
+// "Replays"), not in the event loop that carries live conversations: on Postgres, one player
+// process plays every replay this server's executor runs, as many at once as it is given
+// (textConversationFlow bounds them), and stays IDLE_MS after the last one for the next. On the
+// embedded database the replay plays here, behind live calls: PGlite has one owner, this process.
+// A player that dies fails the replays it was playing with why, and the function's retry plays them
+// again from the start, in a new one.
+
+const ENTRY = "server/replays/player-entry.ts";
+const IDLE_MS = 60_000;
+/**
+ * While this process holds calls, a replay starts at most every so often: playing costs this process
+ * nothing, but asking for a replay and running its function here cost about 20 ms of its CPU
+ * (bench/results/voice-replays.md), which must stay a small share of the live calls' event loop.
+ */
+const REPLAY_START_SPACING_MS = 500;
+/** What is kept of the player's stderr, to tell why it died. */
+const STDERR_CHARS = 4_096;
+
+interface Player {
+  child: ChildProcess;
+  playing: Map<number, { resolve: (status: CallReplayStatus) => void; reject: (error: Error) => void }>;
+  stderr: string;
+  idleTimer?: NodeJS.Timeout;
+}
+
+let player: Player | undefined;
+let lastTaskId = 0;
+
+function startPlayer(): Player {
+  const child = spawnBackgroundProcess(ENTRY, {
+    // Its own connections, one per replay it may be given at once.
+    env: { ...process.env, DATABASE_POOL_SIZE: String(env.AGENT_TEST_MAX_CONCURRENCY) },
+  });
+  const started: Player = { child, playing: new Map(), stderr: "" };
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (data: string) => {
+    started.stderr = (started.stderr + data).slice(-STDERR_CHARS);
+  });
+  child.on("message", ({ taskId, status, error }: PlayAnswer) => {
+    const task = started.playing.get(taskId);
+    if (!task) return;
+    started.playing.delete(taskId);
+    if (status) task.resolve(status);
+    else task.reject(new Error(error));
+    if (!started.playing.size) idleAfterwards(started);
+  });
+  child.on("exit", (code, signal) => {
+    if (player === started) player = undefined;
+    clearTimeout(started.idleTimer);
+    if (!started.playing.size) return;
+    logger.error({ code, signal, stderr: started.stderr }, "replays: the player process stopped");
+    for (const task of started.playing.values())
+      task.reject(new Error(`The replay's player process stopped (${signal ?? `exit code ${code}`}).`));
+    started.playing.clear();
+  });
+  return started;
+}
+
+/** An idle player keeps nothing alive: the server (or a test) may end without waiting for it. */
+function idleAfterwards(idle: Player): void {
+  idle.child.unref();
+  idle.child.channel?.unref();
+  idle.idleTimer = setTimeout(() => idle.child.kill(), IDLE_MS).unref();
+}
+
+/** Plays the replay and stores its result, in the player process on Postgres (see above). */
+export async function playReplayApart(replayId: string): Promise<CallReplayStatus> {
+  if (!postgresPool()) return playReplay(replayId);
+  await behindLiveCalls(REPLAY_START_SPACING_MS);
+  const current = (player ??= startPlayer());
+  clearTimeout(current.idleTimer);
+  current.child.ref();
+  current.child.channel?.ref();
+  const taskId = ++lastTaskId;
+  return new Promise<CallReplayStatus>((resolve, reject) => {
+    current.playing.set(taskId, { resolve, reject });
+    current.child.send({ taskId, replayId } satisfies PlayTask);
+  });
+}
