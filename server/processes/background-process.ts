@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { setPriority } from "node:os";
 import path from "node:path";
+import { logger } from "@/server/logger";
 
 // Background work that is heavy or hostile (reading documents, playing replays) runs in processes
 // of its own at a lower CPU priority (docs/decisions.md "Background processes"): on a busy machine
@@ -25,6 +26,9 @@ export function spawnBackgroundProcess(
     stdio: ["ignore", "inherit", "pipe", "ipc"],
     env,
   });
+  // A process that could not start, or a message that found its channel closed, is an 'error' event:
+  // unheard, it would end the server. Its 'exit' (or the caller's own handler) says the rest.
+  child.on("error", (error) => logger.warn({ err: error, entry }, "a background process failed"));
   if (child.pid) {
     try {
       setPriority(child.pid, BACKGROUND_NICENESS);

@@ -20,10 +20,11 @@ const ENTRY = "server/replays/player-entry.ts";
 const IDLE_MS = 60_000;
 /**
  * While this process holds calls, a replay starts at most every so often: playing costs this process
- * nothing, but asking for a replay and running its function here cost about 20 ms of its CPU
- * (bench/results/voice-replays.md), which must stay a small share of the live calls' event loop.
+ * nothing, but asking for a replay and running its function here cost 10 to 20 ms of its CPU, in
+ * pieces a turn may wait behind; at one every 2 s they take at most 1 % of the loop, below what
+ * moves a turn's p99 (docs/decisions.md "Background processes").
  */
-const REPLAY_START_SPACING_MS = 500;
+const REPLAY_START_SPACING_MS = 2_000;
 /** What is kept of the player's stderr, to tell why it died. */
 const STDERR_CHARS = 4_096;
 
@@ -55,23 +56,32 @@ function startPlayer(): Player {
     else task.reject(new Error(error));
     if (!started.playing.size) idleAfterwards(started);
   });
-  child.on("exit", (code, signal) => {
-    if (player === started) player = undefined;
-    clearTimeout(started.idleTimer);
-    if (!started.playing.size) return;
-    logger.error({ code, signal, stderr: started.stderr }, "replays: the player process stopped");
-    for (const task of started.playing.values())
-      task.reject(new Error(`The replay's player process stopped (${signal ?? `exit code ${code}`}).`));
-    started.playing.clear();
-  });
+  child.on("exit", (code, signal) => stopped(started, signal ?? `exit code ${code}`));
+  // It could not start, or a message found its channel closed: as an exit, which may not follow.
+  child.on("error", (error) => stopped(started, error.message));
   return started;
+}
+
+/** The player is gone: the replays it was playing fail with why (their functions retry them in a new one). */
+function stopped(gone: Player, why: string): void {
+  if (player === gone) player = undefined;
+  clearTimeout(gone.idleTimer);
+  gone.child.kill();
+  if (!gone.playing.size) return;
+  logger.error({ why, stderr: gone.stderr }, "replays: the player process stopped");
+  for (const task of gone.playing.values()) task.reject(new Error(`The replay's player process stopped (${why}).`));
+  gone.playing.clear();
 }
 
 /** An idle player keeps nothing alive: the server (or a test) may end without waiting for it. */
 function idleAfterwards(idle: Player): void {
   idle.child.unref();
   idle.child.channel?.unref();
-  idle.idleTimer = setTimeout(() => idle.child.kill(), IDLE_MS).unref();
+  idle.idleTimer = setTimeout(() => {
+    // The next replay starts a new player rather than being sent to this one as it exits.
+    if (player === idle) player = undefined;
+    idle.child.kill();
+  }, IDLE_MS).unref();
 }
 
 /** Plays the replay and stores its result, in the player process on Postgres (see above). */
