@@ -25,7 +25,9 @@
 //
 // The traces round (bench/results/voice-traces.md; `--traces 2`): the main round on a server without
 // traces and on one exporting them to a collector on loopback, alternately, that many times each.
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CLINIC_DOCUMENTS, GOLDEN_QUESTIONS } from "../tests/fixtures/knowledge-golden";
@@ -38,6 +40,7 @@ import { connectRelay, twilioUpgradeHeaders, type RelayClient } from "../tests/h
 import { startBenchServer, startSiblingServer } from "./bench-server";
 import { startBusyCore } from "./busy-core";
 import { openLiveStreams } from "./live-streams";
+import type { FeederCounts, FeederStart } from "./replay-feeder";
 import { appendRun } from "./results-log";
 import { seedScriptedCall } from "./scripted-call";
 
@@ -561,52 +564,37 @@ ${addedRow(`overhead p99 added by ${streams} streams`, compared)}
 }
 
 /**
- * Keeps `inFlight` replays of `callId` queued or playing in the server's executor, asked through
- * /v1 as an integration would, from `start` until `stop`: how many completed meanwhile (the rest
- * are waited for).
+ * Keeps `inFlight` replays of `callId` queued or playing in the server from `start` until `stop`,
+ * asked through /v1 by a process of their own (bench/replay-feeder.ts): how many completed meanwhile.
  */
 function keepReplaying(callId: string, inFlight: number) {
-  let stopped = false;
-  let requested = 0;
-  let loop = Promise.resolve();
-  const since = new Date();
-  const url = `${server.url}/v1/workspaces/${ws.workspaceId}/calls/${callId}/replays`;
-  const playing = () => db.callReplay.count({ where: { callId, status: { in: ["queued", "running"] } } });
-  const topUp = async () => {
-    const missing = Math.max(0, inFlight - (await playing()));
-    await Promise.all(
-      Array.from({ length: missing }, async () => {
-        const response = await fetch(url, {
-          method: "POST",
-          headers: { authorization: `Bearer ${ws.keys.live}`, "content-type": "application/json" },
-          body: "{}",
-        });
-        if (response.status !== 202) throw new Error(`replay refused: ${response.status}`);
-        requested += 1;
-      }),
-    );
-  };
+  const feeder = spawn(process.execPath, ["--import", "tsx", "bench/replay-feeder.ts"], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const failed = once(feeder, "exit").then(([code]) => {
+    throw new Error(`the replay feeder exited with ${code}`);
+  });
+  failed.catch(() => undefined);
+  const next = <T>() => Promise.race([once(feeder, "message").then(([message]) => message as T), failed]);
   return {
     /** Asks for the first `inFlight`, then tops up every 250 ms; resolves once the first are accepted. */
     async start(): Promise<void> {
-      await topUp();
-      loop = (async () => {
-        while (!stopped) {
-          await sleep(250);
-          if (!stopped) await topUp();
-        }
-      })();
+      const started = next<"started">();
+      feeder.send({
+        start: {
+          url: `${server.url}/v1/workspaces/${ws.workspaceId}/calls/${callId}/replays`,
+          apiKey: ws.keys.live,
+          callId,
+          inFlight,
+        },
+      } satisfies FeederStart);
+      await started;
     },
-    async stop(): Promise<{ requested: number; completed: number }> {
-      stopped = true;
-      await loop;
-      const completed = await db.callReplay.count({
-        where: { callId, status: "completed", endedAt: { gte: since } },
-      });
-      // Those still queued finish before the next round, which they would otherwise run in.
-      for (const deadline = Date.now() + 120_000; (await playing()) > 0; await sleep(250))
-        if (Date.now() > deadline) throw new Error("the replays did not finish in 120 s");
-      return { requested, completed };
+    /** Stops asking; resolves once those still queued have finished. */
+    async stop(): Promise<FeederCounts> {
+      const counts = next<FeederCounts>();
+      feeder.send("stop");
+      return counts;
     },
   };
 }
@@ -615,6 +603,11 @@ function keepReplaying(callId: string, inFlight: number) {
 async function replaysRound(inFlight: number): Promise<void> {
   const { call } = await seedScriptedCall(db, ws);
   await round(50, 5);
+  // One replay before the rounds: the player process starts, as on a server that has replayed in the
+  // last minute (an idle player stops after one, and the next replay starts one again).
+  const warmUp = keepReplaying(call.id, 1);
+  await warmUp.start();
+  await warmUp.stop();
   const count = Number(values.concurrent);
   const pairs = Number(values.pairs);
   console.log(
@@ -640,8 +633,9 @@ async function replaysRound(inFlight: number): Promise<void> {
   const report = appendRun(
     "voice-replays",
     "Voice gateway with replays playing (`npm run bench:voice -- --replays 50`)",
-    `As bench/results/voice.md: the same round without replays and with a number of them kept queued or playing in
-the server's executor all through it (replays of a 20-turn call on the script brain, asked through /v1),
+    `As bench/results/voice.md: the same round without replays and with a number of them kept queued in the server's
+executor or playing in its player process all through it, after one replay that started the player, asked by a
+process of their own so that the load generator's event loop only times turns (replays of a 20-turn call on the script brain, asked through /v1),
 alternately: issue 36's "50 replays at once without delaying live calls".`,
     `${compared.rows}
 
