@@ -604,7 +604,7 @@ async function replaysRound(inFlight: number): Promise<void> {
   const { call } = await seedScriptedCall(db, ws);
   await round(50, 5);
   // One replay before the rounds: the player process starts, as on a server that has replayed in the
-  // last minute (an idle player stops after one, and the next replay starts one again).
+  // last five minutes (an idle player stops after that, and the next replay starts one again).
   const warmUp = keepReplaying(call.id, 1);
   await warmUp.start();
   await warmUp.stop();

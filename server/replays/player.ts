@@ -17,7 +17,8 @@ import { playReplay } from "./replays";
 // again from the start, in a new one.
 
 const ENTRY = "server/replays/player-entry.ts";
-const IDLE_MS = 60_000;
+/** A new player takes about 2 s to load the sources: one replayed a few minutes ago is still there. */
+const IDLE_MS = 5 * 60_000;
 /**
  * While this process holds calls, a replay starts at most every so often: playing costs this process
  * nothing, but asking for a replay and running its function here cost 10 to 20 ms of its CPU, in
