@@ -88,7 +88,14 @@ async function createAgent(fields: Record<string, unknown>): Promise<string> {
   return body.data.id;
 }
 
-async function replay(callId: string, input: Record<string, unknown> = {}): Promise<ReplayView> {
+/**
+ * On Postgres a replay plays in the player process, which loads the sources through tsx at nice 10
+ * (server/replays/player.ts): on a loaded machine (the tests beside the build and the lint) its start
+ * has taken over 15 s, so the file's first replay, and the first in a new player, wait longer.
+ */
+const PLAYER_START_MS = 100_000;
+
+async function replay(callId: string, input: Record<string, unknown> = {}, timeoutMs = 30_000): Promise<ReplayView> {
   const { status, body } = await send("POST", `/calls/${callId}/replays`, input);
   expect(status, JSON.stringify(body)).toBe(202);
   expect(body.data.status).toBe("queued");
@@ -98,7 +105,7 @@ async function replay(callId: string, input: Record<string, unknown> = {}): Prom
       const view = got.body.data as unknown as ReplayView;
       return view.status !== "queued" && view.status !== "running" && view;
     },
-    15_000,
+    timeoutMs,
     "the replay",
   );
 }
@@ -132,24 +139,28 @@ describe("a call through the simulator, replayed on the script brain", () => {
     );
   });
 
-  it("against its own version, every turn of the agent is the same", async () => {
-    const view = await replay(callId, { agentVersion: 1 });
-    expect(view).toMatchObject({ status: "completed", agentVersion: 1, toolResults: "recorded", divergedAt: null });
-    expect(view.turns.map((turn) => [turn.caller, turn.same])).toEqual([
-      ["Hello?", true],
-      ["Hi, yes. Go ahead.", true],
-      ["Tuesday would suit me best.", true],
-      ["In the morning, if possible.", true],
-    ]);
-    expect(view.turns.at(-1)!.replayed).toEqual({
-      text: "Thank you, that's everything I needed. Goodbye!",
-      interrupted: false,
-      toolCalls: [{ name: "end_call", arguments: { reason: "script finished" } }],
-    });
-    expect(view.usage).toMatchObject({ agentTurns: 3, toolCalls: 0, toolRequests: 0, notRecorded: 0 });
-    // Nothing was dialled: the workspace has the one call it had.
-    expect(await db.call.count({ where: { agentId } })).toBe(1);
-  });
+  it(
+    "against its own version, every turn of the agent is the same",
+    { timeout: PLAYER_START_MS + 20_000 },
+    async () => {
+      const view = await replay(callId, { agentVersion: 1 }, PLAYER_START_MS); // the file's first: the player starts
+      expect(view).toMatchObject({ status: "completed", agentVersion: 1, toolResults: "recorded", divergedAt: null });
+      expect(view.turns.map((turn) => [turn.caller, turn.same])).toEqual([
+        ["Hello?", true],
+        ["Hi, yes. Go ahead.", true],
+        ["Tuesday would suit me best.", true],
+        ["In the morning, if possible.", true],
+      ]);
+      expect(view.turns.at(-1)!.replayed).toEqual({
+        text: "Thank you, that's everything I needed. Goodbye!",
+        interrupted: false,
+        toolCalls: [{ name: "end_call", arguments: { reason: "script finished" } }],
+      });
+      expect(view.usage).toMatchObject({ agentTurns: 3, toolCalls: 0, toolRequests: 0, notRecorded: 0 });
+      // Nothing was dialled: the workspace has the one call it had.
+      expect(await db.call.count({ where: { agentId } })).toBe(1);
+    },
+  );
 
   it("against a changed version, it diverges at the changed question and the caller's words go on as recorded", async () => {
     const changed = await send("PATCH", `/agents/${agentId}`, {
@@ -325,7 +336,7 @@ describe("a recorded call with a tool, on the model", () => {
 
   it(
     "plays in a process of its own at a lower priority; killed mid-replay, it is played again in a new one and completes",
-    postgresOnly(ANOTHER_PROCESS),
+    { ...postgresOnly(ANOTHER_PROCESS), timeout: PLAYER_START_MS + 30_000 },
     async () => {
       const killed: number[] = [];
       llm.replyTo = () => {
@@ -342,7 +353,7 @@ describe("a recorded call with a tool, on the model", () => {
         { text: ["Your order ships on Tuesday."] },
         { text: ["Goodbye!"], tools: [{ name: "end_call", arguments: JSON.stringify({ reason: "done" }) }] },
       );
-      const view = await replay(callId, { agentVersion: 1 });
+      const view = await replay(callId, { agentVersion: 1 }, PLAYER_START_MS);
       expect(killed).toHaveLength(1);
       expect(view.status).toBe("completed");
       expect(view.turns.every((turn) => turn.same)).toBe(true);
