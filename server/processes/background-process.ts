@@ -10,17 +10,26 @@ import { logger } from "@/server/logger";
 
 /** A background process's nice value: below the server's, above nothing else's. */
 const BACKGROUND_NICENESS = 10;
+/** What is kept of a background process's stderr, to tell why it died. */
+const STDERR_CHARS = 4_096;
+
+export interface BackgroundProcess {
+  child: ChildProcess;
+  /** The end of what it wrote to stderr: why it died. */
+  stderr(): string;
+  /** Busy, it keeps the server alive; idle, not: the server (or a test) may end without waiting for it. */
+  keepAlive(busy: boolean): void;
+}
 
 /**
  * Starts `entry` (a module path from the project's root) as a background process with an IPC
  * channel. spawn, not fork: the bundler resolves fork's module at build time, and this one is
- * loaded by tsx from the sources (as `npm run db:migrate` is). stderr is piped for the caller to
- * keep what tells why the process died.
+ * loaded by tsx from the sources (as `npm run db:migrate` is).
  */
 export function spawnBackgroundProcess(
   entry: string,
   { nodeOptions = [], env = process.env }: { nodeOptions?: string[]; env?: NodeJS.ProcessEnv } = {},
-): ChildProcess {
+): BackgroundProcess {
   const child = spawn(process.execPath, ["--import", "tsx", ...nodeOptions, path.join(process.cwd(), entry)], {
     serialization: "advanced",
     stdio: ["ignore", "inherit", "pipe", "ipc"],
@@ -36,5 +45,22 @@ export function spawnBackgroundProcess(
       // Not permitted here: the process keeps the server's priority.
     }
   }
-  return child;
+  let stderr = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (data: string) => {
+    stderr = (stderr + data).slice(-STDERR_CHARS);
+  });
+  return {
+    child,
+    stderr: () => stderr,
+    keepAlive(busy) {
+      if (busy) {
+        child.ref();
+        child.channel?.ref();
+      } else {
+        child.unref();
+        child.channel?.unref();
+      }
+    },
+  };
 }

@@ -1,9 +1,8 @@
-import type { ChildProcess } from "node:child_process";
 import { postgresPool } from "@/server/db/client";
 import { env } from "@/server/env";
 import type { CallReplayStatus } from "@/server/db/generated/enums";
 import { logger } from "@/server/logger";
-import { spawnBackgroundProcess } from "@/server/processes/background-process";
+import { spawnBackgroundProcess, type BackgroundProcess } from "@/server/processes/background-process";
 import { behindLiveCalls } from "@/server/processes/behind-live-calls";
 import type { PlayAnswer, PlayTask } from "./player-entry";
 import { playReplay } from "./replays";
@@ -26,13 +25,9 @@ const IDLE_MS = 5 * 60_000;
  * moves a turn's p99 (docs/decisions.md "Background processes").
  */
 const REPLAY_START_SPACING_MS = 2_000;
-/** What is kept of the player's stderr, to tell why it died. */
-const STDERR_CHARS = 4_096;
 
-interface Player {
-  child: ChildProcess;
+interface Player extends BackgroundProcess {
   playing: Map<number, { resolve: (status: CallReplayStatus) => void; reject: (error: Error) => void }>;
-  stderr: string;
   idleTimer?: NodeJS.Timeout;
 }
 
@@ -40,15 +35,14 @@ let player: Player | undefined;
 let lastTaskId = 0;
 
 function startPlayer(): Player {
-  const child = spawnBackgroundProcess(ENTRY, {
-    // Its own connections, one per replay it may be given at once.
-    env: { ...process.env, DATABASE_POOL_SIZE: String(env.AGENT_TEST_MAX_CONCURRENCY) },
-  });
-  const started: Player = { child, playing: new Map(), stderr: "" };
-  child.stderr?.setEncoding("utf8");
-  child.stderr?.on("data", (data: string) => {
-    started.stderr = (started.stderr + data).slice(-STDERR_CHARS);
-  });
+  const started: Player = {
+    ...spawnBackgroundProcess(ENTRY, {
+      // Its own connections, one per replay it may be given at once.
+      env: { ...process.env, DATABASE_POOL_SIZE: String(env.AGENT_TEST_MAX_CONCURRENCY) },
+    }),
+    playing: new Map(),
+  };
+  const { child } = started;
   child.on("message", ({ taskId, status, error }: PlayAnswer) => {
     const task = started.playing.get(taskId);
     if (!task) return;
@@ -69,15 +63,13 @@ function stopped(gone: Player, why: string): void {
   clearTimeout(gone.idleTimer);
   gone.child.kill();
   if (!gone.playing.size) return;
-  logger.error({ why, stderr: gone.stderr }, "replays: the player process stopped");
+  logger.error({ why, stderr: gone.stderr() }, "replays: the player process stopped");
   for (const task of gone.playing.values()) task.reject(new Error(`The replay's player process stopped (${why}).`));
   gone.playing.clear();
 }
 
-/** An idle player keeps nothing alive: the server (or a test) may end without waiting for it. */
 function idleAfterwards(idle: Player): void {
-  idle.child.unref();
-  idle.child.channel?.unref();
+  idle.keepAlive(false);
   idle.idleTimer = setTimeout(() => {
     // The next replay starts a new player rather than being sent to this one as it exits.
     if (player === idle) player = undefined;
@@ -91,8 +83,7 @@ export async function playReplayApart(replayId: string): Promise<CallReplayStatu
   await behindLiveCalls(REPLAY_START_SPACING_MS);
   const current = (player ??= startPlayer());
   clearTimeout(current.idleTimer);
-  current.child.ref();
-  current.child.channel?.ref();
+  current.keepAlive(true);
   const taskId = ++lastTaskId;
   return new Promise<CallReplayStatus>((resolve, reject) => {
     current.playing.set(taskId, { resolve, reject });

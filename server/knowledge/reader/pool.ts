@@ -1,6 +1,5 @@
-import type { ChildProcess } from "node:child_process";
 import { logger } from "@/server/logger";
-import { spawnBackgroundProcess } from "@/server/processes/background-process";
+import { spawnBackgroundProcess, type BackgroundProcess } from "@/server/processes/background-process";
 import { DocumentError } from "../document-error";
 import { READ_BOUNDS } from "./bounds";
 import type { ReadAnswer, ReadDocument, ReadTask } from "./read";
@@ -15,33 +14,22 @@ import type { ReadAnswer, ReadDocument, ReadTask } from "./read";
 const ENTRY = "server/knowledge/reader/child.ts";
 const IDLE_MS = 30_000;
 const TASKS_PER_PROCESS = 50;
-/** What is kept of a reading process's stderr, to tell why it died. */
-const STDERR_CHARS = 4_096;
 
-interface Reader {
-  child: ChildProcess;
+interface Reader extends BackgroundProcess {
   tasks: number;
-  stderr: string;
   idleTimer?: NodeJS.Timeout;
 }
 
 const idle: Reader[] = [];
 
 function spawnReader(): Reader {
-  const child = spawnBackgroundProcess(ENTRY, { nodeOptions: [`--max-old-space-size=${READ_BOUNDS.heapMiB}`] });
-  const reader: Reader = { child, tasks: 0, stderr: "" };
-  child.stderr?.setEncoding("utf8");
-  child.stderr?.on("data", (data: string) => {
-    reader.stderr = (reader.stderr + data).slice(-STDERR_CHARS);
-  });
-  return reader;
+  const spawned = spawnBackgroundProcess(ENTRY, { nodeOptions: [`--max-old-space-size=${READ_BOUNDS.heapMiB}`] });
+  return { ...spawned, tasks: 0 };
 }
 
 function release(reader: Reader): void {
   if (reader.tasks >= TASKS_PER_PROCESS || reader.child.exitCode !== null) return void reader.child.kill();
-  // An idle reader keeps nothing alive: the server (or a test) may end without waiting for it.
-  reader.child.unref();
-  reader.child.channel?.unref();
+  reader.keepAlive(false);
   reader.idleTimer = setTimeout(() => {
     idle.splice(idle.indexOf(reader), 1);
     reader.child.kill();
@@ -52,17 +40,16 @@ function release(reader: Reader): void {
 function take(): Reader {
   const reader = idle.pop() ?? spawnReader();
   clearTimeout(reader.idleTimer);
-  reader.child.ref();
-  reader.child.channel?.ref();
+  reader.keepAlive(true);
   return reader;
 }
 
 function died(reader: Reader, code: number | null, signal: NodeJS.Signals | null): DocumentError {
-  if (/heap out of memory|Allocation failed|Reached heap limit/i.test(reader.stderr))
+  if (/heap out of memory|Allocation failed|Reached heap limit/i.test(reader.stderr()))
     return new DocumentError(
       `Reading the document took more than the ${READ_BOUNDS.heapMiB} MiB of memory it may use.`,
     );
-  logger.error({ code, signal, stderr: reader.stderr }, "knowledge: a reading process stopped");
+  logger.error({ code, signal, stderr: reader.stderr() }, "knowledge: a reading process stopped");
   return new DocumentError("The document could not be read: its reading process stopped.");
 }
 
