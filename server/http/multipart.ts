@@ -5,7 +5,8 @@ import busboy from "busboy";
 // for 1–2 s, and /api/health with it (tests/reliability/hostile-documents.test.ts). busboy finds the
 // boundaries chunk by chunk (a Boyer-Moore-Horspool search), and the loop is given back between
 // chunks: a body received whole before it is read would otherwise be parsed in one run of the loop,
-// each read resolving at once.
+// each read resolving at once. A file is kept as it arrives, a slice at a time, and read back the
+// same way (`readInSlices`): no step copies all of a 25 MB file in one run of the loop.
 
 export type FormEntry = [name: string, value: string | File];
 
@@ -18,6 +19,43 @@ export interface FormLimits {
 }
 
 const aTurnOfTheLoop = () => new Promise((resolve) => setImmediate(resolve));
+
+/** What is copied at once: a file's chunks are gathered into, and read back in, slices this size. */
+export const SLICE_BYTES = 1024 * 1024;
+
+/** The blob's bytes, a slice of SLICE_BYTES at a time, a turn of the event loop before each. */
+export async function* readInSlices(blob: Blob): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  for (let from = 0; from < blob.size; from += SLICE_BYTES) {
+    await aTurnOfTheLoop();
+    yield new Uint8Array(await blob.slice(from, from + SLICE_BYTES).arrayBuffer());
+  }
+}
+
+/**
+ * A file's chunks, copied into a Blob each time SLICE_BYTES have come: the File made of those Blobs
+ * refers to them, where one made of a 25 MB file's 1,500 socket chunks copies them all at once.
+ */
+function fileGatherer() {
+  const slices: Blob[] = [];
+  let pending: Buffer<ArrayBuffer>[] = [];
+  let pendingBytes = 0;
+  const cut = () => {
+    if (pending.length) slices.push(new Blob(pending));
+    pending = [];
+    pendingBytes = 0;
+  };
+  return {
+    add(chunk: Buffer<ArrayBuffer>) {
+      pending.push(chunk);
+      pendingBytes += chunk.byteLength;
+      if (pendingBytes >= SLICE_BYTES) cut();
+    },
+    file(name: string, type: string): File {
+      cut();
+      return new File(slices, name, { type });
+    },
+  };
+}
 
 /**
  * The form's entries in order, each file whole as a File. Throws FormTooLarge past a limit (reading
@@ -39,14 +77,12 @@ export async function parseMultipart(
   const entries: Promise<FormEntry>[] = [];
   parser.on("field", (name, value) => entries.push(Promise.resolve([name, value])));
   parser.on("file", (name, stream, { filename, mimeType }) => {
-    // A socket's chunks are never on shared memory: Buffer<ArrayBuffer>, which a File takes.
-    const chunks: Buffer<ArrayBuffer>[] = [];
-    stream.on("data", (chunk: Buffer<ArrayBuffer>) => chunks.push(chunk));
+    const gathered = fileGatherer();
+    // A socket's chunks are never on shared memory: Buffer<ArrayBuffer>, which a Blob takes.
+    stream.on("data", (chunk: Buffer<ArrayBuffer>) => gathered.add(chunk));
     stream.on("limit", () => fail(new FormTooLarge()));
     entries.push(
-      new Promise((settle) =>
-        stream.on("end", () => settle([name, new File(chunks, filename ?? "", { type: mimeType })])),
-      ),
+      new Promise((settle) => stream.on("end", () => settle([name, gathered.file(filename ?? "", mimeType)]))),
     );
   });
   const finished = new Promise<void>((resolve) => {

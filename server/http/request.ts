@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { ApiError, fieldError, type FieldIssue, type IssuePath } from "@/server/errors";
-import { FormTooLarge, parseMultipart, type FormEntry } from "./multipart";
+import { FormTooLarge, parseMultipart, readInSlices, type FormEntry } from "./multipart";
 
 // Reading an incoming request safely: its id and its JSON body within the limits
 // of docs/decisions.md "Errors" (64 KiB, application/json), each failure as a catalog error. A route
@@ -138,6 +138,12 @@ function isMultipart(contentType: string | null): boolean {
   return contentType?.split(";")[0].trim().toLowerCase() === "multipart/form-data";
 }
 
+async function sha256Of(file: Blob): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const slice of readInSlices(file)) hash.update(slice);
+  return hash.digest("hex");
+}
+
 /** A multipart/form-data body: text fields as strings (checked as JSON text is), one file, `file`. */
 async function readForm(request: Request, uploadBytes: number): Promise<RequestBody> {
   const maxBytes = uploadBytes + FORM_OVERHEAD_BYTES;
@@ -163,12 +169,8 @@ async function readForm(request: Request, uploadBytes: number): Promise<RequestB
       continue;
     }
     if (value.size > uploadBytes) throw tooLarge(uploadBytes);
-    // Hashing 25 MB holds the event loop for tens of milliseconds: only for a request idempotency compares.
-    const sha256 = request.headers.has("idempotency-key")
-      ? createHash("sha256")
-          .update(new Uint8Array(await value.arrayBuffer()))
-          .digest("hex")
-      : null;
+    // Only for a request idempotency compares, and a slice at a time: 25 MB at once held the loop.
+    const sha256 = request.headers.has("idempotency-key") ? await sha256Of(value) : null;
     fields[name] = value;
     hashable[name] = { name: value.name, type: value.type, size: value.size, sha256 };
   }

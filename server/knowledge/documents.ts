@@ -6,12 +6,13 @@ import { pageQuery, toPage, type PageInput } from "@/server/db/pagination";
 import { emit } from "@/server/db/unit-of-work";
 import { env } from "@/server/env";
 import { ApiError } from "@/server/errors";
+import { readInSlices } from "@/server/http/multipart";
 import { knowledgeDocumentIngestRequested } from "@/server/events";
 import { assertPublicTarget, TargetNotAllowedError } from "@/server/net/target-guard";
 import { findBase, lockedBase } from "./bases";
 import { knowledgeTargets } from "./fetch";
-import { formatOf, unreadable } from "./formats";
-import { DOCUMENT_FORMATS, type DocumentInput } from "./inputs";
+import { formatOf, readabilityCheck } from "./formats";
+import { DOCUMENT_FORMATS, type DocumentFormat, type DocumentInput } from "./inputs";
 import { dropStagedUpload, stageUpload, takeStagedUpload } from "./uploads";
 
 // A knowledge base's documents. Adding one stores it as `processing` and asks for its ingestion
@@ -120,6 +121,14 @@ function firstLine(text: string): string {
   return line.length > 80 ? `${line.slice(0, 77).trimEnd()}…` : line;
 }
 
+/** 422 when the file's bytes alone tell it cannot be read; checked a slice at a time. */
+async function assertReadable(file: File, format: DocumentFormat): Promise<void> {
+  const check = readabilityCheck(format);
+  for await (const slice of readInSlices(file)) check.add(slice);
+  const problem = check.end();
+  if (problem) throw new ApiError("UNREADABLE_DOCUMENT", problem, { details: { fileName: file.name } });
+}
+
 /** What is stored for the source given, before any ingestion. */
 async function sourceOf(input: DocumentInput) {
   if (input.file) {
@@ -128,16 +137,14 @@ async function sourceOf(input: DocumentInput) {
       throw new ApiError("UNSUPPORTED_FILE_TYPE", undefined, {
         details: { fileName: input.file.name, mediaType: input.file.type || null },
       });
-    const content = new Uint8Array(await input.file.arrayBuffer());
-    const problem = unreadable(format, content);
-    if (problem) throw new ApiError("UNREADABLE_DOCUMENT", problem, { details: { fileName: input.file.name } });
+    await assertReadable(input.file, format);
     return {
       source: "file" as const,
       title: input.title ?? input.file.name,
       fileName: input.file.name,
       format,
-      content,
-      bytes: content.length,
+      content: input.file,
+      bytes: input.file.size,
     };
   }
   if (input.url) {
@@ -151,13 +158,13 @@ async function sourceOf(input: DocumentInput) {
       bytes: 0,
     };
   }
-  const content = new TextEncoder().encode(input.text!);
+  const content = new Blob([input.text!]);
   return {
     source: "text" as const,
     title: input.title ?? firstLine(input.text!),
     format: "text" as const,
     content,
-    bytes: content.length,
+    bytes: content.size,
   };
 }
 
@@ -171,10 +178,12 @@ export async function addDocument(
   await lockedBase(db, workspaceId, knowledgeBaseId);
   const { content, ...source } = await sourceOf(input);
   await assertRoom(db, knowledgeBaseId, source.bytes ?? 0);
-  const uploadId = content && (await stageUpload(content));
+  const uploadId = content ? await stageUpload(content) : null;
+  // Without the driver's pool (embedded PGlite, in this process anyway), the bytes go with the document.
+  const unstaged = content && !uploadId ? { content: new Uint8Array(await content.arrayBuffer()) } : {};
   try {
     const document = await db.knowledgeDocument.create({
-      data: { ...source, ...(content && !uploadId ? { content } : {}), knowledgeBaseId },
+      data: { ...source, ...unstaged, knowledgeBaseId },
       select: documentViewColumns,
     });
     if (uploadId) await takeStagedUpload(db, uploadId, document.id);

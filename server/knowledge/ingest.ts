@@ -1,4 +1,5 @@
-import { db } from "@/server/db/client";
+import { db, embeddedDatabase } from "@/server/db/client";
+import { pgliteConnection } from "@/server/db/connections";
 import { env } from "@/server/env";
 import { storableJson, storableText } from "@/server/db/storable";
 import { transaction } from "@/server/db/unit-of-work";
@@ -12,6 +13,7 @@ import { formatOf } from "./formats";
 import type { DocumentFormat } from "./inputs";
 import { readInProcess } from "./reader/pool";
 import type { ReadTask } from "./reader/read";
+import { storedBytes } from "./reader/stored-bytes";
 
 // One document's ingestion (`ingest-knowledge-document`): its text (the upload read, the URL
 // fetched, or the text it already has when the base changed), cut into chunks, embedded when the
@@ -42,7 +44,7 @@ async function assertBaseRoom(document: Loaded, bytes: number): Promise<void> {
     );
 }
 
-/** The document without its upload's bytes (`uploadedBytes` reads those). */
+/** The document without its upload's bytes (the reading process reads those). */
 function load(documentId: string) {
   return db.knowledgeDocument.findUnique({
     where: { id: documentId },
@@ -52,22 +54,13 @@ function load(documentId: string) {
 }
 
 /**
- * An upload is read a slice at a time: one 25 MB value parsed at once held the web process's event
- * loop (health checks, live calls) for over half a second on a busy machine; a slice holds it for
- * milliseconds.
+ * An upload's bytes, for the reading process: on Postgres it reads them itself (a 25 MB value
+ * gathered and sent from here held the web process's event loop); embedded PGlite only this process
+ * can open.
  */
-const UPLOAD_SLICE_BYTES = 1024 * 1024;
-
-/** The uploaded bytes of a document (none for one given as text or a URL). */
-async function uploadedBytes(documentId: string): Promise<Uint8Array> {
-  const slices: Uint8Array[] = [];
-  for (let from = 1; ; from += UPLOAD_SLICE_BYTES) {
-    const [row] = await db.$queryRaw<{ slice: Uint8Array | null }[]>`
-      SELECT substring("content" FROM ${from}::int FOR ${UPLOAD_SLICE_BYTES}::int) AS "slice"
-      FROM "KnowledgeDocument" WHERE "id" = ${documentId}`;
-    if (!row?.slice?.length) return Buffer.concat(slices);
-    slices.push(row.slice);
-  }
+async function uploaded(documentId: string): Promise<{ bytes: Uint8Array } | { documentId: string }> {
+  const embedded = embeddedDatabase();
+  return embedded ? { bytes: await storedBytes(pgliteConnection(embedded), documentId) } : { documentId };
 }
 
 /** The document read and cut (in a reading process), with what the source says of itself. */
@@ -86,7 +79,7 @@ async function read(document: Loaded, refresh: boolean, settings: Pick<ReadTask,
       ? await readInProcess({ format: "text", bytes: new TextEncoder().encode(document.text), ...settings })
       : await readInProcess({
           format: document.format as DocumentFormat,
-          bytes: await uploadedBytes(document.id),
+          ...(await uploaded(document.id)),
           ...settings,
         });
   return { ...read, format: document.format, bytes: document.bytes, title: document.title };

@@ -33,7 +33,15 @@ afterAll(async () => {
 const client = () => v1Client(harness.app.url, ws.apiKey);
 const basesPath = () => `/v1/workspaces/${ws.workspaceId}/knowledge-bases`;
 
-type Doc = { id: string; status: string; error: string | null; chunkCount: number; title: string; format: string };
+type Doc = {
+  id: string;
+  status: string;
+  error: string | null;
+  chunkCount: number;
+  title: string;
+  format: string;
+  bytes: number;
+};
 
 async function newBase(body: Record<string, unknown> = {}): Promise<string> {
   const response = await client().post(basesPath(), { name: `Base ${++counter}`, ...body });
@@ -215,6 +223,14 @@ describe("documents", () => {
 
     const binary = await upload(kbId, "notes.txt", "text/plain", new Uint8Array([0xff, 0xfe, 0x00, 0x41]));
     expect(binary.status).toBe(422);
+    // An upload is checked a slice (1 MiB) at a time: what is wrong past the first slice is found too.
+    for (const late of [0xff, 0x00]) {
+      const bytes = new Uint8Array(3 * 1024 * 1024).fill(65);
+      bytes[2 * 1024 * 1024 + 7] = late;
+      const refused = await upload(kbId, "late.txt", "text/plain", bytes);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({ code: "UNREADABLE_DOCUMENT", error: "The file is not UTF-8 text." });
+    }
 
     const huge = await upload(kbId, "huge.txt", "text/plain", new Uint8Array(25 * 1024 * 1024 + 1).fill(65));
     expect(huge.status).toBe(413);

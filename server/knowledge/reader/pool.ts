@@ -2,7 +2,7 @@ import { logger } from "@/server/logger";
 import { spawnBackgroundProcess, type BackgroundProcess } from "@/server/processes/background-process";
 import { DocumentError } from "../document-error";
 import { READ_BOUNDS } from "./bounds";
-import type { ReadAnswer, ReadDocument, ReadTask } from "./read";
+import type { ReadAnswer, ReadDocument, ReadRequest } from "./read";
 
 // Documents are read in processes of their own, never in the web process (docs/decisions.md
 // "Hostile documents"): a reading process has a heap of READ_BOUNDS.heapMiB and READ_BOUNDS.readMs
@@ -54,7 +54,7 @@ function died(reader: Reader, code: number | null, signal: NodeJS.Signals | null
 }
 
 /** The document read and cut in a reading process; DocumentError with the reason when it cannot be. */
-export function readInProcess(task: ReadTask): Promise<ReadDocument> {
+export function readInProcess(request: ReadRequest): Promise<ReadDocument> {
   const reader = take();
   reader.tasks += 1;
   return new Promise<ReadDocument>((resolve, reject) => {
@@ -85,6 +85,6 @@ export function readInProcess(task: ReadTask): Promise<ReadDocument> {
       );
     };
     child.on("message", onMessage).on("exit", onExit);
-    child.send(task);
+    child.send(request);
   });
 }

@@ -7,7 +7,7 @@ import type { DocumentFormat } from "../inputs";
 
 // What the reading process does with one document (./pool.ts sends it, ./child.ts runs it): its
 // text out of its bytes, cut into chunks. Everything here may cost what the document makes it
-// cost, within READ_BOUNDS; nothing here touches the database.
+// cost, within READ_BOUNDS; nothing here touches the database (./child.ts reads stored bytes).
 
 export interface ReadTask {
   format: DocumentFormat;
@@ -16,6 +16,9 @@ export interface ReadTask {
   /** Embed each chunk with the local word vectors (an English base without an LLM's embeddings). */
   localVectors: boolean;
 }
+
+/** What the reading process is sent: the bytes, or the document whose stored bytes it reads itself. */
+export type ReadRequest = Omit<ReadTask, "bytes"> & ({ bytes: Uint8Array } | { documentId: string });
 
 export interface ReadDocument {
   text: string;
