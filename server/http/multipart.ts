@@ -21,7 +21,7 @@ export interface FormLimits {
 const aTurnOfTheLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 /** What is copied at once: a file's chunks are gathered into, and read back in, slices this size. */
-export const SLICE_BYTES = 1024 * 1024;
+const SLICE_BYTES = 1024 * 1024;
 
 /** The blob's bytes, a slice of SLICE_BYTES at a time, a turn of the event loop before each. */
 export async function* readInSlices(blob: Blob): AsyncGenerator<Uint8Array<ArrayBuffer>> {

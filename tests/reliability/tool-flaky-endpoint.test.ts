@@ -122,12 +122,9 @@ it("every call ends properly when the tool endpoint hangs or fails half the time
   ).catch(async (error: unknown) => {
     // The server's own account of the failure: its lines arrive through a pipe, after the answer.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    console.log(
-      stack.server.logs
-        .filter((line) => /"level":(40|50)/.test(line))
-        .slice(0, 5)
-        .join("\n"),
-    );
+    const lines = stack.server.logs;
+    const errors = lines.filter((line) => /"level":50/.test(line));
+    console.log([...errors, ...lines.filter((line) => /"level":40/.test(line))].slice(0, 8).join("\n"));
     throw error;
   });
 
