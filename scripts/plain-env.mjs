@@ -2,6 +2,6 @@
 // Node reads process.env from the C environment variable by variable (~0.6 µs each), and the
 // Inngest SDK copies the whole of it seven times per call of its serve handler (helpers/env.js
 // getProcessEnv): ~0.3 ms per step with npm's variables, on every step of every call
-// (docs/decisions.md "The hot path in SQL"). Nothing in the server hands the environment to a
-// child process or a native library after start, so the copy is all that anyone reads.
+// (docs/decisions.md "The hot path in SQL"). The background processes the server starts are given
+// this copy, and nothing hands the environment to a native library, so the copy is all that anyone reads.
 process.env = { ...process.env };
