@@ -35,7 +35,8 @@ export async function stageUpload(file: Blob): Promise<string | null> {
       );
     return uploadId;
   } catch (error) {
-    if (uploadId) await connection.query(`DELETE FROM "KnowledgeUpload" WHERE "id" = $1`, [uploadId]).catch(() => {});
+    // What was staged goes now; if even that fails, the sweep takes it.
+    if (uploadId) await dropStagedUpload(uploadId).catch(() => {});
     throw error;
   } finally {
     connection.release();
