@@ -38,6 +38,9 @@ let connectionCount = 0;
 globalThis.__svcEndConnection = (id) => streamConnections.get(id)?.destroy();
 
 function serveRequest(req, res) {
+  // The security headers of every response that is not a page (server/security-headers.ts); a
+  // page's proxy.ts replaces them with its own.
+  for (const [name, value] of globalThis.__svcFixedHeaders ?? []) res.setHeader(name, value);
   const refused = unroutable(req.url);
   if (refused) return answerUnroutable(res, refused);
   const peer = req.socket.remoteAddress ?? "unknown";

@@ -1,9 +1,13 @@
 import { env } from "./env";
 
-// The headers every response carries (set by proxy.ts). Scripts run only with the request's
-// nonce ('strict-dynamic' lets those load their own chunks); styles may be inline, because React
-// style attributes cannot carry a nonce. No Cross-Origin-Resource-Policy: /click-to-call.js is
-// loaded by other sites' pages, and a policy on a script or JSON response never constrains them.
+// The headers every response carries. A page's (set by proxy.ts): scripts run only with the
+// request's nonce ('strict-dynamic' lets those load their own chunks); styles may be inline,
+// because React style attributes cannot carry a nonce. Every other response (the API, carrier
+// callbacks, health, build assets, /click-to-call.js) gets fixed ones from the HTTP front
+// (scripts/serve.mjs): it loads nothing, so its policy allows nothing, and no proxy runs for it
+// (~0.7 ms of CPU a request: docs/performance.md). No Cross-Origin-Resource-Policy:
+// /click-to-call.js is loaded by other sites' pages, and a policy on a script or JSON response
+// never constrains them.
 
 /** The request header through which the proxy hands the nonce to route handlers (/docs). */
 export const NONCE_HEADER = "x-nonce";
@@ -31,13 +35,26 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/** A page's headers: its policy carries the request's nonce. */
 export function securityHeaders(pathname: string, nonce: string): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    ...headersOf(contentSecurityPolicy(nonce)),
+    "Referrer-Policy": SECRET_IN_URL.test(pathname) ? "no-referrer" : "strict-origin-when-cross-origin",
+  };
+}
+
+/** The headers of every response that is not a page (no script of ours runs in it): the same for all. */
+export function fixedSecurityHeaders(): Record<string, string> {
+  return headersOf("default-src 'none'; frame-ancestors 'none'");
+}
+
+function headersOf(policy: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": policy,
     "X-Content-Type-Options": "nosniff",
     // For browsers that predate frame-ancestors.
     "X-Frame-Options": "DENY",
-    "Referrer-Policy": SECRET_IN_URL.test(pathname) ? "no-referrer" : "strict-origin-when-cross-origin",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
     ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { dbReady } from "./db/client";
 import { runtimeMode } from "./env";
 import { usesLocalExecutor } from "./jobs/inngest";
 import { logger } from "./logger";
+import { fixedSecurityHeaders } from "./security-headers";
 import { startTracing, tracingEnabled } from "./telemetry/tracing";
 import { failCallsOfGoneCarriers } from "./dialing/recovery";
 import { joinProcesses, type LeaderDuties } from "./processes/membership";
@@ -37,6 +38,7 @@ export async function startServer({ localExecutor }: { localExecutor: Executor }
   );
   if (runtimeMode.database === "pglite") await seedEmbeddedDemo();
   await offerVoiceGateway();
+  Object.assign(globalThis, { __svcFixedHeaders: Object.entries(fixedSecurityHeaders()) });
   logger.info({ mode: runtimeMode }, "svc ready");
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "@/server/security-headers";
+import { contentSecurityPolicy, fixedSecurityHeaders, securityHeaders } from "@/server/security-headers";
 
-// What proxy.ts puts on every response (APP_URL is http here: no HSTS; the production-server
-// e2e checks the headers as the browser receives them).
+// What proxy.ts puts on every page, and scripts/serve.mjs on every other response (APP_URL is
+// http here: no HSTS; the production-server e2e checks the headers as the browser receives them).
 
 describe("security headers", () => {
   it("allow scripts only with the request's nonce, and no framing", () => {
@@ -29,6 +29,16 @@ describe("security headers", () => {
   });
 });
 
+describe("the headers of responses that are not pages", () => {
+  it("allow nothing to load or frame them, and carry the rest of a page's headers", () => {
+    const fixed = fixedSecurityHeaders();
+    expect(fixed["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    const { "Content-Security-Policy": _pagePolicy, ...pageRest } = securityHeaders("/w", "n");
+    const { "Content-Security-Policy": _fixedPolicy, ...fixedRest } = fixed;
+    expect(fixedRest).toEqual(pageRest);
+  });
+});
+
 describe("security headers when APP_URL is https", () => {
   it("add HSTS and upgrade insecure requests", async () => {
     vi.resetModules();
@@ -38,6 +48,7 @@ describe("security headers when APP_URL is https", () => {
       const headers = https.securityHeaders("/w", "n");
       expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
       expect(headers["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
+      expect(https.fixedSecurityHeaders()["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();
