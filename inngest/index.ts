@@ -13,6 +13,7 @@ import { ingestKnowledgeDocument } from "./ingest-knowledge-document";
 import { purgeExpiredDataFunction } from "./purge-expired-data";
 import { purgeIdempotencyRecords } from "./purge-idempotency";
 import { reconcileCallCostFunction } from "./reconcile-call-cost";
+import { reconcileCallCostsFunction } from "./reconcile-call-costs";
 import { refreshKnowledge } from "./refresh-knowledge";
 import { retryWebhook } from "./retry-webhook";
 import { replayCallFunction } from "./replay-call";
@@ -44,6 +45,7 @@ export const functions = [
   replayCallFunction,
   concludeExperimentsFunction,
   reconcileCallCostFunction,
+  reconcileCallCostsFunction,
   purgeExpiredDataFunction,
   evaluateAlertsFunction,
   erasePerson,

@@ -4,14 +4,14 @@ import { callClosed, callEnded } from "@/server/events";
 import { inngest } from "@/server/jobs/inngest";
 import { reconcileCallCost } from "@/server/metering/reconcile";
 
-// call/closed of a Twilio call → its price, once Twilio has it (some minutes after the call): asked
-// after each wait of CARRIER_PRICE_SCHEDULE (24 h in all); the cost stays estimated after the last.
-// Only for calls of a carrier that bills: the simulator's never start a run.
+// The previous release's price asks, a run per Twilio call sleeping between them: kept for one
+// release for its runs still sleeping and its events still in flight (`call/closed` with a
+// `provider`, which this release no longer sends), then it goes. This release's calls are asked
+// about by `reconcile-call-costs`, once a minute for them all.
 
 export const reconcileCallCostFunction = inngest.createFunction(
   {
     id: "reconcile-call-cost",
-    // call/ended: the previous release's end of a call, for one release (server/events.ts).
     triggers: [
       { event: callClosed, if: "event.data.provider == 'twilio'" },
       { event: callEnded, if: "event.data.provider == 'twilio'" },

@@ -21,11 +21,14 @@ export const callEnded = eventType("call/ended", {
 });
 
 /**
- * A call ended, its wrap-up requested in the same statement (its analysis, when answered): emitted
- * by the statement that ends it (server/dialing/transitions.ts). A function takes the ones it needs
- * by its trigger's `if`: `campaign-call-ended` those whose freed slot a campaign may take
- * (`campaigns`: a call of a campaign, or of a workspace with one that is scheduled, running or
- * paused), `reconcile-call-cost` those of a carrier that bills (`provider`). The others start no run.
+ * A call ended, its wrap-up requested in the same statement (its analysis, when answered; its
+ * carrier's price, when the carrier bills): emitted by the statement that ends it
+ * (server/dialing/transitions.ts). `campaign-call-ended` takes those whose freed slot a campaign may
+ * take (`campaigns`: a call of a campaign, or of a workspace with one that is scheduled, running or
+ * paused); the others start no run. `provider` is the previous release's: its events, still in
+ * flight across the deploy, start `reconcile-call-cost` for one release; this one's say null (not
+ * absent, which trigger expressions are not promised to read alike), and its calls' prices are
+ * asked for by `reconcile-call-costs`.
  */
 export const callClosed = eventType("call/closed", {
   schema: z.object({ callId: id, workspaceId: id, provider: z.string().nullable(), campaigns: z.boolean() }),
@@ -85,6 +88,9 @@ export const knowledgeDocumentIngestRequested = eventType("knowledge/document.in
 export const numberCarrierSyncRequested = eventType("number/carrier-sync.requested", {
   schema: z.object({ phoneNumber: z.string().min(1), workspaceId: id }),
 });
+
+/** Once a minute: ask the carriers for the prices of the ended calls whose ask is due (server/metering/reconcile.ts). */
+export const reconcileCallCostsSchedule = cron("* * * * *");
 
 /** Once a minute: conclude the running experiments whose data has decided or whose budget is spent. */
 export const concludeExperimentsSchedule = cron("* * * * *");

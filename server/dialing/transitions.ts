@@ -5,6 +5,7 @@ import { isTerminal, statusesBefore } from "@/server/calls/statuses";
 import { shapedSql, sqlParameters } from "@/server/db/sql";
 import { PLACING_CAMPAIGN_STATUSES } from "@/server/campaigns/statuses";
 import { callAnalysisRequested, callClosed } from "@/server/events";
+import { priceAskSql } from "@/server/metering/reconcile";
 import { outboxRowsSql, relayOutboxRows } from "@/server/outbox/outbox";
 import { DELIVERY_OUTBOX } from "@/server/webhooks/events";
 
@@ -46,17 +47,18 @@ const FIELD_TYPES: Record<keyof TransitionFields, string> = {
   endedReason: '"CallEndedReason"',
 };
 
-/** The wrap-up's CTEs (wrapUpSql), each writing an outbox row (outboxRowsSql reads them). */
+/** The wrap-up's CTEs (wrapUpSql) that write an outbox row (outboxRowsSql reads them). */
 export const WRAP_UP_ANALYSIS = "analysis";
 export const WRAP_UP_CLOSED = "closed";
 const WRAP_UP_CTES = [WRAP_UP_ANALYSIS, WRAP_UP_CLOSED] as const;
 
 /**
  * The wrap-up of a call's end, as CTEs over `moved` (the call just ended): the analysis of a call
- * someone answered is requested, and `call/closed` says whether a campaign may take the freed slot
- * (a call of a campaign, or any call of a workspace with a campaign that may place calls). A
- * campaign created while this statement runs is not seen here: its first dispatch looks again a
- * moment later (server/campaigns/dispatch.ts).
+ * someone answered is requested, the carrier's price is to be asked for (a carrier that bills),
+ * and `call/closed` says whether a campaign may take the freed slot (a call of a campaign, or any
+ * call of a workspace with a campaign that may place calls). A campaign created while this
+ * statement runs is not seen here: its first dispatch looks again a moment later
+ * (server/campaigns/dispatch.ts).
  */
 function wrapUpSql(add: (value: unknown) => string): string {
   return `${WRAP_UP_ANALYSIS} AS (
@@ -66,13 +68,13 @@ function wrapUpSql(add: (value: unknown) => string): string {
       RETURNING "id", "name", "payload"
     ), ${WRAP_UP_CLOSED} AS (
       INSERT INTO "Outbox" ("name", "payload", "createdAt")
-      SELECT ${add(callClosed.name)}, jsonb_build_object('callId', moved."id", 'workspaceId', moved."workspaceId", 'provider', moved."provider",
+      SELECT ${add(callClosed.name)}, jsonb_build_object('callId', moved."id", 'workspaceId', moved."workspaceId", 'provider', NULL,
         'campaigns', moved."campaignId" IS NOT NULL OR EXISTS (
           SELECT 1 FROM "Campaign" campaign WHERE campaign."workspaceId" = moved."workspaceId"
             AND campaign."status"::text = ANY(${add(PLACING_CAMPAIGN_STATUSES)}::text[]))), now() AT TIME ZONE 'UTC'
       FROM moved
       RETURNING "id", "name", "payload"
-    )`;
+    ), price_ask AS (${priceAskSql(add)})`;
 }
 
 export interface AdvanceOptions {
@@ -82,7 +84,7 @@ export interface AdvanceOptions {
   carrier?: { provider: string; providerCallId: string };
   /** Why the call ended, unless a reason was given before (fields.endedReason overrides instead). */
   endedReasonIfNone?: CallEndedReason;
-  /** Wrap the call up with its end: its analysis requested, `call/closed` emitted (wrapUpSql). */
+  /** Wrap the call up with its end: its analysis requested, its price to be asked for, `call/closed` emitted (wrapUpSql). */
   announceEnd?: boolean;
 }
 

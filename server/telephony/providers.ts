@@ -16,6 +16,11 @@ export function providerForCall(mode: ApiKeyMode): TelephonyProvider {
   return mode === "test" ? simulator : PROVIDERS[env.TELEPHONY_PROVIDER];
 }
 
+/** The carriers that price their calls after the fact (TelephonyProvider.callPrice). */
+export function billingProviders(): ProviderName[] {
+  return (Object.keys(PROVIDERS) as ProviderName[]).filter((name) => PROVIDERS[name].callPrice);
+}
+
 /** The provider a callback names, if this deployment has it: Twilio only when its credentials are set. */
 export function providerNamed(name: string): TelephonyProvider | null {
   if (name === "twilio" && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN)) return null;

@@ -48,6 +48,8 @@ export interface FakeTwilio {
   failCreates(...failures: CreateFailure[]): void;
   /** The next `count` lookups (GET Calls.json) answer 500. */
   failLookups(count: number): void;
+  /** The next `count` lookups of one call (GET Calls/{sid}.json, its price) answer 500. */
+  failCallLookups(count: number): void;
   /** The next `count` updates of a number's URLs answer 500. */
   failNumberUpdates(count: number): void;
   /** The account's numbers (IncomingPhoneNumbers) by E.164: where each sends its calls. */
@@ -119,6 +121,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   const attempts: FakeTwilio["attempts"] = [];
   const createFailures: CreateFailure[] = [];
   let lookupFailures = 0;
+  let callLookupFailures = 0;
   let numberUpdateFailures = 0;
   const updates: FakeTwilio["updates"] = [];
   const numbers = new Map<string, IncomingNumber>();
@@ -229,6 +232,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       if (update && req.method === "GET") {
         const sid = decodeURIComponent(update[1]);
         callLookups.push(sid);
+        if (callLookupFailures > 0) {
+          callLookupFailures--;
+          return serverError();
+        }
         const priced = prices.get(sid);
         return json(200, {
           sid,
@@ -302,6 +309,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     attempts,
     failCreates: (...failures) => void createFailures.push(...failures),
     failLookups: (count) => void (lookupFailures = count),
+    failCallLookups: (count) => void (callLookupFailures = count),
     failNumberUpdates: (count) => void (numberUpdateFailures = count),
     updates,
     numbers,

@@ -7,10 +7,12 @@ import { startVoiceHarness, type VoiceHarness } from "../helpers/voice-harness";
 // reported them, a cost from the business's prices, then reconciled with Twilio's own price.
 
 let h: VoiceHarness;
+let reconcileDueCallCosts: typeof import("@/server/metering/reconcile").reconcileDueCallCosts;
 
 beforeAll(async () => {
   // The carrier's price is asked for after each of these waits (24 h of them in production).
   h = await startVoiceHarness({ CARRIER_PRICE_SCHEDULE: "300ms,300ms,500ms,1s,1s,2s,2s" });
+  ({ reconcileDueCallCosts } = await import("@/server/metering/reconcile"));
   await h.db.llmConnection.update({
     where: { id: h.connectionId },
     data: { pricing: { inputPerMTok: 2.5, outputPerMTok: 10, cachedInputPerMTok: 1.25 } },
@@ -58,6 +60,13 @@ async function talkedCall(durationSec: number) {
   });
   expect(status.ok).toBe(true);
   return call;
+}
+
+const lookupsOf = (callSid: string) => h.carrier.callLookups.filter((sid) => sid === callSid).length;
+
+async function lookupsAfterTick(callSid: string): Promise<number> {
+  await reconcileDueCallCosts();
+  return lookupsOf(callSid);
 }
 
 describe("latency, usage and cost of a call", () => {
@@ -158,8 +167,8 @@ describe("latency, usage and cost of a call", () => {
 
   it("replaces the carrier estimate with Twilio's price once Twilio has it", async () => {
     const { callId, callSid } = await talkedCall(130);
-    // Twilio has no price yet: asked, and asked again.
-    await eventually(async () => h.carrier.callLookups.filter((sid) => sid === callSid).length >= 2, 10_000, "lookups");
+    // Twilio has no price yet: asked, and asked again (the minute's run, run here as often as the waits need).
+    await eventually(async () => (await lookupsAfterTick(callSid)) >= 2, 10_000, "lookups");
     expect((await h.db.call.findUniqueOrThrow({ where: { id: callId } })).cost).toMatchObject({
       carrier: 0.042,
       status: "estimated",
@@ -167,6 +176,7 @@ describe("latency, usage and cost of a call", () => {
     h.carrier.prices.set(callSid, { price: "-0.03900", priceUnit: "USD" });
     const cost = await eventually(
       async () => {
+        await reconcileDueCallCosts();
         const { data } = await (await v1(`/calls/${callId}`)).json();
         return data.cost?.status === "reconciled" && data.cost;
       },
@@ -176,6 +186,61 @@ describe("latency, usage and cost of a call", () => {
     expect(cost.carrier).toBe(0.039);
     expect(cost.total).toBeCloseTo(0.039 + cost.speech + cost.llm, 6);
   }, 30_000);
+
+  it("asks once per wait of the schedule, asks again after Twilio fails, and keeps the estimate once the schedule runs out", async () => {
+    const { callId, callSid } = await talkedCall(30);
+    expect(await h.db.callPriceAsk.findUnique({ where: { callId } })).toMatchObject({ asks: 0 });
+    // Not due before the first wait: a run now asks nothing.
+    await reconcileDueCallCosts();
+    expect(lookupsOf(callSid)).toBe(0);
+    h.carrier.failCallLookups(1);
+    // Seven waits, seven asks (the first answered 500), then no more: the row is gone.
+    await eventually(
+      async () => {
+        await reconcileDueCallCosts();
+        return (await h.db.callPriceAsk.count({ where: { callId } })) === 0;
+      },
+      15_000,
+      "the schedule's end",
+    );
+    expect(lookupsOf(callSid)).toBe(7);
+    const { data } = await (await v1(`/calls/${callId}`)).json();
+    expect(data.cost.status).toBe("estimated");
+    await reconcileDueCallCosts();
+    expect(lookupsOf(callSid)).toBe(7);
+  }, 30_000);
+
+  it("asks nothing about a call Twilio never placed, nor about a call of a carrier that does not bill", async () => {
+    const { advanceCall } = await import("@/server/dialing/transitions");
+    const unplaced = await h.answeredCall(await h.agent());
+    const simulated = await h.answeredCall(await h.agent());
+    await h.db.call.update({ where: { id: unplaced.callId }, data: { providerCallId: null } });
+    await h.db.call.update({ where: { id: simulated.callId }, data: { provider: "simulator" } });
+    for (const { callId } of [unplaced, simulated])
+      expect(await advanceCall(callId, "failed", { endedAt: new Date() }, { announceEnd: true })).toBe(true);
+    const asks = await h.db.callPriceAsk.count({ where: { callId: { in: [unplaced.callId, simulated.callId] } } });
+    expect(asks).toBe(0);
+  });
+
+  it("still reconciles a call whose end the previous release announced (call/closed with its provider)", async () => {
+    const { inngest } = await import("@/server/jobs/inngest");
+    const { callId, callSid } = await h.answeredCall(await h.agent());
+    await h.db.call.update({ where: { id: callId }, data: { status: "completed", endedAt: new Date() } });
+    h.carrier.prices.set(callSid, { price: "-0.02100", priceUnit: "USD" });
+    await inngest.send({
+      name: "call/closed",
+      data: { callId, workspaceId: h.ws.workspaceId, provider: "twilio", campaigns: false },
+    });
+    const row = await eventually(
+      async () => {
+        const call = await h.db.call.findUniqueOrThrow({ where: { id: callId } });
+        return call.carrierPrice !== null && call;
+      },
+      10_000,
+      "the carrier price",
+    );
+    expect(row.carrierPrice).toEqual({ amount: -0.021, unit: "USD" });
+  }, 20_000);
 
   it("keeps the estimate when Twilio prices the call in another currency", async () => {
     await h.db.workspace.update({
@@ -189,6 +254,7 @@ describe("latency, usage and cost of a call", () => {
       h.carrier.prices.set(callSid, { price: "-0.01400", priceUnit: "USD" });
       const row = await eventually(
         async () => {
+          await reconcileDueCallCosts();
           const call = await h.db.call.findUniqueOrThrow({ where: { id: callId } });
           return call.carrierPrice !== null && call;
         },
