@@ -275,7 +275,9 @@ export const twilio: TelephonyProvider = {
       AsyncAmdStatusCallback: request.callbacks.amd,
       AsyncAmdStatusCallbackMethod: "POST",
     });
-    for (const event of ["initiated", "ringing", "answered", "completed"]) params.append("StatusCallbackEvent", event);
+    // Not "initiated": it says what the dial's answer said (the call is dialing), and would cost a
+    // request per call for nothing. A lost answer's call id comes with "ringing" or "completed".
+    for (const event of ["ringing", "answered", "completed"]) params.append("StatusCallbackEvent", event);
     const { sid } = await callsApi(params);
     if (!sid) throw new Error("Twilio accepted the call without a call sid");
     return { providerCallId: sid };

@@ -103,7 +103,7 @@ describe("Twilio", () => {
       StatusCallback: statusCallback,
       StatusCallbackMethod: "POST",
     });
-    expect(request.form.getAll("StatusCallbackEvent")).toEqual(["initiated", "ringing", "answered", "completed"]);
+    expect(request.form.getAll("StatusCallbackEvent")).toEqual(["ringing", "answered", "completed"]);
     expect(Object.fromEntries(request.form)).toMatchObject({
       TimeLimit: "630",
       MachineDetection: "DetectMessageEnd",
