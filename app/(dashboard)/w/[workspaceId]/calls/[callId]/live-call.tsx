@@ -105,8 +105,12 @@ export function LiveCall(props: {
     (a, b) => a.index - b.index,
   );
 
+  // The controls come first: the transcript grows below them, so a button never moves under the pointer.
   return (
     <>
+      {canSteer && !ended && (
+        <SteeringControls workspaceId={workspaceId} callId={callId} transferNumbers={transferNumbers} />
+      )}
       {shown.length ? (
         <div className="transcript" aria-label="Live transcript">
           {shown.map((turn) => (
@@ -126,9 +130,6 @@ export function LiveCall(props: {
             <li key={note.id}>{note.text}</li>
           ))}
         </ul>
-      )}
-      {canSteer && !ended && (
-        <SteeringControls workspaceId={workspaceId} callId={callId} transferNumbers={transferNumbers} />
       )}
     </>
   );
