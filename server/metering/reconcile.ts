@@ -24,7 +24,12 @@ const RUN_BUDGET_MS = 45_000;
 /** A claimed ask whose run died is due again after this. */
 const CLAIM_MINUTES = 10;
 
-const waits = () => durations(env.CARRIER_PRICE_SCHEDULE);
+// Read once: the wrap-up of every call's end uses the first.
+const WAITS = durations(env.CARRIER_PRICE_SCHEDULE);
+
+/** `waitMs` (a parameter's placeholder) from now, as the table's UTC timestamps are kept. */
+const afterWaitSql = (waitMs: string) =>
+  `now() AT TIME ZONE 'UTC' + make_interval(secs => ${waitMs}::double precision / 1000)`;
 
 /**
  * The wrap-up's insert over `moved` (the call just ended, server/dialing/transitions.ts): its first
@@ -32,7 +37,7 @@ const waits = () => durations(env.CARRIER_PRICE_SCHEDULE);
  */
 export function priceAskSql(add: (value: unknown) => string): string {
   return `INSERT INTO "CallPriceAsk" ("callId", "askAt")
-      SELECT moved."id", now() AT TIME ZONE 'UTC' + ${add(waits()[0])}::double precision * interval '1 millisecond'
+      SELECT moved."id", ${afterWaitSql(add(WAITS[0]))}
       FROM moved WHERE moved."provider" = ANY(${add(billingProviders())}::text[]) AND moved."providerCallId" IS NOT NULL
       ON CONFLICT DO NOTHING`;
 }
@@ -75,13 +80,12 @@ async function askAndSettle(ask: DueAsk): Promise<Reconciliation> {
     logger.warn({ err: (error as Error).message, callId: ask.callId }, "the carrier's price could not be asked for");
     return "pending" as const;
   });
-  const nextWait = waits()[ask.asks + 1];
+  const nextWait = WAITS[ask.asks + 1];
   if (outcome === "pending" && nextWait !== undefined) {
-    await sql(
-      `UPDATE "CallPriceAsk" SET "asks" = "asks" + 1, "askAt" = now() AT TIME ZONE 'UTC' + $2::double precision * interval '1 millisecond'
-       WHERE "callId" = $1`,
-      [ask.callId, nextWait],
-    );
+    await sql(`UPDATE "CallPriceAsk" SET "asks" = "asks" + 1, "askAt" = ${afterWaitSql("$2")} WHERE "callId" = $1`, [
+      ask.callId,
+      nextWait,
+    ]);
   } else {
     // Priced, never to be, or the schedule ran out: the cost stays what it is now.
     await sql(`DELETE FROM "CallPriceAsk" WHERE "callId" = $1`, [ask.callId]);
