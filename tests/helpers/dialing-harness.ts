@@ -38,18 +38,19 @@ export async function startDialingHarness(settings: Record<string, string> = {})
 /**
  * Polls until `check` returns a value (not undefined/null/false) or the time is up: at once, then
  * at a pace slowing from 25 ms to 500 ms, so a check that asks /v1 stays within an API key's
- * request budget however long a loaded machine takes.
+ * request budget however long a loaded machine takes. `what` names the wait; a function is asked
+ * at the timeout, so the error can say what was still missing then.
  */
 export async function eventually<T>(
   check: () => Promise<T | null | undefined | false>,
   timeoutMs = 15_000,
-  what = "condition",
+  what: string | (() => string) = "condition",
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (let pauseMs = 25; ; pauseMs = Math.min(pauseMs * 1.5, 500)) {
     const value = await check();
     if (value !== null && value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === "string" ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 }
