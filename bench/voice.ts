@@ -40,6 +40,7 @@ import { connectRelay, twilioUpgradeHeaders, type RelayClient } from "../tests/h
 import { startBenchServer, startSiblingServer } from "./bench-server";
 import { startBusyCore } from "./busy-core";
 import { openLiveStreams } from "./live-streams";
+import type { RuntimeWindow } from "@/server/bench/runtime";
 import type { FeederCounts, FeederStart } from "./replay-feeder";
 import { appendRun } from "./results-log";
 import { seedScriptedCall } from "./scripted-call";
@@ -98,10 +99,15 @@ const server = await startBenchServer({
     // The replays round asks /v1 for replays far faster than an integration would.
     RATE_LIMIT_API_KEY_REQUESTS: "1000000",
     SECRETS_KEY,
+    // /api/bench/runtime: the server's event loop delay and GC pauses over each round's measured turns.
+    BENCH_ROUTES: "1",
   },
 });
 
 const { db } = await import("@/server/db/client");
+const { watchRuntime } = await import("@/server/bench/runtime");
+/** This process's own thread: its delays are inside every overhead it measures. */
+const loadGenRuntime = watchRuntime();
 const { createWorkspaceFixture } = await import("../tests/helpers/fixtures");
 const ws = await createWorkspaceFixture(db);
 const connection = await db.llmConnection.create({
@@ -175,6 +181,21 @@ interface Round {
   loadGenCpuPct: number;
   /** How busy the whole machine was (all its cores, anyone's work), in %. */
   machineBusyPct: number;
+  /** The server's event loop and GC, and the load generator's loop, over the measured turns. */
+  runtime: { server: RuntimeWindow; loadGen: RuntimeWindow };
+}
+
+/** Begins a window of the server's and the load generator's runtime figures. */
+async function resetRuntime(on: ProductionServer): Promise<void> {
+  const response = await fetch(`${on.url}/api/bench/runtime`, { method: "POST" });
+  if (response.status !== 204) throw new Error(`/api/bench/runtime answered ${response.status}`);
+  loadGenRuntime.reset();
+}
+
+async function readRuntime(on: ProductionServer): Promise<Round["runtime"]> {
+  const response = await fetch(`${on.url}/api/bench/runtime`);
+  if (!response.ok) throw new Error(`/api/bench/runtime answered ${response.status}`);
+  return { server: (await response.json()) as RuntimeWindow, loadGen: loadGenRuntime.read() };
 }
 
 /** The machine's busy and total CPU time so far, from /proc/stat's first line. */
@@ -236,10 +257,12 @@ async function round(
   const open = () => {
     opened += 1;
     if (opened < count) return;
-    Promise.resolve(alongside?.()).then(
-      () => (steadySince = performance.now()),
-      (error: unknown) => (alongsideFailed = error),
-    );
+    Promise.resolve(alongside?.())
+      .then(() => resetRuntime(on))
+      .then(
+        () => (steadySince = performance.now()),
+        (error: unknown) => (alongsideFailed = error),
+      );
   };
   let rssPeak = 0;
   const cpuBefore = on.cpuMs();
@@ -301,6 +324,7 @@ async function round(
     calls.map((call, n) => sleep((n / count) * 1000).then(() => converse(call.id, call.providerCallId!, n))),
   );
   clearInterval(rss);
+  const runtime = await readRuntime(on);
   for (const stream of watching) stream.close();
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const machine = machineTicks();
@@ -321,6 +345,7 @@ async function round(
     cpuMsPerTurn: turns ? (on.cpuMs() - cpuBefore) / turns : NaN,
     loadGenCpuPct: Math.round(loadGenCpuPct),
     machineBusyPct: Math.round(machineBusyPct),
+    runtime,
   };
 }
 
@@ -364,6 +389,14 @@ const HEADER = `| conversations | turns | overhead p50 ms | p99 ms | max ms | fa
 |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
 
 const labelledRow = (r: Round, label: string) => `${row(r)} ${label} |`;
+
+/** Beside a round's overhead tail: how late the server's and the load generator's loops ran, and the server's GC. */
+const RUNTIME_HEADER = `| conversations | machine | overhead p99 ms | server loop delay p99 ms | max ms | server GC pauses | GC ms in all | longest GC ms | major GCs (ms) | load generator loop delay p99 ms | max ms |
+|---:|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
+const runtimeRow = (r: Round, label: string) => {
+  const { server, loadGen } = r.runtime;
+  return `| ${r.conversations} | ${label} | ${r.p99.toFixed(1)} | ${server.loopDelayMs.p99} | ${server.loopDelayMs.max} | ${server.gc.pauses} | ${server.gc.totalMs} | ${server.gc.maxMs} | ${server.gc.majorPauses} (${server.gc.majorTotalMs}) | ${loadGen.loopDelayMs.p99} | ${loadGen.loopDelayMs.max} |`;
+};
 
 /** HEADER with a last column, `name`, over rows made by labelledRow. */
 function labelledTable(name: string, rows: string[]): string {
@@ -773,6 +806,14 @@ ${labelledTable(
   "machine",
   [main, ...ladder].flatMap(({ quiet, busy }) => [labelledRow(quiet, "quiet"), labelledRow(busy, "busy")]),
 )}
+
+Where the tail is, over the same measured turns: how late the server's event loop ran (a 1 ms timer's
+lateness: every turn's work waits behind what holds the loop) and its garbage collector's pauses
+(\`/api/bench/runtime\`, served with BENCH_ROUTES=1), and the load generator's own loop, whose
+delays are inside every overhead it times.
+
+${RUNTIME_HEADER}
+${[main, ...ladder].flatMap(({ quiet, busy }) => [runtimeRow(quiet, "quiet"), runtimeRow(busy, "busy")]).join("\n")}
 
 | target | figure | goal | |
 |---|---:|---:|---|
