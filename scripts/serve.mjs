@@ -56,8 +56,31 @@ function serveRequest(req, res) {
   handle(req, res);
 }
 
+// Requests whose answer has not begun: the local executor's background work gives way to them
+// (inngest/local-executor/executor.ts, yieldToRequests). A response counts until its head is
+// written, so an open stream (a live call, an export) stops counting once it has begun.
+let awaitingAnswer = 0;
+globalThis.__svcRequestsAwaitingAnswer = () => awaitingAnswer;
+function countUntilAnswered(res) {
+  awaitingAnswer += 1;
+  let counted = true;
+  const answered = () => {
+    if (!counted) return;
+    counted = false;
+    awaitingAnswer -= 1;
+  };
+  // Every head goes through writeHead: Node's implicit head on the first write calls it too.
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    answered();
+    return writeHead.apply(this, args);
+  };
+  res.once("close", answered);
+}
+
 // With traces on, the app offers a span per request (server/telemetry/http.ts), Next's spans within it.
 const server = createServer((req, res) => {
+  countUntilAnswered(res);
   const traced = globalThis.__svcTraceRequest;
   if (traced) traced(req, res, () => serveRequest(req, res));
   else serveRequest(req, res);

@@ -7,11 +7,17 @@ import { resumeOpenCalls } from "./resume";
 
 // Started by the app (instrumentation.ts, through server/startup.ts) when no Inngest is configured, and by tests.
 
-const cache = globalThis as unknown as { __svcLocalExecutor?: LocalExecutor };
+const cache = globalThis as unknown as {
+  __svcLocalExecutor?: LocalExecutor;
+  /** Offered by scripts/serve.mjs, the production server; absent in tests' in-process servers. */
+  __svcRequestsAwaitingAnswer?: () => number;
+};
 
 export async function startLocalExecutor(options: Omit<ExecutorOptions, "handler"> = {}): Promise<LocalExecutor> {
   if (cache.__svcLocalExecutor) return cache.__svcLocalExecutor;
   const executor = new LocalExecutor({
+    // Asked at each step: the server may offer it after the executor has started.
+    requestsAwaitingAnswer: () => cache.__svcRequestsAwaitingAnswer?.() ?? 0,
     ...options,
     handler: (request) =>
       (request.method === "PUT" ? inngestHandler.PUT : inngestHandler.POST)(request as NextRequest, undefined),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocalExecutor, RunOutcome } from "@/inngest/local-executor/executor";
+import type { ExecutorOptions, LocalExecutor, RunOutcome } from "@/inngest/local-executor/executor";
 
 // The local executor on its own, driving test functions through the real Inngest serve handler.
 
@@ -8,7 +8,7 @@ const count = (name: string) => (sideEffects[name] = (sideEffects[name] ?? 0) + 
 const outcomes: RunOutcome[] = [];
 let executor: LocalExecutor;
 /** Another executor over the same functions, for a test of its own. */
-let anotherExecutor: () => LocalExecutor;
+let anotherExecutor: (options?: Partial<ExecutorOptions>) => LocalExecutor;
 let inFlight = 0;
 let maxInFlight = 0;
 /** When each run of `queued` did its work. */
@@ -135,11 +135,12 @@ beforeAll(async () => {
     client: inngest,
     functions: [workflow, doomed, serial, queued, single, cancelable, farFuture, napper, waiter, scheduled],
   }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
-  anotherExecutor = () =>
+  anotherExecutor = (options = {}) =>
     new LocalExecutor({
       handler: (request) => handler[request.method as "PUT" | "POST"](request, {}),
       retryBaseMs: 20,
       onRunFinished: (outcome) => outcomes.push(outcome),
+      ...options,
     });
   executor = anotherExecutor();
   await executor.start();
@@ -239,6 +240,30 @@ describe("local executor", () => {
     await executor.receive([{ name: "test/stop", data: { key: "far" } }]);
     await executor.idle();
     expect(sideEffects["after-start:far"]).toBeUndefined();
+  });
+
+  it("gives way to the server's requests awaiting their answer: a step waits while one does, and goes once it is answered", async () => {
+    let awaiting = 1;
+    const yielding = anotherExecutor({ requestsAwaitingAnswer: () => awaiting, yieldMaxMs: 60_000 });
+    await yielding.start();
+    await yielding.receive([{ id: "yield-1", name: "test/queued", data: { queue: "yield-1" } }]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(spans["yield-1"]).toBeUndefined();
+    const answeredAt = Date.now();
+    awaiting = 0;
+    await outcomeOf("yield-1", "svc-queued");
+    expect(spans["yield-1"].start).toBeGreaterThanOrEqual(answeredAt);
+    await yielding.stop();
+  });
+
+  it("gives way for yieldMaxMs at most: under requests that never end, the step still runs", async () => {
+    const yielding = anotherExecutor({ requestsAwaitingAnswer: () => 1, yieldMaxMs: 400 });
+    await yielding.start();
+    const sentAt = Date.now();
+    await yielding.receive([{ id: "yield-2", name: "test/queued", data: { queue: "yield-2" } }]);
+    expect((await outcomeOf("yield-2", "svc-queued")).ok).toBe(true);
+    expect(spans["yield-2"].start - sentAt).toBeGreaterThanOrEqual(400);
+    await yielding.stop();
   });
 
   it("stops at once while runs are mid-request, though the requests' answers ask for hours of sleep or waiting", async () => {
