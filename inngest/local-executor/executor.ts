@@ -109,8 +109,8 @@ export interface ExecutorOptions {
   retryBaseMs?: number;
   /** Steps running at once across all functions: one process is one worker, its database pool is small. */
   maxConcurrentSteps?: number;
-  /** The server's requests awaiting their answer, which each step gives way to (yieldToRequests). */
-  requestsAwaitingAnswer?: () => number;
+  /** True while the server's requests need its CPU more than the background does (yieldToRequests). */
+  requestsPressing?: () => boolean;
   /** How long a step gives way to them at most. */
   yieldMaxMs?: number;
   onRunFinished?: (outcome: RunOutcome) => void;
@@ -121,7 +121,7 @@ const DEDUPE_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_RETRIES = 3;
 const FUNCTION_FAILED = "inngest/function.failed";
 const DEFAULT_MAX_CONCURRENT_STEPS = 8;
-const DEFAULT_YIELD_MAX_MS = 250;
+const DEFAULT_YIELD_MAX_MS = 1000;
 /** How often a step giving way looks whether the requests are answered. */
 const YIELD_POLL_MS = 2;
 
@@ -478,16 +478,16 @@ export class LocalExecutor {
 
   /**
    * With its slot taken (so that only the steps that could run now wait here), a step waits while
-   * the server has requests awaiting their answer, for `yieldMaxMs` at most. Run in the process that
+   * the server's requests are pressing (./request-pressure.ts), for `yieldMaxMs` at most. Run in the process that
    * serves the API (`npm start`), a call's background work costs its server ten times its originate
    * request, and took the CPU from the requests of the calls behind it: now a burst of requests is
    * answered first and the background catches up after it, or at its bounded pace meanwhile.
    */
   private async yieldToRequests(): Promise<void> {
-    const awaiting = this.options.requestsAwaitingAnswer;
-    if (!awaiting) return;
+    const pressing = this.options.requestsPressing;
+    if (!pressing) return;
     const until = performance.now() + (this.options.yieldMaxMs ?? DEFAULT_YIELD_MAX_MS);
-    while (awaiting() > 0 && performance.now() < until && !this.stopped)
+    while (pressing() && performance.now() < until && !this.stopped)
       await new Promise((resolve) => setTimeout(resolve, YIELD_POLL_MS));
   }
 

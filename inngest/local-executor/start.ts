@@ -3,6 +3,7 @@ import { relayOutbox } from "@/server/outbox/outbox";
 import { inngestHandler } from "../serve";
 import type { NextRequest } from "next/server";
 import { LocalExecutor, type ExecutorOptions } from "./executor";
+import { requestPressure } from "./request-pressure";
 import { resumeOpenCalls } from "./resume";
 
 // Started by the app (instrumentation.ts, through server/startup.ts) when no Inngest is configured, and by tests.
@@ -16,8 +17,8 @@ const cache = globalThis as unknown as {
 export async function startLocalExecutor(options: Omit<ExecutorOptions, "handler"> = {}): Promise<LocalExecutor> {
   if (cache.__svcLocalExecutor) return cache.__svcLocalExecutor;
   const executor = new LocalExecutor({
-    // Asked at each step: the server may offer it after the executor has started.
-    requestsAwaitingAnswer: () => cache.__svcRequestsAwaitingAnswer?.() ?? 0,
+    // The count is asked at each step: the server may offer it after the executor has started.
+    requestsPressing: requestPressure(() => cache.__svcRequestsAwaitingAnswer?.() ?? 0),
     ...options,
     handler: (request) =>
       (request.method === "PUT" ? inngestHandler.PUT : inngestHandler.POST)(request as NextRequest, undefined),

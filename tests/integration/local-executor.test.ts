@@ -242,22 +242,22 @@ describe("local executor", () => {
     expect(sideEffects["after-start:far"]).toBeUndefined();
   });
 
-  it("gives way to the server's requests awaiting their answer: a step waits while one does, and goes once it is answered", async () => {
-    let awaiting = 1;
-    const yielding = anotherExecutor({ requestsAwaitingAnswer: () => awaiting, yieldMaxMs: 60_000 });
+  it("gives way to the server's pressing requests: a step waits while they press, and goes once they do not", async () => {
+    let pressing = true;
+    const yielding = anotherExecutor({ requestsPressing: () => pressing, yieldMaxMs: 60_000 });
     await yielding.start();
     await yielding.receive([{ id: "yield-1", name: "test/queued", data: { queue: "yield-1" } }]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(spans["yield-1"]).toBeUndefined();
     const answeredAt = Date.now();
-    awaiting = 0;
+    pressing = false;
     await outcomeOf("yield-1", "svc-queued");
     expect(spans["yield-1"].start).toBeGreaterThanOrEqual(answeredAt);
     await yielding.stop();
   });
 
-  it("gives way for yieldMaxMs at most: under requests that never end, the step still runs", async () => {
-    const yielding = anotherExecutor({ requestsAwaitingAnswer: () => 1, yieldMaxMs: 400 });
+  it("gives way for yieldMaxMs at most: under requests that always press, the step still runs", async () => {
+    const yielding = anotherExecutor({ requestsPressing: () => true, yieldMaxMs: 400 });
     await yielding.start();
     const sentAt = Date.now();
     await yielding.receive([{ id: "yield-2", name: "test/queued", data: { queue: "yield-2" } }]);
