@@ -478,10 +478,11 @@ export class LocalExecutor {
 
   /**
    * With its slot taken (so that only the steps that could run now wait here), a step waits while
-   * the server's requests are pressing (./request-pressure.ts), for `yieldMaxMs` at most. Run in the process that
-   * serves the API (`npm start`), a call's background work costs its server ten times its originate
-   * request, and took the CPU from the requests of the calls behind it: now a burst of requests is
-   * answered first and the background catches up after it, or at its bounded pace meanwhile.
+   * the server's requests are pressing (./request-pressure.ts), for `yieldMaxMs` at most. Run in
+   * the process that serves the API (`npm start`), a call's background work costs the server ten
+   * times its originate request, and took the CPU from the requests of the calls behind it: now a
+   * burst of requests is answered first and the background catches up after it, or at its bounded
+   * pace meanwhile (docs/decisions.md "The local executor").
    */
   private async yieldToRequests(): Promise<void> {
     const pressing = this.options.requestsPressing;
