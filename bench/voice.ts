@@ -807,7 +807,7 @@ ${labelledTable(
   [main, ...ladder].flatMap(({ quiet, busy }) => [labelledRow(quiet, "quiet"), labelledRow(busy, "busy")]),
 )}
 
-Where the tail is, over the same measured turns: how late the server's event loop ran (a 1 ms timer's
+Where the tail is, over the same measured turns: how late the server's event loop ran (a 10 ms timer's
 lateness: every turn's work waits behind what holds the loop) and its garbage collector's pauses
 (\`/api/bench/runtime\`, served with BENCH_ROUTES=1), and the load generator's own loop, whose
 delays are inside every overhead it times.
