@@ -56,9 +56,12 @@ function serveRequest(req, res) {
   handle(req, res);
 }
 
-// Requests whose answer has not begun: the local executor's background work gives way to them
+// API requests whose answer has not begun: the local executor's background work gives way to them
 // (inngest/local-executor/executor.ts, yieldToRequests). A response counts until its head is
-// written, so an open stream (a live call, an export) stops counting once it has begun.
+// written, so an open stream (a live call, an export) stops counting once it has begun. Carrier
+// callbacks do not count: they are the background's own work coming back (a campaign's calls'
+// callbacks held its next dials back), and so are the rest of /api.
+const AWAITED_PATH = /^\/(v1|api\/trpc)\//;
 let awaitingAnswer = 0;
 globalThis.__svcRequestsAwaitingAnswer = () => awaitingAnswer;
 function countUntilAnswered(res) {
@@ -80,7 +83,7 @@ function countUntilAnswered(res) {
 
 // With traces on, the app offers a span per request (server/telemetry/http.ts), Next's spans within it.
 const server = createServer((req, res) => {
-  countUntilAnswered(res);
+  if (AWAITED_PATH.test(req.url ?? "")) countUntilAnswered(res);
   const traced = globalThis.__svcTraceRequest;
   if (traced) traced(req, res, () => serveRequest(req, res));
   else serveRequest(req, res);
