@@ -8,6 +8,7 @@ import { callRequested } from "@/server/events";
 import { idempotencyKeyFrom, requestHash } from "@/server/idempotency/idempotency";
 import { authenticateApiKey } from "@/server/keys/authenticate";
 import { createRateLimiter, rateLimitedError, rateLimitHeaders } from "@/server/ratelimit/ratelimit";
+import { absentWithoutBenchRoutes } from "./routes";
 
 // The benchmark's measuring stick (`npm run bench`): the least a correct originate-manual must
 // do on this stack, to divide svc's own originate by. A cached API key check, one Redis round
@@ -136,8 +137,8 @@ async function originate(request: Request, workspaceId: string, headers: Record<
 
 /** POST: 202 with the six fields of a queued call; a 404 envelope unless BENCH_ROUTES is set. */
 export async function serveMeasuringStick(request: Request, workspaceId: string): Promise<Response> {
-  if (!env.BENCH_ROUTES)
-    return errorResponse(new ApiError("NOT_FOUND", `No endpoint at ${new URL(request.url).pathname}.`));
+  const absent = absentWithoutBenchRoutes(request);
+  if (absent) return absent;
   const headers: Record<string, string> = {};
   try {
     return await originate(request, workspaceId, headers);

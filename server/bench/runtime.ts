@@ -5,8 +5,8 @@ import {
   type NodeGCPerformanceDetail,
   type PerformanceEntry,
 } from "node:perf_hooks";
-import { env } from "@/server/env";
 import { ApiError, errorResponse } from "@/server/errors";
+import { absentWithoutBenchRoutes } from "./routes";
 
 // What the server's own thread went through while `npm run bench:voice` measured a round (issue 39:
 // where the voice tail comes from): how late its event loop ran (a 10 ms timer's lateness, sampled
@@ -65,8 +65,8 @@ let served: ReturnType<typeof watchRuntime> | undefined;
 
 /** POST: a new window, 204. GET: the window so far, 200. A 404 envelope unless BENCH_ROUTES is set. */
 export function serveRuntimeWindow(request: Request): Response {
-  if (!env.BENCH_ROUTES)
-    return errorResponse(new ApiError("NOT_FOUND", `No endpoint at ${new URL(request.url).pathname}.`));
+  const absent = absentWithoutBenchRoutes(request);
+  if (absent) return absent;
   if (request.method === "POST") {
     served ??= watchRuntime();
     served.reset();
