@@ -32,7 +32,7 @@ function requestAttributes(req: IncomingMessage) {
   };
 }
 
-/** `status` null: the client left before it was answered. */
+/** `status` null: the client left before the head of its answer was sent. */
 function ended(span: Span, method: string, status: number | null, route: string | undefined): void {
   if (status !== null) span.setAttribute("http.response.status_code", status);
   // Server spans are errors for 5xx only (a 4xx is the client's).
@@ -51,7 +51,9 @@ export function traceHttpRequest(req: IncomingMessage, res: ServerResponse, hand
     // The caller's trace, when its `traceparent` names one (W3C Trace Context: server/telemetry/tracing.ts).
     propagation.extract(ROOT_CONTEXT, req.headers),
   );
-  res.once("close", () => ended(span, method, res.writableFinished ? res.statusCode : null, nextRoute(req)));
+  // The status is the one the client was sent, even when it left before the body was over (a client
+  // that drops an unread body, undici when it collects the response, closes the socket first).
+  res.once("close", () => ended(span, method, res.headersSent ? res.statusCode : null, nextRoute(req)));
   context.with(trace.setSpan(context.active(), span), handle);
 }
 

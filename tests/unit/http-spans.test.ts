@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, get as httpGet, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { trace } from "@opentelemetry/api";
 import { InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
@@ -25,6 +25,9 @@ beforeAll(async () => {
   await installTracerProvider([new SimpleSpanProcessor(exported)]);
   server = createServer((req, res) =>
     traceHttpRequest(req, res, () => {
+      // Answers whose client leaves: one after its head (the body never ends), one before anything.
+      if (req.url === "/head-only") return res.writeHead(200).write("{");
+      if (req.url === "/no-answer") return;
       // As Next's BaseServer.handleRequest, with svc's own work inside it.
       trace.getTracer("next.js").startActiveSpan("GET", (next) => {
         matchRoute(req, req.url!.startsWith("/v1") ? "/v1/[...trpc]" : "/api/health");
@@ -79,4 +82,28 @@ it("starts a trace of its own for a request without a traceparent, or with one t
   expect(requests).toHaveLength(2);
   for (const request of requests) expect(request.parentSpanContext).toBeUndefined();
   expect(new Set(requests.map((s) => s.spanContext().traceId)).size).toBe(2);
+});
+
+/** Requests `path` and leaves: once the head has come, or after 50 ms when it never does. */
+function requestAndLeave(path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = httpGet(`${url}${path}`, (res) => {
+      req.destroy();
+      resolve();
+    });
+    req.on("error", () => {});
+    setTimeout(() => {
+      req.destroy();
+      resolve();
+    }, 50);
+  }).then(() => new Promise((resolve) => setTimeout(resolve, 100)));
+}
+
+it("records the status a client was sent though it left before the body ended, and none when it left before the head", async () => {
+  await requestAndLeave("/head-only");
+  await requestAndLeave("/no-answer");
+  const spans = exported.getFinishedSpans();
+  const byPath = (path: string) => spans.find((s) => s.attributes["url.path"] === path)!;
+  expect(byPath("/head-only").attributes["http.response.status_code"]).toBe(200);
+  expect(byPath("/no-answer").attributes).not.toHaveProperty("http.response.status_code");
 });
