@@ -86,8 +86,8 @@ it("starts a trace of its own for a request without a traceparent, or with one t
 
 /** Requests `path` and leaves: once the head has come, or after 50 ms when it never does. */
 function requestAndLeave(path: string): Promise<void> {
-  return new Promise((resolve) => {
-    const req = httpGet(`${url}${path}`, (res) => {
+  return new Promise<void>((resolve) => {
+    const req = httpGet(`${url}${path}`, () => {
       req.destroy();
       resolve();
     });
@@ -96,7 +96,7 @@ function requestAndLeave(path: string): Promise<void> {
       req.destroy();
       resolve();
     }, 50);
-  }).then(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  }).then(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
 }
 
 it("records the status a client was sent though it left before the body ended, and none when it left before the head", async () => {
