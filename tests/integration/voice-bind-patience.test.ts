@@ -28,11 +28,13 @@ describe("binding a relay session to its call", postgresOnly("a second connectio
     await holder.connect();
     await holder.query(`BEGIN; LOCK TABLE "Workspace" IN ACCESS EXCLUSIVE MODE`);
     const heldFor = LOCK_TIMEOUT_MS + 1_000;
+    // When the lock's release was asked for: the greeting may come before the ROLLBACK's answer does.
     const released = new Promise<number>((resolve) =>
       setTimeout(async () => {
+        const releasing = Date.now();
         await holder.query("ROLLBACK");
         await holder.end();
-        resolve(Date.now());
+        resolve(releasing);
       }, heldFor),
     );
     try {
