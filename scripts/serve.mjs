@@ -3,8 +3,9 @@
 // a proxy: recording the TCP peer as the rightmost X-Forwarded-For entry, so per-IP rate
 // limits count real addresses (README "Client IP", server/client-ip.ts). With TRUST_PROXY_HOPS=0 a
 // client's own X-Forwarded-For is replaced; behind trusted proxies the peer is appended to theirs.
-// It also takes the voice gateway's WebSocket upgrades (/voice/relay), which Next does not route:
-// server/startup.ts offers the handler once the app is ready.
+// It also takes the voice gateway's WebSocket upgrades (/voice/relay), which Next does not route,
+// and answers the carrier's requests beside Next: server/startup.ts offers both handlers once the
+// app is ready.
 import { EventEmitter } from "node:events";
 import "./plain-env.mjs";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -53,6 +54,8 @@ function serveRequest(req, res) {
     streamConnections.set(id, res);
     res.once("close", () => streamConnections.delete(id));
   }
+  // The carrier's requests are answered beside Next once the app offers them (server/startup.ts).
+  if (globalThis.__svcServeBesideNext?.(req, res)) return;
   handle(req, res);
 }
 

@@ -38,6 +38,9 @@ export async function startServer({ localExecutor }: { localExecutor: Executor }
   );
   if (runtimeMode.database === "pglite") await seedEmbeddedDemo();
   await offerVoiceGateway();
+  // The carrier's requests, answered beside Next by the HTTP server (server/http/carrier-routes.ts).
+  const { serveCarrierRequest } = await import("./http/carrier-routes");
+  Object.assign(globalThis, { __svcServeBesideNext: serveCarrierRequest });
   Object.assign(globalThis, { __svcFixedHeaders: Object.entries(fixedSecurityHeaders()) });
   logger.info({ mode: runtimeMode }, "svc ready");
 }

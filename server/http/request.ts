@@ -60,10 +60,15 @@ export function parseJsonText(text: string): unknown {
 
 /** The JSON body as read and as parsed (undefined when empty); 413, 415 or 400 as parseJsonText. */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<{ text: string; body: unknown }> {
-  const text = (await readCapped(request, maxBytes)).toString("utf8");
+  const text = await readText(request, maxBytes);
   if (text.trim() === "") return { text, body: undefined };
   if (!isJsonContentType(request.headers.get("content-type"))) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
   return { text, body: parseJsonText(text) };
+}
+
+/** The body as text, 413 past `maxBytes`: a carrier's form is read before its signature is checked. */
+export async function readText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  return (await readCapped(request, maxBytes)).toString("utf8");
 }
 
 /** The parsed JSON body; undefined when the body is empty. */

@@ -13,11 +13,18 @@ import { tracer } from "./tracing";
 const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
 type NextRequestMeta = { match?: { definition?: { pathname?: unknown } } };
 
-/** The route Next matched for `req`, once it has: its pattern, e.g. `/v1/[...trpc]`. */
-function nextRoute(req: IncomingMessage): string | undefined {
-  const route = (req as IncomingMessage & { [NEXT_REQUEST_META]?: NextRequestMeta })[NEXT_REQUEST_META]?.match
-    ?.definition?.pathname;
-  return typeof route === "string" ? route : undefined;
+/** The route of a request served beside Next (server/http/node-adapter.ts). */
+const ROUTE_BESIDE_NEXT = Symbol("svc.routeBesideNext");
+type RoutedRequest = IncomingMessage & { [NEXT_REQUEST_META]?: NextRequestMeta; [ROUTE_BESIDE_NEXT]?: string };
+
+export function nameRequestRoute(req: IncomingMessage, route: string): void {
+  (req as RoutedRequest)[ROUTE_BESIDE_NEXT] = route;
+}
+
+/** The route `req` was served by, once known: the pattern Next matched (e.g. `/v1/[...trpc]`), or the one named beside Next. */
+function matchedRoute(req: IncomingMessage): string | undefined {
+  const route = (req as RoutedRequest)[NEXT_REQUEST_META]?.match?.definition?.pathname;
+  return typeof route === "string" ? route : (req as RoutedRequest)[ROUTE_BESIDE_NEXT];
 }
 
 function requestAttributes(req: IncomingMessage) {
@@ -53,7 +60,7 @@ export function traceHttpRequest(req: IncomingMessage, res: ServerResponse, hand
   );
   // The status is the one the client was sent, even when it left before the body was over (a client
   // that drops an unread body, undici when it collects the response, closes the socket first).
-  res.once("close", () => ended(span, method, res.headersSent ? res.statusCode : null, nextRoute(req)));
+  res.once("close", () => ended(span, method, res.headersSent ? res.statusCode : null, matchedRoute(req)));
   context.with(trace.setSpan(context.active(), span), handle);
 }
 

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/server/auth/secret";
 import { env } from "@/server/env";
+import { readText } from "@/server/http/request";
 
 // How the simulator proves what it sends: its callbacks are signed over URL, time and body, as
 // carriers' are, and its callees carry a per-call token to the voice gateway. The key is derived
@@ -32,7 +33,7 @@ function isFresh(timestamp: string): boolean {
 
 /** The body of a callback signed for the public URL it was posted to (a proxy may have rewritten ours); null when it is not. */
 export async function verifySignedCallback(request: Request): Promise<string | null> {
-  const body = await request.text();
+  const body = await readText(request);
   const timestamp = request.headers.get(TIMESTAMP_HEADER) ?? "";
   if (!isFresh(timestamp)) return null;
   const { pathname, search } = new URL(request.url);

@@ -1,6 +1,7 @@
 import twilioSdk from "twilio";
 import { z } from "zod";
 import { env } from "@/server/env";
+import { readText } from "@/server/http/request";
 import { handoffSchema, type Handoff } from "@/server/voice/protocol";
 import {
   callbackUrl,
@@ -229,7 +230,7 @@ function toCallback(kind: CallbackKind, params: Record<string, string>): Carrier
 /** The form Twilio posted, if X-Twilio-Signature verifies; null otherwise. */
 async function verifiedForm(request: Request): Promise<Record<string, string> | null> {
   const { token } = credentials();
-  const params = Object.fromEntries(new URLSearchParams(await request.text()));
+  const params = Object.fromEntries(new URLSearchParams(await readText(request)));
   // Twilio signs the public URL it posted to, which a proxy in front of us may have rewritten.
   const { pathname, search } = new URL(request.url);
   const url = new URL(pathname + search, env.APP_URL).toString();

@@ -1,7 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { once } from "node:events";
-import { Readable } from "node:stream";
 
 // Serves the app's route handlers over real HTTP inside the test process, so integration tests
 // speak HTTP to the same handlers `next start` runs (Next's own routing is covered by the e2e
@@ -26,12 +24,6 @@ const ROUTES: Route[] = [
   {
     pattern: /^\/api\/inngest$/,
     load: async () => (await import("@/app/api/inngest/route")) as unknown as RouteModule,
-  },
-  { pattern: /^\/api\/telephony\/twilio\/inbound$/, load: () => import("@/app/api/telephony/twilio/inbound/route") },
-  {
-    pattern: /^\/api\/telephony\/([^/]+)\/([^/]+)$/,
-    load: async () => (await import("@/app/api/telephony/[provider]/[kind]/route")) as unknown as RouteModule,
-    params: (m) => ({ provider: decodeURIComponent(m[1]), kind: decodeURIComponent(m[2]) }),
   },
   {
     pattern: /^\/v1\/public\/click-to-call\/[^/]+$/,
@@ -72,49 +64,6 @@ export function registerRoute(route: Route): void {
   ROUTES.unshift(route);
 }
 
-async function toRequest(req: IncomingMessage, baseUrl: string): Promise<Request> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", baseUrl), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: "half",
-  } as RequestInit);
-}
-
-/** Waits until the client reads again or leaves, leaving no listener behind (a slow reader makes many waits). */
-async function drainedOrClosed(res: ServerResponse): Promise<void> {
-  const over = new AbortController();
-  const wait = (event: string) => once(res, event, { signal: over.signal }).catch(() => undefined);
-  await Promise.race([wait("drain"), wait("close")]);
-  over.abort();
-}
-
-/** Writes the response as `next start` does: the headers with the first bytes, waiting while the client reads nothing. */
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.appendHeader(name, value));
-  if (!response.body) return void res.end();
-  const reader = response.body.getReader();
-  // A client gone mid-stream cancels the body, as Next's pipe does.
-  res.once("close", () => void reader.cancel().catch(() => undefined));
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!res.write(value)) await drainedOrClosed(res);
-    }
-    res.end();
-  } catch {
-    res.destroy();
-  }
-}
-
 export interface AppServer {
   url: string;
   close(): Promise<void>;
@@ -129,6 +78,9 @@ export async function startAppServer(options: { port?: number } = {}): Promise<A
   const tracing = await import("@/server/telemetry/tracing");
   await tracing.startTracing();
   const { traceHttpRequest } = await import("@/server/telemetry/http");
+  const { webRequestOf, writeWebResponse } = await import("@/server/http/node-adapter");
+  // The carrier's requests are answered beside the routes, as scripts/serve.mjs answers them beside Next.
+  const { serveCarrierRequest } = await import("@/server/http/carrier-routes");
   await dbReady();
   // And its route modules are loaded, as a production build's are: a test's first request must
   // not pay for transforming half the server (tens of seconds on a loaded machine).
@@ -139,6 +91,7 @@ export async function startAppServer(options: { port?: number } = {}): Promise<A
   let connectionCount = 0;
   Object.assign(globalThis, { __svcEndConnection: (id: string) => streamConnections.get(id)?.destroy() });
   const serveRequest = async (req: IncomingMessage, res: ServerResponse) => {
+    if (serveCarrierRequest(req, res)) return;
     delete req.headers["x-svc-connection"];
     if (/\/calls\/[^/]+\/live$/.test((req.url ?? "/").split("?")[0])) {
       const id = String((connectionCount += 1));
@@ -153,10 +106,10 @@ export async function startAppServer(options: { port?: number } = {}): Promise<A
         if (!match) continue;
         const handler = (await route.load())[req.method as keyof RouteModule];
         if (!handler) break;
-        const response = await handler(await toRequest(req, baseUrl), {
+        const response = await handler(webRequestOf(req, baseUrl), {
           params: Promise.resolve(route.params?.(match) ?? {}),
         });
-        return await send(res, response);
+        return await writeWebResponse(res, response);
       }
       res.statusCode = 404;
       res.end("no test route");

@@ -118,6 +118,27 @@ describe("signed simulator callbacks out of bounds", () => {
   });
 });
 
+describe("callbacks too large to read", () => {
+  it("a body past 64 KiB is 413 before its signature is checked, streamed or declared, and the call does not move", async () => {
+    const callId = await dialingCall();
+    const body = JSON.stringify({ providerCallId: "sim_3", status: "ringing", padding: "x".repeat(70_000) });
+    const headers = signedCallbackHeaders(callbackUrl(callId), body);
+    const declared = await fetch(callbackUrl(callId), { method: "POST", headers, body });
+    // Without a Content-Length: the body counted as it arrives.
+    const streamed = await fetch(callbackUrl(callId), {
+      method: "POST",
+      headers,
+      body: new Blob([body]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    for (const response of [declared, streamed]) {
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+    }
+    expect((await db.call.findUniqueOrThrow({ where: { id: callId } })).status).toBe("dialing");
+  });
+});
+
 describe("a failure on our side", () => {
   afterEach(() => db.$executeRawUnsafe(`ALTER TABLE IF EXISTS "CallEventGone" RENAME TO "CallEvent"`));
 

@@ -40,7 +40,7 @@ afterAll(async () => {
 const requestSpan = (spans: ExportedSpan[], urlPath: string) =>
   spans.find((span) => span.attributes["url.path"] === urlPath);
 
-it("names each request's span with the route Next matched, and exports none of Next's own spans", async () => {
+it("names each request's span with the route that served it, and exports none of Next's own spans", async () => {
   const requests = {
     "/api/health": 200,
     "/v1/workspaces/ws_unknown/agents": 401,
@@ -48,9 +48,14 @@ it("names each request's span with the route Next matched, and exports none of N
   };
   for (const [urlPath, status] of Object.entries(requests))
     expect((await fetch(`${server.url}${urlPath}`)).status).toBe(status);
+  // A carrier's callback, answered beside Next (server/http/carrier-routes.ts): unsigned, refused.
+  const callback = "/api/telephony/simulator/status";
+  expect((await fetch(`${server.url}${callback}?callId=call_x`, { method: "POST", body: "{}" })).status).toBe(403);
 
   const spans = await eventually(
-    async () => Object.keys(requests).every((urlPath) => requestSpan(collector.spans(), urlPath)) && collector.spans(),
+    async () =>
+      [...Object.keys(requests), callback].every((urlPath) => requestSpan(collector.spans(), urlPath)) &&
+      collector.spans(),
     15_000,
     "the requests' spans",
   );
@@ -65,6 +70,10 @@ it("names each request's span with the route Next matched, and exports none of N
   expect(requestSpan(spans, "/no/such/page")).toMatchObject({
     name: "GET /_not-found",
     attributes: { "http.response.status_code": 404 },
+  });
+  expect(requestSpan(spans, callback)).toMatchObject({
+    name: "POST /api/telephony/[provider]/[kind]",
+    attributes: { "http.route": "/api/telephony/[provider]/[kind]", "http.response.status_code": 403 },
   });
   expect(spans.filter((span) => Object.keys(span.attributes).some((name) => name.startsWith("next.")))).toEqual([]);
 });

@@ -1,16 +1,13 @@
-import { receiveCarrierCallback } from "@/server/dialing/callbacks";
-import { servePipeline } from "@/server/http/pipeline";
+import { serveCarrierCallback } from "@/server/http/carrier-routes";
 
 // Carriers (and the simulator) post their callbacks here (status, connect, amd, recording); the
-// provider verifies the signature, and the answer is what the carrier does next. A failure is the
-// error envelope with a request id, logged when it is ours (5xx).
+// provider verifies the signature, and the answer is what the carrier does next. The production
+// server answers them beside Next (server/http/carrier-routes.ts); this route serves `next dev`.
 
 export async function POST(
   request: Request,
   { params }: { params: Promise<{ provider: string; kind: string }> },
 ): Promise<Response> {
-  return servePipeline(request, async () => {
-    const { provider, kind } = await params;
-    return receiveCarrierCallback(provider, kind, request);
-  });
+  const { provider, kind } = await params;
+  return serveCarrierCallback(request, provider, kind);
 }

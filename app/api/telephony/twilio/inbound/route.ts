@@ -1,9 +1,6 @@
-import { servePipeline } from "@/server/http/pipeline";
-import { receiveTwilioInbound } from "@/server/inbound/twilio-webhook";
+import { serveTwilioInbound } from "@/server/http/carrier-routes";
 
-// Twilio's voice webhook for the numbers svc answers (docs/voice-agent.md "Inbound calls"). A
-// failure is the error envelope with a request id, logged when it is ours (5xx).
+// Twilio's voice webhook for the numbers svc answers (docs/voice-agent.md "Inbound calls"). The
+// production server answers it beside Next (server/http/carrier-routes.ts); this route serves `next dev`.
 
-export async function POST(request: Request): Promise<Response> {
-  return servePipeline(request, () => receiveTwilioInbound(request));
-}
+export const POST = serveTwilioInbound;
