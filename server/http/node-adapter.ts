@@ -10,8 +10,12 @@ import { nameRequestRoute } from "@/server/telemetry/http";
 // @hono/node-server or @whatwg-node/server: both replace the process's global Request and
 // Response by default, which Next's own handlers share, and the adaptation is these few lines.
 
-/** `req` as a web Request; its body is read as Node receives it, within the handler's own limit. */
-export function webRequestOf(req: IncomingMessage, origin = `http://${req.headers.host ?? "localhost"}`): Request {
+/**
+ * `req` as a web Request; its body is read as Node receives it, within the handler's own limit.
+ * The origin is not the client's Host header, which could make no URL at all: the carrier's
+ * handlers read the path and query, and check signatures against APP_URL.
+ */
+export function webRequestOf(req: IncomingMessage, origin = "http://localhost"): Request {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -115,6 +116,29 @@ describe("signed simulator callbacks out of bounds", () => {
       status: "dialing",
       providerCallId: null,
     });
+  });
+});
+
+describe("callbacks with a Host header that makes no URL", () => {
+  it("are answered as any other (unsigned: 403), not dropped", async () => {
+    const callId = await dialingCall();
+    const { status, body } = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const target = new URL(callbackUrl(callId));
+      const req = httpRequest(
+        { host: target.hostname, port: target.port, path: target.pathname + target.search, method: "POST" },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode, body: text }));
+        },
+      );
+      req.setHeader("host", "not a host");
+      req.on("error", reject);
+      req.end(ringing);
+    });
+    expect(status).toBe(403);
+    expect(JSON.parse(body)).toMatchObject({ success: false, code: "FORBIDDEN" });
+    expect((await db.call.findUniqueOrThrow({ where: { id: callId } })).status).toBe("dialing");
   });
 });
 
