@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { receiveCarrierCallback } from "@/server/dialing/callbacks";
 import { receiveTwilioInbound } from "@/server/inbound/twilio-webhook";
+import { TWILIO_INBOUND_PATH } from "@/server/telephony/provider";
 import { serveFromNode } from "./node-adapter";
 import { servePipeline } from "./pipeline";
 
@@ -10,7 +11,6 @@ import { servePipeline } from "./pipeline";
 // since they are machine-to-machine, no page or proxy.ts concerns them, and a call meets three. A
 // failure is the error envelope with a request id, logged when it is ours (5xx).
 
-export const TWILIO_INBOUND_PATH = "/api/telephony/twilio/inbound";
 const CALLBACK_PATH = /^\/api\/telephony\/([^/]+)\/([^/]+)$/;
 
 export function serveCarrierCallback(request: Request, provider: string, kind: string): Promise<Response> {

@@ -156,9 +156,11 @@ export function callbackUrls(provider: ProviderName, callId: string): Record<Cal
   >;
 }
 
+export const TWILIO_INBOUND_PATH = "/api/telephony/twilio/inbound";
+
 /** Twilio's voice webhook for the numbers svc answers: one URL for them all (the number is in the form). */
 export function inboundVoiceUrl(): string {
-  return new URL("/api/telephony/twilio/inbound", env.APP_URL).toString();
+  return new URL(TWILIO_INBOUND_PATH, env.APP_URL).toString();
 }
 
 /** The status callback of inbound calls: the carrier's call id names the call. */
