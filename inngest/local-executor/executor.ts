@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { logger } from "@/server/logger";
 import { cronMatches, delayMs } from "./time";
 import { setLongTimeout, type LongTimeout } from "./long-timeout";
+import type { LocalServeHandler } from "./serve-locally";
 
 // Runs Inngest functions without Inngest (embedded mode and CI) by speaking Inngest's executor
 // protocol to the app's real serve handler (docs/decisions.md "The local executor"): sync for the
@@ -31,8 +32,6 @@ import { setLongTimeout, type LongTimeout } from "./long-timeout";
 // `singleton`'s "cancel" mode (refused at start),
 // events scheduled for a future `ts`, expressions beyond `==` and literals, signature checks and
 // Inngest's dashboard. In production none of this runs: Inngest itself drives the same functions.
-
-export type ServeHandler = (request: Request) => Promise<Response>;
 
 export interface ExecutorEvent {
   id: string;
@@ -103,8 +102,8 @@ export interface RunOutcome {
 }
 
 export interface ExecutorOptions {
-  /** The app's Inngest serve handler (PUT for sync, POST for steps), called in-process. */
-  handler: ServeHandler;
+  /** The functions' serve handler (PUT for sync, POST for steps), called in-process (./serve-locally.ts). */
+  handler: LocalServeHandler;
   /** First retry waits this long, doubling per attempt (Inngest backs off similarly). */
   retryBaseMs?: number;
   /** Steps running at once across all functions: one process is one worker, its database pool is small. */
@@ -146,15 +145,15 @@ export class LocalExecutor {
   constructor(private readonly options: ExecutorOptions) {}
 
   async start(): Promise<void> {
-    const response = await this.options.handler(
-      new Request(SERVE_URL, {
-        method: "PUT",
-        headers: { "content-type": "application/json", "x-inngest-sync-kind": "in_band" },
-        body: JSON.stringify({ url: SERVE_URL }),
-      }),
-    );
-    if (!response.ok) throw new Error(`local executor: sync failed with ${response.status}: ${await response.text()}`);
-    this.functions = ((await response.json()) as { functions: FunctionConfig[] }).functions;
+    const response = await this.options.handler({
+      method: "PUT",
+      url: new URL(SERVE_URL),
+      headers: { "content-type": "application/json", "x-inngest-sync-kind": "in_band" },
+      body: JSON.stringify({ url: SERVE_URL }),
+    });
+    if (response.status !== 200)
+      throw new Error(`local executor: sync failed with ${response.status}: ${response.body}`);
+    this.functions = (JSON.parse(response.body) as { functions: FunctionConfig[] }).functions;
     const cancelling = this.functions.find((fn) => fn.singleton && fn.singleton.mode !== "skip");
     if (cancelling) throw new Error(`local executor: ${cancelling.id}'s singleton mode is not emulated`);
     this.scheduleNextMinute();
@@ -402,35 +401,33 @@ export class LocalExecutor {
     try {
       await this.yieldToRequests();
       const url = `${SERVE_URL}?fnId=${encodeURIComponent(run.fn.id)}&stepId=${encodeURIComponent(stepId)}`;
-      const response = await this.options.handler(
-        new Request(url, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          // No `version`: the SDK then runs its preferred one (v2) without matching the number
-          // against its union of versions, which builds a ZodError per option it rules out.
-          body: JSON.stringify({
-            event: run.event,
-            events: [run.event],
-            steps: run.steps,
-            ctx: {
-              run_id: run.id,
-              attempt,
-              max_attempts: this.maxAttempts(run),
-              disable_immediate_execution: targeted,
-              use_api: false,
-              stack: { stack: run.stack, current: run.stack.length },
-            },
-          }),
+      const response = await this.options.handler({
+        method: "POST",
+        url: new URL(url),
+        headers: { "content-type": "application/json" },
+        // No `version`: the SDK then runs its preferred one (v2) without matching the number
+        // against its union of versions, which builds a ZodError per option it rules out.
+        body: JSON.stringify({
+          event: run.event,
+          events: [run.event],
+          steps: run.steps,
+          ctx: {
+            run_id: run.id,
+            attempt,
+            max_attempts: this.maxAttempts(run),
+            disable_immediate_execution: targeted,
+            use_api: false,
+            stack: { stack: run.stack, current: run.stack.length },
+          },
         }),
-      );
-      const text = await response.text();
-      let body: unknown = text;
+      });
+      let body: unknown = response.body;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(response.body);
       } catch {
         // not JSON: keep the text for the log
       }
-      return { status: response.status, body, noRetry: response.headers.get("x-inngest-no-retry") === "true" };
+      return { status: response.status, body, noRetry: response.headers["x-inngest-no-retry"] === "true" };
     } finally {
       release();
     }

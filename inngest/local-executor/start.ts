@@ -1,10 +1,10 @@
-import { receiveEventsLocally } from "@/server/jobs/inngest";
+import { inngest, receiveEventsLocally } from "@/server/jobs/inngest";
 import { relayOutbox } from "@/server/outbox/outbox";
-import { inngestHandler } from "../serve";
-import type { NextRequest } from "next/server";
+import { functions } from "../index";
 import { LocalExecutor, type ExecutorOptions } from "./executor";
 import { requestPressure } from "./request-pressure";
 import { resumeOpenCalls } from "./resume";
+import { serveLocally } from "./serve-locally";
 
 // Started by the app (instrumentation.ts, through server/startup.ts) when no Inngest is configured, and by tests.
 
@@ -20,8 +20,7 @@ export async function startLocalExecutor(options: Omit<ExecutorOptions, "handler
     // The count is asked at each step: the server may offer it after the executor has started.
     requestsPressing: requestPressure(() => cache.__svcRequestsAwaitingAnswer?.() ?? 0),
     ...options,
-    handler: (request) =>
-      (request.method === "PUT" ? inngestHandler.PUT : inngestHandler.POST)(request as NextRequest, undefined),
+    handler: serveLocally({ client: inngest, functions }),
   });
   await executor.start();
   receiveEventsLocally((events) => executor.receive(events));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExecutorOptions, LocalExecutor, RunOutcome } from "@/inngest/local-executor/executor";
 
-// The local executor on its own, driving test functions through the real Inngest serve handler.
+// The local executor on its own, driving test functions through Inngest's own serve handler.
 
 const sideEffects: Record<string, number> = {};
 const count = (name: string) => (sideEffects[name] = (sideEffects[name] ?? 0) + 1);
@@ -29,7 +29,7 @@ function outcomeOf(eventId: string, fnId: string, timeoutMs = 15_000): Promise<R
 
 beforeAll(async () => {
   const { inngest } = await import("@/server/jobs/inngest");
-  const { serve } = await import("inngest/next");
+  const { serveLocally } = await import("@/inngest/local-executor/serve-locally");
   const { LocalExecutor } = await import("@/inngest/local-executor/executor");
 
   const workflow = inngest.createFunction(
@@ -131,13 +131,13 @@ beforeAll(async () => {
     count("cron"),
   );
 
-  const handler = serve({
+  const handler = serveLocally({
     client: inngest,
     functions: [workflow, doomed, serial, queued, single, cancelable, farFuture, napper, waiter, scheduled],
-  }) as unknown as Record<"PUT" | "POST", (r: Request, c: unknown) => Promise<Response>>;
+  });
   anotherExecutor = (options = {}) =>
     new LocalExecutor({
-      handler: (request) => handler[request.method as "PUT" | "POST"](request, {}),
+      handler,
       retryBaseMs: 20,
       onRunFinished: (outcome) => outcomes.push(outcome),
       ...options,
