@@ -30,6 +30,7 @@ function outcomeOf(eventId: string, fnId: string, timeoutMs = 15_000): Promise<R
 beforeAll(async () => {
   const { inngest } = await import("@/server/jobs/inngest");
   const { serveLocally } = await import("@/inngest/local-executor/serve-locally");
+  const { NonRetriableError } = await import("inngest");
   const { LocalExecutor } = await import("@/inngest/local-executor/executor");
 
   const workflow = inngest.createFunction(
@@ -60,6 +61,18 @@ beforeAll(async () => {
         count(`doomed:${event.id}`);
         throw new Error("permanent");
       });
+    },
+  );
+  const refused = inngest.createFunction(
+    {
+      id: "refused",
+      triggers: [{ event: "test/refused" }],
+      retries: 3,
+      onFailure: async ({ event }) => count(`refused-failure:${event.data.event.id}`),
+    },
+    async ({ event }) => {
+      count(`refused:${event.id}`);
+      throw new NonRetriableError("no use trying again");
     },
   );
   const serial = inngest.createFunction(
@@ -133,7 +146,7 @@ beforeAll(async () => {
 
   const handler = serveLocally({
     client: inngest,
-    functions: [workflow, doomed, serial, queued, single, cancelable, farFuture, napper, waiter, scheduled],
+    functions: [workflow, doomed, refused, serial, queued, single, cancelable, farFuture, napper, waiter, scheduled],
   });
   anotherExecutor = (options = {}) =>
     new LocalExecutor({
@@ -177,6 +190,15 @@ describe("local executor", () => {
     expect(sideEffects["doomed:doomed-1"]).toBe(2);
     await executor.idle();
     expect(sideEffects["doomed-failure:doomed-1"]).toBe(1);
+  });
+
+  it("ends a run at its first NonRetriableError, retries left or not, and runs its onFailure handler", async () => {
+    await executor.receive([{ id: "refused-1", name: "test/refused", data: {} }]);
+    const outcome = await outcomeOf("refused-1", "svc-refused");
+    expect(outcome.ok).toBe(false);
+    await executor.idle();
+    expect(sideEffects["refused:refused-1"]).toBe(1);
+    expect(sideEffects["refused-failure:refused-1"]).toBe(1);
   });
 
   it("holds runs of the same concurrency key to the limit", async () => {
