@@ -391,11 +391,11 @@ const HEADER = `| conversations | turns | overhead p50 ms | p99 ms | max ms | fa
 const labelledRow = (r: Round, label: string) => `${row(r)} ${label} |`;
 
 /** Beside a round's overhead tail: how late the server's and the load generator's loops ran, and the server's GC. */
-const RUNTIME_HEADER = `| conversations | machine | overhead p99 ms | server loop delay p99 ms | max ms | server GC pauses | GC ms in all | longest GC ms | major GCs (ms) | load generator loop delay p99 ms | max ms |
-|---:|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
+const RUNTIME_HEADER = `| conversations | machine | overhead p99 ms | server loop delay p99 ms | max ms | server GC pauses | GC ms in all | longest GC ms | major GCs (ms) | per scavenge: survived / promoted KiB | load generator loop delay p99 ms | max ms |
+|---:|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
 const runtimeRow = (r: Round, label: string) => {
   const { server, loadGen } = r.runtime;
-  return `| ${r.conversations} | ${label} | ${r.p99.toFixed(1)} | ${server.loopDelayMs.p99} | ${server.loopDelayMs.max} | ${server.gc.pauses} | ${server.gc.totalMs} | ${server.gc.maxMs} | ${server.gc.majorPauses} (${server.gc.majorTotalMs}) | ${loadGen.loopDelayMs.p99} | ${loadGen.loopDelayMs.max} |`;
+  return `| ${r.conversations} | ${label} | ${r.p99.toFixed(1)} | ${server.loopDelayMs.p99} | ${server.loopDelayMs.max} | ${server.gc.pauses} | ${server.gc.totalMs} | ${server.gc.maxMs} | ${server.gc.majorPauses} (${server.gc.majorTotalMs}) | ${server.gc.scavengeKib.survived} / ${server.gc.scavengeKib.promoted} | ${loadGen.loopDelayMs.p99} | ${loadGen.loopDelayMs.max} |`;
 };
 
 /** HEADER with a last column, `name`, over rows made by labelledRow. */
@@ -808,9 +808,10 @@ ${labelledTable(
 )}
 
 Where the tail is, over the same measured turns: how late the server's event loop ran (a 10 ms timer's
-lateness: every turn's work waits behind what holds the loop) and its garbage collector's pauses
-(\`/api/bench/runtime\`, served with BENCH_ROUTES=1), and the load generator's own loop, whose
-delays are inside every overhead it times.
+lateness: every turn's work waits behind what holds the loop) and its garbage collector's pauses,
+with the young objects each scavenge kept (survived) and moved to the old space (promoted): a
+scavenge costs what it copies (\`/api/bench/runtime\`, served with BENCH_ROUTES=1), and the load
+generator's own loop, whose delays are inside every overhead it times.
 
 ${RUNTIME_HEADER}
 ${[main, ...ladder].flatMap(({ quiet, busy }) => [runtimeRow(quiet, "quiet"), runtimeRow(busy, "busy")]).join("\n")}

@@ -23,19 +23,26 @@ describe("watchRuntime", () => {
     expect(watch.read().loopDelayMs).toEqual({ p50: 0, p99: 0, max: 0 });
   });
 
-  it("counts the collector's pauses", async () => {
+  it("counts the collector's pauses, and what its scavenges kept and promoted", async () => {
     const { watchRuntime } = await import("@/server/bench/runtime");
     const watch = watchRuntime();
     let young: object[] = [];
+    const kept: object[] = []; // outlives every scavenge: copied, then promoted to the old space
     for (let i = 0; i < 2_000_000; i += 1) {
       young.push({ i }); // garbage that dies young: scavenges
       if (young.length > 10_000) young = [];
+      if (i % 4 === 0) kept.push({ i });
     }
-    await pause(50); // observers hear of the pauses after the task that caused them
     const { gc } = watch.read();
     expect(gc.pauses).toBeGreaterThan(0);
     expect(gc.totalMs).toBeGreaterThan(0);
     expect(gc.maxMs).toBeLessThanOrEqual(gc.totalMs);
+    // 500,000 objects of 16 bytes or more kept over the scavenges: some KiB each time, at least.
+    expect(gc.scavengeKib.survived).toBeGreaterThan(0);
+    expect(gc.scavengeKib.promoted).toBeGreaterThan(0);
+    expect(kept).toHaveLength(500_000);
+    watch.reset();
+    expect(watch.read().gc).toMatchObject({ pauses: 0, scavengeKib: { survived: 0, promoted: 0 } });
   });
 });
 
