@@ -5,11 +5,10 @@ import { absentWithoutBenchRoutes } from "./routes";
 
 // What the server's own thread went through while `npm run bench:voice` measured a round (issue 39:
 // where the voice tail comes from): how late its event loop ran (a 10 ms timer's lateness, sampled
-// by libuv) and the garbage collector's pauses, with what each scavenge kept: the young objects
-// that survived it and those it promoted to the old space (what the live conversations hold on to
-// is what a scavenge costs). POST starts the window (and the watch, the first
-// time), GET reads it. Served only with BENCH_ROUTES=1: a production server keeps no such watch.
-// The load generator watches its own thread with the same function.
+// by libuv) and the garbage collector's pauses, with what each scavenge kept (the young objects
+// that survived it and those it promoted: a scavenge costs what it copies). POST starts the window
+// (and the watch, the first time), GET reads it. Served only with BENCH_ROUTES=1: a production
+// server keeps no such watch. The load generator watches its own thread with the same function.
 
 /** The loop delay figures and GC pauses since the window began, in milliseconds. */
 export interface RuntimeWindow {
