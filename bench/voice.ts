@@ -254,10 +254,12 @@ async function round(
   let opened = 0;
   let steadySince = Infinity;
   let alongsideFailed: unknown;
+  // Read at the round's end: when every conversation fails at once, the round ends before it opens.
+  let windowOpened: Promise<unknown> = Promise.resolve();
   const open = () => {
     opened += 1;
     if (opened < count) return;
-    Promise.resolve(alongside?.())
+    windowOpened = Promise.resolve(alongside?.())
       .then(() => resetRuntime(on))
       .then(
         () => (steadySince = performance.now()),
@@ -324,6 +326,7 @@ async function round(
     calls.map((call, n) => sleep((n / count) * 1000).then(() => converse(call.id, call.providerCallId!, n))),
   );
   clearInterval(rss);
+  await windowOpened;
   const runtime = await readRuntime(on);
   for (const stream of watching) stream.close();
   const ownCpu = process.cpuUsage(ownCpuBefore);
