@@ -144,6 +144,9 @@ function weekdayIn(zone: string, days: number): string {
 test("a test campaign of the simulator's numbers dials now in the workspace's zone; another waits for its day and says so", async ({
   page,
 }, testInfo) => {
+  // Three campaigns made through the form, and a page reloaded until each dispatch shows: past 60 s
+  // when CI runs this beside the reliability suite (it timed out creating the third).
+  test.setTimeout(120_000);
   const { workspaceId } = await signUp(page, "campaigns-test");
   await createAgentWithNumber(page, workspaceId);
   await page.goto(`/w/${workspaceId}/numbers`);
