@@ -11,7 +11,9 @@ let reconcileDueCallCosts: typeof import("@/server/metering/reconcile").reconcil
 
 beforeAll(async () => {
   // The carrier's price is asked for after each of these waits (24 h of them in production).
-  h = await startVoiceHarness({ CARRIER_PRICE_SCHEDULE: "300ms,300ms,500ms,1s,1s,2s,2s" });
+  // The first wait is long enough that a run a moment after a call's end finds nothing due, on a
+  // loaded machine and the embedded database too (300 ms was not: one ask came early).
+  h = await startVoiceHarness({ CARRIER_PRICE_SCHEDULE: "2s,300ms,300ms,500ms,1s,1s,2s" });
   ({ reconcileDueCallCosts } = await import("@/server/metering/reconcile"));
   await h.db.llmConnection.update({
     where: { id: h.connectionId },
