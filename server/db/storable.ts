@@ -17,22 +17,27 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 /**
  * `value` with every string in it (object keys included) storable: plain objects and arrays are
  * copied where something changed, anything else (a Date, Prisma's null markers) is kept as it is.
+ * Nothing is allocated for a value that is storable already: every stored turn passes here.
  */
 export function storable<T>(value: T): T {
   if (typeof value === "string") return storableText(value) as T;
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) {
-    const items = value.map(storable);
-    return (items.some((item, i) => item !== value[i]) ? items : value) as T;
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      const clean = storable(item);
+      if (clean !== item) (copy ??= [...value])[i] = clean;
+    }
+    return (copy ?? value) as T;
   }
   if (!isPlainObject(value)) return value;
-  let changed = false;
-  const entries = Object.entries(value).map(([key, child]) => {
-    const entry = [storableText(key), storable(child)] as const;
-    changed ||= entry[0] !== key || entry[1] !== child;
-    return entry;
-  });
-  return (changed ? Object.fromEntries(entries) : value) as T;
+  for (const key in value) {
+    const child = value[key];
+    if (storableText(key) !== key || storable(child) !== child)
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storable(v)])) as T;
+  }
+  return value;
 }
 
 /** `value` as the JSON text of a jsonb parameter of a statement: storable, so jsonb takes it. */

@@ -1,4 +1,4 @@
-import { heldCount } from "./this-process";
+import { holdsAnything } from "./this-process";
 
 // Background conversations (agent tests, replays) share the process with live calls, whose
 // callers wait on every millisecond of its event loop (docs/voice-agent.md "Replays"). While this
@@ -25,7 +25,7 @@ let timer: NodeJS.Timeout | undefined;
 function letGo(): void {
   timer = undefined;
   while (waiting.length) {
-    const wait = heldCount() ? lastStart + lastSpacingMs - performance.now() : 0;
+    const wait = holdsAnything() ? lastStart + lastSpacingMs - performance.now() : 0;
     // A timer may fire a little early (it counts from the loop's cached time): it is set again for the rest.
     if (wait > 0) {
       timer = setTimeout(letGo, Math.ceil(wait));
@@ -44,7 +44,7 @@ function letGo(): void {
  * a replay's start, asks for more).
  */
 export function behindLiveCalls(spacingMs = SPACING_MS): Promise<void> {
-  if (heldCount() === 0 && !waiting.length) return Promise.resolve();
+  if (!holdsAnything() && !waiting.length) return Promise.resolve();
   return new Promise((start) => {
     waiting.push({ start, spacingMs });
     if (!timer) letGo();

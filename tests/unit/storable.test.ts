@@ -20,4 +20,12 @@ describe("storable text", () => {
     });
     expect(storableJson({ text: "a\0\ud800" })).toBe('{"text":"a\ufffd"}');
   });
+
+  it("copies what it cleans and never changes the value it was given", () => {
+    const given = { list: ["a", "\0b", "c"], keep: { same: "x" } };
+    const cleaned = storable(given);
+    expect(cleaned).toEqual({ list: ["a", "b", "c"], keep: { same: "x" } });
+    expect(given.list).toEqual(["a", "\0b", "c"]);
+    expect(cleaned.keep).toBe(given.keep);
+  });
 });
