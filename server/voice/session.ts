@@ -90,7 +90,7 @@ export class VoiceSession {
   private lastAgentTurnInterrupted = false;
   private silenceStrikes = 0;
   private digits = "";
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, { ms: number; run: () => void; timer: NodeJS.Timeout }>();
   private writes: Promise<void> = Promise.resolve();
   /** Turns waiting for the next write: those that end together (the agent's and the callee's after it) share one. */
   private unstored: NewTurn[] = [];
@@ -405,11 +405,12 @@ export class VoiceSession {
   private async stream(turn: AgentTurn): Promise<Handoff | undefined> {
     const { signal } = turn.controller;
     let ending: Handoff | undefined;
+    const slow = () => !turn.sent && this.sayFiller(turn);
+    const timedOut = () => turn.controller.abort(new Error("the brain timed out"));
+    // Set again after every event of the stream: the timers are moved, not made anew (after()).
     const watchdog = () => {
-      this.after("slowBrain", this.timing.slowBrainMs, () => !turn.sent && this.sayFiller(turn));
-      this.after("brainTimeout", this.timing.brainTimeoutMs, () =>
-        turn.controller.abort(new Error("the brain timed out")),
-      );
+      this.after("slowBrain", this.timing.slowBrainMs, slow);
+      this.after("brainTimeout", this.timing.brainTimeoutMs, timedOut);
     };
     // A request an interrupted turn started completes first: its result is part of the conversation.
     turn.meter.waitingForTools();
@@ -422,7 +423,6 @@ export class VoiceSession {
     try {
       for await (const event of this.brain.respond([...this.history], signal, { meter: this.meterOf(turn) })) {
         if (signal.aborted) break;
-        this.clear("slowBrain");
         if (event.type === "text") this.speak(turn, event.delta);
         else if (event.type === "knowledge") {
           turn.knowledge = knowledgeOf(event.retrieval);
@@ -443,8 +443,11 @@ export class VoiceSession {
           if (!toolsRunning) turn.meter.toolsDone();
           if (event.message) this.speak(turn, `${/\S$/.test(turn.sent) ? " " : ""}${event.message} `, true);
         }
-        if (toolsRunning) this.clear("brainTimeout");
-        else watchdog();
+        if (!toolsRunning) watchdog();
+        else {
+          this.clear("slowBrain");
+          this.clear("brainTimeout");
+        }
       }
     } finally {
       this.clear("slowBrain");
@@ -670,19 +673,28 @@ export class VoiceSession {
     return usage;
   }
 
+  /** Runs `run` in `ms`, in place of what `name` was set to run; a pending timer of the same wait is moved, not made anew. */
   private after(name: string, ms: number, run: () => void): void {
+    const pending = this.timers.get(name);
+    if (pending?.ms === ms) {
+      pending.run = run;
+      pending.timer.refresh();
+      return;
+    }
     this.clear(name);
-    this.timers.set(
-      name,
-      setTimeout(() => {
+    const entry = {
+      ms,
+      run,
+      timer: setTimeout(() => {
         this.timers.delete(name);
-        run();
+        entry.run();
       }, ms),
-    );
+    };
+    this.timers.set(name, entry);
   }
 
   private clear(name: string): void {
-    clearTimeout(this.timers.get(name));
+    clearTimeout(this.timers.get(name)?.timer);
     this.timers.delete(name);
   }
 

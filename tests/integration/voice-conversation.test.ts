@@ -363,6 +363,30 @@ describe("when the model fails", () => {
     expect(await relay.ended).toEqual({ reason: "llm_error" });
     await eventually(async () => (await callRow(callId)).endedReason === "llm_error", 5_000, "endedReason");
   }, 15_000);
+
+  it("a stream that stops mid-answer: the words so far, then the apology, 1.2 s after its last chunk", async () => {
+    const { callId, relay } = await greeted();
+    h.llm.script({ stallAfter: ["Let me", " check"] });
+    relay.prompt("Is Friday free?");
+    const turn = await relay.agentTurn(5_000);
+    expect(turn.text).toBe(
+      "Let me check I'm sorry, I'm having technical trouble right now. We'll get back to you. Goodbye!",
+    );
+    expect(turn.tokens).not.toContain("One moment, please. ");
+    expect(await relay.ended).toEqual({ reason: "llm_error" });
+    await eventually(async () => (await callRow(callId)).endedReason === "llm_error", 5_000, "endedReason");
+  }, 15_000);
+
+  it("a slow but steady stream is not cut: each chunk within the timeout, all of them longer than it", async () => {
+    const { callId, relay } = await greeted();
+    h.llm.script({ text: ["Fridays", " are", " fully", " booked,", " sorry."], firstTokenMs: 100, gapMs: 500 });
+    const asked = Date.now();
+    relay.prompt("Is Friday free?");
+    expect((await relay.agentTurn(5_000)).text).toBe("Fridays are fully booked, sorry.");
+    expect(Date.now() - asked).toBeGreaterThan(1_200); // longer than the 1.2 s timeout in all
+    relay.close();
+    expect((await callRow(callId)).endedReason).toBeNull();
+  }, 15_000);
 });
 
 describe("when the gateway dies mid-call", () => {
