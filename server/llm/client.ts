@@ -45,24 +45,10 @@ async function guardedFetch(href: string, init: RequestInit = {}): Promise<Respo
     answer.body.resume();
     return new Response(null, { status: answer.statusCode, headers });
   }
-  if (answer.statusCode < 300 && headers.get("content-type")?.startsWith("text/event-stream"))
-    return eventStreamResponse(answer.body, { status: answer.statusCode, headers });
   return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, {
     status: answer.statusCode,
     headers,
   });
-}
-
-/**
- * A streamed answer whose `body` is undici's own stream. The package reads a stream's body only
- * with `for await`, which a Node stream answers itself: a web stream around it (`Readable.toWeb`)
- * cost every chunk of every turn its promises and copies, a tenth of what a voice turn allocated
- * (docs/performance.md "What a voice turn allocates"). Nothing reads an event stream as text.
- */
-function eventStreamResponse(body: Readable, init: ResponseInit): Response {
-  const response = new Response(null, init);
-  Object.defineProperty(response, "body", { value: body });
-  return response;
 }
 
 export type LlmConnectionSettings = Pick<LlmConnection, "id" | "baseUrl" | "apiKeySealed" | "updatedAt">;
