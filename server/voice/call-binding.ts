@@ -1,12 +1,11 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { recordTurns } from "@/server/calls/turns";
 import { redactionPolicy, type RedactionPolicy } from "@/server/privacy/redaction";
 import { db } from "@/server/db/client";
+import { patiently } from "@/server/db/patience";
 import type { Agent, Call } from "@/server/db/generated/client";
 import { callAgentSql } from "@/server/agents/call-settings";
 import { isoSql, preparedSql } from "@/server/db/sql";
 import { env } from "@/server/env";
-import { isDatabaseUnavailable } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { resettleCallUsage } from "@/server/metering/figures";
 import type { ProviderName } from "@/server/telephony/provider";
@@ -163,31 +162,9 @@ function toolsOf(json: string): CallTool[] {
   );
 }
 
-/**
- * How long a session waits for its call to be read while the database cannot answer (every pooled
- * connection busy past the pool's wait, a lock held past lock_timeout, a failover): the caller
- * hears a late greeting rather than a dropped call. A read is tried again every BIND_RETRY_MS.
- */
-const BIND_PATIENCE_MS = 15_000;
-const BIND_RETRY_MS = 250;
-
-async function readCallPatiently(callId: string): Promise<CallToBind | undefined> {
-  const deadline = Date.now() + BIND_PATIENCE_MS;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return (await readCall([callId]))[0];
-    } catch (error) {
-      if (!isDatabaseUnavailable(error) || Date.now() + BIND_RETRY_MS >= deadline) throw error;
-      if (attempt === 1)
-        logger.warn({ callId, err: (error as Error).message }, "the call could not be read yet; retrying");
-      await sleep(BIND_RETRY_MS);
-    }
-  }
-}
-
 /** The call this provider's session may serve; null when it is unknown, another carrier's, or over. */
 export async function bindCall(callId: string, provider: ProviderName): Promise<BoundCall | null> {
-  const call = await readCallPatiently(callId);
+  const [call] = await patiently(() => readCall([callId]), { callId, what: "the call could not be read yet" });
   if (!call || call.provider !== provider || isTerminal(call.status)) return null;
   const agent = agentOf(call);
   const variables = callVariables(JSON.parse(call.variables ?? "null"), call.calleeName);

@@ -59,6 +59,10 @@ function refuse(socket: Duplex, status: string): void {
  * server shutting down takes no new session but its own simulated calls'.
  */
 export function handleRelayUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  // Until ws takes the socket over, nothing else hears its errors: a carrier resetting the connection
+  // while its claim waits would be an uncaught 'error', the end of the process. The socket is
+  // destroyed by then; its claim is let go below.
+  socket.on("error", () => {});
   // The upgrade's span (traces on), ended with the status the upgrade was answered.
   const answered = tracingEnabled ? traceUpgrade(req, RELAY_PATH) : null;
   const answer = (status: string) => {
@@ -79,11 +83,13 @@ export function handleRelayUpgrade(req: IncomingMessage, socket: Duplex, head: B
         return answer("409 Conflict");
       }
       const { release } = claim;
-      // A client gone before the upgrade completes never reaches serve(): its claim goes with it.
+      // A client gone before the upgrade completes never reaches serve(): its claim goes with it,
+      // or a live process would keep the call claimed and refuse the carrier's reconnection.
       const abandoned = () => {
         answered?.(null);
         void release();
       };
+      if (socket.destroyed) return abandoned();
       socket.once("close", abandoned);
       sockets.handleUpgrade(req, socket, head, (ws) => {
         socket.off("close", abandoned);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { patiently } from "@/server/db/patience";
 import { preparedSql } from "@/server/db/sql";
 import { logger } from "@/server/logger";
 import { aliveSql } from "@/server/processes/liveness";
@@ -9,7 +10,8 @@ import { hold } from "@/server/processes/this-process";
 // call's row before the upgrade is accepted, and released when it ends. A claim held by a process
 // that is gone (stopped, or no heartbeat: server/processes/liveness.ts) is free again, so a carrier
 // reconnecting after a crashed gateway takes the call over; a claim held by a live process refuses
-// the newcomer, whose signed URL may have been replayed by anyone who saw it.
+// the newcomer, whose signed URL may have been replayed by anyone who saw it. A database that cannot
+// answer for a moment delays the upgrade rather than refusing it (server/db/patience.ts).
 
 export type RelayClaim =
   | { outcome: "claimed"; callId: string; sessionId: string; release: () => Promise<void> }
@@ -33,7 +35,12 @@ const release = preparedSql(
 /** Claims the call's relay session for this process, unless a live session holds it. */
 export async function claimRelay(callId: string): Promise<RelayClaim> {
   const sessionId = randomUUID();
-  const [row] = await claim([callId, await registeredProcess(), sessionId]);
+  const processId = await registeredProcess();
+  // The same session id makes a second attempt see a first one that committed as its own claim.
+  const [row] = await patiently(() => claim([callId, processId, sessionId]), {
+    callId,
+    what: "the call's relay session could not be claimed yet",
+  });
   if (!row) return { outcome: "no_such_call" };
   if (!row.claimed) return { outcome: "held" };
   const letGo = hold("relay", callId);
