@@ -4,7 +4,7 @@ import { analyseConversation, type CallAnalysis } from "@/server/calls/analysis"
 import { llmPricingOf } from "@/server/metering/pricing";
 import { knowledgeOf, storedToolCall, type StoredTurn, type TurnKnowledge } from "@/server/calls/turns";
 import { env } from "@/server/env";
-import { llmClient } from "@/server/llm/client";
+import { llmStreamClient } from "@/server/llm/client";
 import { behindLiveCalls } from "@/server/processes/behind-live-calls";
 import type { ToolAnswerer } from "@/server/tools/executor";
 import type { AgentBrief, Brain, BrainEvent, ToolCall, Turn } from "@/server/voice/brain";
@@ -66,7 +66,7 @@ function personaBrain(persona: string, variables: Record<string, string>, connec
     customTools: [],
   };
   const brain = llmBrain(brief, {
-    client: llmClient(connection),
+    client: llmStreamClient(connection),
     model,
     temperature: 0.7,
     pricing: llmPricingOf(connection.pricing),

@@ -23,7 +23,7 @@ const NO_BODY = new Set([101, 204, 205, 304]);
  * CPU where this costs 0.35 ms (docs/voice-agent.md "Cost per turn"). Redirects are not followed,
  * as for webhooks: a redirect to an IP literal would skip the guard's lookup.
  */
-async function guardedFetch(href: string, init: RequestInit = {}): Promise<Response> {
+async function guardedFetch(href: string, init: RequestInit, streamed: boolean): Promise<Response> {
   const url = new URL(href);
   // Sockets skip the lookup for an IP literal: it is judged here, as for tools and webhooks.
   assertDeliverableUrl(url, llmTargets);
@@ -45,30 +45,70 @@ async function guardedFetch(href: string, init: RequestInit = {}): Promise<Respo
     answer.body.resume();
     return new Response(null, { status: answer.statusCode, headers });
   }
+  if (streamed && answer.statusCode < 300 && headers.get("content-type")?.startsWith("text/event-stream"))
+    return eventStreamResponse(answer.body, { status: answer.statusCode, headers });
   return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, {
     status: answer.statusCode,
     headers,
   });
 }
 
+/**
+ * A streamed answer whose `body` is undici's own stream. The package reads the body of a request
+ * made with `stream: true` only with `for await`, which a Node stream answers itself: a web stream
+ * around it (`Readable.toWeb`) cost every chunk of every turn its promises and copies, a tenth of
+ * what a voice turn allocated (docs/performance.md "What a voice turn allocates"). Any other
+ * request's body is read with `json()` or `text()`, which such a Response cannot serve, whatever
+ * the server answered: only the client for streamed requests makes one.
+ */
+function eventStreamResponse(body: Readable, init: ResponseInit): Response {
+  // An error before the package's first read reaches it through the iteration; unheard until
+  // then, it would be uncaught.
+  body.on("error", () => {});
+  const response = new Response(null, init);
+  Object.defineProperty(response, "body", { value: body });
+  return response;
+}
+
 export type LlmConnectionSettings = Pick<LlmConnection, "id" | "baseUrl" | "apiKeySealed" | "updatedAt">;
 
-const clients = new Map<string, { updatedAt: number; client: OpenAI }>();
+interface ConnectionClients {
+  updatedAt: number;
+  /** For requests answered whole (JSON): analysis, embeddings. */
+  requests: OpenAI;
+  /** For requests made with `stream: true` alone: the voice brain's turns. */
+  streams: OpenAI;
+}
 
-/** The connection's client, made once per version of the connection. */
-export function llmClient(connection: LlmConnectionSettings): OpenAI {
+const clients = new Map<string, ConnectionClients>();
+
+/** The connection's clients, made once per version of the connection. */
+function clientsOf(connection: LlmConnectionSettings): ConnectionClients {
   const cached = clients.get(connection.id);
-  if (cached?.updatedAt === connection.updatedAt.getTime()) return cached.client;
-  const client = new OpenAI({
-    baseURL: connection.baseUrl,
-    // Servers that take no key (a local Ollama) still get a placeholder: the package insists on one.
-    apiKey: connection.apiKeySealed ? decryptSecret(connection.apiKeySealed) : "none",
-    // The package calls fetch with the URL as a string.
-    fetch: guardedFetch as typeof fetch,
-    // Mid-call there is no time for the package's backoff; the voice session has its own fallback.
-    maxRetries: 0,
-    timeout: 60_000,
-  });
-  clients.set(connection.id, { updatedAt: connection.updatedAt.getTime(), client });
-  return client;
+  if (cached?.updatedAt === connection.updatedAt.getTime()) return cached;
+  // Servers that take no key (a local Ollama) still get a placeholder: the package insists on one.
+  const apiKey = connection.apiKeySealed ? decryptSecret(connection.apiKeySealed) : "none";
+  const client = (streamed: boolean) =>
+    new OpenAI({
+      baseURL: connection.baseUrl,
+      apiKey,
+      // The package calls fetch with the URL as a string.
+      fetch: ((href: string, init: RequestInit = {}) => guardedFetch(href, init, streamed)) as typeof fetch,
+      // Mid-call there is no time for the package's backoff; the voice session has its own fallback.
+      maxRetries: 0,
+      timeout: 60_000,
+    });
+  const made = { updatedAt: connection.updatedAt.getTime(), requests: client(false), streams: client(true) };
+  clients.set(connection.id, made);
+  return made;
+}
+
+/** The connection's client for requests answered whole. */
+export function llmClient(connection: LlmConnectionSettings): OpenAI {
+  return clientsOf(connection).requests;
+}
+
+/** The connection's client for requests made with `stream: true`, and only those. */
+export function llmStreamClient(connection: LlmConnectionSettings): OpenAI {
+  return clientsOf(connection).streams;
 }

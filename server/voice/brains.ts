@@ -2,7 +2,7 @@ import type { Db } from "@/server/db/client";
 import type { Agent, LlmConnection } from "@/server/db/generated/client";
 import { LANGUAGES } from "@/server/agents/inputs";
 import { ApiError } from "@/server/errors";
-import { llmClient, type LlmConnectionSettings } from "@/server/llm/client";
+import { llmStreamClient, type LlmConnectionSettings } from "@/server/llm/client";
 import { llmPricingOf } from "@/server/metering/pricing";
 import { agentAtVersion } from "@/server/agents/call-settings";
 import { knowledgeSource, type KnowledgeSource } from "@/server/knowledge/retrieval";
@@ -83,7 +83,7 @@ export function brainOf(
   const connection = agent.llmConnection;
   if (!connection) throw new AgentNotReadyError(`Agent ${agent.id} uses an LLM but has no LLM connection.`);
   const llm = llmBrain(brief, {
-    client: llmClient(connection),
+    client: llmStreamClient(connection),
     model: agent.llmModel || connection.defaultModel,
     temperature: agent.temperature,
     pricing: llmPricingOf(connection.pricing),

@@ -13,6 +13,7 @@ import type { AgentBrief, Brain, BrainEvent, RespondOptions, ToolCall, Turn } fr
 // arguments in fragments) and are yielded whole when the stream ends.
 
 export interface LlmSettings {
+  /** A client for streamed requests (`llmStreamClient`): the brain makes no other. */
   client: OpenAI;
   model: string;
   temperature: number;
