@@ -48,10 +48,35 @@ if (!existsSync(baseDir)) {
 
 interface Row {
   conversations: number;
+  /** quiet, or busy (one core taken by bench/busy-core.ts); quiet for a bench that had no busy round. */
+  machine: string;
   turns: number;
   p50: number;
   p99: number;
   cpuPerTurn: number;
+  /** The server's GC pauses in the round (almost all scavenges), when the bench reports them. */
+  gcPauses: number | null;
+}
+
+/** A report's rows: the overhead table, joined with the collector's (benches since 2026-11-30). */
+function reportRows(report: string): Row[] {
+  const overhead = report.matchAll(
+    /^\| (\d+) \| (\d+) \| ([\d.]+) \| ([\d.]+) \| [\d.]+ \| \d+ \| \d+ \| ([\d.]+) \| \d+ \| \d+ \|(?: (quiet|busy) \|)?$/gm,
+  );
+  const pauses = new Map(
+    [...report.matchAll(/^\| (\d+) \| (quiet|busy) \| [\d.]+ \| [\d.]+ \| [\d.]+ \| (\d+) \|/gm)].map(
+      ([, conversations, machine, count]) => [`${conversations} ${machine}`, Number(count)],
+    ),
+  );
+  return [...overhead].map(([, conversations, turns, p50, p99, cpu, machine = "quiet"]) => ({
+    conversations: Number(conversations),
+    machine,
+    turns: Number(turns),
+    p50: Number(p50),
+    p99: Number(p99),
+    cpuPerTurn: Number(cpu),
+    gcPauses: pauses.get(`${conversations} ${machine}`) ?? null,
+  }));
 }
 
 /** Runs one checkout's voice bench; its rows, from the report it prints. */
@@ -68,19 +93,8 @@ function runBench(dir: string, first: boolean): Promise<Row[]> {
     child.on("error", reject);
     child.on("exit", (code) => {
       if (code !== 0) return reject(new Error(`bench/voice.ts in ${dir} exited ${code}`));
-      const report = output.slice(output.lastIndexOf("# Voice gateway benchmark"));
-      const rows = [
-        ...report.matchAll(/^\| (\d+) \| (\d+) \| ([\d.]+) \| ([\d.]+) \| [\d.]+ \| \d+ \| \d+ \| ([\d.]+) \|/gm),
-      ];
-      resolve(
-        rows.map(([, conversations, turns, p50, p99, cpu]) => ({
-          conversations: Number(conversations),
-          turns: Number(turns),
-          p50: Number(p50),
-          p99: Number(p99),
-          cpuPerTurn: Number(cpu),
-        })),
-      );
+      // The last section the bench printed is its run of voice.md (the tool round's comes before it).
+      resolve(reportRows(output.slice(output.lastIndexOf("\n## "))));
     });
   });
 }
@@ -96,34 +110,40 @@ for (let pair = 1; pair <= Number(values.pairs); pair++) {
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const counts = [...new Set(runs.flatMap((run) => run.rows.map((row) => row.conversations)))];
-const rowsOf = (side: string, conversations: number) =>
+const rounds = [...new Set(runs.flatMap((run) => run.rows.map((row) => `${row.conversations} ${row.machine}`)))];
+const rowsOf = (side: string, round: string) =>
   runs
     .filter((run) => run.side === side)
-    .flatMap((run) => run.rows.filter((row) => row.conversations === conversations));
+    .flatMap((run) => run.rows.filter((row) => `${row.conversations} ${row.machine}` === round));
 const signed = (value: number, unit: string) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(2)} ${unit}`;
+/** GC pauses per 1,000 turns: scavenges come every ~25 MB allocated, so this is what a turn allocates. */
+const pausesPerThousand = (rows: Row[]) =>
+  rows.every((row) => row.gcPauses !== null)
+    ? (1000 * rows.reduce((sum, row) => sum + row.gcPauses!, 0)) / rows.reduce((sum, row) => sum + row.turns, 0)
+    : null;
+const perThousand = (value: number | null) => (value === null ? "–" : value.toFixed(1));
 
 const body = `Base: ${base}; this checkout: ${head}. Bench arguments: ${positionals.join(" ") || "(its defaults)"}.
 
-| pair | side | conversations | turns | overhead p50 ms | p99 ms | server CPU ms/turn |
-|---:|---|---:|---:|---:|---:|---:|
+| pair | side | conversations | machine | turns | overhead p50 ms | p99 ms | server CPU ms/turn | GC pauses |
+|---:|---|---:|---|---:|---:|---:|---:|---:|
 ${runs
   .flatMap((run) =>
     run.rows.map(
       (row) =>
-        `| ${run.pair} | ${run.side === "base" ? base : head} | ${row.conversations} | ${row.turns} | ${row.p50} | ${row.p99} | ${row.cpuPerTurn} |`,
+        `| ${run.pair} | ${run.side === "base" ? base : head} | ${row.conversations} | ${row.machine} | ${row.turns} | ${row.p50} | ${row.p99} | ${row.cpuPerTurn} | ${row.gcPauses ?? "–"} |`,
     ),
   )
   .join("\n")}
 
-| conversations | p99, mean of base runs | this | difference | CPU per turn, base | this | difference |
-|---:|---:|---:|---:|---:|---:|---:|
-${counts
-  .map((conversations) => {
-    const [before, after] = [rowsOf("base", conversations), rowsOf("this", conversations)];
+| conversations | p99, mean of base runs | this | difference | CPU per turn, base | this | difference | GC pauses per 1,000 turns, base | this |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|
+${rounds
+  .map((round) => {
+    const [before, after] = [rowsOf("base", round), rowsOf("this", round)];
     const [p99Before, p99After] = [mean(before.map((row) => row.p99)), mean(after.map((row) => row.p99))];
     const [cpuBefore, cpuAfter] = [mean(before.map((row) => row.cpuPerTurn)), mean(after.map((row) => row.cpuPerTurn))];
-    return `| ${conversations} | ${p99Before.toFixed(1)} ms | ${p99After.toFixed(1)} ms | ${signed(p99After - p99Before, "ms")} | ${cpuBefore.toFixed(2)} ms | ${cpuAfter.toFixed(2)} ms | ${signed(cpuAfter - cpuBefore, "ms")} |`;
+    return `| ${round} | ${p99Before.toFixed(1)} ms | ${p99After.toFixed(1)} ms | ${signed(p99After - p99Before, "ms")} | ${cpuBefore.toFixed(2)} ms | ${cpuAfter.toFixed(2)} ms | ${signed(cpuAfter - cpuBefore, "ms")} | ${perThousand(pausesPerThousand(before))} | ${perThousand(pausesPerThousand(after))} |`;
   })
   .join("\n")}`;
 
@@ -132,8 +152,8 @@ console.log(
     "voice-before-after",
     "Voice gateway, an earlier commit against this one (`npm run bench:before-after`)",
     `bench/voice.ts run alternately on an earlier commit and on the commit named, in one sitting: the
-overhead and the server's CPU per turn, each run's rows, then the mean difference per number of
-conversations. A p99 of a few thousand turns moves by several ms from run to run: read the
+overhead, the server's CPU per turn and its GC pauses, each run's rows, then the mean difference per
+number of conversations and state of the machine. A p99 of a few thousand turns moves by several ms from run to run: read the
 difference beside the spread of the runs of one side.`,
     body,
   ),
