@@ -1,14 +1,14 @@
 import { storedToolCall } from "@/server/calls/turns";
 import { logger } from "@/server/logger";
 import { redactJson, type RedactionPolicy } from "@/server/privacy/redaction";
-import type { Brain, BrainEvent } from "@/server/voice/brain";
+import type { ToolEvent } from "@/server/voice/brain";
 import type { SessionPorts, VoiceSession } from "@/server/voice/session";
 import type { NewLiveEvent } from "./events";
 import { appendLive } from "./log";
 import { steerHere } from "./session-steering";
 
 // A relay session as its call's live log and steering see it. What it adds to the log: the agent's words as they are sent to be
-// spoken (`turn.delta`) and the tools it calls (`tool`). Both go through one queue, so they keep
+// spoken (`turn.delta`) and the tools it calls (`tool`), both as the session's ports report them. Both go through one queue, so they keep
 // the order they happened in, and are written together at most every FLUSH_MS (the words of a
 // streamed answer arrive a token at a time); what is queued is written before the turn it belongs
 // to is stored, so a turn's words always come before the turn. Nothing here is on the callee's
@@ -21,8 +21,6 @@ const FLUSH_MS = 250;
 export interface SessionTap {
   /** The session's ports with the log's writes around them. */
   ports: SessionPorts;
-  /** The brain, its tool calls observed. */
-  brain(brain: Brain): Brain;
   /** The session steering orders for the call reach, until it finishes. */
   attach(session: VoiceSession): void;
 }
@@ -54,7 +52,7 @@ export function tapSession(callId: string, redaction: RedactionPolicy, ports: Se
     else queued.push(event);
     timer ??= setTimeout(() => void flush(), FLUSH_MS);
   };
-  const observe = (event: BrainEvent) => {
+  const usedTool = (event: ToolEvent) => {
     if (event.type === "tool")
       queue({
         type: "tool",
@@ -63,14 +61,14 @@ export function tapSession(callId: string, redaction: RedactionPolicy, ports: Se
     else if (event.type === "tool_started") {
       const { id, name, arguments: args, toolId } = event.call;
       queue({ type: "tool", data: { phase: "started", call: { id, name, arguments: args, toolId } } });
-    } else if (event.type === "tool_finished")
-      queue({ type: "tool", data: { phase: "finished", call: storedToolCall(event.call) } });
+    } else queue({ type: "tool", data: { phase: "finished", call: storedToolCall(event.call) } });
   };
 
   return {
     ports: {
       ...ports,
       spoke: (index, text) => queue({ type: "turn.delta", data: { index, text } }),
+      usedTool,
       storeTurns: async (turns) => {
         await flush();
         return ports.storeTurns(turns);
@@ -84,14 +82,5 @@ export function tapSession(callId: string, redaction: RedactionPolicy, ports: Se
     attach: (session) => {
       detach = steerHere(callId, session);
     },
-    brain: (brain) => ({
-      consent: brain.consent,
-      async *respond(history, signal, options) {
-        for await (const event of brain.respond(history, signal, options)) {
-          observe(event);
-          yield event;
-        }
-      },
-    }),
   };
 }

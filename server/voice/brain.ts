@@ -54,6 +54,9 @@ export type BrainEvent =
   /** The knowledge passages retrieved for this turn (first, before any text): the turn records them. */
   | { type: "knowledge"; retrieval: Retrieval };
 
+/** What the brain does with tools, as a turn's events tell it. */
+export type ToolEvent = Extract<BrainEvent, { type: "tool" | "tool_started" | "tool_finished" }>;
+
 /** The agent's settings a brain needs, with the call's `{{variables}}` already filled in. */
 export interface AgentBrief {
   firstMessage: string;

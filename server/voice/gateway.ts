@@ -152,7 +152,7 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
           return ws.close(1008, "setup names another carrier call");
         }
         if (ws.readyState !== ws.OPEN) return;
-        // The call's live stream hears the session through its ports and brain (server/live/).
+        // The call's live stream hears the session through its ports (server/live/).
         const tap = tapSession(
           callId,
           bound.redaction,
@@ -162,7 +162,7 @@ function serve(ws: WebSocket, provider: ProviderName, callId: string, release: (
         );
         session = new VoiceSession(
           bound.brief,
-          tap.brain(bound.brain),
+          bound.brain,
           bound.timing,
           bound.lines,
           tap.ports,

@@ -4,7 +4,7 @@ import { logger } from "@/server/logger";
 import { clock, TurnMeter, type BrainMeter } from "@/server/metering/turn-meter";
 import { addTurnUsage, NO_TURN_USAGE, type TurnUsage } from "@/server/metering/usage";
 import type { CallTrace, TurnTrace } from "@/server/telemetry/call-trace";
-import type { AgentBrief, Brain, ToolCall, Turn } from "./brain";
+import type { AgentBrief, Brain, ToolCall, ToolEvent, Turn } from "./brain";
 import { endingOf } from "./built-in-tools";
 import { speakingTimeMs, type SessionLines } from "./lines";
 import type { Handoff, InboundMessage, OutboundMessage } from "./protocol";
@@ -49,6 +49,8 @@ export interface SessionPorts {
   claimVoicemail(): Promise<string | null>;
   /** The agent's words of turn `index` as they are sent to be spoken (the call's live stream). */
   spoke?(index: number, text: string): void;
+  /** The brain's tool calls, started and finished, as the turn meets them (the call's live stream). */
+  usedTool?(event: ToolEvent): void;
   /**
    * The call's recording consent is settled: stored, and recording starts now unless declined
    * (docs/privacy.md "Recording consent"). Absent where nothing records (the test panel).
@@ -423,6 +425,7 @@ export class VoiceSession {
     try {
       for await (const event of this.brain.respond([...this.history], signal, { meter: this.meterOf(turn) })) {
         if (signal.aborted) break;
+        if (event.type !== "text" && event.type !== "knowledge") this.ports.usedTool?.(event);
         if (event.type === "text") this.speak(turn, event.delta);
         else if (event.type === "knowledge") {
           turn.knowledge = knowledgeOf(event.retrieval);

@@ -162,6 +162,36 @@ describe("a tool call mid-call", () => {
     expect(JSON.stringify(transcript)).not.toContain(SECRET);
   });
 
+  it("the call's live log has the tool's start and finish where they fall among the turn's words", async () => {
+    const lookup = await tool();
+    const { callId, relay } = await greeted([lookup.id]);
+    h.llm.script({ text: [], tools: [orderCall(lookup.name)] }, { text: ["It ships", " Tuesday."] });
+    relay.prompt("Where is order 1234?");
+    expect((await relay.agentTurn()).text).toBe("Let me look that up. It ships Tuesday.");
+    const [turn] = await agentTurnsOf(callId, 2, relay).then((turns) => turns.slice(1));
+    // The turn's own event is written when it is stored, after what the session queued for it.
+    const log = await eventually(async () => {
+      const events = await h.db.callLiveEvent.findMany({ where: { callId }, orderBy: { seq: "asc" } });
+      return (
+        events.some((event) => event.type === "turn" && (event.data as { turnId: string }).turnId === turn.id) && events
+      );
+    }, 5_000);
+    type Seen = { index?: number; phase?: string; text?: string; call?: { name: string; status?: string } };
+    const told = log
+      .map((event) => ({ type: event.type, data: event.data as Seen }))
+      .filter(({ type, data }) => type === "tool" || (type === "turn.delta" && data.index === turn.index))
+      .map(({ type, data }) =>
+        type === "tool" ? `${data.phase} ${data.call!.name} ${data.call!.status ?? ""}` : "words",
+      );
+    // Words that waited together are one event: a tool event between them keeps them apart.
+    expect(told.filter((seen, i) => seen !== "words" || told[i - 1] !== "words")).toEqual([
+      `started ${lookup.name} `,
+      "words",
+      `finished ${lookup.name} ok`,
+      "words",
+    ]);
+  });
+
   it("runs several tool calls of one answer in parallel", async () => {
     const lookup = await tool();
     const { relay } = await greeted([lookup.id]);
