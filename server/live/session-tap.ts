@@ -7,12 +7,13 @@ import type { NewLiveEvent } from "./events";
 import { appendLive } from "./log";
 import { steerHere } from "./session-steering";
 
-// A relay session as its call's live log and steering see it. What it adds to the log: the agent's words as they are sent to be
-// spoken (`turn.delta`) and the tools it calls (`tool`), both as the session's ports report them. Both go through one queue, so they keep
-// the order they happened in, and are written together at most every FLUSH_MS (the words of a
-// streamed answer arrive a token at a time); what is queued is written before the turn it belongs
-// to is stored, so a turn's words always come before the turn. Nothing here is on the callee's
-// path: the writes run beside the conversation, and one that fails is logged, never retried.
+// A relay session as its call's live log and steering see it. What it adds to the log, as the
+// session's ports report it: the agent's words as they are sent to be spoken (`turn.delta`) and the
+// tools it calls (`tool`). Both go through one queue, so they keep the order they happened in, and
+// are written together at most every FLUSH_MS (the words of a streamed answer arrive a token at a
+// time); what is queued is written before the turn it belongs to is stored, so a turn's words
+// always come before the turn. Nothing here is on the callee's path: the writes run beside the
+// conversation, and one that fails is logged, never retried.
 
 // Each write is a statement and a NOTIFY to every process: at 50 ms a model's streamed answer
 // took one per 2–3 tokens. A quarter of a second is still ahead of the voice saying the words.
