@@ -58,6 +58,9 @@ interface Row {
   gcPauses: number | null;
 }
 
+/** A round of the bench: its number of conversations and the machine's state. */
+const roundOf = (row: Pick<Row, "conversations" | "machine">) => `${row.conversations} ${row.machine}`;
+
 /** A report's rows: the overhead table, joined with the collector's (benches since 2026-11-30). */
 function reportRows(report: string): Row[] {
   const overhead = report.matchAll(
@@ -65,18 +68,23 @@ function reportRows(report: string): Row[] {
   );
   const pauses = new Map(
     [...report.matchAll(/^\| (\d+) \| (quiet|busy) \| [\d.]+ \| [\d.]+ \| [\d.]+ \| (\d+) \|/gm)].map(
-      ([, conversations, machine, count]) => [`${conversations} ${machine}`, Number(count)],
+      ([, conversations, machine, count]) => [
+        roundOf({ conversations: Number(conversations), machine }),
+        Number(count),
+      ],
     ),
   );
-  return [...overhead].map(([, conversations, turns, p50, p99, cpu, machine = "quiet"]) => ({
-    conversations: Number(conversations),
-    machine,
-    turns: Number(turns),
-    p50: Number(p50),
-    p99: Number(p99),
-    cpuPerTurn: Number(cpu),
-    gcPauses: pauses.get(`${conversations} ${machine}`) ?? null,
-  }));
+  return [...overhead].map(([, conversations, turns, p50, p99, cpu, machine = "quiet"]) => {
+    const round = { conversations: Number(conversations), machine };
+    return {
+      ...round,
+      turns: Number(turns),
+      p50: Number(p50),
+      p99: Number(p99),
+      cpuPerTurn: Number(cpu),
+      gcPauses: pauses.get(roundOf(round)) ?? null,
+    };
+  });
 }
 
 /** Runs one checkout's voice bench; its rows, from the report it prints. */
@@ -110,11 +118,9 @@ for (let pair = 1; pair <= Number(values.pairs); pair++) {
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const rounds = [...new Set(runs.flatMap((run) => run.rows.map((row) => `${row.conversations} ${row.machine}`)))];
+const rounds = [...new Set(runs.flatMap((run) => run.rows.map(roundOf)))];
 const rowsOf = (side: string, round: string) =>
-  runs
-    .filter((run) => run.side === side)
-    .flatMap((run) => run.rows.filter((row) => `${row.conversations} ${row.machine}` === round));
+  runs.filter((run) => run.side === side).flatMap((run) => run.rows.filter((row) => roundOf(row) === round));
 const signed = (value: number, unit: string) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(2)} ${unit}`;
 /** GC pauses per 1,000 turns: scavenges come every ~25 MB allocated, so this is what a turn allocates. */
 const pausesPerThousand = (rows: Row[]) =>
@@ -153,8 +159,8 @@ console.log(
     "Voice gateway, an earlier commit against this one (`npm run bench:before-after`)",
     `bench/voice.ts run alternately on an earlier commit and on the commit named, in one sitting: the
 overhead, the server's CPU per turn and its GC pauses, each run's rows, then the mean difference per
-number of conversations and state of the machine. A p99 of a few thousand turns moves by several ms from run to run: read the
-difference beside the spread of the runs of one side.`,
+number of conversations and state of the machine. A p99 of a few thousand turns moves by several
+ms from run to run: read the difference beside the spread of the runs of one side.`,
     body,
   ),
 );
